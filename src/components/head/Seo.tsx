@@ -1,0 +1,63 @@
+import { site } from '../../config/site';
+import { format, useTranslations } from '../../i18n';
+import { languageInfo, languages, type Lang } from '../../i18n/languages';
+import { alternates, type LanguagePaths } from '../../seo/alternates';
+import { serializeJsonLd } from '../../seo/structuredData';
+
+interface SeoProps {
+  lang: Lang;
+  title: string;
+  description: string;
+  /** The page's path in each language it exists in; absent for pages that must not be indexed. */
+  paths?: LanguagePaths;
+  origin: URL;
+  ogType?: 'website' | 'article';
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+/** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
+export function Seo({ lang, title, description, paths, origin, ogType = 'website', jsonLd, noindex }: SeoProps) {
+  const t = useTranslations(lang);
+  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const canonicalPath = paths?.[lang];
+  const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;
+  const image = new URL(`/og/${lang}.png`, origin).href;
+  const imageAlt = format(t.meta.ogAlt, { company: site.name });
+  const otherLocales = languages.filter((code) => code !== lang && paths?.[code]);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {paths
+        ? alternates(paths, origin).map((alt) => (
+            <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+          ))
+        : null}
+      <meta property="og:type" content={ogType} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:locale" content={languageInfo[lang].ogLocale} />
+      {otherLocales.map((code) => (
+        <meta key={code} property="og:locale:alternate" content={languageInfo[code].ogLocale} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      ) : null}
+    </>
+  );
+}

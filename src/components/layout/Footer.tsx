@@ -1,0 +1,86 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { format, useTranslations } from '../../i18n';
+import { languageInfo, languages, type Lang } from '../../i18n/languages';
+import { site, telHref } from '../../config/site';
+import { mainOffice } from '../../data/offices';
+import { navPages } from '../../routing/pages';
+import { localizedPath, switchLanguagePath } from '../../routing/localizedPath';
+import { Container } from '../ui/Container';
+import styles from './Footer.module.css';
+
+interface FooterProps {
+  lang: Lang;
+  currentPath: string;
+  availableLanguages?: readonly Lang[];
+}
+
+/** Site footer: company block from the site config, page links, privacy and the language list. */
+export function Footer({ lang, currentPath, availableLanguages = languages }: FooterProps) {
+  const t = useTranslations(lang);
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.grid}>
+        <section className={styles.company} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.brand}>
+            {site.name}
+          </h2>
+          <p className={styles.tagline}>{t.footer.tagline}</p>
+          <ul className={styles.contacts}>
+            <li>
+              <Mail size={18} aria-hidden="true" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Phone size={18} aria-hidden="true" />
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+            <li>
+              <MapPin size={18} aria-hidden="true" />
+              <span>
+                {t.contact.offices[mainOffice.id]} · <span translate="no">{mainOffice.address}</span>
+              </span>
+            </li>
+          </ul>
+        </section>
+        <nav className={styles.column} aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className={styles.heading}>
+            {t.footer.pages}
+          </h2>
+          <ul className={styles.list}>
+            {navPages.map((page) => (
+              <li key={page}>
+                <a href={localizedPath(lang, page)}>{t.nav[page]}</a>
+              </li>
+            ))}
+            <li>
+              <a href={localizedPath(lang, 'privacy')}>{t.footer.privacy}</a>
+            </li>
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-languages">
+          <h2 id="footer-languages" className={styles.heading}>
+            {t.footer.languages}
+          </h2>
+          <ul className={styles.list}>
+            {availableLanguages.map((code) => (
+              <li key={code}>
+                <a
+                  href={switchLanguagePath(currentPath, code)}
+                  hrefLang={code}
+                  lang={code}
+                  data-lang={code}
+                  aria-current={code === lang ? 'true' : undefined}
+                >
+                  {languageInfo[code].native}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <Container className={styles.bottom}>
+        <p>{format(t.footer.rights, { year: new Date().getFullYear(), company: site.legalName })}</p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRight, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../ui/Button';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { site, telHref } from '../../../config/site';
+import { localizedPath } from '../../../routing/localizedPath';
+import styles from './DemoSection.module.css';
+
+/** The `#demo` target of every Request demo button: the demo form, or direct contacts. */
+export function DemoSection({ lang, form }: { lang: Lang; form?: ReactNode }) {
+  const t = useTranslations(lang);
+  return (
+    <Section id="demo" labelledBy="demo-title" tone="muted">
+      <div className={styles.layout}>
+        <div className={styles.intro}>
+          <SectionHeader id="demo-title" title={t.demo.title} lead={t.demo.description} align="start" />
+          <h3 className={styles.reachTitle}>{t.demo.orReach}</h3>
+          <ul className={styles.reach}>
+            <li>
+              <Mail size={20} aria-hidden="true" />
+              <span className="visually-hidden">{t.demo.emailLabel}: </span>
+              <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>
+            </li>
+            <li>
+              <Phone size={20} aria-hidden="true" />
+              <span className="visually-hidden">{t.demo.phoneLabel}: </span>
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+          </ul>
+        </div>
+        <div className={styles.panel}>
+          {form ?? (
+            <ButtonLink href={localizedPath(lang, 'contact')} size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+              {t.demo.contactCta}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

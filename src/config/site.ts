@@ -1,0 +1,23 @@
+/**
+ * The company's identity and contacts: the one file the owner edits to make the site theirs.
+ * Every value below is a placeholder default (note the reserved `.example` domain and the
+ * 000 phone numbers); the README lists them for replacing before going live.
+ */
+export const site = {
+  name: 'Agentica',
+  legalName: 'Agentica AI LLC',
+  logoText: 'Agentica',
+  email: 'hello@agentica.example',
+  salesEmail: 'sales@agentica.example',
+  privacyEmail: 'privacy@agentica.example',
+  phone: '+7 495 000-00-00',
+  /** Working hours in ISO-like form for structured data. */
+  openingHours: 'Mo-Fr 09:00-18:00',
+  foundingYear: 2019,
+  social: [] as string[],
+} as const;
+
+/** `tel:` href for a phone number as people write it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,26 @@
+import { defaultLang, languages, type Lang } from '../i18n/languages';
+import { localizedPath } from '../routing/localizedPath';
+import type { PageId } from '../routing/pages';
+
+/** A page's path in each language it exists in. */
+export type LanguagePaths = Partial<Record<Lang, string>>;
+
+/** The paths of one of the site's pages in all six languages. */
+export function pageLanguagePaths(page: PageId): LanguagePaths {
+  return Object.fromEntries(languages.map((lang) => [lang, localizedPath(lang, page)]));
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** hreflang alternates for every language version, plus x-default on the English one. */
+export function alternates(paths: LanguagePaths, site: URL): Alternate[] {
+  const links: Alternate[] = languages
+    .filter((lang) => paths[lang])
+    .map((lang) => ({ hreflang: lang, href: new URL(paths[lang]!, site).href }));
+  const fallback = paths[defaultLang] ?? Object.values(paths)[0];
+  if (fallback) links.push({ hreflang: 'x-default', href: new URL(fallback, site).href });
+  return links;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, switchLanguagePath } from '../../src/routing/localizedPath';
+import { languageRedirectTarget } from '../../src/server/http/languageRedirect';
+import { alternates, pageLanguagePaths } from '../../src/seo/alternates';
+
+describe('localizedPath', () => {
+  it('puts every page under its language prefix', () => {
+    expect(localizedPath('en', 'home')).toBe('/en');
+    expect(localizedPath('ru', 'solutions')).toBe('/ru/solutions');
+    expect(localizedPath('fr', 'home', 'demo')).toBe('/fr#demo');
+  });
+});
+
+describe('switchLanguagePath', () => {
+  it('keeps the page and the query under the new prefix', () => {
+    expect(switchLanguagePath('/en/cases?utm_source=mail&x=1', 'pt')).toBe('/pt/cases?utm_source=mail&x=1');
+  });
+
+  it('adds a prefix to an unprefixed path', () => {
+    expect(switchLanguagePath('/about', 'es')).toBe('/es/about');
+    expect(switchLanguagePath('/', 'id')).toBe('/id');
+  });
+});
+
+describe('languageRedirectTarget', () => {
+  const target = (path: string, cookie?: string) => languageRedirectTarget(new URL(path, 'http://site.test'), cookie);
+
+  it('sends an unprefixed page to English, keeping the query', () => {
+    expect(target('/about?ref=ad&x=%20y')).toBe('/en/about?ref=ad&x=%20y');
+    expect(target('/')).toBe('/en');
+    expect(target('/?q=1')).toBe('/en?q=1');
+  });
+
+  it('honours the remembered language from the cookie', () => {
+    expect(target('/contact', 'lang=ru')).toBe('/ru/contact');
+  });
+
+  it('ignores a remembered value that is not one of the six languages', () => {
+    expect(target('/contact', 'lang=<script>')).toBe('/en/contact');
+  });
+
+  it('leaves prefixed and unknown paths alone', () => {
+    expect(target('/en/about')).toBeUndefined();
+    expect(target('/nope')).toBeUndefined();
+  });
+});
+
+describe('alternates', () => {
+  it('lists all six languages plus x-default on the English page, as absolute URLs', () => {
+    const links = alternates(pageLanguagePaths('about'), new URL('https://agents.test'));
+    expect(links.map((l) => l.hreflang)).toEqual(['en', 'ru', 'id', 'es', 'fr', 'pt', 'x-default']);
+    expect(links.at(-1)?.href).toBe('https://agents.test/en/about');
+  });
+});
