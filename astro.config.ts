@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { languages, defaultLang } from './src/i18n/languages';
+import { precompress } from './src/integrations/precompress';
 
 /** The public origin: `SITE_URL`, or the address the server will listen on. */
 function siteUrl(): string {
@@ -18,9 +19,10 @@ export default defineConfig({
   site: siteUrl(),
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), precompress()],
   trailingSlash: 'never',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: [...languages],
     defaultLocale: defaultLang,

@@ -1,11 +1,13 @@
 /**
- * Serves the built site: Astro's standalone Node handler (static files, then on-demand
- * routes) behind the few things that must happen first, such as language redirects.
- * Run `npm run build` before; `PORT` and `HOST` choose where it listens.
+ * Serves the built site: language redirects first, then the prerendered files (precompressed),
+ * then Astro's standalone handler for on-demand routes. `PORT` and `HOST` choose where it listens.
+ * Run `npm run build` before (or `npm start`, which does both).
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
-import { redirectToLanguage } from '../src/server/http/languageRedirect.ts';
+import { fileURLToPath } from 'node:url';
+import { redirectRequest } from '../src/server/http/redirects.ts';
+import { staticFiles } from '../src/server/http/staticFiles.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -14,13 +16,14 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const { handler } = (await import(entry.href)) as { handler: http.RequestListener };
+const serveFile = staticFiles(fileURLToPath(new URL('../dist/client', import.meta.url)));
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
 const server = http.createServer((req, res) => {
-  if (redirectToLanguage(req, res)) return;
-  handler(req, res);
+  if (redirectRequest(req, res)) return;
+  serveFile(req, res, () => handler(req, res));
 });
 
 server.listen(port, host, () => {

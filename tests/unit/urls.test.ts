@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, switchLanguagePath } from '../../src/routing/localizedPath';
-import { languageRedirectTarget } from '../../src/server/http/languageRedirect';
+import { languageRedirectTarget, trailingSlashTarget } from '../../src/server/http/redirects';
 import { alternates, pageLanguagePaths } from '../../src/seo/alternates';
 
 describe('localizedPath', () => {
@@ -50,5 +50,16 @@ describe('alternates', () => {
     const links = alternates(pageLanguagePaths('about'), new URL('https://agents.test'));
     expect(links.map((l) => l.hreflang)).toEqual(['en', 'ru', 'id', 'es', 'fr', 'pt', 'x-default']);
     expect(links.at(-1)?.href).toBe('https://agents.test/en/about');
+  });
+});
+
+describe('trailingSlashTarget', () => {
+  it('drops a trailing slash and keeps the query', () => {
+    expect(trailingSlashTarget(new URL('http://site.test/en/about/?a=1'))).toBe('/en/about?a=1');
+  });
+
+  it('leaves the root and clean paths alone', () => {
+    expect(trailingSlashTarget(new URL('http://site.test/'))).toBeUndefined();
+    expect(trailingSlashTarget(new URL('http://site.test/en/about'))).toBeUndefined();
   });
 });

@@ -1,0 +1,174 @@
+/**
+ * Audits the built site and prints tables: Lighthouse (mobile) per page and language,
+ * the Nu HTML Checker on every page, and the compressed JS/CSS each audited page loads.
+ * Builds first, serves on AUDIT_PORT (4398). Exits 1 when a target is missed.
+ *   npm run audit                 home page in six languages (the default)
+ *   AUDIT_PAGES=all npm run audit every page in every language
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import vnu from 'vnu-jar';
+
+const port = Number(process.env.AUDIT_PORT ?? 4398);
+const origin = `http://127.0.0.1:${port}`;
+const languages = ['en', 'ru', 'id', 'es', 'fr', 'pt'];
+const pages = ['', '/about', '/solutions', '/cases', '/technology', '/contact', '/privacy', '/presentation', '/api-docs'];
+const targets = { score: 100, lcpMs: 1200, cls: 0, jsKb: 10, cssKb: 20 };
+
+const build = spawnSync('node_modules/.bin/astro', ['build'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, SITE_URL: origin },
+});
+if (build.status !== 0) process.exit(1);
+
+const server = spawn(process.execPath, ['scripts/serve.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let missed = 0;
+try {
+  await waitForServer(`${origin}/en`);
+  const sitemapUrls = await listPages();
+  const lighthouseUrls =
+    process.env.AUDIT_PAGES === 'all' ? sitemapUrls : languages.map((lang) => `${origin}/${lang}`);
+  await auditLighthouse(lighthouseUrls);
+  await auditSizes(lighthouseUrls);
+  await auditHtml([...sitemapUrls, `${origin}/en/missing-page`, `${origin}/ru/missing-page`]);
+} finally {
+  server.kill();
+}
+console.log(missed ? `\n${missed} target(s) missed` : '\nAll targets met');
+process.exit(missed ? 1 : 0);
+
+/** Every page the sitemap lists, plus the extra pages that exist in every language. */
+async function listPages() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const extra = languages.flatMap((lang) => pages.map((page) => `${origin}/${lang}${page}`));
+  const all = [...new Set([...listed, ...extra])];
+  const answered = await Promise.all(all.map(async (url) => ((await fetch(url)).ok ? url : null)));
+  return answered.filter(Boolean);
+}
+
+async function auditLighthouse(urls) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const row = {
+        page: url.replace(origin, ''),
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        CLS: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+      };
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+      if ([row.perf, row.a11y, row.bp, row.seo].some((s) => s < targets.score) || row['LCP ms'] >= targets.lcpMs || row.CLS > targets.cls) {
+        missed++;
+        row.below = failing.slice(0, 6).join(' ');
+      }
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log('\nLighthouse, mobile (targets: 100 each, LCP < 1200 ms, CLS 0)');
+  console.table(rows);
+}
+
+/** Compressed bytes of the scripts and stylesheets a page loads (inline ones included). */
+async function auditSizes(urls) {
+  const rows = [];
+  for (const url of urls) {
+    const html = await (await fetch(url)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+    const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const body = async (paths) => (await Promise.all(paths.map(async (p) => (await fetch(new URL(p, origin))).text()))).join('');
+    const js = (await body(scripts)) + inlineJs;
+    const css = (await body(styles)) + inlineCss;
+    const kb = (text, zip) => Number((zip(Buffer.from(text)).length / 1024).toFixed(1));
+    const row = {
+      page: url.replace(origin, ''),
+      'HTML br KB': kb(html, brotliCompressSync),
+      'JS gz KB': kb(js, gzipSync),
+      'JS br KB': kb(js, brotliCompressSync),
+      'CSS gz KB': kb(css, gzipSync),
+      'CSS br KB': kb(css, brotliCompressSync),
+    };
+    if (row['JS gz KB'] >= targets.jsKb || row['CSS gz KB'] >= targets.cssKb) missed++;
+    rows.push(row);
+  }
+  console.log(`\nPage weight (targets: JS < ${targets.jsKb} KB, CSS < ${targets.cssKb} KB compressed)`);
+  console.table(rows);
+}
+
+async function auditHtml(urls) {
+  const dir = mkdtempSync(join(tmpdir(), 'html-audit-'));
+  const files = [];
+  for (const [i, url] of urls.entries()) {
+    const file = join(dir, `${String(i).padStart(3, '0')}.html`);
+    writeFileSync(file, await (await fetch(url)).text());
+    files.push([file, url]);
+  }
+  const result = spawnSync('java', ['-jar', String(vnu), '--format', 'json', '--errors-only', ...files.map(([f]) => f)], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  if (result.error) {
+    console.log(`\nNu HTML Checker could not run (${result.error.message}); it needs Java 17+.`);
+    missed++;
+    return;
+  }
+  const messages = JSON.parse(result.stderr || '{"messages":[]}').messages;
+  const byFile = new Map(files.map(([file, url]) => [`file:${file}`, url.replace(origin, '')]));
+  const counts = new Map(files.map(([, url]) => [url.replace(origin, ''), 0]));
+  for (const message of messages) {
+    const page = byFile.get(message.url) ?? message.url;
+    counts.set(page, (counts.get(page) ?? 0) + 1);
+  }
+  const errors = messages.length;
+  console.log(`\nNu HTML Checker: ${files.length} pages, ${errors} error(s)`);
+  for (const message of messages.slice(0, 20)) console.log(`  ${byFile.get(message.url)}: ${message.message}`);
+  if (errors) missed++;
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start at ${url}`);
+}

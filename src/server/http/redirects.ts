@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { langFromCookie } from '../../i18n/detect.ts';
+import { defaultLang } from '../../i18n/languages.ts';
+import { redirectablePaths } from '../../routing/pages.ts';
+
+/** The language version an unprefixed page path should go to, or undefined for other paths. */
+export function languageRedirectTarget(url: URL, cookieHeader: string | undefined): string | undefined {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (!redirectablePaths.includes(path)) return undefined;
+  const lang = langFromCookie(cookieHeader) ?? defaultLang;
+  return `/${lang}${path === '/' ? '' : path}${url.search}`;
+}
+
+/** The same URL without a trailing slash, so every page has one address; undefined if it has none. */
+export function trailingSlashTarget(url: URL): string | undefined {
+  if (url.pathname.length <= 1 || !url.pathname.endsWith('/')) return undefined;
+  return `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`;
+}
+
+/**
+ * Answers requests that belong at another address: unprefixed pages go to their language
+ * version (302, the choice depends on the visitor), trailing slashes are dropped (301).
+ * Returns false when the request should be served as it is.
+ */
+export function redirectRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const language = languageRedirectTarget(url, req.headers.cookie);
+  const target = language ?? trailingSlashTarget(url);
+  if (!target) return false;
+  res.writeHead(language ? 302 : 301, {
+    Location: target,
+    ...(language ? { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' } : {}),
+    'Content-Type': 'text/plain; charset=utf-8',
+  });
+  res.end(`Redirecting to ${target}\n`);
+  return true;
+}
