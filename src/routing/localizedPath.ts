@@ -19,3 +19,22 @@ export function switchLanguagePath(pathWithQuery: string, lang: Lang): string {
 export function absoluteUrl(path: string, site: URL | string): string {
   return new URL(path, site).href;
 }
+
+/** Subjects a link can preselect on the contact form; their labels live in `contact_form.subjects`. */
+export type ContactSubject = 'individual' | 'project' | 'technical' | 'consultation';
+
+/** Values a link can preselect on the contact page's forms. */
+export interface ContactPreset {
+  subject?: ContactSubject;
+  /** A package id from `data/packages`. */
+  package?: string;
+  /** An office id from `data/offices`, for the meeting form. */
+  office?: string;
+}
+
+/** Link to a form on the contact page with values preselected: `#contact-form`, `#callback` or `#meeting`. */
+export function contactPath(lang: Lang, preset: ContactPreset = {}, form: 'contact-form' | 'callback' | 'meeting' = 'contact-form'): string {
+  const query = new URLSearchParams(Object.entries(preset).filter(([, value]) => value) as [string, string][]);
+  const search = query.size ? `?${query}` : '';
+  return `${localizedPath(lang, 'contact')}${search}#${form}`;
+}

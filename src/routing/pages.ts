@@ -20,4 +20,14 @@ export type NavPage = (typeof navPages)[number];
 export const redirectablePaths: readonly string[] = Object.values(pagePaths).map((path) => `/${path}`);
 
 /** Pages listed in the sitemap, each in all six languages. */
-export const indexedPages: readonly PageId[] = ['home', 'about', 'solutions', 'cases', 'technology', 'contact'];
+export const indexedPages: readonly PageId[] = [
+  'home',
+  'about',
+  'solutions',
+  'cases',
+  'technology',
+  'contact',
+  'privacy',
+  'presentation',
+  'apiDocs',
+];

@@ -1,0 +1,36 @@
+import { BadgeCheck, BrainCircuit, Target, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../ui/Card';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import styles from './Differentiators.module.css';
+
+const cards = ['smart', 'precise', 'teamwork', 'quality'] as const;
+
+const icons: Record<(typeof cards)[number], ReactNode> = {
+  smart: <BrainCircuit aria-hidden="true" />,
+  precise: <Target aria-hidden="true" />,
+  teamwork: <Users aria-hidden="true" />,
+  quality: <BadgeCheck aria-hidden="true" />,
+};
+
+/** Four cards on what sets the company apart. */
+export function Differentiators({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang).about.cards;
+  return (
+    <Section labelledBy="differentiators-title" tone="muted">
+      <SectionHeader id="differentiators-title" title={t.title} />
+      <ul className={styles.grid}>
+        {cards.map((card) => (
+          <li key={card} className={styles.item}>
+            <Card title={t[card].title} icon={icons[card]}>
+              <p>{t[card].text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

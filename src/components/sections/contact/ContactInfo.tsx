@@ -1,0 +1,62 @@
+import { Clock, Mail, MapPin, MessageCircleReply, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { site, telHref } from '../../../config/site';
+import { mainOffice } from '../../../data/offices';
+import styles from './ContactInfo.module.css';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon}>{icon}</span>
+      <div className={styles.body}>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Contact details beside the form: email, phone, main office, hours and the reply promise. */
+export function ContactInfo({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang);
+  const info = t.contact.info;
+  return (
+    <section aria-labelledby="contact-info-title" className={styles.info}>
+      <h2 id="contact-info-title" className={styles.title}>
+        {info.title}
+      </h2>
+      <ul className={styles.cards}>
+        <InfoCard icon={<Mail aria-hidden="true" />} title={info.email}>
+          <p>
+            <a href={`mailto:${site.email}`} className={styles.link}>
+              {site.email}
+            </a>
+          </p>
+        </InfoCard>
+        <InfoCard icon={<Phone aria-hidden="true" />} title={info.phone}>
+          <p>
+            <a href={telHref(site.phone)} className={styles.link}>
+              {site.phone}
+            </a>
+          </p>
+        </InfoCard>
+        <InfoCard icon={<MapPin aria-hidden="true" />} title={info.office}>
+          <p className={styles.strong}>{t.contact.offices[mainOffice.id]}</p>
+          <p className={styles.muted} translate="no">
+            {mainOffice.address}
+          </p>
+        </InfoCard>
+        <InfoCard icon={<Clock aria-hidden="true" />} title={info.hours}>
+          <p className={styles.strong}>{info.weekdays}</p>
+          <p className={styles.muted}>{info.weekends}</p>
+        </InfoCard>
+      </ul>
+      <p className={styles.promise}>
+        <MessageCircleReply aria-hidden="true" />
+        <span>{t.contact.replyPromise}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Mail, Phone } from 'lucide-react';
+import { ButtonLink } from '../../ui/Button';
+import { CtaBand } from '../CtaBand';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { site, telHref } from '../../../config/site';
+
+/** The closing band: call or write directly. */
+export function DirectContact({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang);
+  const direct = t.contact.direct;
+  return (
+    <CtaBand id="direct-title" title={direct.title} text={direct.text}>
+      <ButtonLink href={telHref(site.phone)} variant="onInk" size="lg" icon={<Phone aria-hidden="true" />}>
+        {direct.call}
+      </ButtonLink>
+      <ButtonLink href={`mailto:${site.email}`} variant="outlineOnInk" size="lg" icon={<Mail aria-hidden="true" />}>
+        {direct.email}
+      </ButtonLink>
+    </CtaBand>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import styles from './FormBand.module.css';
+
+interface FormBandProps {
+  /** The section's id: the target of links such as `#callback`. */
+  id: string;
+  title: string;
+  intro: string;
+  tone?: 'plain' | 'muted';
+  /** Decorative illustration under the heading. */
+  icon: ReactNode;
+  /** The form; it should name itself with `labelledBy={`${id}-title`}`. */
+  children: ReactNode;
+}
+
+/** A section with a heading and intro on one side and a form panel on the other. */
+export function FormBand({ id, title, intro, tone = 'plain', icon, children }: FormBandProps) {
+  return (
+    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
+      <div className={styles.layout}>
+        <div className={styles.intro}>
+          <span className={styles.icon}>{icon}</span>
+          <SectionHeader id={`${id}-title`} title={title} lead={intro} align="start" />
+        </div>
+        <div className={styles.panel}>{children}</div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { CalendarDays, MapPin, Phone } from 'lucide-react';
+import { ButtonLink } from '../../ui/Button';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { format, useTranslations } from '../../../i18n';
+import { languageInfo, type Lang } from '../../../i18n/languages';
+import { telHref } from '../../../config/site';
+import { offices } from '../../../data/offices';
+import { contactPath } from '../../../routing/localizedPath';
+import styles from './Offices.module.css';
+
+/** The three offices, main first, each with its address, phone and a link to book a meeting there. */
+export function Offices({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang);
+  const o = t.contact.offices;
+  const locale = languageInfo[lang].locale;
+  return (
+    <Section labelledBy="offices-title" tone="muted">
+      <SectionHeader id="offices-title" title={o.title} lead={o.subtitle} />
+      <ul className={styles.grid}>
+        {offices.map((office) => {
+          const city = o[office.id];
+          // The button's accessible name must start with its visible text (WCAG 2.5.3):
+          // use the fuller label only when the translation keeps that order.
+          const fullLabel = format(o.bookMeetingIn, { city });
+          const labelFits = fullLabel.toLocaleLowerCase(locale).startsWith(o.bookMeeting.toLocaleLowerCase(locale));
+          return (
+            <li key={office.id} className={`${styles.card} ${office.isMain ? styles.main : ''}`}>
+              <div className={styles.head}>
+                <h3 className={styles.city}>{city}</h3>
+                {office.isMain ? <p className={styles.badge}>{o.main}</p> : null}
+              </div>
+              <ul className={styles.details}>
+                <li>
+                  <MapPin aria-hidden="true" />
+                  <span translate="no">{office.address}</span>
+                </li>
+                <li>
+                  <Phone aria-hidden="true" />
+                  <span className="visually-hidden">{t.contact.info.phone}: </span>
+                  <a href={telHref(office.phone)}>{office.phone}</a>
+                </li>
+              </ul>
+              <ButtonLink
+                href={contactPath(lang, { office: office.id }, 'meeting')}
+                variant={office.isMain ? 'primary' : 'secondary'}
+                className={styles.action}
+                icon={<CalendarDays aria-hidden="true" />}
+                aria-label={labelFits ? fullLabel : undefined}
+              >
+                {o.bookMeeting}
+                {labelFits ? null : <span className="visually-hidden"> ({city})</span>}
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight, PhoneCall, Presentation, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { contactPath, localizedPath } from '../../../routing/localizedPath';
+import styles from './QuickActions.module.css';
+
+/** Three shortcuts, each a whole-card link: order a call, book a consultation, see the presentation. */
+export function QuickActions({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang);
+  const quick = t.contact.quick;
+  const actions: { key: string; href: string; icon: ReactNode; title: string; text: string }[] = [
+    { key: 'call', href: '#callback', icon: <PhoneCall aria-hidden="true" />, ...quick.call },
+    { key: 'consultation', href: contactPath(lang, { subject: 'consultation' }), icon: <Video aria-hidden="true" />, ...quick.consultation },
+    { key: 'presentation', href: localizedPath(lang, 'presentation'), icon: <Presentation aria-hidden="true" />, ...quick.presentation },
+  ];
+  return (
+    <Section labelledBy="quick-title" tone="muted">
+      <SectionHeader id="quick-title" title={quick.title} />
+      <ul className={styles.grid}>
+        {actions.map((action) => (
+          <li key={action.key} className={styles.card}>
+            <span className={styles.icon}>{action.icon}</span>
+            <h3 className={styles.title}>
+              <a href={action.href} className={styles.link}>
+                {action.title}
+              </a>
+            </h3>
+            <p className={styles.text}>{action.text}</p>
+            <ArrowRight className={styles.arrow} aria-hidden="true" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

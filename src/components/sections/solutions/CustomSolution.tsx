@@ -1,0 +1,36 @@
+import { ArrowRight, Lightbulb } from 'lucide-react';
+import { ButtonLink } from '../../ui/Button';
+import { Section } from '../../ui/Section';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { contactPath } from '../../../routing/localizedPath';
+import styles from './CustomSolution.module.css';
+
+/** A prompt for companies whose needs no package covers: one sentence and a link to the contact form. */
+export function CustomSolution({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang).solutions.custom;
+  return (
+    <Section labelledBy="custom-title">
+      <div className={styles.panel}>
+        <span className={styles.icon}>
+          <Lightbulb aria-hidden="true" />
+        </span>
+        <div className={styles.copy}>
+          <h2 id="custom-title" className={styles.title}>
+            {t.title}
+          </h2>
+          <p className={styles.text}>{t.text}</p>
+        </div>
+        <ButtonLink
+          href={contactPath(lang, { subject: 'individual' })}
+          size="lg"
+          className={styles.action}
+          icon={<ArrowRight aria-hidden="true" />}
+          iconEnd
+        >
+          {t.cta}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

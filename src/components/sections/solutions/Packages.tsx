@@ -1,0 +1,79 @@
+import { ArrowRight, Check, Star } from 'lucide-react';
+import { ButtonLink } from '../../ui/Button';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { format, useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { packages } from '../../../data/packages';
+import { formatPackagePrice } from '../../../format/price';
+import { contactPath } from '../../../routing/localizedPath';
+import styles from './Packages.module.css';
+
+/** Splits a "from {price}" message so the amount can be emphasised; the text stays the catalog's. */
+function PriceFrom({ message, price }: { message: string; price: string }) {
+  const at = message.indexOf('{price}');
+  if (at < 0) return <>{format(message, { price })}</>;
+  return (
+    <>
+      {message.slice(0, at)}
+      <strong className={styles.amount}>{price}</strong>
+      {message.slice(at + '{price}'.length)}
+    </>
+  );
+}
+
+/** The `#packages` price table: three package cards, the popular one highlighted. */
+export function Packages({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang).solutions.packages;
+  return (
+    <Section id="packages" labelledBy="packages-title" tone="muted">
+      <SectionHeader id="packages-title" title={t.title} lead={t.subtitle} />
+      <div className={styles.grid}>
+        {packages.map((pkg) => {
+          const copy = t[pkg.id];
+          const titleId = `package-${pkg.id}-title`;
+          return (
+            <article key={pkg.id} className={`${styles.card} ${pkg.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
+              <div className={styles.head}>
+                <h3 id={titleId} className={styles.name} translate="no">
+                  {pkg.name}
+                </h3>
+                {pkg.popular ? (
+                  <p className={styles.badge}>
+                    <Star size={14} aria-hidden="true" />
+                    {t.popular}
+                  </p>
+                ) : null}
+              </div>
+              <p className={styles.description}>{copy.description}</p>
+              <p className={styles.price}>
+                <span className={styles.from}>
+                  <PriceFrom message={t.priceFrom} price={formatPackagePrice(lang, pkg.id)} />
+                </span>{' '}
+                <span className={styles.period}>{t.perMonth}</span>
+              </p>
+              <ul className={styles.features} aria-label={format(t.featuresLabel, { name: pkg.name })}>
+                {copy.features.map((feature) => (
+                  <li key={feature}>
+                    <Check size={18} aria-hidden="true" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink
+                href={contactPath(lang, { package: pkg.id })}
+                variant={pkg.popular ? 'primary' : 'secondary'}
+                className={styles.choose}
+                icon={<ArrowRight aria-hidden="true" />}
+                iconEnd
+              >
+                {t.choose}
+                <span className="visually-hidden" translate="no">{` ${pkg.name}`}</span>
+              </ButtonLink>
+            </article>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

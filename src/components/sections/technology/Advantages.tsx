@@ -1,0 +1,35 @@
+import { Activity, Lock, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
+import { Section } from '../../ui/Section';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import styles from './Advantages.module.css';
+
+const advantages: readonly { id: 'scalable' | 'secure' | 'fast' | 'reliable'; icon: LucideIcon }[] = [
+  { id: 'scalable', icon: TrendingUp },
+  { id: 'secure', icon: Lock },
+  { id: 'fast', icon: Zap },
+  { id: 'reliable', icon: Activity },
+];
+
+/** Why the platform works: four qualities on a dark band. */
+export function Advantages({ lang }: { lang: Lang }) {
+  const t = useTranslations(lang);
+  const copy = t.technology.advantages;
+  return (
+    <Section labelledBy="advantages-title" tone="ink">
+      <SectionHeader id="advantages-title" title={copy.title} />
+      <ul className={styles.grid}>
+        {advantages.map(({ id, icon: Icon }) => (
+          <li key={id} className={styles.item}>
+            <span className={styles.icon}>
+              <Icon aria-hidden="true" />
+            </span>
+            <h3 className={styles.title}>{copy[id].title}</h3>
+            <p className={styles.text}>{copy[id].text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
