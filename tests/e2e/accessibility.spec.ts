@@ -17,10 +17,19 @@ test.describe('axe finds no serious or critical violation', () => {
     });
   }
 
-  test('on a phone with the menu and the switcher open', async ({ page }) => {
+  for (const [, , path] of everyPage.filter(([lang]) => lang === 'en' || lang === 'ru')) {
+    test(`${path} on a phone with the menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await page.locator('[data-menu-toggle]').click();
+      await expect(page.locator('[data-menu]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('on a phone with the language switcher open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/ru/contact');
-    await page.locator('[data-menu-toggle]').click();
     await page.locator('details[data-language-switcher] summary').click();
     expect(await seriousViolations(page)).toEqual([]);
   });
