@@ -3,22 +3,16 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { languages, defaultLang } from './src/i18n/languages';
 import { precompress } from './src/integrations/precompress';
+import { MAX_BODY_BYTES } from './src/server/limits';
+import { parseEnv, publicOrigin } from './src/server/env';
 
-/** The public origin: `SITE_URL`, or the address the server will listen on. */
-function siteUrl(): string {
-  const fallback = `http://${process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost'}:${process.env.PORT ?? 4321}`;
-  const value = process.env.SITE_URL || fallback;
-  try {
-    return new URL(value).origin;
-  } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL such as https://example.com (got "${value}")`);
-  }
-}
+// The same validated settings as the server: a bad SITE_URL fails the build with its name.
+const settings = parseEnv(process.env);
 
 export default defineConfig({
-  site: siteUrl(),
+  site: publicOrigin(settings),
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES }),
   integrations: [react(), precompress()],
   trailingSlash: 'never',
   // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
@@ -28,7 +22,8 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: 'manual',
   },
-  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  server: { port: settings.PORT, host: settings.HOST },
+  security: { checkOrigin: true },
   devToolbar: { enabled: false },
   compressHTML: true,
 });

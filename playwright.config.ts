@@ -31,7 +31,16 @@ export default defineConfig({
     command: 'node scripts/serve.ts',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A fresh embedded store per run; DIST_DIR lets a build elsewhere be tested.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `test-results/e2e-data-${port}-${Date.now()}`,
+      DATABASE_URL: '',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
+      FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? '0',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,35 +1,67 @@
 /**
- * Serves the built site: language redirects first, then the prerendered files (precompressed),
- * then Astro's standalone handler for on-demand routes. `PORT` and `HOST` choose where it listens.
- * Run `npm run build` before (or `npm start`, which does both).
+ * Serves the built site. Order per request: security headers, body limit, redirects
+ * (unprefixed pages, trailing slashes), prerendered files (precompressed), then Astro's
+ * standalone handler for on-demand routes, compressed on the fly.
+ * Settings come from the environment (see README); a bad value stops the start.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import { env, publicOrigin } from '../src/server/env.ts';
+import { refuseOversizedBody } from '../src/server/http/bodyLimit.ts';
 import { redirectRequest } from '../src/server/http/redirects.ts';
+import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
 import { staticFiles } from '../src/server/http/staticFiles.ts';
+import { startServices } from '../src/server/startup.ts';
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = new URL('../dist/server/entry.mjs', import.meta.url);
-if (!existsSync(entry)) {
-  console.error('No build found in dist/. Run `npm run build` first (or `npm start`, which does both).');
+let settings;
+try {
+  settings = env();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
-const { handler } = (await import(entry.href)) as { handler: http.RequestListener };
-const serveFile = staticFiles(fileURLToPath(new URL('../dist/client', import.meta.url)));
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const dist = resolve(settings.DIST_DIR);
+const entry = resolve(dist, 'server/entry.mjs');
+if (!existsSync(entry)) {
+  console.error(`No build found in ${settings.DIST_DIR}/. Run \`npm run build\` first (or \`npm start\`, which does both).`);
+  process.exit(1);
+}
+const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: http.RequestListener };
+const serveFile = staticFiles(resolve(dist, 'client'));
+const compress = compression({ threshold: 1024 });
+const https = publicOrigin(settings).startsWith('https:');
+
+const services = await startServices();
 
 const server = http.createServer((req, res) => {
+  setSecurityHeaders(res, { https });
+  if (refuseOversizedBody(req, res)) return;
   if (redirectRequest(req, res)) return;
-  serveFile(req, res, () => handler(req, res));
+  serveFile(req, res, () => {
+    compress(req as never, res as never, () => astro(req, res));
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(settings.PORT, settings.HOST, () => {
+  console.log(`Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`);
 });
 
-server.listen(port, host, () => {
-  console.log(`Site ready at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
-});
-
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(async () => {
+      await services.stop();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
 }

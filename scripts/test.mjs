@@ -24,7 +24,7 @@ const results = [];
 const failures = [];
 
 if (!step('Type check (astro check)', bin('astro'), ['check'])) failures.push('type check');
-if (!step('Unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])) {
+if (!step('Unit tests', bin('vitest'), ['run', '--project=unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])) {
   failures.push('unit tests');
 }
 results.push(readCounts('test-results/unit.json', (r) => [r.numPassedTests, r.numFailedTests]));
@@ -34,6 +34,10 @@ const e2ePort = process.env.E2E_PORT ?? '4399';
 if (!step('Build', bin('astro'), ['build'], { SITE_URL: `http://127.0.0.1:${e2ePort}` })) {
   failures.push('build');
 } else {
+  if (!step('Integration tests (PGlite, PostgreSQL, SMTP, server)', bin('vitest'), ['run', '--project=integration', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/integration.json'])) {
+    failures.push('integration tests');
+  }
+  results.push(readCounts('test-results/integration.json', (r) => [r.numPassedTests, r.numFailedTests]));
   const ok = step('Browser tests', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
     E2E_PORT: e2ePort,

@@ -1,10 +1,10 @@
-import en, { type Messages } from './en';
-import ru from './ru';
-import id from './id';
-import es from './es';
-import fr from './fr';
-import pt from './pt';
-import type { Lang } from './languages';
+import en, { type Messages } from './en.ts';
+import ru from './ru.ts';
+import id from './id.ts';
+import es from './es.ts';
+import fr from './fr.ts';
+import pt from './pt.ts';
+import type { Lang } from './languages.ts';
 
 export type { Messages };
 

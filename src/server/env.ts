@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Reads an optional URL setting; blank counts as unset. */
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+        .optional(),
+    )
+    .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the server reads, with its default. Documented in README and .env.example. */
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    HOST: z.string().min(1).default('localhost'),
+    SITE_URL: optionalUrl(['http', 'https']),
+    DATA_DIR: z.string().min(1).default('data'),
+    /** The build to serve; `dist` unless a tool builds elsewhere. */
+    DIST_DIR: z.string().min(1).default('dist'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    LEADS_EMAIL_TO: z.email().optional(),
+    LEADS_EMAIL_FROM: z.email().optional(),
+    LEADS_WEBHOOK_URL: optionalUrl(['http', 'https']),
+    CASES_SOURCE_URL: optionalUrl(['http', 'https']),
+    CASES_API_KEY: z.string().optional(),
+    CASES_TIMEOUT_MS: positiveInt(5000),
+    CASES_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+    RATE_LIMIT_MAX: positiveInt(10),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    OUTBOX_POLL_MS: positiveInt(2000),
+    OUTBOX_RETRY_BASE_MS: positiveInt(5000),
+    OUTBOX_RETRY_MAX_MS: positiveInt(3_600_000),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .refine((env) => !env.CASES_SOURCE_URL || env.CASES_API_KEY, {
+    path: ['CASES_API_KEY'],
+    message: 'is required when CASES_SOURCE_URL is set',
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Validates settings; throws one message that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`);
+  throw new Error(`Invalid settings:\n${problems.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+/** The process's settings, validated once. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The public origin: SITE_URL, or the address the server listens on. */
+export function publicOrigin(settings: Env = env()): string {
+  if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;
+  const host = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;
+}

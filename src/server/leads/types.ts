@@ -1,0 +1,21 @@
+import type { Lang } from '../../i18n/languages.ts';
+import type { LeadKind, Utm, leads } from '../db/schema.ts';
+
+/** A validated lead as the forms hand it to the store. */
+export interface NewLead {
+  kind: LeadKind;
+  lang: Lang;
+  /** Site path the form was sent from, e.g. `/fr/contact`. */
+  page: string;
+  name: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  company?: string | undefined;
+  message?: string | undefined;
+  /** Other fields of the form: subject, package, office, preferredTime, preferredDate, firstName, lastName. */
+  details: Record<string, string>;
+  utm: Utm;
+}
+
+/** A lead as stored, with its id and time. */
+export type StoredLead = typeof leads.$inferSelect;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testStores } from './stores';
+
+describe.each(testStores)('the store on $name', (store) => {
+  it('creates every table from the migrations', async () => {
+    const handle = await store.open();
+    try {
+      const result = (await handle.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      )) as unknown as { rows: { table_name: string }[] };
+      const names = result.rows.map((row) => row.table_name);
+      expect(names).toEqual(['case_translations', 'cases', 'leads', 'outbox']);
+    } finally {
+      await handle.cleanup();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/** The two stores every store test runs on: embedded PGlite and a PostgreSQL server. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+
+/** The PostgreSQL test database: DATABASE_URL, else the local `test` database. */
+export const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestStore {
+  name: 'PGlite' | 'PostgreSQL';
+  /** Opens an empty, migrated store; `cleanup` closes and forgets it. */
+  open(): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+}
+
+/** Drops everything in the test database so each test starts from migrations. */
+export async function resetPostgres(url = postgresUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.end();
+}
+
+export const testStores: TestStore[] = [
+  {
+    name: 'PGlite',
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+      const handle = await openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
+      return { ...handle, cleanup: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async open() {
+      await resetPostgres();
+      const handle = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl });
+      return { ...handle, cleanup: () => handle.close() };
+    },
+  },
+];
