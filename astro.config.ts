@@ -23,7 +23,22 @@ export default defineConfig({
     routing: 'manual',
   },
   server: { port: settings.PORT, host: settings.HOST },
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Astro writes a CSP <meta> per page with the hashes of its scripts and styles (no
+    // 'unsafe-inline'); the server adds frame-ancestors and friends as a header.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   devToolbar: { enabled: false },
   compressHTML: true,
 });

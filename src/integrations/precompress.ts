@@ -20,9 +20,11 @@ export function precompress(): AstroIntegration {
         for (const file of await listFiles(root)) {
           if (!compressible.test(file)) continue;
           const content = await readFile(file);
-          if (content.length < 256) continue;
-          await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
+          const br = await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+          const gzipped = await gz(content, { level: 9 });
+          // A twin is only worth serving when it is smaller than the file itself.
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
           count++;
         }
         logger.info(`compressed ${count} files (brotli, gzip)`);

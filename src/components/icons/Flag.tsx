@@ -51,7 +51,7 @@ const flags: Record<Lang, ReactElement> = {
 /** The flag shown beside a language's label in the switcher. */
 export function Flag({ lang }: { lang: Lang }) {
   return (
-    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false" style={{ borderRadius: 2, flex: 'none' }}>
+    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false" className="flag">
       {flags[lang]}
     </svg>
   );

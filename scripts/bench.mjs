@@ -1,0 +1,96 @@
+/**
+ * Load benchmark on this machine: requests per second and latency percentiles for a
+ * prerendered page, the on-demand cases page, the cases API and a form post, printed as a
+ * table. Serves the existing build (run `npm run build` first) on BENCH_PORT with a fresh
+ * embedded store, rate limits lifted. BENCH_SECONDS (default 10) per target, 50 connections.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const port = Number(process.env.BENCH_PORT ?? 4600);
+const origin = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+
+const server = spawn(process.execPath, ['scripts/serve.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    RATE_LIMIT_MAX: '100000000',
+    FORM_MIN_FILL_MS: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const form = new URLSearchParams({
+  name: 'Bench Mark',
+  email: 'bench@example.com',
+  company: 'Load Test Ltd',
+  message: 'Measuring how many demo requests the site can store per second.',
+  consent: 'yes',
+  lang: 'en',
+  page: '/en',
+  startedAt: '0',
+  website: '',
+}).toString();
+
+const targets = [
+  { name: 'page (prerendered) GET /en/about', url: `${origin}/en/about` },
+  { name: 'page (on demand) GET /en/cases', url: `${origin}/en/cases` },
+  { name: 'cases API GET /functions/v1/get-cases-by-lang?lng=en', url: `${origin}/functions/v1/get-cases-by-lang?lng=en` },
+  {
+    name: 'form post POST /_actions/demo',
+    url: `${origin}/_actions/demo`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'accept-encoding': 'br' },
+    body: form,
+  },
+];
+
+try {
+  await waitForServer(`${origin}/en`);
+  const rows = [];
+  for (const target of targets) {
+    const result = await autocannon({
+      url: target.url,
+      method: target.method ?? 'GET',
+      headers: target.headers ?? { 'accept-encoding': 'br, gzip' },
+      body: target.body,
+      connections: 50,
+      duration: seconds,
+    });
+    rows.push({
+      target: target.name,
+      'req/s (mean)': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts,
+      'non-2xx': result.non2xx,
+      requests: result.requests.total,
+    });
+  }
+  console.log(`\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.table(rows);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
