@@ -24,6 +24,7 @@ test('every internal link on every page answers below 400', async ({ page, reque
 });
 
 test('in-page anchors point at elements that exist', async ({ page }) => {
+  test.setTimeout(180_000);
   const missing: string[] = [];
   for (const [, , path] of everyPage) {
     await page.goto(path);
