@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { languages, defaultLang } from './src/i18n/languages';
+import { caseCovers } from './src/integrations/caseCovers';
 import { precompress } from './src/integrations/precompress';
 import { MAX_BODY_BYTES } from './src/server/limits';
 import { parseEnv, publicOrigin } from './src/server/env';
@@ -13,7 +14,7 @@ export default defineConfig({
   site: publicOrigin(settings),
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES }),
-  integrations: [react(), precompress()],
+  integrations: [react(), caseCovers(), precompress()],
   trailingSlash: 'never',
   // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
   build: { format: 'directory', inlineStylesheets: 'always' },

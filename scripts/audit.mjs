@@ -75,12 +75,21 @@ async function auditLighthouse(urls) {
   const rows = [];
   try {
     for (const url of urls) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const run = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      // A run that could not measure (a busy machine) is tried once more before it counts.
+      let { lhr } = await run();
+      if (lhr.runtimeError) ({ lhr } = await run());
+      if (lhr.runtimeError) {
+        rows.push({ page: url.replace(origin, ''), below: `Lighthouse error: ${lhr.runtimeError.code}` });
+        missed++;
+        continue;
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = {
         page: url.replace(origin, ''),

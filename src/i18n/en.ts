@@ -246,6 +246,7 @@ const en = {
     loading: 'Loading...',
     empty: 'No cases available for this language yet',
     noContent: 'Content not available in this language',
+    unavailable: 'This success story cannot be shown right now. Please try again in a minute.',
     readMore: 'Read more',
     readMoreAbout: 'Read more: {title}',
     industry: 'Industry',
@@ -416,6 +417,9 @@ const en = {
       rateLimited: 'Too many requests. Please wait a minute and try again.',
       tooLarge: 'The message is too long to send.',
       generic: 'Something went wrong on our side. Your message is still here, please try again.',
+      choice: 'Choose one of the options.',
+      date: 'Choose today or a later date.',
+      network: 'Could not reach our server. Check your connection and try again; your message is still here.',
     },
     demo: {
       title: 'Request a demo',

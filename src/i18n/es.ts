@@ -244,6 +244,7 @@ const es: Messages = {
     loading: 'Cargando...',
     empty: 'Todavía no hay casos disponibles en este idioma',
     noContent: 'Contenido no disponible en este idioma',
+    unavailable: 'Ahora mismo no podemos mostrar este caso de éxito. Inténtelo de nuevo dentro de un minuto.',
     readMore: 'Leer más',
     readMoreAbout: 'Leer más: {title}',
     industry: 'Sector',
@@ -414,6 +415,9 @@ const es: Messages = {
       rateLimited: 'Demasiadas solicitudes. Espere un minuto y vuelva a intentarlo.',
       tooLarge: 'El mensaje es demasiado largo para enviarlo.',
       generic: 'Algo ha fallado por nuestra parte. Su mensaje sigue aquí; inténtelo de nuevo.',
+      choice: 'Elija una de las opciones.',
+      date: 'Elija la fecha de hoy o una posterior.',
+      network: 'No se ha podido conectar con nuestro servidor. Compruebe su conexión y vuelva a intentarlo; su mensaje sigue aquí.',
     },
     demo: {
       title: 'Solicite una demo',

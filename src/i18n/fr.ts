@@ -244,6 +244,7 @@ const fr: Messages = {
     loading: 'Chargement…',
     empty: 'Aucun cas client n’est encore disponible dans cette langue',
     noContent: 'Contenu non disponible dans cette langue',
+    unavailable: 'Ce cas client ne peut pas être affiché pour le moment. Veuillez réessayer dans une minute.',
     readMore: 'Lire la suite',
     readMoreAbout: 'Lire la suite : {title}',
     industry: 'Secteur',
@@ -414,6 +415,9 @@ const fr: Messages = {
       rateLimited: 'Trop de demandes. Veuillez patienter une minute, puis réessayer.',
       tooLarge: 'Le message est trop long pour être envoyé.',
       generic: 'Un problème est survenu de notre côté. Votre message n’a pas été perdu : veuillez réessayer.',
+      choice: 'Veuillez choisir l’une des options.',
+      date: 'Veuillez choisir la date du jour ou une date ultérieure.',
+      network: 'Impossible de joindre notre serveur. Vérifiez votre connexion, puis réessayez : votre message n’a pas été perdu.',
     },
     demo: {
       title: 'Demander une démo',

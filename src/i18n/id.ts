@@ -244,6 +244,7 @@ const id: Messages = {
     loading: 'Memuat...',
     empty: 'Belum ada studi kasus untuk bahasa ini',
     noContent: 'Konten belum tersedia dalam bahasa ini',
+    unavailable: 'Kisah sukses ini tidak dapat ditampilkan saat ini. Silakan coba lagi dalam satu menit.',
     readMore: 'Baca selengkapnya',
     readMoreAbout: 'Baca selengkapnya: {title}',
     industry: 'Industri',
@@ -414,6 +415,9 @@ const id: Messages = {
       rateLimited: 'Terlalu banyak permintaan. Mohon tunggu satu menit, lalu coba lagi.',
       tooLarge: 'Pesan terlalu panjang untuk dikirim.',
       generic: 'Terjadi kesalahan di sistem kami. Pesan Anda masih tersimpan di sini, silakan coba lagi.',
+      choice: 'Pilih salah satu opsi.',
+      date: 'Pilih tanggal hari ini atau setelahnya.',
+      network: 'Tidak dapat terhubung ke server kami. Periksa koneksi Anda, lalu coba lagi; pesan Anda masih ada di sini.',
     },
     demo: {
       title: 'Minta demo',

@@ -244,6 +244,7 @@ const pt: Messages = {
     loading: 'Carregando...',
     empty: 'Ainda não há casos disponíveis neste idioma',
     noContent: 'Conteúdo indisponível neste idioma',
+    unavailable: 'No momento não é possível mostrar este caso de sucesso. Tente novamente em um minuto.',
     readMore: 'Leia mais',
     readMoreAbout: 'Leia mais: {title}',
     industry: 'Setor',
@@ -438,6 +439,9 @@ const pt: Messages = {
       rateLimited: 'Muitas solicitações. Aguarde um minuto e tente novamente.',
       tooLarge: 'A mensagem é longa demais para ser enviada.',
       generic: 'Algo deu errado do nosso lado. Sua mensagem continua aqui; tente novamente.',
+      choice: 'Escolha uma das opções.',
+      date: 'Escolha a data de hoje ou uma posterior.',
+      network: 'Não foi possível conectar ao nosso servidor. Verifique sua conexão e tente novamente; sua mensagem continua aqui.',
     },
     demo: {
       title: 'Solicite uma demonstração',

@@ -15,12 +15,15 @@ export interface Alternate {
   href: string;
 }
 
-/** hreflang alternates for every language version, plus x-default on the English one. */
+/**
+ * hreflang alternates for every language version, plus x-default on the English one. A page
+ * without an English version (some cases) gets no x-default: no version is the neutral default.
+ */
 export function alternates(paths: LanguagePaths, site: URL): Alternate[] {
   const links: Alternate[] = languages
     .filter((lang) => paths[lang])
     .map((lang) => ({ hreflang: lang, href: new URL(paths[lang]!, site).href }));
-  const fallback = paths[defaultLang] ?? Object.values(paths)[0];
+  const fallback = paths[defaultLang];
   if (fallback) links.push({ hreflang: 'x-default', href: new URL(fallback, site).href });
   return links;
 }

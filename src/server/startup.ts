@@ -1,3 +1,4 @@
+import { ensureCasesSeeded } from './cases/seed.ts';
 import { database } from './db/client.ts';
 import { env, publicOrigin } from './env.ts';
 
@@ -14,6 +15,8 @@ export async function startServices(): Promise<Running> {
   const settings = env();
   const store = await database();
   console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
+  const seeded = await ensureCasesSeeded();
+  if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
   return {
     async stop() {
       await store.close();

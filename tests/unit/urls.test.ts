@@ -51,6 +51,12 @@ describe('alternates', () => {
     expect(links.map((l) => l.hreflang)).toEqual(['en', 'ru', 'id', 'es', 'fr', 'pt', 'x-default']);
     expect(links.at(-1)?.href).toBe('https://agents.test/en/about');
   });
+
+  it('lists only the languages a page exists in, and no x-default without English', () => {
+    const site = new URL('https://agents.test');
+    expect(alternates({ ru: '/ru/cases/a', fr: '/fr/cases/a' }, site).map((l) => l.hreflang)).toEqual(['ru', 'fr']);
+    expect(alternates({ en: '/en/cases/a', pt: '/pt/cases/a' }, site).map((l) => l.hreflang)).toEqual(['en', 'pt', 'x-default']);
+  });
 });
 
 describe('trailingSlashTarget', () => {

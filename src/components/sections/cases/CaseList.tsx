@@ -1,18 +1,30 @@
-import type { ReactNode } from 'react';
 import { Section } from '../../ui/Section';
 import { useTranslations } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
+import type { CaseEntry } from '../../../server/cases/types';
+import { CaseCard } from './CaseCard';
 import styles from './CaseList.module.css';
 
-/** The place of the case cards on the cases page (`#case-list`), under a screen-reader heading. */
-export function CaseList({ lang, children }: { lang: Lang; children?: ReactNode }) {
+/** Cards in the first row load their covers at once; the rest wait until scrolled near. */
+const EAGER_CARDS = 1;
+
+/** The case cards on the cases page (`#case-list`), under a screen-reader heading; a note when there are none. */
+export function CaseList({ lang, cases }: { lang: Lang; cases: readonly CaseEntry[] }) {
   const t = useTranslations(lang).cases;
   return (
     <Section id="case-list" labelledBy="case-list-title">
       <h2 id="case-list-title" className="visually-hidden">
         {t.listLabel}
       </h2>
-      <div className={styles.list}>{children}</div>
+      {cases.length ? (
+        <div className={styles.grid}>
+          {cases.map((entry, index) => (
+            <CaseCard key={entry.slug} lang={lang} entry={entry} eager={index < EAGER_CARDS} />
+          ))}
+        </div>
+      ) : (
+        <p className={styles.empty}>{t.empty}</p>
+      )}
     </Section>
   );
 }

@@ -1,0 +1,64 @@
+import { ArrowRight } from 'lucide-react';
+import { format, useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
+import { paragraphs } from '../../../format/paragraphs';
+import { casePath } from '../../../routing/casePath';
+import type { CaseEntry } from '../../../server/cases/types';
+import { CaseCover } from './CaseCover';
+import styles from './CaseCard.module.css';
+
+/** Width of a card's cover in the list's grid: three columns from 64rem, two from 40rem. */
+export const cardCoverSizes = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 94vw';
+
+interface CaseCardProps {
+  lang: Lang;
+  entry: CaseEntry;
+  /** The first cards are in view on arrival: their covers load at once. */
+  eager?: boolean;
+}
+
+/**
+ * One case in the list: cover, industry, title, summary, the start of the story (three lines),
+ * technologies, the headline result and a link to the case's page.
+ */
+export function CaseCard({ lang, entry, eager = false }: CaseCardProps) {
+  const t = useTranslations(lang).cases;
+  const details = paragraphs(entry.body)[0];
+  const result = entry.results[0];
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <CaseCover coverImage={entry.coverImage} sizes={cardCoverSizes} eager={eager} />
+        {entry.industry ? (
+          <p className={styles.badge}>
+            <span className="visually-hidden">{t.industry}: </span>
+            {entry.industry}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.content}>
+        <h3 className={styles.title}>{entry.title}</h3>
+        <p className={styles.summary}>{entry.summary}</p>
+        <p className={details ? styles.details : `${styles.details} ${styles.missing}`}>{details ?? t.noContent}</p>
+        {entry.technologies.length ? (
+          <ul className={styles.technologies} aria-label={t.technologies}>
+            {entry.technologies.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.footer}>
+          {result ? (
+            <p className={styles.result}>
+              <span className={styles.value}>{result.value}</span> <span className={styles.label}>{result.label}</span>
+            </p>
+          ) : null}
+          <a className={styles.more} href={casePath(lang, entry.slug)} aria-label={format(t.readMoreAbout, { title: entry.title })}>
+            <span>{t.readMore}</span>
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The cover images shipped with the site: one per seeded case plus a fallback. Sources live in
+ * `src/assets/cases/{name}.jpg` (drawn by `npm run case-covers`); the build writes every variant
+ * below to `/images/cases/{name}-{width}.{format}`.
+ */
+
+/** Names a case's `coverImage` may use to pick a shipped cover. */
+export const coverNames = ['fintech-customer-service', 'retail-analytics', 'hr-recruiting', 'fallback'] as const;
+
+export type CoverName = (typeof coverNames)[number];
+
+/** The cover shown when a case names none, or one that is not shipped. */
+export const fallbackCover: CoverName = 'fallback';
+
+/** Size of every source image; variants keep its 16:9 ratio. */
+export const coverSize = { width: 1600, height: 900 } as const;
+
+/** Widths of the responsive variants, each written in every format. */
+export const coverWidths = [480, 800, 1200, 1600] as const;
+
+/** Formats in order of preference: `<source>`s for the first two, the last one for `<img>`. */
+export const coverFormats = ['avif', 'webp', 'jpg'] as const;
+
+export type CoverFormat = (typeof coverFormats)[number];
+
+/** The public folder the variants are written to. */
+export const coverDirectory = '/images/cases';
+
+/** Site path of one variant, e.g. `/images/cases/retail-analytics-800.webp`. */
+export function coverVariantPath(name: CoverName, width: number, format: CoverFormat): string {
+  return `${coverDirectory}/${name}-${width}.${format}`;
+}
+
+/** Height of a variant of the given width. */
+export function coverHeightFor(width: number): number {
+  return Math.round((width * coverSize.height) / coverSize.width);
+}
+
+/** True when `value` names a shipped cover. */
+export function isCoverName(value: unknown): value is CoverName {
+  return typeof value === 'string' && (coverNames as readonly string[]).includes(value);
+}
+
+/** What a case's cover resolves to: a shipped image set, or an image elsewhere. */
+export type ResolvedCover = { kind: 'shipped'; name: CoverName } | { kind: 'external'; url: string };
+
+/**
+ * Reads a case's `coverImage`: a shipped name, an absolute http(s) URL, or anything else
+ * (null, an unknown name, a relative path) for the fallback cover.
+ */
+export function resolveCover(coverImage: string | null | undefined): ResolvedCover {
+  if (isCoverName(coverImage)) return { kind: 'shipped', name: coverImage };
+  if (coverImage && /^https?:\/\//i.test(coverImage)) {
+    try {
+      return { kind: 'external', url: new URL(coverImage).href };
+    } catch {
+      // Not a usable URL: fall through to the fallback.
+    }
+  }
+  return { kind: 'shipped', name: fallbackCover };
+}
+
+/** The width used where one image must stand for the cover: the API, JSON-LD, social cards. */
+export const primaryCoverWidth = 1200;
+
+/** Absolute URL of a case's cover as one JPEG on `origin`, or its external URL. */
+export function coverUrl(coverImage: string | null | undefined, origin: URL | string): string {
+  const cover = resolveCover(coverImage);
+  if (cover.kind === 'external') return cover.url;
+  return new URL(coverVariantPath(cover.name, primaryCoverWidth, 'jpg'), origin).href;
+}

@@ -1,0 +1,5 @@
+/** Marks an on-demand page's response as not found, not to be stored by any cache. */
+export function markNotFound(response: { status?: number; headers: Headers }): void {
+  response.status = 404;
+  response.headers.set('Cache-Control', 'no-store');
+}

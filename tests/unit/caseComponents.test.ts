@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../../src/i18n';
+import { CaseArticle } from '../../src/components/sections/cases/CaseArticle';
+import { CaseCover } from '../../src/components/sections/cases/CaseCover';
+import { CaseList } from '../../src/components/sections/cases/CaseList';
+import type { CaseEntry } from '../../src/server/cases/types';
+
+const entry: CaseEntry = {
+  slug: 'summary-only',
+  coverImage: null,
+  title: 'Only a summary',
+  summary: 'A short summary.',
+  body: null,
+  industry: 'Logistics',
+  technologies: ['GPT'],
+  results: [{ value: '2x', label: 'faster' }],
+};
+
+describe('case components', () => {
+  it('say "content not available" in the page language when a case has no body', () => {
+    const list = renderToStaticMarkup(createElement(CaseList, { lang: 'es', cases: [entry] }));
+    expect(list).toContain(catalogs.es.cases.noContent);
+    expect(list).toContain('href="/es/cases/summary-only"');
+    expect(list).toContain(`aria-label="${catalogs.es.cases.readMoreAbout.replace('{title}', entry.title)}"`);
+    const article = renderToStaticMarkup(createElement(CaseArticle, { lang: 'ru', entry }));
+    expect(article).toContain(catalogs.ru.cases.noContent);
+  });
+
+  it('show the empty message when a language has no cases', () => {
+    const html = renderToStaticMarkup(createElement(CaseList, { lang: 'fr', cases: [] }));
+    expect(html).toContain(catalogs.fr.cases.empty);
+    expect(html).not.toContain('<article');
+  });
+
+  it('split the story into paragraphs on blank lines', () => {
+    const html = renderToStaticMarkup(createElement(CaseArticle, { lang: 'en', entry: { ...entry, body: 'One.\n\nTwo.\n\n\nThree.' } }));
+    expect(html.match(/<p>(One\.|Two\.|Three\.)<\/p>/g)).toHaveLength(3);
+  });
+
+  it('render a shipped cover as a picture and an external one as a plain image, both sized', () => {
+    const shipped = renderToStaticMarkup(createElement(CaseCover, { coverImage: null, sizes: '100vw' }));
+    expect(shipped).toMatch(/^<picture/);
+    expect(shipped).toContain('type="image/avif" srcSet="/images/cases/fallback-480.avif 480w');
+    expect(shipped).toContain('src="/images/cases/fallback-800.jpg"');
+    expect(shipped).toContain('loading="lazy"');
+    const external = renderToStaticMarkup(createElement(CaseCover, { coverImage: 'https://cdn.example/c.png', sizes: '100vw', eager: true, priority: true }));
+    expect(external).toMatch(/<img[^>]+src="https:\/\/cdn\.example\/c\.png"/);
+    expect(external).not.toContain('<picture');
+    expect(external).toContain('width="1600"');
+    expect(external).toContain('height="900"');
+    expect(external).toContain('loading="eager"');
+    expect(external).toContain('fetchPriority="high"');
+  });
+});
