@@ -106,7 +106,6 @@ const en = {
     title: 'Request a demo',
     description:
       'Tell us about your business and we will show you, on your own processes, what an AI agent can take off your team. A 30-minute call, no obligation.',
-    contactCta: 'Go to the contact form',
     orReach: 'Or reach us directly',
     emailLabel: 'Email',
     phoneLabel: 'Phone',

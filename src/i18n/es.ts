@@ -104,7 +104,6 @@ const es: Messages = {
     title: 'Solicite una demo',
     description:
       'Cuéntenos sobre su empresa y le mostraremos, con sus propios procesos, qué tareas puede asumir un agente de IA por su equipo. Una llamada de 30 minutos, sin compromiso.',
-    contactCta: 'Ir al formulario de contacto',
     orReach: 'O contáctenos directamente',
     emailLabel: 'Correo electrónico',
     phoneLabel: 'Teléfono',

@@ -104,7 +104,6 @@ const fr: Messages = {
     title: 'Demander une démo',
     description:
       'Parlez-nous de votre activité : nous vous montrerons, sur vos propres processus, ce qu’un agent IA peut prendre en charge pour votre équipe. Un appel de 30 minutes, sans engagement.',
-    contactCta: 'Accéder au formulaire de contact',
     orReach: 'Ou contactez-nous directement',
     emailLabel: 'E-mail',
     phoneLabel: 'Téléphone',

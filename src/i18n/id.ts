@@ -104,7 +104,6 @@ const id: Messages = {
     title: 'Minta demo',
     description:
       'Ceritakan bisnis Anda, dan kami akan menunjukkan langsung pada proses Anda sendiri pekerjaan apa saja yang bisa diambil alih agen AI. Panggilan 30 menit, tanpa komitmen.',
-    contactCta: 'Ke formulir kontak',
     orReach: 'Atau hubungi kami langsung',
     emailLabel: 'Email',
     phoneLabel: 'Telepon',

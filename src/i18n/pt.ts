@@ -104,7 +104,6 @@ const pt: Messages = {
     title: 'Solicite uma demonstração',
     description:
       'Conte-nos sobre a sua empresa e mostraremos, com seus próprios processos, o que um agente de IA pode tirar das mãos da sua equipe. Uma conversa de 30 minutos, sem compromisso.',
-    contactCta: 'Ir para o formulário de contato',
     orReach: 'Ou fale conosco diretamente',
     emailLabel: 'E-mail',
     phoneLabel: 'Telefone',

@@ -13,6 +13,14 @@ const optionalUrl = (protocols: readonly string[]) =>
     )
     .optional();
 
+/** Reads an optional email setting; blank counts as unset. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.email().optional())
+  .optional();
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every setting the server reads, with its default. Documented in README and .env.example. */
@@ -27,8 +35,8 @@ export const envSchema = z
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
-    LEADS_EMAIL_TO: z.email().optional(),
-    LEADS_EMAIL_FROM: z.email().optional(),
+    LEADS_EMAIL_TO: optionalEmail,
+    LEADS_EMAIL_FROM: optionalEmail,
     LEADS_WEBHOOK_URL: optionalUrl(['http', 'https']),
     CASES_SOURCE_URL: optionalUrl(['http', 'https']),
     CASES_API_KEY: z.string().optional(),

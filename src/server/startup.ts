@@ -1,6 +1,7 @@
 import { ensureCasesSeeded } from './cases/seed.ts';
 import { database } from './db/client.ts';
 import { env, publicOrigin } from './env.ts';
+import { startOutboxWorker } from './leads/outbox.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
 export interface Running {
@@ -17,8 +18,10 @@ export async function startServices(): Promise<Running> {
   console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
   const seeded = await ensureCasesSeeded();
   if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
+  const outboxWorker = startOutboxWorker({ db: store.db, settings });
   return {
     async stop() {
+      await outboxWorker.stop();
       await store.close();
     },
   };

@@ -1,17 +1,18 @@
-import { useTranslations } from '../../i18n';
+import { limits } from '../../forms/schemas';
 import { ConsentField } from './ConsentField';
 import { FieldGrid, TextField } from './Field';
-import { FormShell, type FormProps } from './Form';
-import { PHONE_PATTERN } from './constraints';
+import type { FormProps } from './Form';
+import { LeadForm } from './LeadForm';
+import { NameField, PhoneField } from './PersonFields';
 
 const prefix = 'callback';
 
-export const callbackLimits = { name: 100, phone: 40, preferredTime: 100 } as const;
+export const callbackLimits = { name: limits.name, phone: limits.phone, preferredTime: limits.preferredTime } as const;
 
 /** The call-back request: name, phone, a preferred time and consent. */
-export function CallbackForm({ lang, values = {}, errors = {}, labelledBy }: FormProps) {
-  const t = useTranslations(lang);
-  const f = t.contact_form;
+export function CallbackForm(props: FormProps) {
+  const { lang, copy, values = {} } = props;
+  const f = copy.form;
   const common = { prefix, requiredText: f.required };
   const fields = [
     { name: 'name', label: f.demo.name.label },
@@ -20,45 +21,42 @@ export function CallbackForm({ lang, values = {}, errors = {}, labelledBy }: For
     { name: 'consent', label: '' },
   ];
   return (
-    <FormShell lang={lang} prefix={prefix} fields={fields} errors={errors} labelledBy={labelledBy} submitLabel={f.callback.submit}>
-      <FieldGrid>
-        <TextField
-          {...common}
-          name="name"
-          label={f.demo.name.label}
-          placeholder={f.demo.name.placeholder}
-          autoComplete="name"
-          required
-          maxLength={callbackLimits.name}
-          defaultValue={values['name']}
-          error={errors['name']}
-        />
-        <TextField
-          {...common}
-          name="phone"
-          type="tel"
-          label={f.phone.label}
-          placeholder={f.phone.placeholder}
-          autoComplete="tel"
-          required
-          maxLength={callbackLimits.phone}
-          pattern={PHONE_PATTERN}
-          title={f.errors.phone}
-          defaultValue={values['phone']}
-          error={errors['phone']}
-        />
-        <TextField
-          {...common}
-          name="preferredTime"
-          label={f.callback.time.label}
-          placeholder={f.callback.time.placeholder}
-          maxLength={callbackLimits.preferredTime}
-          defaultValue={values['preferredTime']}
-          error={errors['preferredTime']}
-          wide
-        />
-        <ConsentField lang={lang} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
-      </FieldGrid>
-    </FormShell>
+    <LeadForm
+      {...props}
+      kind="callback"
+      page="contact"
+      anchor="callback"
+      prefix={prefix}
+      fields={fields}
+      submitLabel={f.callback.submit}
+      thanks={{ title: f.callback.success }}
+    >
+      {(errors) => {
+        const shared = { prefix, copy, values, errors };
+        return (
+          <FieldGrid>
+            <NameField {...shared} maxLength={callbackLimits.name} />
+            <PhoneField {...shared} maxLength={callbackLimits.phone} required />
+            <TextField
+              {...common}
+              name="preferredTime"
+              label={f.callback.time.label}
+              placeholder={f.callback.time.placeholder}
+              maxLength={callbackLimits.preferredTime}
+              defaultValue={values['preferredTime']}
+              error={errors['preferredTime']}
+              wide
+            />
+            <ConsentField
+              lang={lang}
+              copy={copy}
+              prefix={prefix}
+              checked={values['consent'] === 'yes'}
+              error={errors['consent']}
+            />
+          </FieldGrid>
+        );
+      }}
+    </LeadForm>
   );
 }

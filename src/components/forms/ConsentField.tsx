@@ -1,21 +1,22 @@
-import { useTranslations } from '../../i18n';
 import type { Lang } from '../../i18n/languages';
+import type { FormCopy } from '../../forms/copy';
 import { localizedPath } from '../../routing/localizedPath';
 import { CheckboxField } from './Field';
 
 interface ConsentFieldProps {
   lang: Lang;
+  copy: FormCopy;
   prefix: string;
   checked?: boolean;
   error?: string | undefined;
 }
 
 /** The required privacy consent checkbox (`consent=yes`), with a link to the privacy policy. */
-export function ConsentField({ lang, prefix, checked, error }: ConsentFieldProps) {
-  const t = useTranslations(lang);
+export function ConsentField({ lang, copy, prefix, checked, error }: ConsentFieldProps) {
+  const f = copy.form;
   return (
-    <CheckboxField prefix={prefix} name="consent" value="yes" required requiredText={t.contact_form.required} error={error} defaultChecked={checked}>
-      {t.contact_form.consent} <a href={localizedPath(lang, 'privacy')}>{t.contact_form.consentLink}</a>
+    <CheckboxField prefix={prefix} name="consent" value="yes" required requiredText={f.required} error={error} defaultChecked={checked}>
+      {f.consent} <a href={localizedPath(lang, 'privacy')}>{f.consentLink}</a>
     </CheckboxField>
   );
 }

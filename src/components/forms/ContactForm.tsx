@@ -1,29 +1,28 @@
-import { useTranslations } from '../../i18n';
 import { packages } from '../../data/packages';
+import { limits } from '../../forms/schemas';
 import { ConsentField } from './ConsentField';
 import { FieldGrid, SelectField, TextField } from './Field';
-import { FormShell, type FormProps } from './Form';
+import type { FormProps } from './Form';
+import { LeadForm } from './LeadForm';
 import { PHONE_PATTERN } from './constraints';
 
 const prefix = 'contact';
 
 /** Limits the server checks too; the browser enforces them first. */
-export const contactLimits = { firstName: 100, lastName: 100, email: 254, company: 200, phone: 40, subject: 200, message: 5000 } as const;
+export const contactLimits = {
+  firstName: limits.name,
+  lastName: limits.name,
+  email: limits.email,
+  company: limits.company,
+  phone: limits.phone,
+  subject: limits.subject,
+  message: limits.message,
+} as const;
 
 /** The contact page's message form: name, contacts, package, subject, message and consent. */
-export function ContactForm({ lang, values = {}, errors = {}, labelledBy }: FormProps) {
-  const t = useTranslations(lang);
-  const f = t.contact_form;
-  const common = { prefix, requiredText: f.required };
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'company' | 'phone' | 'subject' | 'message') => ({
-    ...common,
-    name,
-    label: f[name].label,
-    placeholder: f[name].placeholder,
-    maxLength: contactLimits[name],
-    defaultValue: values[name],
-    error: errors[name],
-  });
+export function ContactForm(props: FormProps) {
+  const { lang, copy, values = {} } = props;
+  const f = copy.form;
   const fields = [
     { name: 'firstName', label: f.firstName.label },
     { name: 'lastName', label: f.lastName.label },
@@ -36,25 +35,48 @@ export function ContactForm({ lang, values = {}, errors = {}, labelledBy }: Form
     { name: 'consent', label: '' },
   ];
   return (
-    <FormShell lang={lang} prefix={prefix} fields={fields} errors={errors} labelledBy={labelledBy} submitLabel={f.submit}>
-      <FieldGrid>
-        <TextField {...text('firstName')} required autoComplete="given-name" />
-        <TextField {...text('lastName')} required autoComplete="family-name" />
-        <TextField {...text('email')} type="email" required autoComplete="email" />
-        <TextField {...text('phone')} type="tel" autoComplete="tel" pattern={PHONE_PATTERN} title={f.errors.phone} />
-        <TextField {...text('company')} autoComplete="organization" />
-        <SelectField
-          {...common}
-          name="package"
-          label={f.package.label}
-          defaultValue={values['package']}
-          error={errors['package']}
-          options={[{ value: '', label: f.package.none }, ...packages.map((pkg) => ({ value: pkg.id, label: pkg.name, translate: false }))]}
-        />
-        <TextField {...text('subject')} required wide />
-        <TextField {...text('message')} required wide rows={6} />
-        <ConsentField lang={lang} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
-      </FieldGrid>
-    </FormShell>
+    <LeadForm
+      {...props}
+      kind="contact"
+      page="contact"
+      anchor="contact-form"
+      prefix={prefix}
+      fields={fields}
+      submitLabel={f.submit}
+      thanks={{ title: f.success.title, text: f.success.text }}
+    >
+      {(errors) => {
+        const common = { prefix, requiredText: f.required };
+        const text = (name: keyof typeof contactLimits) => ({
+          ...common,
+          name,
+          label: f[name].label,
+          placeholder: f[name].placeholder,
+          maxLength: contactLimits[name],
+          defaultValue: values[name],
+          error: errors[name],
+        });
+        return (
+          <FieldGrid>
+            <TextField {...text('firstName')} required autoComplete="given-name" />
+            <TextField {...text('lastName')} required autoComplete="family-name" />
+            <TextField {...text('email')} type="email" required autoComplete="email" />
+            <TextField {...text('phone')} type="tel" autoComplete="tel" pattern={PHONE_PATTERN} title={f.errors.phone} />
+            <TextField {...text('company')} autoComplete="organization" />
+            <SelectField
+              {...common}
+              name="package"
+              label={f.package.label}
+              defaultValue={values['package']}
+              error={errors['package']}
+              options={[{ value: '', label: f.package.none }, ...packages.map((pkg) => ({ value: pkg.id, label: pkg.name, translate: false }))]}
+            />
+            <TextField {...text('subject')} required wide />
+            <TextField {...text('message')} required wide rows={6} />
+            <ConsentField lang={lang} copy={copy} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
+          </FieldGrid>
+        );
+      }}
+    </LeadForm>
   );
 }

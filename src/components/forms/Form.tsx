@@ -1,37 +1,66 @@
 import { Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { SubmitEventHandler, ReactNode, Ref } from 'react';
 import { Button } from '../ui/Button';
-import { useTranslations } from '../../i18n';
 import type { Lang } from '../../i18n/languages';
+import type { FormCopy } from '../../forms/copy';
+import type { FormStatus } from '../../forms/pageState';
 import { fieldId } from './Field';
 import styles from './Form.module.css';
 
-/** What every form component takes, so the later wiring only has to pass data. */
+/** What every form island takes; all of it serialisable, so Astro can hand it to the browser. */
 export interface FormProps {
   lang: Lang;
-  /** Initial values by field name, e.g. what the visitor sent before, or a preset from the link. */
+  /** The form copy of `lang` (`formCopy(lang)`). */
+  copy: FormCopy;
+  /** Initial values by field name: what the visitor sent before, a preset from the link, the hidden fields. */
   values?: Record<string, string>;
   /** Error messages by field name; a key that is no field is shown as a message for the whole form. */
   errors?: Record<string, string>;
+  /** `success` shows the thank-you in place of the form. */
+  status?: FormStatus;
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
 
 interface FormShellProps {
-  lang: Lang;
+  copy: FormCopy;
   /** Id prefix of the form's controls. */
   prefix: string;
+  /** Where the form posts without JavaScript: the page itself plus the action. */
+  action: string;
   /** The form's fields in order, with their labels for the error summary (empty when the message says it all). */
   fields: readonly { name: string; label: string }[];
   errors?: Record<string, string> | undefined;
   labelledBy?: string | undefined;
   submitLabel: string;
+  /** While sending: the button says so and cannot be pressed again. */
+  sending?: boolean;
+  /** Set once the browser checks the form itself, so its own bubbles stay away. */
+  noValidate?: boolean;
+  onSubmit?: SubmitEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+  /** Changes whenever the summary should be announced again. */
+  summaryKey?: number;
   children: ReactNode;
 }
 
 /** A form's frame: the required-fields note, the error summary, the fields and the submit button. */
-export function FormShell({ lang, prefix, fields, errors = {}, labelledBy, submitLabel, children }: FormShellProps) {
-  const t = useTranslations(lang);
+export function FormShell({
+  copy,
+  prefix,
+  action,
+  fields,
+  errors = {},
+  labelledBy,
+  submitLabel,
+  sending = false,
+  noValidate,
+  onSubmit,
+  formRef,
+  summaryKey,
+  children,
+}: FormShellProps) {
+  const f = copy.form;
   const fieldErrors = fields.flatMap((field) => {
     const message = errors[field.name];
     return message ? [{ ...field, message }] : [];
@@ -39,10 +68,19 @@ export function FormShell({ lang, prefix, fields, errors = {}, labelledBy, submi
   const formErrors = Object.entries(errors).filter(([name, message]) => message && !fields.some((field) => field.name === name));
   const hasErrors = fieldErrors.length > 0 || formErrors.length > 0;
   return (
-    <form method="post" className={styles.form} aria-labelledby={labelledBy}>
-      <p className={styles.note}>{t.contact_form.requiredNote}</p>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      className={styles.form}
+      aria-labelledby={labelledBy}
+      aria-busy={sending || undefined}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+    >
+      <p className={styles.note}>{f.requiredNote}</p>
       {hasErrors ? (
-        <div id={`${prefix}-errors`} className={styles.summary} role="alert" tabIndex={-1}>
+        <div key={summaryKey} id={`${prefix}-errors`} className={styles.summary} role="alert" tabIndex={-1}>
           {formErrors.map(([name, message]) => (
             <p key={name} className={styles.summaryTitle}>
               {message}
@@ -50,7 +88,7 @@ export function FormShell({ lang, prefix, fields, errors = {}, labelledBy, submi
           ))}
           {fieldErrors.length > 0 ? (
             <>
-              <p className={styles.summaryTitle}>{t.contact_form.errors.summary}</p>
+              <p className={styles.summaryTitle}>{f.errors.summary}</p>
               <ul className={styles.summaryList}>
                 {fieldErrors.map((field) => (
                   <li key={field.name}>
@@ -67,8 +105,8 @@ export function FormShell({ lang, prefix, fields, errors = {}, labelledBy, submi
       ) : null}
       {children}
       <div className={styles.actions}>
-        <Button type="submit" size="lg" icon={<Send aria-hidden="true" />} iconEnd>
-          {submitLabel}
+        <Button type="submit" size="lg" icon={<Send aria-hidden="true" />} iconEnd disabled={sending}>
+          {sending ? f.sending : submitLabel}
         </Button>
       </div>
     </form>

@@ -19,7 +19,10 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
     'Content-Type': wantsJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     Connection: 'close',
   });
-  res.end(wantsJson ? JSON.stringify({ error: message }) : `${message}\n`);
+  // The JSON body is also an Astro action error, so a form sent from the browser with the
+  // actions client learns it was too large (code and status) instead of a bare failure.
+  const json = { error: message, type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message };
+  res.end(wantsJson ? JSON.stringify(json) : `${message}\n`);
   req.resume();
   return true;
 }

@@ -2,28 +2,30 @@ import { Container } from '../../ui/Container';
 import { useTranslations } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import stories from '../../../data/case-stories/en';
+import { coverUrl } from '../../../data/caseCovers';
 import { CodeBlock } from './CodeBlock';
 import { DocSection } from './DocSection';
 import styles from './ApiReference.module.css';
 
 const endpointPath = '/functions/v1/get-cases-by-lang';
 
-/** One case as the API returns it, built from the first seeded story. */
+/** One case as the API returns it, built from the first seeded story and its shipped cover. */
 const exampleSlug = 'fintech-customer-service';
 const exampleStory = stories[exampleSlug];
-const exampleResponse = JSON.stringify(
-  [
-    {
-      id: exampleSlug,
-      title: exampleStory.title,
-      summary: exampleStory.summary,
-      body: exampleStory.body.split('\n\n')[0],
-      cover_img: `https://images.example/cases/${exampleSlug}.webp`,
-    },
-  ],
-  null,
-  2,
-);
+const exampleResponse = (origin: string) =>
+  JSON.stringify(
+    [
+      {
+        id: exampleSlug,
+        title: exampleStory.title,
+        summary: exampleStory.summary,
+        body: exampleStory.body.split('\n\n')[0],
+        cover_img: coverUrl(exampleSlug, origin),
+      },
+    ],
+    null,
+    2,
+  );
 
 const exampleError = '400 {"error":"Unsupported language"}';
 
@@ -61,7 +63,7 @@ export function ApiReference({ lang, origin }: ApiReferenceProps) {
           </DocSection>
           <DocSection id="api-response" title={t.response}>
             <p>{t.responseText}</p>
-            <CodeBlock>{exampleResponse}</CodeBlock>
+            <CodeBlock>{exampleResponse(origin)}</CodeBlock>
           </DocSection>
           <DocSection id="api-errors" title={t.errors}>
             <p>{t.errorsText}</p>

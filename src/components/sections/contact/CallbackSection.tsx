@@ -1,15 +1,15 @@
 import { PhoneCall } from 'lucide-react';
-import { CallbackForm } from '../../forms/CallbackForm';
-import type { FormProps } from '../../forms/Form';
+import type { ReactNode } from 'react';
 import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
 import { FormBand } from './FormBand';
 
-/** `#callback`: the call-back request form. */
-export function CallbackSection({ lang, values, errors }: Omit<FormProps, 'labelledBy'>) {
+/** `#callback`: the call-back request form, given as `children` (an island labelled by `callback-title`). */
+export function CallbackSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = useTranslations(lang);
   return (
     <FormBand id="callback" title={t.contact_form.callback.title} intro={t.contact_form.callback.intro} icon={<PhoneCall aria-hidden="true" />}>
-      <CallbackForm lang={lang} values={values} errors={errors} labelledBy="callback-title" />
+      {children}
     </FormBand>
   );
 }

@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
-import { ContactForm } from '../../forms/ContactForm';
-import type { FormProps } from '../../forms/Form';
 import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
 import { ContactInfo } from './ContactInfo';
 import styles from './ContactMain.module.css';
 
-/** The page's main band: the message form (`#contact-form`) beside the contact details. */
-export function ContactMain({ lang, values, errors }: Omit<FormProps, 'labelledBy'>) {
+/**
+ * The page's main band: the message form (`#contact-form`) beside the contact details. The form
+ * comes in as `children` (an island labelled by `contact-form-title`).
+ */
+export function ContactMain({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = useTranslations(lang);
   return (
     <div className={styles.band}>
@@ -16,7 +19,7 @@ export function ContactMain({ lang, values, errors }: Omit<FormProps, 'labelledB
             <h2 id="contact-form-title" className={styles.title}>
               {t.contact.formTitle}
             </h2>
-            <ContactForm lang={lang} values={values} errors={errors} labelledBy="contact-form-title" />
+            {children}
           </section>
           <ContactInfo lang={lang} />
         </div>

@@ -1,15 +1,15 @@
 import { CalendarCheck } from 'lucide-react';
-import { MeetingForm } from '../../forms/MeetingForm';
-import type { FormProps } from '../../forms/Form';
+import type { ReactNode } from 'react';
 import { useTranslations } from '../../../i18n';
+import type { Lang } from '../../../i18n/languages';
 import { FormBand } from './FormBand';
 
-/** `#meeting`: the form to book a meeting in one of the offices. */
-export function MeetingSection({ lang, values, errors }: Omit<FormProps, 'labelledBy'>) {
+/** `#meeting`: the form to book a meeting in one of the offices, given as `children` (an island labelled by `meeting-title`). */
+export function MeetingSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = useTranslations(lang);
   return (
     <FormBand id="meeting" title={t.contact_form.meeting.title} intro={t.contact_form.meeting.intro} icon={<CalendarCheck aria-hidden="true" />}>
-      <MeetingForm lang={lang} values={values} errors={errors} labelledBy="meeting-title" />
+      {children}
     </FormBand>
   );
 }

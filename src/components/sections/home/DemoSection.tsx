@@ -1,16 +1,17 @@
-import { ArrowRight, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { useTranslations } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site, telHref } from '../../../config/site';
-import { localizedPath } from '../../../routing/localizedPath';
 import styles from './DemoSection.module.css';
 
-/** The `#demo` target of every Request demo button: the demo form, or direct contacts. */
-export function DemoSection({ lang, form }: { lang: Lang; form?: ReactNode }) {
+/**
+ * The `#demo` target of every Request demo button: the demo form (given as `children`, an
+ * island labelled by `demo-title`) beside the direct email and phone.
+ */
+export function DemoSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = useTranslations(lang);
   return (
     <Section id="demo" labelledBy="demo-title" tone="muted">
@@ -31,13 +32,7 @@ export function DemoSection({ lang, form }: { lang: Lang; form?: ReactNode }) {
             </li>
           </ul>
         </div>
-        <div className={styles.panel}>
-          {form ?? (
-            <ButtonLink href={localizedPath(lang, 'contact')} size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
-              {t.demo.contactCta}
-            </ButtonLink>
-          )}
-        </div>
+        <div className={styles.panel}>{children}</div>
       </div>
     </Section>
   );

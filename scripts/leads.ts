@@ -1,0 +1,73 @@
+/**
+ * Lead tools for the site's owner, run against the store the settings name (DATA_DIR or
+ * DATABASE_URL):
+ *
+ *   npm run leads -- export --since 2026-01-01 [--out leads.csv]
+ *
+ * `export` writes the leads created since a date as CSV (UTF-8, header row), to stdout or a file.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { database } from '../src/server/db/client.ts';
+import { env } from '../src/server/env.ts';
+import { exportLeadsCsv, parseSince } from '../src/server/leads/export.ts';
+
+const usage = `Usage: npm run leads -- export --since YYYY-MM-DD [--out FILE.csv]
+
+  --since  first day to include (midnight UTC), or an ISO date-time such as 2026-01-01T09:00:00Z
+  --out    file to write; without it the CSV goes to standard output`;
+
+/** Prints a problem and the usage, then exits with status 2. */
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let args: ReturnType<typeof parseCommandLine>;
+function parseCommandLine() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+}
+try {
+  args = parseCommandLine();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const [command, ...extra] = args.positionals;
+if (args.values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (command !== 'export') fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
+if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
+
+let since: Date;
+try {
+  since = parseSince(args.values.since);
+} catch (error) {
+  fail((error as Error).message);
+}
+if (args.values.out === '') fail('--out needs a file name.');
+
+try {
+  env();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const store = await database();
+try {
+  const { csv, count } = await exportLeadsCsv(since, store.db);
+  if (args.values.out) {
+    writeFileSync(args.values.out, csv);
+    console.error(`Exported ${count} lead${count === 1 ? '' : 's'} since ${since.toISOString()} to ${args.values.out}`);
+  } else {
+    process.stdout.write(csv);
+  }
+} finally {
+  await store.close();
+}

@@ -1,0 +1,72 @@
+/**
+ * Turns the forms' error codes into the page language's messages, in the browser and on the
+ * server alike. Takes the messages as an argument so a browser bundle never carries a catalog.
+ */
+import type { Messages } from '../i18n/index.ts';
+
+/** The error messages of one language: `t.contact_form.errors`. */
+export type ErrorMessages = Messages['contact_form']['errors'];
+
+/** Field name → message, as the form components show them; a key that is no field is a whole-form message. */
+export type FieldErrors = Record<string, string>;
+
+/** The key under which a message for the whole form travels in `FieldErrors`. */
+export const FORM_ERROR_KEY = 'form';
+
+/**
+ * The message for one error code: `required`, `email`, `tooLong:{max}`, `phone`, `consent`,
+ * `choice`, `date`. An unknown code (a rule without one) asks to correct the field.
+ */
+export function errorMessage(code: string, messages: ErrorMessages): string {
+  const [name, argument] = code.split(':', 2);
+  switch (name) {
+    case 'required':
+    case 'email':
+    case 'phone':
+    case 'consent':
+    case 'choice':
+    case 'date':
+      return messages[name];
+    case 'tooLong':
+      return messages.tooLong.replace('{max}', argument ?? '');
+    default:
+      return messages.summary;
+  }
+}
+
+/** Messages for the first code of each field, from a Zod issue list or an action's `fields`. */
+export function fieldErrors(
+  source: readonly { path: readonly PropertyKey[]; message: string }[] | Record<string, readonly string[] | undefined>,
+  messages: ErrorMessages,
+): FieldErrors {
+  const firstCodes: Record<string, string> = {};
+  if (Array.isArray(source)) {
+    for (const issue of source as readonly { path: readonly PropertyKey[]; message: string }[]) {
+      const field = String(issue.path[0] ?? FORM_ERROR_KEY);
+      firstCodes[field] ??= issue.message;
+    }
+  } else {
+    for (const [field, codes] of Object.entries(source as Record<string, readonly string[] | undefined>)) {
+      if (codes?.[0]) firstCodes[field] = codes[0];
+    }
+  }
+  return Object.fromEntries(Object.entries(firstCodes).map(([field, code]) => [field, errorMessage(code, messages)]));
+}
+
+/** What an action's failure looks like once it reached the page or the browser. */
+export interface ActionFailure {
+  code?: string;
+  status?: number;
+  fields?: Record<string, readonly string[] | undefined>;
+}
+
+/**
+ * The messages to show for a failed send: per-field messages for refused input, else one
+ * message for the whole form (too many requests, too large, anything else).
+ */
+export function failureErrors(error: ActionFailure, messages: ErrorMessages): FieldErrors {
+  if (error.fields && Object.keys(error.fields).length > 0) return fieldErrors(error.fields, messages);
+  if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') return { [FORM_ERROR_KEY]: messages.rateLimited };
+  if (error.status === 413 || error.code === 'CONTENT_TOO_LARGE') return { [FORM_ERROR_KEY]: messages.tooLarge };
+  return { [FORM_ERROR_KEY]: messages.generic };
+}

@@ -1,0 +1,160 @@
+/**
+ * The lead forms' input rules, shared by the browser (checked before sending) and the server
+ * (Astro Actions). Every message is an error CODE (`required`, `email`, `tooLong:100`, `phone`,
+ * `consent`, `choice`, `date`), turned into the page language's text by `errorMessage`, so one
+ * schema serves every language. Written with `zod/mini`, Zod 4's tree-shakable API, because the
+ * rules ship in every form's script: a fraction of the classic API's size in the browser.
+ */
+import * as z from 'zod/mini';
+import { languages } from '../i18n/languages.ts';
+import { packages } from '../data/packages.ts';
+import { offices } from '../data/offices.ts';
+import { PHONE_PATTERN } from '../components/forms/constraints.ts';
+
+/** The agreed limits (product decision 6), in characters after trimming. */
+export const limits = {
+  name: 100,
+  company: 200,
+  subject: 200,
+  phone: 40,
+  message: 5000,
+  email: 254,
+  preferredTime: 100,
+  utm: 200,
+  page: 300,
+} as const;
+
+/** The forms a visitor can send; each is one Astro Action of the same name. */
+export const formKinds = ['contact', 'demo', 'callback', 'meeting'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+/** Campaign parameters carried from the landing URL into every form. */
+export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmField = (typeof utmFields)[number];
+
+const packageIds = packages.map((pkg) => pkg.id) as [string, ...string[]];
+const officeIds = offices.map((office) => office.id) as [string, ...string[]];
+const phoneFormat = new RegExp(`^(?:${PHONE_PATTERN})$`);
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const required = (max: number) =>
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: `tooLong:${max}` }));
+
+const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `tooLong:${max}` })));
+
+const email = z
+  .string({ error: 'required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.maxLength(limits.email, { error: `tooLong:${limits.email}` }),
+    z.regex(z.regexes.email, { error: 'email' }),
+  );
+
+/** Digits, spaces and + ( ) -, as the browser's `pattern` says; at most 40 characters. */
+const phone = (isRequired: boolean) =>
+  z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      ...(isRequired ? [z.minLength(1, { error: 'required' })] : []),
+      z.maxLength(limits.phone, { error: `tooLong:${limits.phone}` }),
+      z.regex(phoneFormat, { error: 'phone' }),
+    );
+
+/** The privacy consent checkbox: `yes` (our value) or `on` (a browser's default). */
+const consent = z.enum(['yes', 'on'], { error: 'consent' });
+
+/**
+ * Today's date where the calendar is furthest behind (UTC−12), so a date that is today for the
+ * visitor, wherever they are, is never taken for the past.
+ */
+export function earliestToday(now: number = Date.now()): string {
+  return new Date(now - 12 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Whether a value is `YYYY-MM-DD`, a real calendar day, and not before today anywhere. */
+export function isUpcomingDate(value: string, now: number = Date.now()): boolean {
+  if (!isoDate.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return false;
+  return value >= earliestToday(now);
+}
+
+const upcomingDate = z.string().check(z.trim(), z.refine((value) => isUpcomingDate(value), { error: 'date' }));
+
+/**
+ * Fields every form carries besides what the visitor types: the honeypot `website` (must stay
+ * empty; a filled one is dropped silently by the server, so it is not refused here), when the
+ * form was shown (`startedAt`, ms), the page's language and path, and the campaign parameters.
+ */
+export const hiddenFields = {
+  website: z.optional(z.string()),
+  startedAt: z.catch(z.optional(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/)), z.transform(Number))), undefined),
+  lang: z.catch(z.enum(languages), 'en'),
+  page: z.catch(z.string().check(z.trim(), z.maxLength(limits.page), z.regex(/^\/[^\s]*$/)), '/'),
+  utm_source: optional(limits.utm),
+  utm_medium: optional(limits.utm),
+  utm_campaign: optional(limits.utm),
+  utm_term: optional(limits.utm),
+  utm_content: optional(limits.utm),
+};
+
+/** The contact page's message form; a chosen package makes it a package request. */
+export const contactSchema = z.object({
+  firstName: required(limits.name),
+  lastName: required(limits.name),
+  email,
+  company: optional(limits.company),
+  phone: z.optional(phone(false)),
+  subject: required(limits.subject),
+  message: required(limits.message),
+  package: z.optional(z.enum(['', ...packageIds], { error: 'choice' })),
+  consent,
+  ...hiddenFields,
+});
+
+/** The home page's demo request. */
+export const demoSchema = z.object({
+  name: required(limits.name),
+  email,
+  company: optional(limits.company),
+  phone: z.optional(phone(false)),
+  message: optional(limits.message),
+  consent,
+  ...hiddenFields,
+});
+
+/** The call-back request: who to call, the number and when. */
+export const callbackSchema = z.object({
+  name: required(limits.name),
+  phone: phone(true),
+  preferredTime: optional(limits.preferredTime),
+  consent,
+  ...hiddenFields,
+});
+
+/** The meeting request at one of the offices, optionally on a preferred date. */
+export const meetingSchema = z.object({
+  office: z.enum(officeIds, { error: 'choice' }),
+  name: required(limits.name),
+  email,
+  phone: z.optional(phone(false)),
+  date: z.optional(upcomingDate),
+  consent,
+  ...hiddenFields,
+});
+
+/** Each form's schema by its kind. */
+export const formSchemas = {
+  contact: contactSchema,
+  demo: demoSchema,
+  callback: callbackSchema,
+  meeting: meetingSchema,
+} as const;
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type DemoInput = z.infer<typeof demoSchema>;
+export type CallbackInput = z.infer<typeof callbackSchema>;
+export type MeetingInput = z.infer<typeof meetingSchema>;
+export type HiddenInput = Pick<ContactInput, keyof typeof hiddenFields>;

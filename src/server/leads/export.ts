@@ -1,0 +1,77 @@
+import { stringify } from 'csv-stringify/sync';
+import { asc, gte } from 'drizzle-orm';
+import { z } from 'zod';
+import { database, type Database } from '../db/client.ts';
+import { leads } from '../db/schema.ts';
+import type { StoredLead } from './types.ts';
+
+/** The export's columns, in order, and how each is read from a stored lead. */
+const columns: [string, (lead: StoredLead) => string | number | null | undefined][] = [
+  ['id', (lead) => lead.id],
+  ['created_at', (lead) => lead.createdAt.toISOString()],
+  ['kind', (lead) => lead.kind],
+  ['lang', (lead) => lead.lang],
+  ['page', (lead) => lead.page],
+  ['name', (lead) => lead.name],
+  ['email', (lead) => lead.email],
+  ['phone', (lead) => lead.phone],
+  ['company', (lead) => lead.company],
+  ['message', (lead) => lead.message],
+  ['subject', (lead) => lead.details.subject],
+  ['package', (lead) => lead.details.package],
+  ['office', (lead) => lead.details.office],
+  ['preferred_time', (lead) => lead.details.preferredTime],
+  ['preferred_date', (lead) => lead.details.preferredDate],
+  ['utm_source', (lead) => lead.utm.source],
+  ['utm_medium', (lead) => lead.utm.medium],
+  ['utm_campaign', (lead) => lead.utm.campaign],
+  ['utm_term', (lead) => lead.utm.term],
+  ['utm_content', (lead) => lead.utm.content],
+];
+
+/** The header row of the export. */
+export const leadCsvColumns = columns.map(([name]) => name);
+
+/**
+ * Defuses spreadsheet formulas: a text starting with = + - @ (or a tab or carriage return,
+ * which some spreadsheets skip) gets a leading `'`, so it is shown as text, never evaluated.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One lead as CSV cells, in column order. */
+export function leadCsvRow(lead: StoredLead): string[] {
+  return columns.map(([, read]) => {
+    const value = read(lead);
+    if (value === null || value === undefined) return '';
+    return typeof value === 'number' ? String(value) : spreadsheetSafe(value);
+  });
+}
+
+const sinceSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/**
+ * Reads a `--since` value: a date (`2026-01-01`, midnight UTC) or an ISO date-time with a
+ * zone. Throws a message saying what is expected otherwise.
+ */
+export function parseSince(value: string | undefined): Date {
+  if (!value?.trim()) throw new Error('--since is required: the first day to export, like 2026-01-01');
+  const parsed = sinceSchema.safeParse(value.trim());
+  if (!parsed.success) {
+    throw new Error(`--since needs a date like 2026-01-01 (or an ISO date-time like 2026-01-01T09:00:00Z); got ${JSON.stringify(value)}`);
+  }
+  return new Date(parsed.data.length === 10 ? `${parsed.data}T00:00:00Z` : parsed.data);
+}
+
+/** The leads created at or after `since`, oldest first. */
+export async function leadsSince(since: Date, db?: Database): Promise<StoredLead[]> {
+  const store = db ?? (await database()).db;
+  return store.select().from(leads).where(gte(leads.createdAt, since)).orderBy(asc(leads.createdAt), asc(leads.id));
+}
+
+/** CSV text of the leads created since `since`: a header row, then one row per lead. */
+export async function exportLeadsCsv(since: Date, db?: Database): Promise<{ csv: string; count: number }> {
+  const rows = await leadsSince(since, db);
+  return { csv: stringify([leadCsvColumns, ...rows.map(leadCsvRow)]), count: rows.length };
+}

@@ -1,0 +1,69 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import { site } from '../../config/site.ts';
+import type { Env } from '../env.ts';
+import { leadFieldList, leadKindTitles } from './fields.ts';
+import type { StoredLead } from './types.ts';
+
+export type MailSettings = Pick<Env, 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM'>;
+
+/** The domain of the company's addresses, used for the sender default and Message-IDs. */
+export const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
+
+/** Where lead mail goes (LEADS_EMAIL_TO, else the sales address) and whom it is from. */
+export function leadMailAddresses(settings: MailSettings): { to: string; from: string } {
+  return {
+    to: settings.LEADS_EMAIL_TO ?? site.salesEmail,
+    from: settings.LEADS_EMAIL_FROM ?? `no-reply@${mailDomain}`,
+  };
+}
+
+/** A header-safe, bounded version of a visitor-typed value. */
+function oneLine(value: string, max = 120): string {
+  const flat = value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The message announcing a lead: who wrote, every field in plain text, a Message-ID fixed per lead. */
+export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
+  const { to, from } = leadMailAddresses(settings);
+  const title = leadKindTitles[lead.kind] ?? `${lead.kind} request`;
+  const subject = `New ${title} from ${oneLine(lead.name)} (${lead.lang})`;
+  const lines = leadFieldList(lead).map(([label, value]) => `${label}: ${value}`);
+  const message = lead.message?.trim();
+  const text = [`New ${title} on ${site.name}.`, '', ...lines, ...(message ? ['', 'Message:', message] : []), ''].join('\n');
+  return {
+    from: { name: `${site.name} website`, address: from },
+    to,
+    subject,
+    text,
+    /** Deterministic, so a retried send is recognisable as the same message. */
+    messageId: `<lead-${lead.id}@${mailDomain}>`,
+    ...(lead.email ? { replyTo: { name: oneLine(lead.name), address: lead.email } } : {}),
+    date: lead.createdAt,
+  };
+}
+
+/** Sends lead mail over SMTP_URL through one reusable connection setup. */
+export interface LeadMailer {
+  send(lead: StoredLead): Promise<void>;
+  close(): void;
+}
+
+/** Opens a mailer for SMTP_URL; fails at send time (not here) when the server is unreachable. */
+export function createLeadMailer(settings: MailSettings): LeadMailer {
+  if (!settings.SMTP_URL) throw new Error('SMTP_URL is not set');
+  const transport: Transporter = createTransport({
+    url: settings.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof createTransport>[0]);
+  return {
+    async send(lead) {
+      await transport.sendMail(composeLeadEmail(lead, settings));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

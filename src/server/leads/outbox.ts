@@ -1,0 +1,206 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { database, type Database } from '../db/client.ts';
+import { leads, outbox, type OutboxChannel } from '../db/schema.ts';
+import { env, type Env } from '../env.ts';
+import { configuredChannels } from './channels.ts';
+import { createLeadMailer, type LeadMailer } from './mail.ts';
+import type { StoredLead } from './types.ts';
+import { postLeadToWebhook } from './webhook.ts';
+
+/** Rows claimed per pass; they are sent concurrently. */
+const BATCH_SIZE = 10;
+/**
+ * A claimed row is hidden from other workers this long. It must outlast any send (SMTP and
+ * webhook time out well before); if a worker dies mid-send the row becomes due again after it.
+ */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const MAX_ERROR_LENGTH = 500;
+
+export type OutboxSettings = Pick<
+  Env,
+  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
+>;
+
+/** Where the worker reads rows and how it sends; defaults are the process's store and settings. */
+export interface OutboxOptions {
+  db?: Database;
+  settings?: OutboxSettings;
+  batchSize?: number;
+  /** A mailer to reuse across passes; one is opened (and closed) per pass otherwise. */
+  mailer?: LeadMailer;
+}
+
+/** What one pass did. */
+export interface OutboxPass {
+  claimed: number;
+  delivered: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: number;
+  leadId: number;
+  channel: OutboxChannel;
+  attempts: number;
+}
+
+/** `now() + ms`, computed by the database so every instance shares one clock. */
+const nowPlus = (ms: number) => sql`now() + ${Math.round(ms)}::double precision * interval '1 millisecond'`;
+
+/**
+ * The wait before the next try after `attempts` earlier failures:
+ * min(base · 2^attempts, max), with jitter (between half and all of it) so retries spread out.
+ */
+export function retryDelayMs(attempts: number, settings: Pick<Env, 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'>, random = Math.random): number {
+  const ceiling = Math.min(settings.OUTBOX_RETRY_BASE_MS * 2 ** Math.min(attempts, 40), settings.OUTBOX_RETRY_MAX_MS);
+  return Math.max(1, Math.round(ceiling / 2 + (random() * ceiling) / 2));
+}
+
+/**
+ * Claims up to `limit` due rows of the given channels: `FOR UPDATE SKIP LOCKED` in a short
+ * transaction, so concurrent workers take disjoint rows, then pushes their next attempt out
+ * by the lease so no other worker picks them up while they are being sent.
+ */
+async function claimDueRows(db: Database, channels: OutboxChannel[], limit: number): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.channel, channels)))
+      .orderBy(outbox.nextAttemptAt, outbox.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(outbox)
+      .set({ nextAttemptAt: nowPlus(CLAIM_LEASE_MS) })
+      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts });
+  });
+}
+
+/** A short, single-line reason for `last_error` and the log (no lead data in it). */
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const code = cause && 'code' in cause ? String(cause.code) : undefined;
+  const text = cause ? `${message} (${code ?? cause.message})` : message;
+  return text.replace(/\s+/g, ' ').slice(0, MAX_ERROR_LENGTH);
+}
+
+/** Sends one row, then records the outcome: delivered, or the error and when to try again. */
+async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer): Promise<boolean> {
+  try {
+    if (row.channel === 'email') await mailer().send(lead);
+    else await postLeadToWebhook(lead, settings);
+  } catch (error) {
+    const reason = describeError(error);
+    const delay = retryDelayMs(row.attempts, settings);
+    await db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, lastError: reason, nextAttemptAt: nowPlus(delay) })
+      .where(eq(outbox.id, row.id));
+    console.warn(`[outbox] lead ${lead.id} ${row.channel} failed (attempt ${row.attempts + 1}, retry in ${Math.ceil(delay / 1000)} s): ${reason}`);
+    return false;
+  }
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, row.id));
+  console.log(`[outbox] lead ${lead.id} ${row.channel} delivered`);
+  return true;
+}
+
+/**
+ * One pass of the worker: claims the due rows of the configured channels and sends them.
+ * A failed send stays in the outbox with its error and a later next attempt; the lead is
+ * never touched. Tests call this directly instead of waiting for the poll.
+ */
+export async function deliverDueNow(options: OutboxOptions = {}): Promise<OutboxPass> {
+  const settings = options.settings ?? env();
+  const channels = configuredChannels(settings);
+  const pass: OutboxPass = { claimed: 0, delivered: 0, failed: 0 };
+  if (!channels.length) return pass;
+  const db = options.db ?? (await database()).db;
+  const rows = await claimDueRows(db, channels, options.batchSize ?? BATCH_SIZE);
+  pass.claimed = rows.length;
+  if (!rows.length) return pass;
+
+  const leadIds = [...new Set(rows.map((row) => row.leadId))];
+  const found = await db.select().from(leads).where(inArray(leads.id, leadIds));
+  const byId = new Map(found.map((lead) => [lead.id, lead]));
+  let ownMailer: LeadMailer | undefined;
+  const mailer = () => options.mailer ?? (ownMailer ??= createLeadMailer(settings));
+  try {
+    const outcomes = await Promise.all(
+      rows.map(async (row) => {
+        const lead = byId.get(row.leadId);
+        if (!lead) return false;
+        try {
+          return await deliverRow(db, row, lead, settings, mailer);
+        } catch (error) {
+          // The outcome could not be recorded; the lease runs out and the row is tried again.
+          console.error(`[outbox] lead ${row.leadId} ${row.channel}: could not record the outcome: ${describeError(error)}`);
+          return false;
+        }
+      }),
+    );
+    pass.delivered = outcomes.filter(Boolean).length;
+    pass.failed = rows.length - pass.delivered;
+  } finally {
+    ownMailer?.close();
+  }
+  return pass;
+}
+
+/** A running outbox worker. */
+export interface OutboxWorker {
+  /** Stops polling and resolves once the batch in progress is sent and recorded. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls the outbox every OUTBOX_POLL_MS (right away on start) and delivers due rows; a full
+ * batch is followed at once by the next. Safe to run in several instances on one PostgreSQL.
+ * Does nothing when no channel is configured.
+ */
+export function startOutboxWorker(options: OutboxOptions = {}): OutboxWorker {
+  const settings = options.settings ?? env();
+  const channels = configuredChannels(settings);
+  if (!channels.length) return { stop: async () => {} };
+  console.log(`[outbox] notifying of leads by ${channels.join(' and ')}, checking every ${settings.OUTBOX_POLL_MS} ms`);
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  let mailer: LeadMailer | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+
+  const runPasses = async () => {
+    const db = options.db ?? (await database()).db;
+    mailer ??= options.mailer ?? (settings.SMTP_URL ? createLeadMailer(settings) : undefined);
+    const passOptions = { db, settings, batchSize, ...(mailer ? { mailer } : {}) };
+    while (!stopped && (await deliverDueNow(passOptions)).claimed === batchSize);
+  };
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = runPasses()
+        .catch((error) => console.error(`[outbox] pass failed: ${describeError(error)}`))
+        .finally(() => {
+          current = undefined;
+          schedule(settings.OUTBOX_POLL_MS);
+        });
+    }, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      if (!options.mailer) mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env, type Env } from '../env.ts';
+import { singleton } from '../singleton.ts';
+
+/** What a rate-limit check tells the caller. */
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the key may send again; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+/** Counts sends per key: RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS. */
+export interface LeadRateLimiter {
+  /** Where the counts live: this process, or Redis shared by every instance. */
+  readonly backend: 'memory' | 'redis';
+  check(key: string): Promise<RateLimitDecision>;
+  close(): Promise<void>;
+}
+
+export type RateLimitSettings = Pick<Env, 'REDIS_URL' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>;
+
+/** How long to wait for Redis on start before counting in memory meanwhile. */
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+/** A Redis answer slower than this counts as an outage for that request. */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * Builds a limiter from the settings: in memory, or in Redis when REDIS_URL is set. With
+ * Redis, an in-memory limiter is the insurance: while Redis is unreachable each instance
+ * counts on its own instead of refusing every lead, and Redis takes over again once back.
+ */
+export async function createRateLimiter(
+  settings: RateLimitSettings,
+  options: { keyPrefix?: string } = {},
+): Promise<LeadRateLimiter> {
+  const keyPrefix = options.keyPrefix ?? 'leads-rl';
+  const points = settings.RATE_LIMIT_MAX;
+  const duration = settings.RATE_LIMIT_WINDOW_SECONDS;
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  if (!settings.REDIS_URL) return limiterOver(memory, 'memory', async () => {});
+
+  const redis = new Redis(settings.REDIS_URL, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 500, 5000),
+  });
+  let reachable = true;
+  redis.on('error', () => {
+    if (!reachable) return;
+    reachable = false;
+    console.warn('[rate-limit] Redis unreachable; counting in memory until it is back');
+  });
+  redis.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    console.log('[rate-limit] Redis reachable again; counts are shared');
+  });
+  await redis.connect().catch(() => {});
+  const shared = new RateLimiterRedis({
+    storeClient: redis,
+    points,
+    duration,
+    keyPrefix,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+  return limiterOver(shared, 'redis', async () => {
+    redis.disconnect();
+  });
+}
+
+function limiterOver(limiter: RateLimiterAbstract, backend: LeadRateLimiter['backend'], close: () => Promise<void>): LeadRateLimiter {
+  return {
+    backend,
+    close,
+    async check(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        throw rejection;
+      }
+    },
+  };
+}
+
+/** The process's limiter, built from its settings on first use. */
+export function processRateLimiter(): Promise<LeadRateLimiter> {
+  return singleton('leads.rateLimiter', () => createRateLimiter(env()));
+}
+
+/**
+ * Counts one send for `key` (e.g. the visitor's address) and says whether it may go through,
+ * and if not, after how many seconds it may.
+ */
+export async function checkRateLimit(key: string, limiter?: LeadRateLimiter): Promise<RateLimitDecision> {
+  return (limiter ?? (await processRateLimiter())).check(key);
+}

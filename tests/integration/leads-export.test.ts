@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { leads } from '../../src/server/db/schema';
+import { parseEnv } from '../../src/server/env';
+import { exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/export';
+import { saveLead } from '../../src/server/leads/store';
+import { testStores } from './stores';
+import { parseCsv, sampleLead } from './leadsPeers';
+
+const run = promisify(execFile);
+const header = [
+  'id', 'created_at', 'kind', 'lang', 'page', 'name', 'email', 'phone', 'company', 'message', 'subject', 'package', 'office',
+  'preferred_time', 'preferred_date', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+];
+const noChannels = parseEnv({});
+
+/** Stores a lead as if it had been sent at `createdAt`. */
+async function leadAt(db: Database, createdAt: string, overrides: Parameters<typeof sampleLead>[0] = {}) {
+  const { id } = await saveLead(sampleLead(overrides), { db, settings: noChannels });
+  await db.update(leads).set({ createdAt: new Date(createdAt) }).where(eq(leads.id, id));
+  return id;
+}
+
+describe.each(testStores)('the lead export on $name', (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  beforeEach(async () => (handle = await store.open()));
+  afterEach(() => handle.cleanup());
+
+  it('writes a header and one row per lead since the date, oldest first, every column filled', async () => {
+    await leadAt(handle.db, '2025-12-31T23:59:59Z', { name: 'Too Early' });
+    const first = await leadAt(handle.db, '2026-01-01T00:00:00Z');
+    const second = await leadAt(handle.db, '2026-02-10T08:30:00Z', {
+      kind: 'callback',
+      name: 'Иван "Ваня" Петров',
+      email: undefined,
+      company: undefined,
+      message: 'Line one, with a comma\nLine two',
+      details: { preferredTime: 'after 15:00' },
+      utm: {},
+    });
+
+    const { csv, count } = await exportLeadsCsv(parseSince('2026-01-01'), handle.db);
+    expect(count).toBe(2);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual(header);
+    expect(leadCsvColumns).toEqual(header);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual([
+      String(first), '2026-01-01T00:00:00.000Z', 'demo', 'fr', '/fr/', 'Jane Doe', 'jane.doe@client.example',
+      "'+33 1 00 00 00 00", 'Doe Industries', sampleLead().message, 'Customer service agent', 'growth', 'moscow',
+      '10:00-12:00', '2026-03-02', 'newsletter', 'email', 'spring', 'ai agents', 'hero',
+    ]);
+    expect(rows[2]).toEqual([
+      String(second), '2026-02-10T08:30:00.000Z', 'callback', 'fr', '/fr/', 'Иван "Ваня" Петров', '', "'+33 1 00 00 00 00", '',
+      'Line one, with a comma\nLine two', '', '', '', 'after 15:00', '', '', '', '', '', '',
+    ]);
+
+    expect((await exportLeadsCsv(parseSince('2026-02-01'), handle.db)).count).toBe(1);
+    const empty = await exportLeadsCsv(parseSince('2027-01-01'), handle.db);
+    expect(parseCsv(empty.csv)).toEqual([header]);
+  });
+
+  it('defuses values a spreadsheet would run as formulas', async () => {
+    await leadAt(handle.db, '2026-03-01T00:00:00Z', {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      company: '+cmd|calc',
+      message: '-2+3',
+      email: '@SUM(A1:A2)',
+      details: { subject: '\t=1+1', office: 'Moscow = main' },
+      utm: { source: '=1', campaign: 'spring-2026' },
+    });
+    const [, row] = parseCsv((await exportLeadsCsv(parseSince('2026-01-01'), handle.db)).csv);
+    const cell = (column: string) => row![header.indexOf(column)];
+    expect(cell('name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(cell('company')).toBe("'+cmd|calc");
+    expect(cell('message')).toBe("'-2+3");
+    expect(cell('email')).toBe("'@SUM(A1:A2)");
+    expect(cell('subject')).toBe("'\t=1+1");
+    expect(cell('office')).toBe('Moscow = main');
+    expect(cell('utm_source')).toBe("'=1");
+    expect(cell('utm_campaign')).toBe('spring-2026');
+  });
+});
+
+describe('the --since value', () => {
+  it('accepts a date or an ISO date-time and refuses anything else with a clear message', () => {
+    expect(parseSince('2026-01-01').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(parseSince('2026-01-01T09:00:00+03:00').toISOString()).toBe('2026-01-01T06:00:00.000Z');
+    for (const bad of ['2026-02-30', '01/02/2026', 'yesterday', '2026-1-1']) expect(() => parseSince(bad)).toThrow(/--since needs a date like 2026-01-01/);
+    expect(() => parseSince(undefined)).toThrow(/--since is required/);
+  });
+});
+
+describe('npm run leads -- export', () => {
+  let dir: string;
+  beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'leads-cli-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['scripts/leads.ts', 'export', ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    });
+
+  it('exports the leads of a PGlite store to stdout or a file', async () => {
+    const store = await openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
+    const id = await leadAt(store.db, '2026-01-15T12:00:00Z', { company: '=cmd' });
+    await leadAt(store.db, '2025-06-01T12:00:00Z');
+    await store.close();
+
+    const { stdout } = await cli('--since', '2026-01-01');
+    const rows = parseCsv(stdout);
+    expect(rows[0]).toEqual(header);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(0, 3)).toEqual([String(id), '2026-01-15T12:00:00.000Z', 'demo']);
+    expect(rows[1]![header.indexOf('company')]).toBe("'=cmd");
+
+    const out = join(dir, 'leads.csv');
+    const written = await cli('--since', '2026-01-01', '--out', out);
+    expect(readFileSync(out, 'utf8')).toBe(stdout);
+    expect(written.stderr).toContain('Exported 1 lead since 2026-01-01');
+  });
+
+  it('refuses a bad --since with a clear message and status 2', async () => {
+    const failure = await cli('--since', 'last week').then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain('--since needs a date like 2026-01-01');
+    expect(failure?.stderr).toContain('Usage: npm run leads -- export');
+  });
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '../../src/server/env';
+import { checkRateLimit, createRateLimiter, type LeadRateLimiter } from '../../src/server/leads/rateLimit';
+
+/** The Redis the tests count in: REDIS_URL, else a local server. */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+const opened: LeadRateLimiter[] = [];
+async function limiter(values: Record<string, string>, keyPrefix = `test-${randomUUID()}`) {
+  const created = await createRateLimiter(parseEnv({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60', ...values }), { keyPrefix });
+  opened.push(created);
+  return created;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(opened.splice(0).map((each) => each.close()));
+});
+
+describe('the lead rate limiter', () => {
+  it('counts in memory by default: RATE_LIMIT_MAX sends per window, then refuses with a wait', async () => {
+    const limit = await limiter({});
+    expect(limit.backend).toBe('memory');
+    for (let i = 0; i < 3; i++) expect(await checkRateLimit('203.0.113.7', limit)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    const refused = await checkRateLimit('203.0.113.7', limit);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another visitor is not affected.
+    expect((await checkRateLimit('198.51.100.2', limit)).allowed).toBe(true);
+  });
+
+  it('lets a key send again once its window is over', async () => {
+    const limit = await limiter({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '1' });
+    expect((await limit.check('k')).allowed).toBe(true);
+    expect(await limit.check('k')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await limit.check('k')).allowed).toBe(true);
+  });
+
+  it('shares the count between instances through Redis', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const first = await limiter({ REDIS_URL: redisUrl }, prefix);
+    const second = await limiter({ REDIS_URL: redisUrl }, prefix);
+    expect(first.backend).toBe('redis');
+    expect((await first.check('203.0.113.7')).allowed).toBe(true);
+    expect((await second.check('203.0.113.7')).allowed).toBe(true);
+    expect((await first.check('203.0.113.7')).allowed).toBe(true);
+    const refused = await second.check('203.0.113.7');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await first.check('203.0.113.7')).allowed).toBe(false);
+    // A limiter with its own memory would still allow this key: the count really is shared.
+    expect((await (await limiter({}, prefix)).check('203.0.113.7')).allowed).toBe(true);
+  });
+
+  it('falls back to counting in memory when Redis is unreachable', async () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const limit = await limiter({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) expect((await limit.check('203.0.113.7')).allowed).toBe(true);
+    const refused = await limit.check('203.0.113.7');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(1000); // no waiting on the dead server per request
+    expect(warnings.some((line) => line.includes('Redis unreachable'))).toBe(true);
+  });
+});

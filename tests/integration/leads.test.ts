@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client';
+import { leads, outbox } from '../../src/server/db/schema';
+import { parseEnv } from '../../src/server/env';
+import { deliverDueNow, retryDelayMs, startOutboxWorker } from '../../src/server/leads/outbox';
+import { saveLead } from '../../src/server/leads/store';
+import { postgresUrl, testStores } from './stores';
+import { sampleLead, sleep, TestSmtpServer, TestWebhook } from './leadsPeers';
+
+/** Settings as the server would read them, with retries fast enough for a test. */
+const settingsWith = (values: Record<string, string>) =>
+  parseEnv({ OUTBOX_RETRY_BASE_MS: '200', OUTBOX_RETRY_MAX_MS: '400', OUTBOX_POLL_MS: '50', ...values });
+
+/** Captures what the worker logs, to check it names lead ids and nothing personal. */
+function captureLogs(): string[] {
+  const lines: string[] = [];
+  for (const level of ['log', 'warn', 'error'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
+  }
+  return lines;
+}
+
+function expectNoPersonalData(lines: string[]) {
+  const lead = sampleLead();
+  for (const line of lines) {
+    for (const value of [lead.name, lead.email!, lead.phone!, lead.company!, 'Jane', 'client.example']) {
+      expect(line).not.toContain(value);
+    }
+  }
+}
+
+describe.each(testStores)('leads on $name', (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let logs: string[];
+  beforeEach(async () => {
+    handle = await store.open();
+    logs = captureLogs();
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await handle.cleanup();
+  });
+
+  const outboxRows = () => handle.db.select().from(outbox).orderBy(asc(outbox.id));
+
+  it('stores every field of a lead, with one outbox row per configured channel', async () => {
+    const none = settingsWith({});
+    const mailOnly = settingsWith({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const both = settingsWith({ SMTP_URL: 'smtp://127.0.0.1:2525', LEADS_WEBHOOK_URL: 'https://hooks.example/leads' });
+
+    const before = Date.now();
+    const first = await saveLead(sampleLead(), { db: handle.db, settings: none });
+    const second = await saveLead(sampleLead({ kind: 'callback', email: undefined, name: 'Иван Петров' }), { db: handle.db, settings: mailOnly });
+    const third = await saveLead(sampleLead({ kind: 'meeting' }), { db: handle.db, settings: both });
+    expect(new Set([first.id, second.id, third.id]).size).toBe(3);
+
+    const [stored] = await handle.db.select().from(leads).where(eq(leads.id, first.id));
+    const { email, phone, company, message, details, utm, kind, lang, page, name } = sampleLead();
+    expect(stored).toMatchObject({ kind, lang, page, name, email, phone, company, message, details, utm });
+    expect(stored!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    const [callback] = await handle.db.select().from(leads).where(eq(leads.id, second.id));
+    expect(callback).toMatchObject({ kind: 'callback', name: 'Иван Петров', email: null });
+
+    const rows = await outboxRows();
+    expect(rows.map((row) => [row.leadId, row.channel])).toEqual([
+      [second.id, 'email'],
+      [third.id, 'email'],
+      [third.id, 'webhook'],
+    ]);
+    expect(rows.every((row) => row.attempts === 0 && row.deliveredAt === null && row.lastError === null)).toBe(true);
+  });
+
+  it('writes the lead and its outbox rows in one transaction', async () => {
+    await handle.db.execute(sql`drop table outbox`);
+    const settings = settingsWith({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    await expect(saveLead(sampleLead(), { db: handle.db, settings })).rejects.toThrow();
+    const [count] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(leads);
+    expect(count!.n).toBe(0);
+  });
+
+  it('mails the lead to the sales address over SMTP', async () => {
+    const smtp = await new TestSmtpServer().start();
+    try {
+      const settings = settingsWith({ SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'leads@agentica.example' });
+      const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
+      expect(await deliverDueNow({ db: handle.db, settings })).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0]!;
+      expect(mail.to).toEqual(['leads@agentica.example']);
+      expect(mail.from).toBe('no-reply@agentica.example');
+      expect(mail.headers.get('subject')).toBe('New demo request from Jane Doe (fr)');
+      expect(mail.headers.get('message-id')).toBe(`<lead-${id}@agentica.example>`);
+      expect(mail.headers.get('reply-to')).toContain('jane.doe@client.example');
+      const lead = sampleLead();
+      for (const line of [
+        `Lead: ${id}`,
+        'Kind: demo',
+        'Language: fr',
+        'Page: /fr/',
+        'Name: Jane Doe',
+        'Email: jane.doe@client.example',
+        'Phone: +33 1 00 00 00 00',
+        'Company: Doe Industries',
+        'First name: Jane',
+        'Last name: Doe',
+        'Subject: Customer service agent',
+        'Package: growth',
+        'Office: moscow',
+        'Preferred time: 10:00-12:00',
+        'Preferred date: 2026-03-02',
+        'UTM source: newsletter',
+        'UTM medium: email',
+        'UTM campaign: spring',
+        'UTM term: ai agents',
+        'UTM content: hero',
+        `Message:\n${lead.message}`,
+      ]) {
+        expect(mail.text).toContain(line);
+      }
+      expect(mail.text).toMatch(/^Time: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/m);
+
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({ attempts: 1, lastError: null });
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+      // Delivered rows are never sent again.
+      expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      expect(logs.some((line) => line.includes(`lead ${id} email delivered`))).toBe(true);
+      expectNoPersonalData(logs);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('keeps the lead while the mail server is down and delivers it exactly once when it is back', async () => {
+    const smtp = await new TestSmtpServer().start();
+    await smtp.stop(); // keep the port, nothing listening on it
+    const settings = settingsWith({ SMTP_URL: smtp.url });
+    const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
+
+    const beforeFailure = new Date();
+    expect(await deliverDueNow({ db: handle.db, settings })).toEqual({ claimed: 1, delivered: 0, failed: 1 });
+    const [failed] = await outboxRows();
+    expect(failed!.attempts).toBe(1);
+    expect(failed!.deliveredAt).toBeNull();
+    expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(beforeFailure.getTime());
+    // Not due yet: an immediate pass leaves it alone.
+    expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 0 });
+    const [stored] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(stored?.name).toBe('Jane Doe');
+
+    await sleep(450);
+    expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 1, failed: 1 });
+    expect((await outboxRows())[0]!.attempts).toBe(2);
+
+    await smtp.start(); // same port
+    try {
+      for (let pass = 0; pass < 8; pass++) {
+        await deliverDueNow({ db: handle.db, settings });
+        await sleep(100);
+      }
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.headers.get('message-id')).toBe(`<lead-${id}@agentica.example>`);
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({ attempts: 3, lastError: null });
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+      expect(logs.filter((line) => line.includes(`lead ${id} email failed`))).toHaveLength(2);
+      expectNoPersonalData(logs);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('posts the lead to the webhook, retries after errors and is accepted exactly once', async () => {
+    const webhook = await new TestWebhook().start();
+    webhook.answer = (call) => (call < 2 ? 500 : 200);
+    try {
+      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url });
+      const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
+
+      expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
+      expect((await outboxRows())[0]!.lastError).toBe('webhook answered HTTP 500');
+      for (let pass = 0; pass < 10; pass++) {
+        await sleep(120);
+        await deliverDueNow({ db: handle.db, settings });
+      }
+      expect(webhook.calls.map((call) => call.status)).toEqual([500, 500, 200]);
+      expect(webhook.accepted).toHaveLength(1);
+      const call = webhook.accepted[0]!;
+      expect(webhook.calls.every((c) => c.headers['idempotency-key'] === `lead-${id}`)).toBe(true);
+      expect(call.headers['content-type']).toBe('application/json');
+      const lead = sampleLead();
+      expect(call.body).toMatchObject({
+        id,
+        kind: lead.kind,
+        lang: lead.lang,
+        page: lead.page,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        message: lead.message,
+        details: lead.details,
+        utm: lead.utm,
+      });
+      expect(new Date(call.body.createdAt as string).getTime()).not.toBeNaN();
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({ attempts: 3, lastError: null });
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+      expectNoPersonalData(logs);
+    } finally {
+      await webhook.stop();
+    }
+  });
+
+  it('runs as a worker that polls on its own and finishes its batch when stopped', async () => {
+    const webhook = await new TestWebhook().start();
+    let requested!: () => void;
+    const firstRequest = new Promise<void>((resolve) => (requested = resolve));
+    webhook.onRequest = () => requested();
+    webhook.answer = async () => (await sleep(300), 200);
+    try {
+      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url });
+      const worker = startOutboxWorker({ db: handle.db, settings });
+      await saveLead(sampleLead(), { db: handle.db, settings });
+      await firstRequest;
+      await worker.stop(); // the send in flight completes and is recorded
+      const [row] = await outboxRows();
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+      expect(webhook.accepted).toHaveLength(1);
+
+      await saveLead(sampleLead(), { db: handle.db, settings });
+      await sleep(300);
+      expect(webhook.calls).toHaveLength(1); // stopped: nothing more is sent
+    } finally {
+      await webhook.stop();
+    }
+  });
+
+  it('never sends a row twice when two workers share the store', async () => {
+    const webhook = await new TestWebhook().start();
+    webhook.answer = async (call) => (await sleep(15), call % 7 === 3 ? 503 : 200);
+    const other = store.name === 'PostgreSQL' ? await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }) : undefined;
+    try {
+      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url, OUTBOX_RETRY_BASE_MS: '1', OUTBOX_RETRY_MAX_MS: '1' });
+      const ids: number[] = [];
+      for (let i = 0; i < 30; i++) ids.push((await saveLead(sampleLead({ name: `Lead ${i}` }), { db: handle.db, settings })).id);
+
+      const claimedBy = [0, 0];
+      const work = async (worker: number, db: typeof handle.db) => {
+        for (let idle = 0; idle < 5; ) {
+          const pass = await deliverDueNow({ db, settings, batchSize: 3 });
+          claimedBy[worker]! += pass.claimed;
+          idle = pass.claimed ? 0 : idle + 1;
+          if (!pass.claimed) await sleep(10);
+        }
+      };
+      await Promise.all([work(0, handle.db), work(1, other?.db ?? handle.db)]);
+
+      expect(claimedBy[0]).toBeGreaterThan(0);
+      expect(claimedBy[1]).toBeGreaterThan(0);
+      const accepted = webhook.accepted.map((call) => call.headers['idempotency-key']);
+      expect(accepted).toHaveLength(30);
+      expect(new Set(accepted)).toEqual(new Set(ids.map((id) => `lead-${id}`)));
+      const rows = await outboxRows();
+      expect(rows.every((row) => row.deliveredAt !== null)).toBe(true);
+      expect(webhook.calls.some((call) => call.status === 503)).toBe(true); // failures were retried
+    } finally {
+      await other?.close();
+      await webhook.stop();
+    }
+  });
+});
+
+describe('retry delays', () => {
+  const settings = parseEnv({ OUTBOX_RETRY_BASE_MS: '5000', OUTBOX_RETRY_MAX_MS: '3600000' });
+  it('double with each attempt, with jitter, up to the maximum', () => {
+    expect(retryDelayMs(0, settings, () => 1)).toBe(5000);
+    expect(retryDelayMs(0, settings, () => 0)).toBe(2500);
+    expect(retryDelayMs(3, settings, () => 1)).toBe(40_000);
+    expect(retryDelayMs(30, settings, () => 1)).toBe(3_600_000);
+    const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(2, settings)));
+    expect(spread.size).toBeGreaterThan(1);
+    for (const delay of spread) expect(delay).toBeGreaterThanOrEqual(10_000), expect(delay).toBeLessThanOrEqual(20_000);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, publicOrigin } from '../../src/server/env';
+
+describe('parseEnv', () => {
+  it('starts with defaults on an empty environment', () => {
+    const settings = parseEnv({});
+    expect(settings.PORT).toBe(4321);
+    expect(settings.DATA_DIR).toBe('data');
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(publicOrigin(settings)).toBe('http://localhost:4321');
+  });
+
+  it('treats blank optional settings as unset', () => {
+    const settings = parseEnv({ SMTP_URL: '', LEADS_EMAIL_TO: '  ', DATABASE_URL: '' });
+    expect(settings.SMTP_URL).toBeUndefined();
+    expect(settings.LEADS_EMAIL_TO).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', LEADS_EMAIL_TO: 'not-an-email' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LEADS_EMAIL_TO/,
+    );
+  });
+
+  it('requires the API key of a remote cases source', () => {
+    expect(() => parseEnv({ CASES_SOURCE_URL: 'https://cases.example' })).toThrow(/CASES_API_KEY/);
+  });
+
+  it('takes the public origin from SITE_URL', () => {
+    expect(publicOrigin(parseEnv({ SITE_URL: 'https://agents.example/some/path' }))).toBe('https://agents.example');
+  });
+});
