@@ -1,0 +1,104 @@
+/**
+ * A lead the visitor was told about survives the server dying at once: the built server is
+ * started on a fresh embedded store (PGlite under DATA_DIR), leads are sent, the process is
+ * killed with SIGKILL the moment the last one is acknowledged, and the store is read after a
+ * restart. Needs the build (`npm test` builds before this suite).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { leads } from '../../src/server/db/schema.ts';
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+const port = 4700 + (process.pid % 200);
+const origin = `http://127.0.0.1:${port}`;
+let dataDir: string;
+
+/** Starts the built server on the test's store and resolves once it answers. */
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; ; tries++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    if (await fetch(`${origin}/en`).then((r) => r.ok, () => false)) return server;
+    if (tries > 150) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopped(server: ChildProcess): Promise<unknown> {
+  return server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
+}
+
+/** Sends a demo request as a browser without JavaScript would; resolves with the response status. */
+async function sendDemo(email: string): Promise<number> {
+  const body = new URLSearchParams({
+    name: 'Ada Lovelace',
+    email,
+    company: 'Analytical Engines',
+    message: 'A demo for our support team, please.',
+    consent: 'yes',
+    lang: 'en',
+    page: '/en',
+    startedAt: String(Date.now() - 10_000),
+  });
+  const response = await fetch(`${origin}/_actions/demo`, { method: 'POST', body, headers: { Origin: origin } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('a server killed with SIGKILL', () => {
+  beforeAll(() => {
+    if (!existsSync(join(distDir, 'server', 'entry.mjs'))) throw new Error(`No build in ${distDir}: run npm run build first`);
+    dataDir = mkdtempSync(join(tmpdir(), 'leads-durability-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('still has every acknowledged lead when it starts again', { timeout: 120_000 }, async () => {
+    const sent = Array.from({ length: 5 }, (_, i) => `killed-${i}@example.com`);
+    let server = await startServer();
+    try {
+      for (const email of sent) expect(await sendDemo(email)).toBe(200);
+    } finally {
+      server.kill('SIGKILL');
+      await stopped(server);
+    }
+    expect(server.signalCode).toBe('SIGKILL');
+
+    // The server starts again on the store it was killed over, and keeps taking leads.
+    server = await startServer();
+    try {
+      expect(await sendDemo('after-restart@example.com')).toBe(200);
+    } finally {
+      server.kill('SIGTERM');
+      await stopped(server);
+    }
+
+    const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    try {
+      const rows = await store.db.select({ email: leads.email, kind: leads.kind }).from(leads);
+      expect(rows.map((row) => row.email).sort()).toEqual([...sent, 'after-restart@example.com'].sort());
+      expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['demo']));
+    } finally {
+      await store.close();
+    }
+  });
+});
