@@ -1,6 +1,5 @@
 import { limits } from '../../forms/schemas';
-import { ConsentField } from './ConsentField';
-import { FieldGrid, TextField } from './Field';
+import { TextField } from './Field';
 import type { FormProps } from './Form';
 import { LeadForm } from './LeadForm';
 import { NameField, PhoneField } from './PersonFields';
@@ -11,14 +10,13 @@ export const callbackLimits = { name: limits.name, phone: limits.phone, preferre
 
 /** The call-back request: name, phone, a preferred time and consent. */
 export function CallbackForm(props: FormProps) {
-  const { lang, copy, values = {} } = props;
+  const { copy, values = {} } = props;
   const f = copy.form;
   const common = { prefix, requiredText: f.required };
   const fields = [
     { name: 'name', label: f.demo.name.label },
     { name: 'phone', label: f.phone.label },
     { name: 'preferredTime', label: f.callback.time.label },
-    { name: 'consent', label: '' },
   ];
   return (
     <LeadForm
@@ -34,7 +32,7 @@ export function CallbackForm(props: FormProps) {
       {(errors) => {
         const shared = { prefix, copy, values, errors };
         return (
-          <FieldGrid>
+          <>
             <NameField {...shared} maxLength={callbackLimits.name} />
             <PhoneField {...shared} maxLength={callbackLimits.phone} required />
             <TextField
@@ -47,14 +45,7 @@ export function CallbackForm(props: FormProps) {
               error={errors['preferredTime']}
               wide
             />
-            <ConsentField
-              lang={lang}
-              copy={copy}
-              prefix={prefix}
-              checked={values['consent'] === 'yes'}
-              error={errors['consent']}
-            />
-          </FieldGrid>
+          </>
         );
       }}
     </LeadForm>

@@ -1,7 +1,6 @@
 import { packages } from '../../data/packages';
 import { limits } from '../../forms/schemas';
-import { ConsentField } from './ConsentField';
-import { FieldGrid, SelectField, TextField } from './Field';
+import { SelectField, TextField } from './Field';
 import type { FormProps } from './Form';
 import { LeadForm } from './LeadForm';
 import { PHONE_PATTERN } from './constraints';
@@ -21,7 +20,7 @@ export const contactLimits = {
 
 /** The contact page's message form: name, contacts, package, subject, message and consent. */
 export function ContactForm(props: FormProps) {
-  const { lang, copy, values = {} } = props;
+  const { copy, values = {} } = props;
   const f = copy.form;
   const fields = [
     { name: 'firstName', label: f.firstName.label },
@@ -32,7 +31,6 @@ export function ContactForm(props: FormProps) {
     { name: 'package', label: f.package.label },
     { name: 'subject', label: f.subject.label },
     { name: 'message', label: f.message.label },
-    { name: 'consent', label: '' },
   ];
   return (
     <LeadForm
@@ -57,7 +55,7 @@ export function ContactForm(props: FormProps) {
           error: errors[name],
         });
         return (
-          <FieldGrid>
+          <>
             <TextField {...text('firstName')} required autoComplete="given-name" />
             <TextField {...text('lastName')} required autoComplete="family-name" />
             <TextField {...text('email')} type="email" required autoComplete="email" />
@@ -73,8 +71,7 @@ export function ContactForm(props: FormProps) {
             />
             <TextField {...text('subject')} required wide />
             <TextField {...text('message')} required wide rows={6} />
-            <ConsentField lang={lang} copy={copy} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
-          </FieldGrid>
+          </>
         );
       }}
     </LeadForm>

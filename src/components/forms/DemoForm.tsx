@@ -1,6 +1,5 @@
 import { limits } from '../../forms/schemas';
-import { ConsentField } from './ConsentField';
-import { FieldGrid, TextField } from './Field';
+import { TextField } from './Field';
 import type { FormProps } from './Form';
 import { LeadForm } from './LeadForm';
 import { CompanyField, EmailField, NameField, PhoneField } from './PersonFields';
@@ -17,7 +16,7 @@ export const demoLimits = {
 
 /** The home page's demo request: name, email, company, phone, a message and consent. */
 export function DemoForm(props: FormProps) {
-  const { lang, copy, values = {} } = props;
+  const { copy, values = {} } = props;
   const f = copy.form;
   const common = { prefix, requiredText: f.required };
   const fields = [
@@ -26,7 +25,6 @@ export function DemoForm(props: FormProps) {
     { name: 'company', label: f.company.label },
     { name: 'phone', label: f.phone.label },
     { name: 'message', label: f.message.label },
-    { name: 'consent', label: '' },
   ];
   return (
     <LeadForm
@@ -42,7 +40,7 @@ export function DemoForm(props: FormProps) {
       {(errors) => {
         const shared = { prefix, copy, values, errors };
         return (
-          <FieldGrid>
+          <>
             <NameField {...shared} maxLength={demoLimits.name} />
             <EmailField {...shared} maxLength={demoLimits.email} />
             <CompanyField {...shared} maxLength={demoLimits.company} />
@@ -58,14 +56,7 @@ export function DemoForm(props: FormProps) {
               rows={4}
               wide
             />
-            <ConsentField
-              lang={lang}
-              copy={copy}
-              prefix={prefix}
-              checked={values['consent'] === 'yes'}
-              error={errors['consent']}
-            />
-          </FieldGrid>
+          </>
         );
       }}
     </LeadForm>

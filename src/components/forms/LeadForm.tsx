@@ -5,6 +5,8 @@ import { formValues, schemaInput } from '../../forms/formValues';
 import { formSchemas, type FormKind } from '../../forms/schemas';
 import { localizedPath } from '../../routing/localizedPath';
 import type { PageId } from '../../routing/pages';
+import { ConsentField } from './ConsentField';
+import { FieldGrid } from './Field';
 import { FormShell, type FormProps } from './Form';
 import { HiddenFields } from './HiddenFields';
 import { ThankYou } from './ThankYou';
@@ -17,10 +19,11 @@ interface LeadFormProps extends FormProps {
   anchor: string;
   /** Id prefix of the form's controls. */
   prefix: string;
+  /** The visible fields in order, named as the error summary lists them (the consent box is added). */
   fields: readonly { name: string; label: string }[];
   submitLabel: string;
   thanks: { title: string; text?: string };
-  /** The visible fields, drawn with the current error messages. */
+  /** The visible fields, drawn with the current error messages; the grid and the consent box come from here. */
   children: (errors: FieldErrors) => ReactNode;
 }
 
@@ -106,7 +109,7 @@ export function LeadForm({
       copy={copy}
       prefix={prefix}
       action={`${pagePath}${actions[kind].queryString}#${anchor}`}
-      fields={fields}
+      fields={[...fields, { name: 'consent', label: '' }]}
       errors={errors}
       labelledBy={labelledBy}
       submitLabel={submitLabel}
@@ -116,7 +119,10 @@ export function LeadForm({
       formRef={formRef}
       summaryKey={attempt}
     >
-      {children(errors)}
+      <FieldGrid>
+        {children(errors)}
+        <ConsentField lang={lang} copy={copy} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
+      </FieldGrid>
       <HiddenFields values={values} lang={lang} page={pagePath} />
     </FormShell>
   );

@@ -1,7 +1,6 @@
 import { mainOffice, offices } from '../../data/offices';
 import { limits } from '../../forms/schemas';
-import { ConsentField } from './ConsentField';
-import { FieldGrid, SelectField, TextField } from './Field';
+import { SelectField, TextField } from './Field';
 import type { FormProps } from './Form';
 import { LeadForm } from './LeadForm';
 import { EmailField, NameField, PhoneField } from './PersonFields';
@@ -12,7 +11,7 @@ export const meetingLimits = { name: limits.name, email: limits.email, phone: li
 
 /** The meeting request: office, name, email, phone, a preferred date and consent. */
 export function MeetingForm(props: FormProps) {
-  const { lang, copy, values = {} } = props;
+  const { copy, values = {} } = props;
   const f = copy.form;
   const common = { prefix, requiredText: f.required };
   const fields = [
@@ -21,7 +20,6 @@ export function MeetingForm(props: FormProps) {
     { name: 'email', label: f.email.label },
     { name: 'phone', label: f.phone.label },
     { name: 'date', label: f.meeting.date.label },
-    { name: 'consent', label: '' },
   ];
   return (
     <LeadForm
@@ -37,7 +35,7 @@ export function MeetingForm(props: FormProps) {
       {(errors) => {
         const shared = { prefix, copy, values, errors };
         return (
-          <FieldGrid>
+          <>
             <SelectField
               {...common}
               name="office"
@@ -59,14 +57,7 @@ export function MeetingForm(props: FormProps) {
               defaultValue={values['date']}
               error={errors['date']}
             />
-            <ConsentField
-              lang={lang}
-              copy={copy}
-              prefix={prefix}
-              checked={values['consent'] === 'yes'}
-              error={errors['consent']}
-            />
-          </FieldGrid>
+          </>
         );
       }}
     </LeadForm>
