@@ -75,7 +75,9 @@ test.describe('the cases list', () => {
       await expect(img).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
 
       const link = card.getByRole('link', { name: `Read more: ${en[slug].title}` });
-      await expect(link).toHaveText(t.readMore);
+      // Visible: "Read more"; the title follows for screen readers only.
+      await expect(link.locator('span:not(.visually-hidden)')).toHaveText(t.readMore);
+      await expect(link.locator('.visually-hidden')).toHaveCSS('position', 'absolute');
       await expect(link).toHaveAttribute('href', `/en/cases/${slug}`);
       expect((await request.get(`/en/cases/${slug}`)).status()).toBe(200);
     }

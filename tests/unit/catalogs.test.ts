@@ -47,3 +47,11 @@ describe('the English catalog', () => {
     expect(empty).toEqual([]);
   });
 });
+
+describe.each(languages)('the %s case links', (lang) => {
+  // A case card shows `readMore` and gives screen readers the rest of `readMoreAbout`.
+  it('read "{readMore}…{title}", so the visible words begin the full link text', () => {
+    const { readMore, readMoreAbout } = catalogs[lang].cases;
+    expect(readMoreAbout.startsWith(readMore)).toBe(true);
+  });
+});
