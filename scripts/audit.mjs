@@ -4,6 +4,7 @@
  * Builds first, serves on AUDIT_PORT (4398). Exits 1 when a target is missed.
  *   npm run audit                 home page in six languages (the default)
  *   AUDIT_PAGES=all npm run audit every page (in AUDIT_LANGS, default all six, e.g. en,ru)
+ * AUDIT_RUNS (default 3): Lighthouse runs per page, the median one reported.
  * AUDIT_SHIFT_LOADS (default 5): loads per page for the slow-CPU layout-shift check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ const port = Number(process.env.AUDIT_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
 const languages = ['en', 'ru', 'id', 'es', 'fr', 'pt'];
 const pages = ['', '/about', '/solutions', '/cases', '/technology', '/contact', '/privacy', '/presentation', '/api-docs'];
+const lighthouseRuns = Number(process.env.AUDIT_RUNS ?? 3);
 const targets = { score: 100, lcpMs: 1200, cls: 0, jsKb: 10, cssKb: 20 };
 
 const build = spawnSync('node_modules/.bin/astro', ['build'], {
@@ -86,13 +88,23 @@ async function auditLighthouse(urls) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
       // A run that could not measure (a busy machine) is tried once more before it counts.
-      let { lhr } = await run();
-      if (lhr.runtimeError) ({ lhr } = await run());
-      if (lhr.runtimeError) {
-        rows.push({ page: url.replace(origin, ''), below: `Lighthouse error: ${lhr.runtimeError.code}` });
+      const measure = async () => {
+        let { lhr } = await run();
+        if (lhr.runtimeError) ({ lhr } = await run());
+        return lhr;
+      };
+      // The report is the run with the median LCP of `lighthouseRuns`: one run on a shared
+      // machine now and then sees an extra round trip that the page does not have.
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await measure());
+      const failed = runs.find((r) => r.runtimeError);
+      if (failed) {
+        rows.push({ page: url.replace(origin, ''), below: `Lighthouse error: ${failed.runtimeError.code}` });
         missed++;
         continue;
       }
+      const lcpOf = (r) => r.audits['largest-contentful-paint'].numericValue;
+      const lhr = runs.toSorted((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = {
         page: url.replace(origin, ''),
@@ -116,7 +128,7 @@ async function auditLighthouse(urls) {
   } finally {
     await chrome.kill();
   }
-  console.log('\nLighthouse, mobile (targets: 100 each, LCP < 1200 ms, CLS 0)');
+  console.log(`\nLighthouse, mobile, the median-LCP run of ${lighthouseRuns} per page (targets: 100 each, LCP < 1200 ms, CLS 0)`);
   console.table(rows);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Load benchmark on this machine: requests per second and latency percentiles for a
- * prerendered page, the on-demand cases page, the cases API and a form post, printed as a
+ * prerendered page, the on-demand cases and home pages, the cases API and a form post, printed as a
  * table. Serves the existing build (run `npm run build` first) on BENCH_PORT with a fresh
  * embedded store, rate limits lifted. BENCH_SECONDS (default 10) per target, 50 connections.
  */
@@ -43,6 +43,7 @@ const form = new URLSearchParams({
 const targets = [
   { name: 'page (prerendered) GET /en/about', url: `${origin}/en/about` },
   { name: 'page (on demand) GET /en/cases', url: `${origin}/en/cases` },
+  { name: 'page (on demand, with a form) GET /en', url: `${origin}/en` },
   { name: 'cases API GET /functions/v1/get-cases-by-lang?lng=en', url: `${origin}/functions/v1/get-cases-by-lang?lng=en` },
   {
     name: 'form post POST /_actions/demo',

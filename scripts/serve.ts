@@ -25,6 +25,9 @@ try {
 }
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The build leaves React and other packages to be loaded from node_modules at run time; without
+// this they would load their development builds (several times slower, with dev-only checks).
+process.env.NODE_ENV ||= 'production';
 const dist = resolve(settings.DIST_DIR);
 const entry = resolve(dist, 'server/entry.mjs');
 if (!existsSync(entry)) {

@@ -34,6 +34,17 @@ export function casesSource(): CasesSource {
   return singleton('cases.source', () => createCasesSource(env()));
 }
 
+/**
+ * Cache-Control of what is made from the cases (their pages, the API), so shared caches (a
+ * CDN, the server's page cache) keep it as long as the cases themselves are cached,
+ * CASES_CACHE_SECONDS; with 0, every request reads afresh. `browsers`: browsers may keep it
+ * that long too (the API), instead of checking again each time (pages).
+ */
+export function casesCacheControl({ browsers = false } = {}, seconds: number = env().CASES_CACHE_SECONDS): string {
+  if (seconds <= 0) return 'public, max-age=0, must-revalidate';
+  return browsers ? `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : `public, max-age=0, s-maxage=${seconds}`;
+}
+
 /** A read that may have failed: the value to show, and whether it stands in for a failure. */
 export interface SourceRead<T> {
   value: T;

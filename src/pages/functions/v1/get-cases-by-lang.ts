@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { parseLang } from '../../../i18n/detect';
 import { defaultLang } from '../../../i18n/languages';
-import { readCaseSummaries } from '../../../server/cases/source';
+import { casesCacheControl, readCaseSummaries } from '../../../server/cases/source';
 
 export const prerender = false;
 
@@ -30,7 +30,7 @@ export const GET: APIRoute = async ({ url, site }) => {
   const { value, failed } = await readCaseSummaries(lang, origin);
   return json(value, 200, {
     // A failure answers an empty list that no cache should keep.
-    'Cache-Control': failed ? 'no-store' : 'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
+    'Cache-Control': failed ? 'no-store' : casesCacheControl({ browsers: true }),
     'Content-Language': lang,
   });
 };

@@ -1,0 +1,103 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** The encodings a kept response is also stored in, best first. */
+type Encoding = 'br' | 'gzip';
+const encoders: Record<Encoding, (body: ArrayBuffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
+/** Smaller bodies are sent as they are, as the on-the-fly compression does. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The encoding to send to a client that sent `acceptEncoding`: br before gzip, none when it
+ * accepts neither (a `;q=0` entry refuses one).
+ */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
+}
+
+/** A response kept for reuse: its bytes, status and headers. */
+interface Stored {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  /** The body compressed, made on first demand. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Up to this many responses, at most this many bytes in all. */
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The seconds a response may be kept by a shared cache (`s-maxage`), or 0 when it may not be
+ * kept: not a 200, `private`/`no-store`/`no-cache`, or it sets a cookie.
+ */
+export function sharedMaxAge(response: Response): number {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return 0;
+  const directives = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(directives)) return 0;
+  const seconds = /\bs-maxage=(\d+)/.exec(directives)?.[1];
+  return seconds ? Number(seconds) : 0;
+}
+
+/**
+ * The server's own shared cache for on-demand GET responses, honouring the `s-maxage` each
+ * route sets, as a CDN in front of the site would. A page then renders once per address and
+ * period instead of once per visit. Keyed by path and query; nothing the routes render depends
+ * on other parts of the request. The body is also kept brotli- and gzip-compressed, each made
+ * once on first demand, so a page served from here is neither rendered nor compressed again.
+ */
+export class PageCache {
+  readonly #entries = new LRUCache<string, Stored>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    // Room for the body and its two compressed forms (a fraction of it).
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.body.byteLength * 1.5)),
+  });
+
+  /**
+   * The stored response for `key`, fresh and ready to send, compressed in the best encoding
+   * `acceptEncoding` allows; HEAD gets no body.
+   */
+  get(key: string, method: string, acceptEncoding: string | null = null): Response | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const headers = new Headers(entry.headers);
+    let body: ArrayBuffer | Buffer = entry.body;
+    const encoding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+    if (encoding) {
+      body = entry.encoded[encoding] ??= encoders[encoding](entry.body);
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(body.byteLength));
+    }
+    headers.append('Vary', 'Accept-Encoding');
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers });
+  }
+
+  /**
+   * Keeps `response` under `key` for its `s-maxage` when it may be shared, and returns a
+   * response to send in its place (the body of a stream can be read only once).
+   */
+  async keep(key: string, response: Response): Promise<Response> {
+    const seconds = sharedMaxAge(response);
+    if (!seconds || !response.body) return response;
+    const body = await response.arrayBuffer();
+    const headers = [...response.headers];
+    this.#entries.set(key, { body, status: response.status, headers, encoded: {} }, { ttl: seconds * 1000 });
+    return new Response(body, { status: response.status, headers });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
