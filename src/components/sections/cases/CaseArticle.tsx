@@ -23,64 +23,64 @@ export function CaseArticle({ lang, entry }: { lang: Lang; entry: CaseEntry }) {
       <header className={styles.header}>
         <Container>
           <div className={styles.headerInner}>
-          <a className={styles.back} href={localizedPath(lang, 'cases')}>
-            <ArrowLeft aria-hidden="true" />
-            <span>{t.backToList}</span>
-          </a>
-          {entry.industry ? (
-            <p className={styles.badge}>
-              <span className="visually-hidden">{t.industry}: </span>
-              {entry.industry}
-            </p>
-          ) : null}
-          <h1 id="case-title" className={styles.title}>
-            {entry.title}
-          </h1>
-          <p className={styles.lead}>{entry.summary}</p>
+            <a className={styles.back} href={localizedPath(lang, 'cases')}>
+              <ArrowLeft aria-hidden="true" />
+              <span>{t.backToList}</span>
+            </a>
+            {entry.industry ? (
+              <p className={styles.badge}>
+                <span className="visually-hidden">{t.industry}: </span>
+                {entry.industry}
+              </p>
+            ) : null}
+            <h1 id="case-title" className={styles.title}>
+              {entry.title}
+            </h1>
+            <p className={styles.lead}>{entry.summary}</p>
           </div>
         </Container>
       </header>
       <Container>
         <div className={styles.main}>
-        <div className={styles.cover}>
-          <CaseCover coverImage={entry.coverImage} sizes={articleCoverSizes} eager priority />
-        </div>
-        <div className={styles.columns}>
-          <div className={styles.story}>
-            {story.length ? story.map((text, index) => <p key={index}>{text}</p>) : <p className={styles.missing}>{t.noContent}</p>}
+          <div className={styles.cover}>
+            <CaseCover coverImage={entry.coverImage} sizes={articleCoverSizes} eager priority />
           </div>
-          {entry.results.length || entry.technologies.length ? (
-            <aside className={styles.facts}>
-              {entry.results.length ? (
-                <section aria-labelledby="case-results-title">
-                  <h2 id="case-results-title" className={styles.factsTitle}>
-                    {t.results}
-                  </h2>
-                  <dl className={styles.results}>
-                    {entry.results.map((result) => (
-                      <div key={`${result.value} ${result.label}`} className={styles.result}>
-                        <dt className={styles.resultLabel}>{result.label}</dt>
-                        <dd className={styles.resultValue}>{result.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </section>
-              ) : null}
-              {entry.technologies.length ? (
-                <section aria-labelledby="case-technologies-title">
-                  <h2 id="case-technologies-title" className={styles.factsTitle}>
-                    {t.technologies}
-                  </h2>
-                  <ul className={styles.technologies}>
-                    {entry.technologies.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-            </aside>
-          ) : null}
-        </div>
+          <div className={styles.columns}>
+            <div className={styles.story}>
+              {story.length ? story.map((text, index) => <p key={index}>{text}</p>) : <p className={styles.missing}>{t.noContent}</p>}
+            </div>
+            {entry.results.length || entry.technologies.length ? (
+              <aside className={styles.facts}>
+                {entry.results.length ? (
+                  <section aria-labelledby="case-results-title">
+                    <h2 id="case-results-title" className={styles.factsTitle}>
+                      {t.results}
+                    </h2>
+                    <dl className={styles.results}>
+                      {entry.results.map((result) => (
+                        <div key={`${result.value} ${result.label}`} className={styles.result}>
+                          <dt className={styles.resultLabel}>{result.label}</dt>
+                          <dd className={styles.resultValue}>{result.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </section>
+                ) : null}
+                {entry.technologies.length ? (
+                  <section aria-labelledby="case-technologies-title">
+                    <h2 id="case-technologies-title" className={styles.factsTitle}>
+                      {t.technologies}
+                    </h2>
+                    <ul className={styles.technologies}>
+                      {entry.technologies.map((name) => (
+                        <li key={name}>{name}</li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </aside>
+            ) : null}
+          </div>
         </div>
       </Container>
     </article>
