@@ -3,8 +3,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { languages, defaultLang } from './src/i18n/languages';
 import { caseCovers } from './src/integrations/caseCovers';
+import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
 import { precompress } from './src/integrations/precompress';
 import { MAX_BODY_BYTES } from './src/server/limits';
+import { pageDirectives } from './src/server/http/contentSecurityPolicy';
 import { parseEnv, publicOrigin } from './src/server/env';
 
 // The same validated settings as the server: a bad SITE_URL fails the build with its name.
@@ -14,7 +16,7 @@ export default defineConfig({
   site: publicOrigin(settings),
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES }),
-  integrations: [react(), caseCovers(), precompress()],
+  integrations: [react(), hydrateOnInteraction(), caseCovers(), precompress()],
   trailingSlash: 'never',
   // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
   build: { format: 'directory', inlineStylesheets: 'always' },
@@ -26,19 +28,14 @@ export default defineConfig({
   server: { port: settings.PORT, host: settings.HOST },
   security: {
     checkOrigin: true,
-    // Astro writes a CSP <meta> per page with the hashes of its scripts and styles (no
-    // 'unsafe-inline'); the server adds frame-ancestors and friends as a header.
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-    },
+    // Astro takes the public origin and visitor address from the forwarding headers, which
+    // scripts/serve.ts rewrites for every request (TRUST_PROXY, SITE_URL): behind a TLS proxy the
+    // origin check then compares a form's Origin with https://..., not the http:// it received.
+    allowedDomains: [{}],
+    // Astro writes the policy with the hashes of each page's scripts and styles (no
+    // 'unsafe-inline'): a <meta> on prerendered pages, the header on on-demand ones. The server
+    // adds what only a header can carry (src/server/http/contentSecurityPolicy.ts).
+    csp: { directives: [...pageDirectives] },
   },
   devToolbar: { enabled: false },
   compressHTML: true,

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { siteEnvironment } from './scripts/startSite.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -8,7 +9,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only sometimes is a defect to fix, not to hide. Limits are
+  // generous because a busy 2-core machine can take seconds to load and hydrate a page; they
+  // only end a test that hangs, none measures speed.
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL,
@@ -31,16 +37,15 @@ export default defineConfig({
     command: 'node scripts/serve.ts',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
-    // A fresh embedded store per run; DIST_DIR lets a build elsewhere be tested.
-    env: {
+    // A fresh embedded store per run and no outside services, whatever the shell exports;
+    // DIST_DIR lets a build elsewhere be tested.
+    env: siteEnvironment({
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: `test-results/e2e-data-${port}-${Date.now()}`,
-      DATABASE_URL: '',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
-      FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? '0',
-    },
+      RATE_LIMIT_MAX: '1000',
+      FORM_MIN_FILL_MS: '0',
+    }) as Record<string, string>,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,18 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { coverFingerprintsPlugin } from './src/integrations/caseCovers';
 
 export default defineConfig({
+  // What Astro's build gives components that the tests render too.
+  plugins: [coverFingerprintsPlugin()],
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         // Store, server and mail tests: real PGlite, PostgreSQL, SMTP and HTTP peers; one file at a time
         // because the PostgreSQL tests share one database.
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a command-line run can take 40 s of wall clock on a busy 2-core machine.
+          // A limit only ends a test that hangs; none measures speed.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -4,29 +4,28 @@
  * table. Serves the existing build (run `npm run build` first) on BENCH_PORT with a fresh
  * embedded store, rate limits lifted. BENCH_SECONDS (default 10) per target, 50 connections.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startSite } from './startSite.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4600);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+const server = await startSite(
+  port,
+  {
     DATA_DIR: dataDir,
+    DIST_DIR: process.env.DIST_DIR ?? 'dist',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     RATE_LIMIT_MAX: '100000000',
     FORM_MIN_FILL_MS: '0',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+  { showErrors: true },
+);
 
 const form = new URLSearchParams({
   name: 'Bench Mark',
@@ -55,7 +54,6 @@ const targets = [
 ];
 
 try {
-  await waitForServer(`${origin}/en`);
   const rows = [];
   for (const target of targets) {
     const result = await autocannon({
@@ -79,19 +77,6 @@ try {
   console.log(`\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start at ${url}`);
 }

@@ -1,7 +1,9 @@
 /**
- * Serves the built site. Order per request: security headers, body limit, redirects
- * (unprefixed pages, trailing slashes), prerendered files (precompressed), then Astro's
- * standalone handler for on-demand routes, compressed on the fly.
+ * Serves the built site. Order per request: security headers, the methods the address
+ * answers, body limit, redirects (unprefixed pages, trailing slashes), the public origin and
+ * visitor address stated for Astro, the body read whole,
+ * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
+ * compressed on the fly.
  * Settings come from the environment (see README); a bad value stops the start.
  */
 import http from 'node:http';
@@ -10,10 +12,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { env, publicOrigin } from '../src/server/env.ts';
-import { refuseOversizedBody } from '../src/server/http/bodyLimit.ts';
+import { readBody, refuseOversizedBody } from '../src/server/http/bodyLimit.ts';
+import { settleForwarding } from '../src/server/http/forwarding.ts';
+import { refuseMethod } from '../src/server/http/methods.ts';
 import { redirectRequest } from '../src/server/http/redirects.ts';
 import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
 import { staticFiles } from '../src/server/http/staticFiles.ts';
+import { useStandardStatusText } from '../src/server/http/statusText.ts';
 import { startServices } from '../src/server/startup.ts';
 
 let settings;
@@ -42,11 +47,16 @@ const https = publicOrigin(settings).startsWith('https:');
 const services = await startServices();
 
 const server = http.createServer((req, res) => {
+  useStandardStatusText(res);
   setSecurityHeaders(res, { https });
+  if (refuseMethod(req, res)) return;
   if (refuseOversizedBody(req, res)) return;
   if (redirectRequest(req, res)) return;
-  serveFile(req, res, () => {
-    compress(req as never, res as never, () => astro(req, res));
+  settleForwarding(req, settings);
+  readBody(req, res, () => {
+    serveFile(req, res, () => {
+      compress(req as never, res as never, () => astro(req, res));
+    });
   });
 });
 server.keepAliveTimeout = 65_000;

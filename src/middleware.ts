@@ -1,4 +1,5 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { guardActions } from './actions/guard';
 import { singleton } from './server/singleton';
 import { PageCache } from './server/http/pageCache';
 
@@ -6,14 +7,18 @@ import { PageCache } from './server/http/pageCache';
 const pageCache = () => singleton('pageCache', () => new PageCache());
 
 /**
- * Runs for on-demand routes only (prerendered pages are files). Language routing is manual:
- * the first path segment decides, unprefixed paths are redirected by `scripts/serve.ts`.
  * GET and HEAD answers that allow a shared cache (`s-maxage`) are kept and reused for that
  * long; everything else (form posts, actions, errors, `no-store`) goes through every time.
  */
-export const onRequest = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
+const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
   if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
   const key = url.pathname + url.search;
   const cache = pageCache();
   return cache.get(key, request.method, request.headers.get('accept-encoding')) ?? cache.keep(key, await next());
 });
+
+/**
+ * Runs for on-demand routes only (prerendered pages are files). Language routing is manual:
+ * the first path segment decides, unprefixed paths are redirected by `scripts/serve.ts`.
+ */
+export const onRequest = sequence(guardActions, cachePages);

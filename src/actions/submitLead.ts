@@ -1,13 +1,15 @@
 /**
  * What every lead form does once its input is valid: drop spam silently, count the visitor's
- * sends, store the lead. Resolves only after the lead is stored.
+ * sends, store the lead. Resolves only after the lead is stored (or found stored moments
+ * before: the same send repeated).
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { catalogs } from '../i18n/index.ts';
 import { env } from '../server/env.ts';
-import { clientIp } from '../server/http/clientIp.ts';
 import { checkRateLimit } from '../server/leads/rateLimit.ts';
-import { saveLead } from '../server/leads/store.ts';
+import { CommitUnknownError } from '../server/db/transactionWithin.ts';
+import { saveLead, type SavedLead } from '../server/leads/store.ts';
+import { errorKind } from '../server/log.ts';
 import type { FormKind } from '../forms/schemas.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
 import { toLead, type FormInputs } from '../forms/toLead.ts';
@@ -22,16 +24,23 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
   const settings = env();
   if (looksAutomated(input, settings.FORM_MIN_FILL_MS)) return { ok: true };
 
-  const ip = clientIp(context.clientAddress, context.request.headers.get('x-forwarded-for'), settings.TRUST_PROXY);
-  const decision = await checkRateLimit(`${kind}:${ip}`);
+  // The visitor's address as the server worked it out (`settleForwarding`): behind a trusted proxy, the one it saw.
+  const decision = await checkRateLimit(`${kind}:${context.clientAddress}`);
   if (!decision.allowed) {
+    context.locals.retryAfterSeconds = decision.retryAfterSeconds;
     throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: catalogs[input.lang].contact_form.errors.rateLimited });
   }
 
   try {
-    await saveLead(toLead(kind, input));
+    const saved = await saveLead(toLead(kind, input), { signal: context.request.signal });
+    if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
   } catch (error) {
-    console.error(`[leads] could not store a ${kind} lead:`, error);
+    // The log names the lead's id and the error's kind only, never what the visitor typed.
+    if (error instanceof CommitUnknownError) {
+      console.error(`[leads] lead ${(error.result as SavedLead).id}: the store did not confirm its commit in time; it may be stored, and a resend is recognised as the same lead`);
+    } else {
+      console.error(`[leads] could not store a ${kind} lead: ${errorKind(error)}`);
+    }
     throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: catalogs[input.lang].contact_form.errors.generic });
   }
   return { ok: true };

@@ -11,8 +11,13 @@ export const site = {
   salesEmail: 'sales@agentica.example',
   privacyEmail: 'privacy@agentica.example',
   phone: '+7 495 000-00-00',
-  /** Working hours in ISO-like form for structured data. */
-  openingHours: 'Mo-Fr 09:00-18:00',
+  /** Working hours of every office, in Moscow time, for structured data (pages say them in words). */
+  workingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+    utcOffset: '+03:00',
+  },
   foundingYear: 2019,
   social: [] as string[],
 } as const;

@@ -1,7 +1,9 @@
 /**
  * The cover images shipped with the site: one per seeded case plus a fallback. Sources live in
  * `src/assets/cases/{name}.jpg` (drawn by `npm run case-covers`); the build writes every variant
- * below to `/images/cases/{name}-{width}.{format}`.
+ * below to `/images/cases/{name}-{width}.{fingerprint}.{format}`, named by content so pages can
+ * let browsers keep them for a year, and the one JPEG the cases API promises under a stable
+ * name, `/images/cases/{name}-1200.jpg`.
  */
 
 /** Names a case's `coverImage` may use to pick a shipped cover. */
@@ -26,9 +28,17 @@ export type CoverFormat = (typeof coverFormats)[number];
 /** The public folder the variants are written to. */
 export const coverDirectory = '/images/cases';
 
-/** Site path of one variant, e.g. `/images/cases/retail-analytics-800.webp`. */
-export function coverVariantPath(name: CoverName, width: number, format: CoverFormat): string {
-  return `${coverDirectory}/${name}-${width}.${format}`;
+/**
+ * Site path of one variant, named by `fingerprint` (the source's content, see
+ * `coverFingerprint`), e.g. `/images/cases/retail-analytics-800.3f9a0c1b2d.webp`.
+ */
+export function coverVariantPath(name: CoverName, width: number, format: CoverFormat, fingerprint: string): string {
+  return `${coverDirectory}/${name}-${width}.${fingerprint}.${format}`;
+}
+
+/** Site path of the JPEG a cover keeps under a stable name, for the cases API's clients. */
+export function stableCoverPath(name: CoverName): string {
+  return `${coverDirectory}/${name}-${primaryCoverWidth}.jpg`;
 }
 
 /** Height of a variant of the given width. */
@@ -63,9 +73,9 @@ export function resolveCover(coverImage: string | null | undefined): ResolvedCov
 /** The width used where one image must stand for the cover: the API, JSON-LD, social cards. */
 export const primaryCoverWidth = 1200;
 
-/** Absolute URL of a case's cover as one JPEG on `origin`, or its external URL. */
+/** Absolute URL of a case's cover as one JPEG at a stable address on `origin`, or its external URL. */
 export function coverUrl(coverImage: string | null | undefined, origin: URL | string): string {
   const cover = resolveCover(coverImage);
   if (cover.kind === 'external') return cover.url;
-  return new URL(coverVariantPath(cover.name, primaryCoverWidth, 'jpg'), origin).href;
+  return new URL(stableCoverPath(cover.name), origin).href;
 }

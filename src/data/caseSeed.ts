@@ -1,18 +1,24 @@
 /**
  * The three success stories the store starts with: facts here, text per language in
- * `case-stories/{lang}.ts`. Industry names and result labels are short, so they live here.
+ * `case-stories/{lang}.ts`. Industry names and result figures are short, so they live here.
  */
 import type { Lang } from '../i18n/languages';
 import type { CaseStories } from './case-stories/en';
 
 type Slug = keyof CaseStories;
 
+/** A result figure as a language writes it: the value ("5x", "×5") and a label that stands on its own. */
+interface SeedResult {
+  value: string;
+  label: string;
+}
+
 export interface SeedCase {
   slug: Slug;
   /** Name of the shipped cover image set. */
   coverImage: string;
   technologies: string[];
-  result: { value: string; label: Record<Lang, string> };
+  result: Record<Lang, SeedResult>;
   industry: Record<Lang, string>;
 }
 
@@ -23,15 +29,12 @@ export const seedCases: readonly SeedCase[] = [
     technologies: ['GPT', 'RAG', 'REST API'],
     industry: { en: 'Fintech', ru: 'Финтех', id: 'Fintech', es: 'Fintech', fr: 'Fintech', pt: 'Fintech' },
     result: {
-      value: '5x',
-      label: {
-        en: 'faster request handling',
-        ru: 'быстрее обработка обращений',
-        id: 'lebih cepat menangani permintaan',
-        es: 'más rápida la atención de solicitudes',
-        fr: 'plus rapide dans le traitement des demandes',
-        pt: 'mais rápido no atendimento de solicitações',
-      },
+      en: { value: '5x', label: 'faster request handling' },
+      ru: { value: '×5', label: 'скорость обработки обращений' },
+      id: { value: '5x', label: 'kecepatan penanganan permintaan' },
+      es: { value: '×5', label: 'rapidez en la atención de solicitudes' },
+      fr: { value: '×5', label: 'rapidité de traitement des demandes' },
+      pt: { value: '5x', label: 'agilidade no atendimento de solicitações' },
     },
   },
   {
@@ -40,15 +43,12 @@ export const seedCases: readonly SeedCase[] = [
     technologies: ['PyTorch', 'ClickHouse', 'Airflow'],
     industry: { en: 'Retail', ru: 'Ритейл', id: 'Ritel', es: 'Comercio minorista', fr: 'Commerce de détail', pt: 'Varejo' },
     result: {
-      value: '30%',
-      label: {
-        en: 'profit growth',
-        ru: 'рост прибыли',
-        id: 'pertumbuhan laba',
-        es: 'de crecimiento del beneficio',
-        fr: 'de croissance du bénéfice',
-        pt: 'de crescimento do lucro',
-      },
+      en: { value: '30%', label: 'profit growth' },
+      ru: { value: '30%', label: 'рост прибыли' },
+      id: { value: '30%', label: 'pertumbuhan laba' },
+      es: { value: '30 %', label: 'crecimiento del beneficio' },
+      fr: { value: '30 %', label: 'hausse du bénéfice' },
+      pt: { value: '30%', label: 'crescimento do lucro' },
     },
   },
   {
@@ -57,15 +57,12 @@ export const seedCases: readonly SeedCase[] = [
     technologies: ['GPT', 'Telegram', 'WhatsApp'],
     industry: { en: 'HR', ru: 'HR', id: 'SDM', es: 'Recursos humanos', fr: 'Ressources humaines', pt: 'Recursos humanos' },
     result: {
-      value: '60%',
-      label: {
-        en: 'shorter hiring time',
-        ru: 'сокращение срока найма',
-        id: 'waktu rekrutmen lebih singkat',
-        es: 'menos tiempo de contratación',
-        fr: 'de délai de recrutement en moins',
-        pt: 'menos tempo de contratação',
-      },
+      en: { value: '60%', label: 'shorter time to hire' },
+      ru: { value: '60%', label: 'сокращение срока найма' },
+      id: { value: '60%', label: 'pemangkasan waktu rekrutmen' },
+      es: { value: '60 %', label: 'reducción del tiempo de contratación' },
+      fr: { value: '60 %', label: 'réduction du délai de recrutement' },
+      pt: { value: '60%', label: 'redução no tempo de contratação' },
     },
   },
 ];

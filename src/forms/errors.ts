@@ -15,7 +15,7 @@ export const FORM_ERROR_KEY = 'form';
 
 /**
  * The message for one error code: `required`, `email`, `tooLong:{max}`, `phone`, `consent`,
- * `choice`, `date`. An unknown code (a rule without one) asks to correct the field.
+ * `choice`, `date`, `characters`. An unknown code (a rule without one) asks to correct the field.
  */
 export function errorMessage(code: string, messages: ErrorMessages): string {
   const [name, argument] = code.split(':', 2);
@@ -26,6 +26,7 @@ export function errorMessage(code: string, messages: ErrorMessages): string {
     case 'consent':
     case 'choice':
     case 'date':
+    case 'characters':
       return messages[name];
     case 'tooLong':
       return messages.tooLong.replace('{max}', argument ?? '');

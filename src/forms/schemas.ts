@@ -1,7 +1,7 @@
 /**
  * The lead forms' input rules, shared by the browser (checked before sending) and the server
  * (Astro Actions). Every message is an error CODE (`required`, `email`, `tooLong:100`, `phone`,
- * `consent`, `choice`, `date`), turned into the page language's text by `errorMessage`, so one
+ * `consent`, `choice`, `date`, `characters`), turned into the page language's text by `errorMessage`, so one
  * schema serves every language. Written with `zod/mini`, Zod 4's tree-shakable API, because the
  * rules ship in every form's script: a fraction of the classic API's size in the browser.
  */
@@ -37,10 +37,31 @@ const officeIds = offices.map((office) => office.id) as [string, ...string[]];
 const phoneFormat = new RegExp(`^(?:${PHONE_PATTERN})$`);
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-const required = (max: number) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: `tooLong:${max}` }));
+/** Line breaks and tabs: a one-line field folds them into a space, so no value can forge a line in the lead mail. */
+const lineBreaks = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/** Control characters (NUL and the like): no field takes them; PostgreSQL refuses NUL in text. */
+const controlCharacter = /\p{Cc}/u;
+/** The same, except the line breaks and tabs a message may hold. */
+const controlInMessage = /[^\P{Cc}\t\n\r]/u;
 
-const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `tooLong:${max}` })));
+/** Checks of a typed text: folded to one line (unless `multiline`), trimmed, no control characters, at most `max`. */
+const textChecks = (max: number, multiline: boolean) => [
+  ...(multiline ? [] : [z.overwrite((value: string) => value.replace(lineBreaks, ' '))]),
+  z.trim(),
+  z.refine<string>((value) => !(multiline ? controlInMessage : controlCharacter).test(value), { error: 'characters' }),
+  z.maxLength(max, { error: `tooLong:${max}` }),
+];
+
+const required = (max: number, { multiline = false } = {}) =>
+  z.string({ error: 'required' }).check(...textChecks(max, multiline), z.minLength(1, { error: 'required' }));
+
+const optional = (max: number, { multiline = false } = {}) => z.optional(z.string().check(...textChecks(max, multiline)));
+
+/** A campaign parameter from the landing link: line breaks and control characters become spaces; one that is too long is dropped. */
+const utm = z.catch(
+  z.optional(z.string().check(z.overwrite((value: string) => value.replace(/\p{Cc}+/gu, ' ')), z.trim(), z.maxLength(limits.utm))),
+  undefined,
+);
 
 const email = z
   .string({ error: 'required' })
@@ -92,12 +113,12 @@ export const hiddenFields = {
   website: z.optional(z.string()),
   startedAt: z.catch(z.optional(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/)), z.transform(Number))), undefined),
   lang: z.catch(z.enum(languages), 'en'),
-  page: z.catch(z.string().check(z.trim(), z.maxLength(limits.page), z.regex(/^\/[^\s]*$/)), '/'),
-  utm_source: optional(limits.utm),
-  utm_medium: optional(limits.utm),
-  utm_campaign: optional(limits.utm),
-  utm_term: optional(limits.utm),
-  utm_content: optional(limits.utm),
+  page: z.catch(z.string().check(z.trim(), z.maxLength(limits.page), z.regex(/^\/[^\s\p{Cc}]*$/u)), '/'),
+  utm_source: utm,
+  utm_medium: utm,
+  utm_campaign: utm,
+  utm_term: utm,
+  utm_content: utm,
 };
 
 /** The contact page's message form; a chosen package makes it a package request. */
@@ -108,7 +129,7 @@ export const contactSchema = z.object({
   company: optional(limits.company),
   phone: z.optional(phone(false)),
   subject: required(limits.subject),
-  message: required(limits.message),
+  message: required(limits.message, { multiline: true }),
   package: z.optional(z.enum(['', ...packageIds], { error: 'choice' })),
   consent,
   ...hiddenFields,
@@ -120,7 +141,7 @@ export const demoSchema = z.object({
   email,
   company: optional(limits.company),
   phone: z.optional(phone(false)),
-  message: optional(limits.message),
+  message: optional(limits.message, { multiline: true }),
   consent,
   ...hiddenFields,
 });

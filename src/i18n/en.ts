@@ -8,7 +8,7 @@ const en = {
     home: {
       title: 'AI agents for business automation',
       description:
-        'AI agents that answer customers, qualify leads and automate routine work around the clock. Three times the efficiency, 90% less manual work.',
+        'AI agents that answer customers, qualify leads and take over routine work around the clock: up to three times the efficiency and up to 90% less time spent on routine tasks.',
     },
     about: {
       title: 'About us: the team behind our AI agents',
@@ -33,7 +33,7 @@ const en = {
     contact: {
       title: 'Contact us: talk to our AI automation team',
       description:
-        'Write to us, order a call or book a meeting in one of our offices. We reply to every request within 24 hours.',
+        'Email us, request a callback or book a meeting at one of our offices. We reply to every request within 24 hours.',
     },
     privacy: {
       title: 'Privacy policy',
@@ -63,7 +63,8 @@ const en = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     chooseLanguage: 'Choose language',
-    currentLanguage: 'Language: {language}',
+    /** Read by screen readers after the switcher's visible short name: "Eng — language: English". */
+    currentLanguage: '— language: {language}',
     redirecting: 'Redirecting to English version...',
     redirectLink: 'Continue to the English version',
     learnMore: 'Learn more',
@@ -92,20 +93,20 @@ const en = {
     title: 'Ideas in, revenue out',
     subtitle: 'AI agents that work for your business around the clock',
     description:
-      'We build and run AI agents that answer customers, qualify leads, analyse data and automate routine processes, so your team can focus on growth.',
+      'We build and run AI agents that answer customers, qualify leads, analyze data and automate routine processes, so your team can focus on growth.',
     ctaDemo: 'Request demo',
-    ctaPresentation: 'Watch presentation',
+    ctaPresentation: 'View the presentation',
     statsLabel: 'Results our clients see',
     stats: {
-      efficiency: { value: '3x', label: 'efficiency boost' },
-      uptime: { value: '24/7', label: 'AI uptime' },
-      timeSaving: { value: '90%', label: 'time saving' },
+      efficiency: { value: '3x', label: 'maximum efficiency gain' },
+      uptime: { value: '24/7', label: 'AI agents on duty' },
+      timeSaving: { value: '90%', label: 'maximum time saved on routine tasks' },
     },
   },
   demo: {
     title: 'Request a demo',
     description:
-      'Tell us about your business and we will show you, on your own processes, what an AI agent can take off your team. A 30-minute call, no obligation.',
+      'Tell us about your business, and we will show you what an AI agent can take off your team’s plate, using your own processes. A 30-minute call, no obligation.',
     orReach: 'Or reach us directly',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
@@ -155,7 +156,7 @@ const en = {
         text: 'We succeed when our clients do, so we share risks, knowledge and responsibility for the outcome.',
       },
       result: {
-        title: 'Result',
+        title: 'Results',
         text: 'We measure our work in saved hours, faster answers and revenue, not in lines of code.',
       },
     },
@@ -163,7 +164,7 @@ const en = {
   solutions: {
     title: 'Solutions',
     description:
-      'AI agents for the processes that take the most of your team’s time, with packages for every stage of growth.',
+      'AI agents for the processes that take up most of your team’s time, with a package for every stage of growth.',
     applications: {
       title: 'Where AI agents help',
       customerService: {
@@ -179,13 +180,13 @@ const en = {
         text: 'Documents, requests and data moving between systems without manual copying or mistakes.',
       },
       sales: {
-        title: 'Sales increase',
+        title: 'Sales growth',
         text: 'Lead qualification, personal offers and follow-ups that keep every prospect warm.',
       },
     },
     packages: {
       title: 'Packages',
-      subtitle: 'Start small and grow: every package includes set-up, training on your data and support.',
+      subtitle: 'Start small and grow: every package includes setup, training on your data and support.',
       popular: 'Popular',
       priceFrom: 'from {price}',
       perMonth: 'per month',
@@ -198,18 +199,18 @@ const en = {
           'Automatic chat replies',
           'Basic analytics',
           'Integration with 1 platform',
-          'Support 8/5',
+          '8/5 support',
         ],
       },
       growth: {
         description: 'For growing companies automating sales and marketing.',
         features: [
-          '3 specialised agents',
+          '3 specialized agents',
           'Sales and marketing automation',
-          'Extended analytics',
+          'Advanced analytics',
           'CRM/ERP integration',
-          'Personal manager',
-          'Support 24/7',
+          'Dedicated account manager',
+          '24/7 support',
         ],
       },
       scale: {
@@ -226,8 +227,8 @@ const en = {
     },
     custom: {
       title: 'Need something else?',
-      text: 'We design individual solutions for complex processes and large companies. Tell us about your task and we will propose an architecture and an estimate.',
-      cta: 'Discuss individual solution',
+      text: 'We design custom solutions for complex processes and large companies. Tell us about your task, and we will propose an architecture and a cost estimate.',
+      cta: 'Discuss a custom solution',
     },
     integrations: {
       title: 'Integrations',
@@ -254,14 +255,14 @@ const en = {
     backToList: 'All success stories',
     numbers: {
       title: 'Results in numbers',
-      efficiency: { value: '250%', label: 'average efficiency growth' },
-      timeSaving: { value: '75%', label: 'employee time saving' },
+      efficiency: { value: '250%', label: 'average efficiency after launch (pre-launch = 100%)' },
+      timeSaving: { value: '75%', label: 'average staff time saved on routine tasks' },
       projects: { value: '50+', label: 'successful projects' },
       satisfaction: { value: '95%', label: 'client satisfaction' },
     },
     cta: {
       title: 'Ready to write your own success story?',
-      text: 'Tell us about your processes and we will show where an AI agent brings the fastest return.',
+      text: 'Tell us about your processes, and we will show you where an AI agent pays off fastest.',
       discuss: 'Discuss project',
       viewAll: 'View all cases',
     },
@@ -310,7 +311,7 @@ const en = {
     },
     architecture: {
       title: 'Platform architecture',
-      subtitle: 'Three layers, each with one job: data flows up, decisions flow out.',
+      subtitle: 'Three layers, each with one job: data flows up, decisions flow out to your systems.',
       diagramLabel: 'Diagram: data layer feeds the AI engine, which serves the API layer',
       flow: 'feeds',
       data: {
@@ -353,12 +354,12 @@ const en = {
       phone: 'Phone',
       office: 'Main office',
       hours: 'Working hours',
-      weekdays: 'Mon–Fri 9:00–18:00',
+      weekdays: 'Mon–Fri, 9 a.m.–6 p.m. Moscow time (UTC+3)',
       weekends: 'Weekends by appointment',
     },
     quick: {
       title: 'Quick actions',
-      call: { title: 'Order a call', text: 'We will call you back at a time that suits you.' },
+      call: { title: 'Request a callback', text: 'We will call you back at a time that works for you.' },
       consultation: { title: 'Online consultation', text: 'A video call with an expert about your task.' },
       presentation: { title: 'Solutions presentation', text: 'A short overview of what our agents do.' },
     },
@@ -374,9 +375,9 @@ const en = {
     },
     direct: {
       title: 'Have questions?',
-      text: 'Call or write to us directly, whichever is more convenient.',
-      call: 'Call',
-      email: 'Write email',
+      text: 'Call or email us directly, whichever suits you best.',
+      call: 'Call us',
+      email: 'Email us',
     },
     replyPromise: 'We reply within 24 hours.',
   },
@@ -396,7 +397,7 @@ const en = {
     submit: 'Send message',
     sending: 'Sending...',
     subjects: {
-      individual: 'Individual solution',
+      individual: 'Custom solution',
       project: 'Project discussion',
       technical: 'Technical consultation',
       consultation: 'Online consultation',
@@ -419,6 +420,7 @@ const en = {
       choice: 'Choose one of the options.',
       date: 'Choose today or a later date.',
       network: 'Could not reach our server. Check your connection and try again; your message is still here.',
+      characters: 'This field holds characters that cannot be sent, such as control codes. Please type it again.',
     },
     demo: {
       title: 'Request a demo',
@@ -427,15 +429,15 @@ const en = {
       success: 'Thank you! We will contact you within 24 hours to arrange the demo.',
     },
     callback: {
-      title: 'Order a call',
-      intro: 'Leave your number and we will call you back.',
-      time: { label: 'Preferred time', placeholder: 'For example, weekdays after 14:00' },
-      submit: 'Order a call',
+      title: 'Request a callback',
+      intro: 'Leave your number, and we will call you back.',
+      time: { label: 'Preferred time (Moscow time, UTC+3)', placeholder: 'For example, weekdays after 2 p.m.' },
+      submit: 'Request a callback',
       success: 'Thank you! We will call you at the time you chose.',
     },
     meeting: {
       title: 'Book a meeting',
-      intro: 'Choose an office and a date and we will confirm the meeting.',
+      intro: 'Choose an office and a date, and we will confirm the meeting.',
       office: 'Office',
       date: { label: 'Preferred date', placeholder: '' },
       submit: 'Book a meeting',
@@ -464,7 +466,7 @@ const en = {
     },
     rights: {
       title: 'Your rights and whom to write to',
-      text: 'You can ask what data we hold about you, correct it or have it deleted. Write to {email} and we will reply within 30 days.',
+      text: 'You can ask what data we hold about you, correct it or have it deleted. Email {email}, and we will reply within 30 days.',
     },
   },
   presentation: {
@@ -486,11 +488,11 @@ const en = {
       },
       {
         title: 'What you get',
-        text: 'Three times the efficiency, up to 90% less manual work and answers to customers in seconds.',
+        text: 'Up to three times the efficiency, up to 90% less time spent on routine tasks and answers to customers in seconds.',
       },
       {
         title: 'Next step',
-        text: 'Request a demo and we will show what an agent can do on your own processes.',
+        text: 'Request a demo, and we will show you what an agent can do with your own processes.',
       },
     ],
     cta: 'Request demo',

@@ -6,7 +6,7 @@ const es: Messages = {
     home: {
       title: 'Agentes de IA para automatizar su empresa',
       description:
-        'Agentes de IA que atienden a clientes, califican leads y automatizan tareas rutinarias a toda hora. El triple de eficiencia y un 90% menos de trabajo manual.',
+        'Agentes de IA que atienden a clientes, cualifican leads y automatizan tareas rutinarias a toda hora: hasta el triple de eficiencia y hasta un 90 % menos de tiempo dedicado a la rutina.',
     },
     about: {
       title: 'Quiénes somos: el equipo detrás de los agentes de IA',
@@ -61,7 +61,7 @@ const es: Messages = {
     closeMenu: 'Cerrar menú',
     menu: 'Menú',
     chooseLanguage: 'Elegir idioma',
-    currentLanguage: 'Idioma: {language}',
+    currentLanguage: '— idioma: {language}',
     redirecting: 'Redirigiendo a la versión en español...',
     redirectLink: 'Continuar a la versión en español',
     learnMore: 'Más información',
@@ -90,20 +90,20 @@ const es: Messages = {
     title: 'De la idea a los ingresos',
     subtitle: 'Agentes de IA que trabajan para su empresa las 24 horas',
     description:
-      'Creamos y gestionamos agentes de IA que atienden a sus clientes, califican leads, analizan datos y automatizan procesos rutinarios, para que su equipo pueda centrarse en crecer.',
+      'Creamos y gestionamos agentes de IA que atienden a sus clientes, cualifican leads, analizan datos y automatizan procesos rutinarios, para que su equipo pueda centrarse en crecer.',
     ctaDemo: 'Solicitar demo',
     ctaPresentation: 'Ver la presentación',
     statsLabel: 'Resultados que obtienen nuestros clientes',
     stats: {
-      efficiency: { value: '3x', label: 'más eficiencia' },
-      uptime: { value: '24/7', label: 'IA siempre operativa' },
-      timeSaving: { value: '90%', label: 'de ahorro de tiempo' },
+      efficiency: { value: '×3', label: 'aumento máximo de la eficiencia' },
+      uptime: { value: '24/7', label: 'agentes de IA siempre en servicio' },
+      timeSaving: { value: '90 %', label: 'ahorro máximo de tiempo en tareas rutinarias' },
     },
   },
   demo: {
     title: 'Solicite una demo',
     description:
-      'Cuéntenos sobre su empresa y le mostraremos, con sus propios procesos, qué tareas puede asumir un agente de IA por su equipo. Una llamada de 30 minutos, sin compromiso.',
+      'Háblenos de su empresa y le mostraremos, con sus propios procesos, qué tareas puede quitarle a su equipo un agente de IA. Una llamada de 30 minutos, sin compromiso.',
     orReach: 'O contáctenos directamente',
     emailLabel: 'Correo electrónico',
     phoneLabel: 'Teléfono',
@@ -177,8 +177,8 @@ const es: Messages = {
         text: 'Documentos, solicitudes y datos que circulan entre sistemas sin copias manuales ni errores.',
       },
       sales: {
-        title: 'Aumento de ventas',
-        text: 'Calificación de leads, ofertas personalizadas y seguimientos que mantienen vivo el interés de cada cliente potencial.',
+        title: 'Crecimiento de las ventas',
+        text: 'Cualificación de leads, ofertas personalizadas y seguimientos que mantienen vivo el interés de cada cliente potencial.',
       },
     },
     packages: {
@@ -206,7 +206,7 @@ const es: Messages = {
           'Automatización de ventas y marketing',
           'Analítica avanzada',
           'Integración con CRM/ERP',
-          'Gestor de cuenta personal',
+          'Gestor de cuenta dedicado',
           'Soporte 24/7',
         ],
       },
@@ -218,7 +218,7 @@ const es: Messages = {
           'Analítica y previsiones con IA',
           'Integración total con sus sistemas de TI',
           'Equipo dedicado',
-          'SLA del 99,9% y soporte prémium',
+          'SLA del 99,9 % y soporte prémium',
         ],
       },
     },
@@ -252,10 +252,10 @@ const es: Messages = {
     backToList: 'Todos los casos de éxito',
     numbers: {
       title: 'Resultados en cifras',
-      efficiency: { value: '250%', label: 'de aumento medio de la eficiencia' },
-      timeSaving: { value: '75%', label: 'de tiempo ahorrado por los empleados' },
-      projects: { value: '+50', label: 'proyectos exitosos' },
-      satisfaction: { value: '95%', label: 'de clientes satisfechos' },
+      efficiency: { value: '250 %', label: 'eficiencia media tras la implantación (antes = 100 %)' },
+      timeSaving: { value: '75 %', label: 'ahorro medio de tiempo del personal en tareas rutinarias' },
+      projects: { value: '+50', label: 'proyectos de éxito' },
+      satisfaction: { value: '95 %', label: 'de clientes satisfechos' },
     },
     cta: {
       title: '¿Listo para escribir su propio caso de éxito?',
@@ -285,7 +285,7 @@ const es: Messages = {
       },
       security: {
         title: 'Seguridad',
-        items: ['Cifrado en tránsito y en reposo', 'Control de acceso basado en roles', 'Registros de auditoría', 'Tratamiento de datos conforme al GDPR'],
+        items: ['Cifrado en tránsito y en reposo', 'Control de acceso basado en roles', 'Registros de auditoría', 'Tratamiento de datos conforme al RGPD'],
       },
       integrations: {
         title: 'Integraciones',
@@ -304,11 +304,11 @@ const es: Messages = {
       scalable: { title: 'Escalable', text: 'De un agente a cientos sin tener que rediseñar el sistema.' },
       secure: { title: 'Seguro', text: 'Los datos están protegidos en cada paso y solo accede a ellos quien lo necesita.' },
       fast: { title: 'Rápido', text: 'Respuestas en menos de un segundo, incluso en los picos de carga.' },
-      reliable: { title: 'Fiable', text: '99,9% de disponibilidad, supervisión continua y recuperación automática.' },
+      reliable: { title: 'Fiable', text: '99,9 % de disponibilidad, supervisión continua y recuperación automática.' },
     },
     architecture: {
       title: 'Arquitectura de la plataforma',
-      subtitle: 'Tres capas, cada una con una función: los datos suben y las decisiones salen.',
+      subtitle: 'Tres capas, cada una con su función: los datos suben y las decisiones salen hacia sus sistemas.',
       diagramLabel: 'Diagrama: la capa de datos alimenta el motor de IA, que da servicio a la capa de API',
       flow: 'alimenta',
       data: {
@@ -351,7 +351,7 @@ const es: Messages = {
       phone: 'Teléfono',
       office: 'Oficina central',
       hours: 'Horario de atención',
-      weekdays: 'Lunes a viernes, de 9:00 a 18:00',
+      weekdays: 'De lunes a viernes, de 9:00 a 18:00 (hora de Moscú, UTC+3)',
       weekends: 'Fines de semana, con cita previa',
     },
     quick: {
@@ -417,6 +417,7 @@ const es: Messages = {
       choice: 'Elija una de las opciones.',
       date: 'Elija la fecha de hoy o una posterior.',
       network: 'No se ha podido conectar con nuestro servidor. Compruebe su conexión y vuelva a intentarlo; su mensaje sigue aquí.',
+      characters: 'Este campo contiene caracteres que no se pueden enviar, como códigos de control. Vuelva a escribirlo, por favor.',
     },
     demo: {
       title: 'Solicite una demo',
@@ -427,7 +428,7 @@ const es: Messages = {
     callback: {
       title: 'Solicitar una llamada',
       intro: 'Déjenos su número y le devolveremos la llamada.',
-      time: { label: 'Horario preferido', placeholder: 'Por ejemplo, días laborables a partir de las 14:00' },
+      time: { label: 'Horario preferido (hora de Moscú, UTC+3)', placeholder: 'Por ejemplo, días laborables a partir de las 14:00' },
       submit: 'Solicitar una llamada',
       success: '¡Gracias! Le llamaremos a la hora que ha elegido.',
     },
@@ -484,7 +485,7 @@ const es: Messages = {
       },
       {
         title: 'Qué obtiene',
-        text: 'El triple de eficiencia, hasta un 90% menos de trabajo manual y respuestas a sus clientes en segundos.',
+        text: 'Hasta el triple de eficiencia, hasta un 90 % menos de tiempo dedicado a la rutina y respuestas a sus clientes en segundos.',
       },
       {
         title: 'Siguiente paso',

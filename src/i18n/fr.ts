@@ -6,7 +6,7 @@ const fr: Messages = {
     home: {
       title: 'Agents IA pour automatiser votre entreprise',
       description:
-        'Des agents IA qui répondent à vos clients, qualifient vos leads et automatisent vos tâches 24/7. Trois fois plus efficace, 90 % de travail manuel en moins.',
+        'Des agents IA qui répondent à vos clients, qualifient vos leads et automatisent vos tâches 24/7. Jusqu’à trois fois plus d’efficacité et jusqu’à 90 % de temps en moins sur les tâches répétitives.',
     },
     about: {
       title: 'À propos : l’équipe derrière nos agents IA',
@@ -61,7 +61,7 @@ const fr: Messages = {
     closeMenu: 'Fermer le menu',
     menu: 'Menu',
     chooseLanguage: 'Choisir la langue',
-    currentLanguage: 'Langue : {language}',
+    currentLanguage: '— langue : {language}',
     redirecting: 'Redirection vers la version française…',
     redirectLink: 'Accéder à la version française',
     learnMore: 'En savoir plus',
@@ -95,9 +95,9 @@ const fr: Messages = {
     ctaPresentation: 'Voir la présentation',
     statsLabel: 'Les résultats de nos clients',
     stats: {
-      efficiency: { value: '3x', label: 'plus d’efficacité' },
-      uptime: { value: '24/7', label: 'de disponibilité de l’IA' },
-      timeSaving: { value: '90 %', label: 'de temps gagné' },
+      efficiency: { value: '×3', label: 'gain d’efficacité maximal' },
+      uptime: { value: '24/7', label: 'agents IA toujours en service' },
+      timeSaving: { value: '90 %', label: 'gain de temps maximal sur les tâches répétitives' },
     },
   },
   demo: {
@@ -177,7 +177,7 @@ const fr: Messages = {
         text: 'Documents, demandes et données circulent entre vos systèmes, sans ressaisie manuelle ni erreur.',
       },
       sales: {
-        title: 'Hausse des ventes',
+        title: 'Croissance des ventes',
         text: 'Qualification des leads, offres personnalisées et relances qui entretiennent l’intérêt de chaque prospect.',
       },
     },
@@ -206,7 +206,7 @@ const fr: Messages = {
           'Automatisation des ventes et du marketing',
           'Analyses avancées',
           'Intégration CRM/ERP',
-          'Interlocuteur dédié',
+          'Responsable de compte dédié',
           'Assistance 24/7',
         ],
       },
@@ -252,13 +252,13 @@ const fr: Messages = {
     backToList: 'Tous les cas clients',
     numbers: {
       title: 'Nos résultats en chiffres',
-      efficiency: { value: '250 %', label: 'de gain d’efficacité en moyenne' },
-      timeSaving: { value: '75 %', label: 'de temps gagné par les équipes' },
+      efficiency: { value: '250 %', label: 'efficacité moyenne après le lancement (base 100 avant)' },
+      timeSaving: { value: '75 %', label: 'temps gagné en moyenne par les équipes sur les tâches répétitives' },
       projects: { value: '50+', label: 'projets réussis' },
       satisfaction: { value: '95 %', label: 'de clients satisfaits' },
     },
     cta: {
-      title: 'Prêt à devenir notre prochaine réussite ?',
+      title: 'Et si la prochaine réussite était la vôtre ?',
       text: 'Parlez-nous de vos processus : nous vous montrerons où un agent IA sera rentable le plus rapidement.',
       discuss: 'Parler de votre projet',
       viewAll: 'Voir tous les cas clients',
@@ -285,7 +285,7 @@ const fr: Messages = {
       },
       security: {
         title: 'Sécurité',
-        items: ['Chiffrement en transit et au repos', 'Contrôle d’accès par rôle', 'Journaux d’audit', 'Traitement des données conforme au GDPR'],
+        items: ['Chiffrement en transit et au repos', 'Contrôle d’accès par rôle', 'Journaux d’audit', 'Traitement des données conforme au RGPD'],
       },
       integrations: {
         title: 'Intégrations',
@@ -308,7 +308,7 @@ const fr: Messages = {
     },
     architecture: {
       title: 'Architecture de la plateforme',
-      subtitle: 'Trois couches, un rôle chacune : les données remontent, les décisions en ressortent.',
+      subtitle: 'Trois couches, un rôle chacune : les données remontent, les décisions repartent vers vos systèmes.',
       diagramLabel: 'Schéma : la couche données alimente le moteur IA, qui sert la couche API',
       flow: 'alimente',
       data: {
@@ -351,7 +351,7 @@ const fr: Messages = {
       phone: 'Téléphone',
       office: 'Siège',
       hours: 'Horaires',
-      weekdays: 'Du lundi au vendredi, de 9 h à 18 h',
+      weekdays: 'Du lundi au vendredi, de 9 h à 18 h (heure de Moscou, UTC+3)',
       weekends: 'Le week-end sur rendez-vous',
     },
     quick: {
@@ -385,7 +385,7 @@ const fr: Messages = {
     company: { label: 'Entreprise', placeholder: 'Nom de l’entreprise' },
     phone: { label: 'Téléphone', placeholder: '+33 6 12 34 56 78' },
     subject: { label: 'Objet', placeholder: 'Votre question en quelques mots' },
-    message: { label: 'Message', placeholder: 'Dites-nous en plus sur vos besoins et vos objectifs…' },
+    message: { label: 'Message', placeholder: 'Dites-nous-en plus sur vos besoins et vos objectifs…' },
     package: { label: 'Offre', none: 'Pas encore choisie' },
     consent: 'J’accepte le traitement de mes données conformément à la',
     consentLink: 'politique de confidentialité',
@@ -416,7 +416,8 @@ const fr: Messages = {
       generic: 'Un problème est survenu de notre côté. Votre message n’a pas été perdu : veuillez réessayer.',
       choice: 'Veuillez choisir l’une des options.',
       date: 'Veuillez choisir la date du jour ou une date ultérieure.',
-      network: 'Impossible de joindre notre serveur. Vérifiez votre connexion, puis réessayez : votre message n’a pas été perdu.',
+      network: 'Impossible de joindre notre serveur. Vérifiez votre connexion, puis réessayez : votre message n’a pas été perdu.',
+      characters: 'Ce champ contient des caractères qui ne peuvent pas être envoyés, comme des codes de contrôle. Veuillez le ressaisir.',
     },
     demo: {
       title: 'Demander une démo',
@@ -427,7 +428,7 @@ const fr: Messages = {
     callback: {
       title: 'Être rappelé',
       intro: 'Laissez-nous votre numéro, nous vous rappelons.',
-      time: { label: 'Créneau souhaité', placeholder: 'Par exemple, en semaine après 14 h' },
+      time: { label: 'Créneau souhaité (heure de Moscou, UTC+3)', placeholder: 'Par exemple, en semaine après 14 h' },
       submit: 'Être rappelé',
       success: 'Merci ! Nous vous appellerons au créneau choisi.',
     },
@@ -484,7 +485,7 @@ const fr: Messages = {
       },
       {
         title: 'Ce que vous y gagnez',
-        text: 'Une efficacité multipliée par trois, jusqu’à 90 % de travail manuel en moins et des réponses aux clients en quelques secondes.',
+        text: 'Jusqu’à trois fois plus d’efficacité, jusqu’à 90 % de temps en moins sur les tâches répétitives et des réponses aux clients en quelques secondes.',
       },
       {
         title: 'Prochaine étape',

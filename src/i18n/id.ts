@@ -6,7 +6,7 @@ const id: Messages = {
     home: {
       title: 'Agen AI untuk otomatisasi bisnis',
       description:
-        'Agen AI yang melayani pelanggan, menyaring prospek, dan mengotomatiskan pekerjaan rutin 24/7. Efisiensi tiga kali lipat, kerja manual berkurang 90%.',
+        'Agen AI yang melayani pelanggan, menyaring prospek, dan mengotomatiskan tugas sehari-hari 24/7. Efisiensi hingga tiga kali lipat dan waktu untuk pekerjaan rutin berkurang hingga 90%.',
     },
     about: {
       title: 'Tentang kami: tim di balik agen AI kami',
@@ -61,7 +61,7 @@ const id: Messages = {
     closeMenu: 'Tutup menu',
     menu: 'Menu',
     chooseLanguage: 'Pilih bahasa',
-    currentLanguage: 'Bahasa: {language}',
+    currentLanguage: '— bahasa: {language}',
     redirecting: 'Mengalihkan ke versi Bahasa Indonesia...',
     redirectLink: 'Lanjutkan ke versi Bahasa Indonesia',
     learnMore: 'Selengkapnya',
@@ -95,9 +95,9 @@ const id: Messages = {
     ctaPresentation: 'Lihat presentasi',
     statsLabel: 'Hasil yang dirasakan klien kami',
     stats: {
-      efficiency: { value: '3x', label: 'peningkatan efisiensi' },
-      uptime: { value: '24/7', label: 'AI selalu aktif' },
-      timeSaving: { value: '90%', label: 'hemat waktu' },
+      efficiency: { value: '3x', label: 'peningkatan efisiensi maksimal' },
+      uptime: { value: '24/7', label: 'agen AI yang selalu siaga' },
+      timeSaving: { value: '90%', label: 'penghematan waktu maksimal untuk pekerjaan rutin' },
     },
   },
   demo: {
@@ -177,7 +177,7 @@ const id: Messages = {
         text: 'Dokumen, permintaan, dan data mengalir antarsistem tanpa salin-tempel manual dan tanpa kesalahan.',
       },
       sales: {
-        title: 'Peningkatan penjualan',
+        title: 'Pertumbuhan penjualan',
         text: 'Kualifikasi prospek, penawaran personal, dan tindak lanjut yang menjaga minat setiap calon pelanggan.',
       },
     },
@@ -206,7 +206,7 @@ const id: Messages = {
           'Otomatisasi penjualan dan pemasaran',
           'Analitik lanjutan',
           'Integrasi CRM/ERP',
-          'Manajer pribadi',
+          'Manajer akun khusus',
           'Dukungan 24/7',
         ],
       },
@@ -252,8 +252,8 @@ const id: Messages = {
     backToList: 'Semua kisah sukses',
     numbers: {
       title: 'Hasil dalam angka',
-      efficiency: { value: '250%', label: 'rata-rata peningkatan efisiensi' },
-      timeSaving: { value: '75%', label: 'waktu karyawan yang dihemat' },
+      efficiency: { value: '250%', label: 'efisiensi rata-rata setelah penerapan (sebelum penerapan = 100%)' },
+      timeSaving: { value: '75%', label: 'rata-rata waktu karyawan yang dihemat untuk pekerjaan rutin' },
       projects: { value: '50+', label: 'proyek sukses' },
       satisfaction: { value: '95%', label: 'kepuasan klien' },
     },
@@ -308,7 +308,7 @@ const id: Messages = {
     },
     architecture: {
       title: 'Arsitektur platform',
-      subtitle: 'Tiga lapisan dengan tugasnya masing-masing: data mengalir ke atas, keputusan mengalir keluar.',
+      subtitle: 'Tiga lapisan dengan tugasnya masing-masing: data mengalir ke atas, keputusan diteruskan ke sistem Anda.',
       diagramLabel: 'Diagram: lapisan data memasok mesin AI, yang melayani lapisan API',
       flow: 'memasok',
       data: {
@@ -351,7 +351,7 @@ const id: Messages = {
       phone: 'Telepon',
       office: 'Kantor pusat',
       hours: 'Jam kerja',
-      weekdays: 'Senin–Jumat 09.00–18.00',
+      weekdays: 'Senin–Jumat, 09.00–18.00 waktu Moskow (UTC+3)',
       weekends: 'Akhir pekan dengan janji temu',
     },
     quick: {
@@ -373,7 +373,7 @@ const id: Messages = {
     direct: {
       title: 'Ada pertanyaan?',
       text: 'Telepon atau kirim email langsung kepada kami, mana pun yang lebih nyaman bagi Anda.',
-      call: 'Telepon',
+      call: 'Telepon kami',
       email: 'Kirim email',
     },
     replyPromise: 'Kami membalas dalam 24 jam.',
@@ -417,6 +417,7 @@ const id: Messages = {
       choice: 'Pilih salah satu opsi.',
       date: 'Pilih tanggal hari ini atau setelahnya.',
       network: 'Tidak dapat terhubung ke server kami. Periksa koneksi Anda, lalu coba lagi; pesan Anda masih ada di sini.',
+      characters: 'Kolom ini berisi karakter yang tidak dapat dikirim, misalnya karakter kontrol. Mohon ketik ulang.',
     },
     demo: {
       title: 'Minta demo',
@@ -427,7 +428,7 @@ const id: Messages = {
     callback: {
       title: 'Minta ditelepon',
       intro: 'Tinggalkan nomor Anda, dan kami akan menelepon Anda kembali.',
-      time: { label: 'Waktu yang diinginkan', placeholder: 'Misalnya, hari kerja setelah pukul 14.00' },
+      time: { label: 'Waktu yang diinginkan (waktu Moskow, UTC+3)', placeholder: 'Misalnya, hari kerja setelah pukul 14.00' },
       submit: 'Minta ditelepon',
       success: 'Terima kasih! Kami akan menelepon Anda pada waktu yang Anda pilih.',
     },
@@ -467,7 +468,7 @@ const id: Messages = {
   },
   presentation: {
     title: 'Cara agen AI bekerja untuk bisnis Anda',
-    intro: 'Gambaran penawaran kami dalam lima langkah. Silakan baca dengan santai.',
+    intro: 'Gambaran penawaran kami dalam lima langkah. Silakan baca sesuai kecepatan Anda.',
     slideLabel: 'Langkah {number} dari {total}',
     slides: [
       {
@@ -484,7 +485,7 @@ const id: Messages = {
       },
       {
         title: 'Yang Anda dapatkan',
-        text: 'Efisiensi tiga kali lipat, pekerjaan manual berkurang hingga 90%, dan pelanggan mendapat jawaban dalam hitungan detik.',
+        text: 'Efisiensi hingga tiga kali lipat, waktu untuk pekerjaan rutin berkurang hingga 90%, dan pelanggan mendapat jawaban dalam hitungan detik.',
       },
       {
         title: 'Langkah berikutnya',

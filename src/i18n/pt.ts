@@ -6,7 +6,7 @@ const pt: Messages = {
     home: {
       title: 'Agentes de IA para automação empresarial',
       description:
-        'Agentes de IA que atendem clientes, qualificam leads e automatizam tarefas rotineiras 24 horas por dia. Três vezes mais eficiência e 90% menos trabalho manual.',
+        'Agentes de IA que atendem clientes, qualificam leads e assumem o trabalho rotineiro 24 horas por dia. Até três vezes mais eficiência e até 90% menos tempo gasto com tarefas rotineiras.',
     },
     about: {
       title: 'Quem somos: a equipe por trás dos agentes de IA',
@@ -52,16 +52,16 @@ const pt: Messages = {
       title: 'Página não encontrada',
       description: 'A página que você procura não existe ou foi movida.',
     },
-    ogAlt: '{company}: agentes de IA para automação empresarial. Da ideia à receita.',
+    ogAlt: '{company}: agentes de IA para automação empresarial. Da ideia ao faturamento.',
   },
   common: {
     skipToContent: 'Ir para o conteúdo principal',
-    requestDemo: 'Solicitar demonstração',
+    requestDemo: 'Agendar demo',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     menu: 'Menu',
     chooseLanguage: 'Escolher idioma',
-    currentLanguage: 'Idioma: {language}',
+    currentLanguage: '— idioma: {language}',
     redirecting: 'Redirecionando para a versão em português...',
     redirectLink: 'Continuar para a versão em português',
     learnMore: 'Saiba mais',
@@ -87,23 +87,23 @@ const pt: Messages = {
   },
   hero: {
     badge: 'Agentes de IA para empresas',
-    title: 'Da ideia à receita',
+    title: 'Da ideia ao faturamento',
     subtitle: 'Agentes de IA que trabalham para a sua empresa 24 horas por dia',
     description:
       'Criamos e operamos agentes de IA que atendem clientes, qualificam leads, analisam dados e automatizam processos rotineiros, para que sua equipe possa se concentrar no crescimento.',
-    ctaDemo: 'Solicitar demonstração',
+    ctaDemo: 'Agendar demonstração',
     ctaPresentation: 'Ver apresentação',
     statsLabel: 'Resultados que nossos clientes alcançam',
     stats: {
-      efficiency: { value: '3x', label: 'mais eficiência' },
-      uptime: { value: '24/7', label: 'de IA em operação' },
-      timeSaving: { value: '90%', label: 'de economia de tempo' },
+      efficiency: { value: '3x', label: 'ganho máximo de eficiência' },
+      uptime: { value: '24/7', label: 'agentes de IA sempre em operação' },
+      timeSaving: { value: '90%', label: 'economia máxima de tempo em tarefas rotineiras' },
     },
   },
   demo: {
     title: 'Solicite uma demonstração',
     description:
-      'Conte-nos sobre a sua empresa e mostraremos, com seus próprios processos, o que um agente de IA pode tirar das mãos da sua equipe. Uma conversa de 30 minutos, sem compromisso.',
+      'Conte-nos sobre a sua empresa e mostraremos, com os seus próprios processos, o que um agente de IA pode tirar das mãos da sua equipe. Uma conversa de 30 minutos, sem compromisso.',
     orReach: 'Ou fale conosco diretamente',
     emailLabel: 'E-mail',
     phoneLabel: 'Telefone',
@@ -166,7 +166,7 @@ const pt: Messages = {
       title: 'Onde os agentes de IA ajudam',
       customerService: {
         title: 'Atendimento ao cliente',
-        text: 'Respostas instantâneas no chat, por e-mail e em aplicativos de mensagens a qualquer hora, com transferência tranquila para uma pessoa nos casos complexos.',
+        text: 'Respostas instantâneas no chat, por e-mail e em aplicativos de mensagens a qualquer hora, com transferência sem atritos para um atendente nos casos complexos.',
       },
       analytics: {
         title: 'Análises e previsões',
@@ -177,8 +177,8 @@ const pt: Messages = {
         text: 'Documentos, solicitações e dados circulando entre sistemas sem cópia manual e sem erros.',
       },
       sales: {
-        title: 'Aumento de vendas',
-        text: 'Qualificação de leads, ofertas personalizadas e acompanhamento que mantêm cada potencial cliente engajado.',
+        title: 'Crescimento das vendas',
+        text: 'Qualificação de leads, ofertas personalizadas e follow-ups que mantêm cada potencial cliente engajado.',
       },
     },
     packages: {
@@ -252,8 +252,8 @@ const pt: Messages = {
     backToList: 'Todos os casos de sucesso',
     numbers: {
       title: 'Resultados em números',
-      efficiency: { value: '250%', label: 'de aumento médio da eficiência' },
-      timeSaving: { value: '75%', label: 'de economia no tempo da equipe' },
+      efficiency: { value: '250%', label: 'eficiência média após a implantação (antes = 100%)' },
+      timeSaving: { value: '75%', label: 'economia média de tempo da equipe em tarefas rotineiras' },
       projects: { value: '50+', label: 'projetos bem-sucedidos' },
       satisfaction: { value: '95%', label: 'de satisfação dos clientes' },
     },
@@ -326,7 +326,7 @@ const pt: Messages = {
     },
     architecture: {
       title: 'Arquitetura da plataforma',
-      subtitle: 'Três camadas, cada uma com uma função: os dados sobem, as decisões saem.',
+      subtitle: 'Três camadas, cada uma com sua função: os dados sobem e as decisões seguem para os seus sistemas.',
       diagramLabel: 'Diagrama: a camada de dados alimenta o motor de IA, que atende a camada de API',
       flow: 'alimenta',
       data: {
@@ -375,7 +375,7 @@ const pt: Messages = {
       phone: 'Telefone',
       office: 'Escritório central',
       hours: 'Horário de atendimento',
-      weekdays: 'Seg. a sex., das 9h às 18h',
+      weekdays: 'Seg. a sex., das 9h às 18h (horário de Moscou, UTC+3)',
       weekends: 'Fins de semana, com agendamento',
     },
     quick: {
@@ -441,6 +441,7 @@ const pt: Messages = {
       choice: 'Escolha uma das opções.',
       date: 'Escolha a data de hoje ou uma posterior.',
       network: 'Não foi possível conectar ao nosso servidor. Verifique sua conexão e tente novamente; sua mensagem continua aqui.',
+      characters: 'Este campo contém caracteres que não podem ser enviados, como códigos de controle. Digite-o novamente.',
     },
     demo: {
       title: 'Solicite uma demonstração',
@@ -451,7 +452,7 @@ const pt: Messages = {
     callback: {
       title: 'Solicitar uma ligação',
       intro: 'Deixe o seu número e ligaremos para você.',
-      time: { label: 'Horário preferido', placeholder: 'Por exemplo, dias úteis após as 14h' },
+      time: { label: 'Horário preferido (horário de Moscou, UTC+3)', placeholder: 'Por exemplo, dias úteis após as 14h' },
       submit: 'Solicitar ligação',
       success: 'Obrigado! Ligaremos no horário que você escolheu.',
     },
@@ -508,14 +509,14 @@ const pt: Messages = {
       },
       {
         title: 'O que você ganha',
-        text: 'Três vezes mais eficiência, até 90% menos trabalho manual e respostas aos clientes em segundos.',
+        text: 'Até três vezes mais eficiência, até 90% menos tempo gasto com tarefas rotineiras e respostas aos clientes em segundos.',
       },
       {
         title: 'Próximo passo',
         text: 'Solicite uma demonstração e mostraremos o que um agente pode fazer com os seus próprios processos.',
       },
     ],
-    cta: 'Solicitar demonstração',
+    cta: 'Agendar demonstração',
   },
   apiDocs: {
     title: 'API pública de casos',

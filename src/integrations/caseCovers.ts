@@ -5,13 +5,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
+import type { Plugin } from 'vite';
 import {
   coverDirectory,
   coverFormats,
   coverHeightFor,
   coverNames,
   coverWidths,
+  coverVariantPath,
   isCoverName,
+  primaryCoverWidth,
+  stableCoverPath,
   type CoverFormat,
   type CoverName,
 } from '../data/caseCovers';
@@ -20,6 +24,14 @@ const sources = new URL('../assets/cases/', import.meta.url);
 const cacheDir = new URL('../../node_modules/.cache/case-covers/', import.meta.url);
 
 const mimeTypes: Record<CoverFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** Changes whenever `encode` would write other bytes for the same source. */
+const ENCODING_VERSION = 'v1';
+
+/** The content fingerprint in a cover's variant names: its source and how it is encoded. */
+export function coverFingerprint(source: Buffer): string {
+  return createHash('sha256').update(source).update(ENCODING_VERSION).digest('hex').slice(0, 10);
+}
 
 /** Encodes one variant of a cover source. Settings chosen for smooth gradients without banding. */
 async function encode(source: Buffer, width: number, format: CoverFormat): Promise<Buffer> {
@@ -31,13 +43,38 @@ async function encode(source: Buffer, width: number, format: CoverFormat): Promi
 
 /** One variant, from the cache when its source has not changed since the last build. */
 async function variant(name: CoverName, source: Buffer, width: number, format: CoverFormat): Promise<Buffer> {
-  const key = createHash('sha256').update(source).update(`${width}.${format}.v1`).digest('hex').slice(0, 16);
+  const key = `${coverFingerprint(source)}-${width}`;
   const cached = fileURLToPath(new URL(`${name}-${key}.${format}`, cacheDir));
   if (existsSync(cached)) return readFile(cached);
   const output = await encode(source, width, format);
   await mkdir(fileURLToPath(cacheDir), { recursive: true });
   await writeFile(cached, output).catch(() => {});
   return output;
+}
+
+/** Every shipped cover's fingerprint, by name. */
+async function fingerprints(): Promise<Record<CoverName, string>> {
+  const entries = await Promise.all(coverNames.map(async (name) => [name, coverFingerprint(await readSource(name))] as const));
+  return Object.fromEntries(entries) as Record<CoverName, string>;
+}
+
+const VIRTUAL_ID = 'virtual:case-cover-fingerprints';
+
+/**
+ * Gives pages the fingerprints as a module (`import fingerprints from
+ * 'virtual:case-cover-fingerprints'`), computed from the sources at build time. Also used by
+ * the unit tests' Vite.
+ */
+export function coverFingerprintsPlugin(): Plugin {
+  return {
+    name: 'case-cover-fingerprints',
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    async load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+      for (const name of coverNames) this.addWatchFile(fileURLToPath(new URL(`${name}.jpg`, sources)));
+      return `export default ${JSON.stringify(await fingerprints())};`;
+    },
+  };
 }
 
 async function readSource(name: CoverName): Promise<Buffer> {
@@ -48,16 +85,20 @@ async function readSource(name: CoverName): Promise<Buffer> {
 
 /**
  * Writes every case cover in every width and format (AVIF, WebP, JPEG) into the client build at
- * `/images/cases/`, so on-demand pages link plain static files and the server never resizes
- * an image. The dev server makes the same files on request.
+ * `/images/cases/`, named by content, plus the stable JPEG the cases API links; so on-demand
+ * pages link plain static files and the server never resizes an image. The dev server makes
+ * the same files on request.
  */
 export function caseCovers(): AstroIntegration {
   return {
     name: 'case-covers',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [coverFingerprintsPlugin()] } });
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          const match = /^\/images\/cases\/([a-z0-9-]+)-(\d+)\.(avif|webp|jpg)$/.exec(req.url?.split('?')[0] ?? '');
+          const match = /^\/images\/cases\/([a-z0-9-]+)-(\d+)(?:\.[0-9a-f]{10})?\.(avif|webp|jpg)$/.exec(req.url?.split('?')[0] ?? '');
           const width = Number(match?.[2]);
           if (!match || !isCoverName(match[1]) || !(coverWidths as readonly number[]).includes(width)) return next();
           try {
@@ -71,22 +112,24 @@ export function caseCovers(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const target = join(fileURLToPath(dir), coverDirectory);
-        await mkdir(target, { recursive: true });
+        const root = fileURLToPath(dir);
+        await mkdir(join(root, coverDirectory), { recursive: true });
         let bytes = 0;
         let count = 0;
+        const write = async (path: string, output: Buffer) => {
+          await writeFile(join(root, path), output);
+          bytes += output.length;
+          count++;
+        };
         for (const name of coverNames) {
           const source = await readSource(name);
+          const fingerprint = coverFingerprint(source);
           await Promise.all(
             coverWidths.flatMap((width) =>
-              coverFormats.map(async (format) => {
-                const output = await variant(name, source, width, format);
-                await writeFile(join(target, `${name}-${width}.${format}`), output);
-                bytes += output.length;
-                count++;
-              }),
+              coverFormats.map(async (format) => write(coverVariantPath(name, width, format, fingerprint), await variant(name, source, width, format))),
             ),
           );
+          await write(stableCoverPath(name), await variant(name, source, primaryCoverWidth, 'jpg'));
         }
         logger.info(`wrote ${count} cover variants (${Math.round(bytes / 1024)} KB) to ${coverDirectory}/`);
       },

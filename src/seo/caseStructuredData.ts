@@ -1,30 +1,53 @@
-import { site } from '../config/site';
+import type { Article, Graph, ItemList, ListItem } from 'schema-dts';
 import { coverUrl } from '../data/caseCovers';
 import { languageInfo, type Lang } from '../i18n/languages';
-import { localizedPath } from '../routing/localizedPath';
+import { casePath } from '../routing/casePath';
 import type { CaseEntry } from '../server/cases/types';
+import { organizationRef, pageGraph } from './jsonLd';
+import { pageCrumb, pageStructuredData } from './structuredData';
 
-/** A case's page as a schema.org Article published by the company. */
-export function caseArticleStructuredData(lang: Lang, entry: CaseEntry, url: string, origin: URL): Record<string, unknown> {
-  const organization = {
-    '@type': 'Organization',
-    '@id': new URL('/#organization', origin).href,
-    name: site.name,
-    url: new URL(localizedPath(lang, 'home'), origin).href,
-    logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+/** The cases page: a collection whose main entity is the list of cases it shows, in its order. */
+export function caseListStructuredData(lang: Lang, origin: URL, cases: readonly CaseEntry[]): Graph {
+  const list: ItemList = {
+    '@type': 'ItemList',
+    numberOfItems: cases.length,
+    itemListElement: cases.map((entry, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.title,
+      url: new URL(casePath(lang, entry.slug), origin).href,
+    })),
   };
-  return {
-    '@context': 'https://schema.org',
+  return pageStructuredData(lang, 'cases', origin, list);
+}
+
+/** A case's page: the page under Home › Cases, and the story as an Article published by the company. */
+export function caseStructuredData(lang: Lang, entry: CaseEntry, origin: URL): Graph {
+  const url = new URL(casePath(lang, entry.slug), origin).href;
+  const article: Article = {
     '@type': 'Article',
+    '@id': `${url}#article`,
     headline: entry.title,
     description: entry.summary,
     image: [coverUrl(entry.coverImage, origin)],
     inLanguage: languageInfo[lang].locale,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: { '@id': url },
     ...(entry.industry ? { about: entry.industry } : {}),
     ...(entry.technologies.length ? { keywords: entry.technologies.join(', ') } : {}),
-    author: organization,
-    publisher: organization,
+    author: organizationRef(origin),
+    publisher: organizationRef(origin),
   };
+  return pageGraph(
+    {
+      type: 'WebPage',
+      lang,
+      origin,
+      name: entry.title,
+      description: entry.summary,
+      trail: [pageCrumb(lang, 'home', origin), pageCrumb(lang, 'cases', origin), { name: entry.title, url }],
+      mainEntity: { '@id': article['@id']! },
+    },
+    article,
+  );
 }

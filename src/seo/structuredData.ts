@@ -1,17 +1,71 @@
+import type { Graph, Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import { site } from '../config/site';
-import { offices } from '../data/offices';
+import { mainOffice } from '../data/offices';
+import { useTranslations, type Messages } from '../i18n';
 import { languageInfo, languages, type Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
+import type { PageId } from '../routing/pages';
+import { organizationRef, pageGraph, websiteRef, type Crumb } from './jsonLd';
+import { postalAddress } from './officesStructuredData';
 
-type JsonLd = Record<string, unknown>;
+/** What kind of page each of the site's pages is, for schema.org. */
+const pageTypes = {
+  home: 'WebPage',
+  about: 'AboutPage',
+  solutions: 'WebPage',
+  cases: 'CollectionPage',
+  technology: 'WebPage',
+  contact: 'ContactPage',
+  privacy: 'WebPage',
+  presentation: 'WebPage',
+  apiDocs: 'WebPage',
+} as const satisfies Record<PageId, WebPage['@type']>;
 
-/** Organization and WebSite, describing the company on its home page. */
-export function homeStructuredData(lang: Lang, origin: URL, description: string): JsonLd[] {
+/** What a breadcrumb calls each page: the heading the page shows; the home page is "Home". */
+const crumbNames: Record<PageId, (t: Messages) => string> = {
+  home: (t) => t.nav.home,
+  about: (t) => t.about.title,
+  solutions: (t) => t.solutions.title,
+  cases: (t) => t.cases.title,
+  technology: (t) => t.technology.title,
+  contact: (t) => t.contact.title,
+  privacy: (t) => t.privacy.title,
+  presentation: (t) => t.presentation.title,
+  apiDocs: (t) => t.apiDocs.title,
+};
+
+/** The breadcrumb step of one of the site's pages. */
+export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
+  return { name: crumbNames[page](useTranslations(lang)), url: new URL(localizedPath(lang, page), origin).href };
+}
+
+/**
+ * JSON-LD of one of the site's pages: the page with its title and description, its breadcrumb
+ * (home, then the page), and what it shows: `mainEntity` and further nodes.
+ */
+export function pageStructuredData(lang: Lang, page: PageId, origin: URL, mainEntity?: WebPage['mainEntity'], ...nodes: Thing[]): Graph {
+  const meta = useTranslations(lang).meta[page];
+  const home = pageCrumb(lang, 'home', origin);
+  return pageGraph(
+    {
+      type: pageTypes[page],
+      lang,
+      origin,
+      name: meta.title,
+      description: meta.description,
+      trail: page === 'home' ? [home] : [home, pageCrumb(lang, page, origin)],
+      mainEntity,
+    },
+    ...nodes,
+  );
+}
+
+/** The home page: also where the company (Organization) and this language's website are described. */
+export function homeStructuredData(lang: Lang, origin: URL): Graph {
   const home = new URL(localizedPath(lang, 'home'), origin).href;
-  const organization = {
-    '@context': 'https://schema.org',
+  const organization: Organization = {
     '@type': 'Organization',
-    '@id': new URL('/#organization', origin).href,
+    ...organizationRef(origin),
     name: site.name,
     legalName: site.legalName,
     url: home,
@@ -19,10 +73,8 @@ export function homeStructuredData(lang: Lang, origin: URL, description: string)
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
-    description,
-    address: offices
-      .filter((office) => office.isMain)
-      .map((office) => ({ '@type': 'PostalAddress', streetAddress: office.address, addressCountry: 'RU' })),
+    description: useTranslations(lang).meta.home.description,
+    address: postalAddress(lang, mainOffice),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
@@ -31,32 +83,13 @@ export function homeStructuredData(lang: Lang, origin: URL, description: string)
       availableLanguage: languages.map((code) => languageInfo[code].native),
     },
   };
-  const website = {
-    '@context': 'https://schema.org',
+  const website: WebSite = {
     '@type': 'WebSite',
-    '@id': new URL(`/${lang}#website`, origin).href,
+    ...websiteRef(lang, origin),
     name: site.name,
     url: home,
     inLanguage: languageInfo[lang].locale,
-    publisher: { '@id': organization['@id'] },
+    publisher: organizationRef(origin),
   };
-  return [organization, website];
-}
-
-/** A WebPage entry for any other page, tied to the organization. */
-export function webPageStructuredData(lang: Lang, url: string, name: string, description: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    url,
-    name,
-    description,
-    inLanguage: languageInfo[lang].locale,
-    isPartOf: { '@type': 'WebSite', name: site.name, url: new URL(localizedPath(lang, 'home'), url).href },
-  };
-}
-
-/** Serialises JSON-LD for a script element, escaping `<` so no content can close the tag. */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return pageStructuredData(lang, 'home', origin, organizationRef(origin), organization, website);
 }

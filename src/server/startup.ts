@@ -1,28 +1,67 @@
 import { ensureCasesSeeded } from './cases/seed.ts';
-import { database } from './db/client.ts';
+import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
 import { env, publicOrigin } from './env.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
+import { errorKind } from './log.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
 export interface Running {
   stop(): Promise<void>;
 }
 
+/** How long the start waits for the store before listening anyway: a healthy one opens well within it. */
+const STORE_WAIT_MS = 10_000;
+
+/** Waits between two tries of a start step: 1 s, doubling, at most 30 s. */
+export function startRetryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** Math.min(failures, 10), 30_000);
+}
+
+/** Runs `step` until it succeeds, waiting longer after each failure (logged); stops when `signal` aborts. */
+async function keepTrying<T>(what: string, step: () => Promise<T>, signal: AbortSignal, onFailure: () => void): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await step();
+    } catch (error) {
+      onFailure();
+      const wait = startRetryDelayMs(failures);
+      console.warn(`[store] ${what} failed (${errorKind(error)}); trying again in ${wait / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      signal.throwIfAborted();
+    }
+  }
+}
+
 /**
- * Prepares everything requests rely on before the server listens: validated settings,
- * the migrated store (created under DATA_DIR on first start), seed data and background work.
+ * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
+ * seed data and the outbox worker. A store that cannot be opened does not stop the start:
+ * it is tried again in the background while pages that need no database are served, and
+ * forms answer with an error until it is back. Resolves once the store is open, or once
+ * opening it has failed or taken too long.
  */
 export async function startServices(): Promise<Running> {
   const settings = env();
-  const store = await database();
-  console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
-  const seeded = await ensureCasesSeeded();
-  if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
-  const outboxWorker = startOutboxWorker({ db: store.db, settings });
+  const stopping = new AbortController();
+  let failedOnce!: () => void;
+  const firstFailure = new Promise<void>((resolve) => (failedOnce = resolve));
+
+  let store: DatabaseHandle | undefined;
+  const ready = (async () => {
+    store = await keepTrying('opening the store', openStoreForServer, stopping.signal, failedOnce);
+    console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
+    const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
+    if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
+  })().catch(() => {}); // only a stop ends it early
+  const outboxWorker = startOutboxWorker({ settings });
+  const waited = setTimeout(failedOnce, STORE_WAIT_MS);
+  await Promise.race([ready, firstFailure]);
+  clearTimeout(waited);
+
   return {
     async stop() {
+      stopping.abort();
       await outboxWorker.stop();
-      await store.close();
+      await store?.close();
     },
   };
 }

@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { everyPage } from './site';
+import { catalogs, everyPage, languageInfo, languages } from './site';
 
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe with the WCAG 2.2 AA and best-practice rules, plus label-in-name (axe ships it off, as experimental). */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: tags },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -11,19 +19,15 @@ async function seriousViolations(page: Page) {
 
 test.describe('axe finds no serious or critical violation', () => {
   for (const [, , path] of everyPage) {
-    test(path, async ({ page }) => {
+    test(`${path} at 1280 px, and at 375 px with the menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+      expect(await seriousViolations(page), 'at 1280 px').toEqual([]);
 
-  for (const [, , path] of everyPage.filter(([lang]) => lang === 'en' || lang === 'ru')) {
-    test(`${path} on a phone with the menu open`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path);
       await page.locator('[data-menu-toggle]').click();
       await expect(page.locator('[data-menu]')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page), 'at 375 px, menu open').toEqual([]);
     });
   }
 
@@ -37,5 +41,37 @@ test.describe('axe finds no serious or critical violation', () => {
   test('on the not-found page', async ({ page }) => {
     await page.goto('/fr/missing');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the rule set catches a label that hides the visible text', () => {
+  test('a control named unlike its text is reported', async ({ page }) => {
+    await page.goto('/en/about');
+    await page.locator('details[data-language-switcher] summary').evaluate((summary) => summary.setAttribute('aria-label', 'Pick a language'));
+    expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^label-content-name-mismatch: /)]);
+  });
+});
+
+test.describe('the language switcher', () => {
+  for (const lang of languages) {
+    test(`${lang}: its name starts with the text it shows, then names the language`, async ({ page }) => {
+      await page.goto(`/${lang}/solutions`);
+      const { short, native } = languageInfo[lang];
+      const hint = catalogs[lang].common.currentLanguage.replace('{language}', native);
+      await expect(page.locator('details[data-language-switcher] summary')).toHaveAccessibleName(`${short} ${hint}`);
+    });
+  }
+
+  test('keeps one width in every language, its content fitting inside', async ({ page }) => {
+    const sizes = new Set<string>();
+    for (const lang of languages) {
+      await page.goto(`/${lang}/about`);
+      const size = await page
+        .locator('details[data-language-switcher] summary')
+        .evaluate((el) => ({ width: el.getBoundingClientRect().width, overflows: el.scrollWidth > el.clientWidth }));
+      expect(size.overflows, lang).toBe(false);
+      sizes.add(String(size.width));
+    }
+    expect([...sizes]).toHaveLength(1);
   });
 });

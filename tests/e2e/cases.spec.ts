@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogs, languages, type Lang } from './site';
 import { baseURL } from '../../playwright.config';
 import { seedCases } from '../../src/data/caseSeed';
+import { startSite, type StartedSite } from '../../scripts/startSite';
 import { openDatabase } from '../../src/server/db/client';
 import { upsertCases } from '../../src/server/cases/repository';
 import { seedEntries } from '../../src/server/cases/seed';
@@ -36,7 +36,7 @@ async function readHead(page: Page) {
     alternates: Object.fromEntries(
       [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     ),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat()),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent ?? 'null')['@graph']),
   }));
 }
 
@@ -54,8 +54,8 @@ test.describe('the cases list', () => {
     await expect(first).toContainText(en['fintech-customer-service'].summary);
     await expect(first).toContainText('Fintech');
     await expect(first.getByRole('list', { name: t.technologies }).getByRole('listitem')).toHaveText(['GPT', 'RAG', 'REST API']);
-    await expect(first).toContainText('5x');
-    await expect(first).toContainText('faster request handling');
+    await expect(first).toContainText(seedCases[0]!.result.en.value);
+    await expect(first).toContainText(seedCases[0]!.result.en.label);
     // The start of the story, clamped to three lines.
     const details = first.getByText(en['fintech-customer-service'].body.split('\n\n')[0]!);
     await expect(details).toHaveCSS('-webkit-line-clamp', '3');
@@ -66,7 +66,7 @@ test.describe('the cases list', () => {
       await expect(sources).toHaveCount(2);
       await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
       await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
-      await expect(sources.nth(0)).toHaveAttribute('srcset', new RegExp(`/images/cases/${slug}-480\\.avif 480w.*${slug}-1200\\.avif 1200w`));
+      await expect(sources.nth(0)).toHaveAttribute('srcset', new RegExp(`/images/cases/${slug}-480\\.[0-9a-f]{10}\\.avif 480w.*${slug}-1200\\.[0-9a-f]{10}\\.avif 1200w`));
       const img = card.locator('picture img');
       await expect(img).toHaveAttribute('width', '1600');
       await expect(img).toHaveAttribute('height', '900');
@@ -120,7 +120,8 @@ test.describe('a case page', () => {
       for (const text of paragraphs) await expect(page.locator('article p', { hasText: text })).toHaveCount(1);
       await expect(page.locator('article')).toContainText(story.summary);
       await expect(page.locator('article')).toContainText(seedCases[1]!.industry[lang]);
-      await expect(page.locator('article')).toContainText('30%');
+      await expect(page.locator('article')).toContainText(seedCases[1]!.result[lang].value);
+      await expect(page.locator('article')).toContainText(seedCases[1]!.result[lang].label);
       await expect(page.getByRole('heading', { name: t.technologies })).toBeVisible();
       await expect(page.locator('article picture img')).toHaveAttribute('loading', 'eager');
       await expect(page.getByRole('link', { name: t.backToList })).toHaveAttribute('href', `/${lang}/cases`);
@@ -143,7 +144,7 @@ test.describe('a case page', () => {
         description: story.summary,
         image: [`${baseURL}/images/cases/${slug}-1200.jpg`],
         url,
-        publisher: { '@type': 'Organization' },
+        publisher: { '@id': `${baseURL}/#organization` },
       });
       expect(article.inLanguage.startsWith(lang)).toBe(true);
     });
@@ -185,7 +186,24 @@ test.describe('the public cases API', () => {
     expect(cases.map((item) => item.id)).toEqual(slugs);
     expect(cases.map((item) => item.title)).toEqual(slugs.map((slug) => en[slug].title));
     expect(cases[0]!.cover_img).toBe(`${baseURL}/images/cases/fintech-customer-service-1200.jpg`);
-    expect((await request.get(cases[0]!.cover_img as string)).status()).toBe(200);
+    const cover = await request.get(cases[0]!.cover_img as string);
+    expect(cover.status()).toBe(200);
+    // A stable address may show another picture tomorrow: kept for a day, not a year.
+    expect(cover.headers()['cache-control']).toBe('public, max-age=86400');
+  });
+
+  test('pages link covers by content, kept for a year', async ({ page, request }) => {
+    await page.goto('/en/cases');
+    const urls = await page.locator('picture source, picture img').evaluateAll((elements) =>
+      elements.flatMap((element) => (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]!)).filter(Boolean),
+    );
+    expect(urls.length).toBeGreaterThanOrEqual(slugs.length * 12);
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/images\/cases\/[a-z-]+-\d+\.[0-9a-f]{10}\.(avif|webp|jpg)$/);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   test('speaks each language: Russian content for lng=ru', async ({ request }) => {
@@ -217,19 +235,6 @@ test.describe('the public cases API', () => {
   });
 });
 
-/** Starts the built site on its own port with other settings; resolves once it answers. */
-async function startSite(port: number, settings: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DIST_DIR: process.env.DIST_DIR ?? 'dist', ...settings },
-    stdio: 'ignore',
-  });
-  for (let tries = 0; ; tries++) {
-    if (await fetch(`http://127.0.0.1:${port}/en`).then((r) => r.ok, () => false)) return server;
-    if (tries > 150 || server.exitCode !== null) throw new Error('The dedicated server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-}
-
 /**
  * A site whose store holds, besides the seeded stories, a case written only in Russian and
  * French, one without an English body, and an unpublished one. The store is filled before the
@@ -240,7 +245,7 @@ test.describe('a store with partial translations', () => {
   const port = Number(new URL(baseURL).port) + 2;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/cases-data-${port}-${Date.now()}`;
-  let server: ChildProcess | undefined;
+  let server: StartedSite | undefined;
   const text = (title: string, body: string | null) => ({ title, summary: `${title}: summary`, body, industry: 'Logistique', results: [] });
 
   test.beforeAll(async () => {
@@ -253,11 +258,11 @@ test.describe('a store with partial translations', () => {
       { slug: 'draft', coverImage: null, technologies: [], published: false, sortOrder: 0, translations: { en: text('Draft', 'Not yet.') } },
     ]);
     await store.close();
-    server = await startSite(port, { DATA_DIR: dataDir });
+    server = await startSite(port, { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' });
   });
 
-  test.afterAll(() => {
-    if (server && server.exitCode === null) server.kill('SIGTERM');
+  test.afterAll(async () => {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -309,7 +314,7 @@ test.describe('the remote source', () => {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/cases-remote-${port}-${Date.now()}`;
   const backend: Backend = { server: createServer(), url: '', requests: [] };
-  let site: ChildProcess | undefined;
+  let site: StartedSite | undefined;
   const remoteCase = (lang: string) => ({
     id: 'remote-42',
     title: `Remote story (${lang})`,
@@ -334,6 +339,7 @@ test.describe('the remote source', () => {
     backend.url = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
     site = await startSite(port, {
       DATA_DIR: dataDir,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       CASES_SOURCE_URL: backend.url,
       CASES_API_KEY: 'test-key',
       CASES_CACHE_SECONDS: '0',
@@ -342,7 +348,7 @@ test.describe('the remote source', () => {
   });
 
   test.afterAll(async () => {
-    if (site && site.exitCode === null) site.kill('SIGTERM');
+    await site?.stop();
     await new Promise((resolve) => backend.server.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -37,7 +37,8 @@ const keyContent: Record<string, (lang: Lang) => string[]> = {
     const t = catalogs[lang];
     return [t.contact_form.firstName.label, t.contact_form.message.label, t.contact.info.weekdays, t.contact.info.weekends,
       t.contact.quick.call.title, t.contact.quick.consultation.title, t.contact.quick.presentation.title,
-      ...offices.map((office) => t.contact.offices[office.id]), t.contact.replyPromise, site.email, site.phone];
+      ...offices.map((office) => t.contact.offices[office.id]), ...offices.map((office) => office.address[lang]), t.contact.replyPromise,
+      site.email, site.phone];
   },
   privacy: (lang) => [catalogs[lang].privacy.collect.title, catalogs[lang].privacy.retention.text.slice(0, 40), site.privacyEmail],
   presentation: (lang) => catalogs[lang].presentation.slides.map((slide) => slide.title),
@@ -110,12 +111,13 @@ test.describe('every button leads somewhere real', () => {
     await expect(page.getByRole('link', { name: catalogs.pt.cases.cta.viewAll })).toHaveAttribute('href', '/pt/cases#case-list');
   });
 
-  test('no link on any page is a dead "#"', async ({ page }) => {
-    for (const lang of languages) {
-      for (const pageId of Object.keys(keyContent) as PageId[]) {
-        await page.goto(localizedPath(lang, pageId));
+  for (const lang of languages) {
+    for (const pageId of Object.keys(keyContent) as PageId[]) {
+      const path = localizedPath(lang, pageId);
+      test(`no link on ${path} is a dead "#"`, async ({ page }) => {
+        await page.goto(path);
         expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
-      }
+      });
     }
-  });
+  }
 });

@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { directiveNames, nonPagePolicy } from '../../src/server/http/contentSecurityPolicy';
+
+/** The Content-Security-Policy headers of a response, each as sent. */
+function policyHeaders(response: APIResponse): string[] {
+  return response.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy').map((header) => header.value);
+}
+
+/** The policy a prerendered page carries in its <meta>, if any. */
+function metaPolicy(html: string): string | undefined {
+  return html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i)?.[1];
+}
 
 test.describe('security and caching headers', () => {
   test('pages carry a script policy of hashes, never unsafe-inline, and the hardening headers', async ({ request }) => {
     for (const path of ['/en', '/ru/contact', '/fr/solutions', '/es/nope']) {
       const response = await request.get(path);
       const headers = response.headers();
-      // Playwright joins repeated headers with newlines: a page policy and the framing policy.
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
@@ -14,11 +23,48 @@ test.describe('security and caching headers', () => {
       expect(headers['strict-transport-security']).toBeUndefined();
       const html = await response.text();
       // Prerendered pages carry it in a <meta>, on-demand pages as a header.
-      const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? headers['content-security-policy']!;
+      const policy = metaPolicy(html) ?? headers['content-security-policy']!;
       const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc).toContain("'sha256-");
       expect(scriptSrc).not.toContain('unsafe-inline');
     }
+  });
+
+  test('every kind of answer carries exactly one policy, each directive once', async ({ request }) => {
+    const kinds: [kind: string, path: string][] = [
+      ['prerendered page', '/en/about'],
+      ['on-demand page', '/en'],
+      ['on-demand page with forms', '/en/contact'],
+      ['on-demand cases list', '/en/cases'],
+      ['case page', '/en/cases/retail-analytics'],
+      ['not found', '/en/no-such-page'],
+      ['API', '/functions/v1/get-cases-by-lang?lng=en'],
+      ['redirect', '/about'],
+      ['trailing-slash redirect', '/en/about/'],
+      ['sitemap', '/sitemap.xml'],
+      ['robots', '/robots.txt'],
+      ['image', '/favicon.svg'],
+    ];
+    for (const [kind, path] of kinds) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const sent = policyHeaders(response);
+      expect(sent, `${kind} ${path}`).toHaveLength(1);
+      const header = sent[0]!;
+      const meta = response.headers()['content-type']?.startsWith('text/html') ? metaPolicy(await response.text()) : undefined;
+      // Header and meta together: no directive twice, framing always forbidden by the header.
+      const names = [...directiveNames(header), ...(meta ? directiveNames(meta) : [])];
+      expect(names, `${kind} ${path}`).toEqual([...new Set(names)]);
+      expect(header, `${kind} ${path}`).toContain("frame-ancestors 'none'");
+      if (!response.headers()['content-type']?.startsWith('text/html')) expect(header).toBe(nonPagePolicy);
+      else expect(meta ?? header, `${kind} ${path}`).toMatch(/script-src [^;]*'sha256-/);
+    }
+    // Pages and their assets are for this site only; the covers the cases API hands out are not.
+    expect((await request.get('/en/about')).headers()['cross-origin-resource-policy']).toBe('same-origin');
+    const [apiCase] = await (await request.get('/functions/v1/get-cases-by-lang?lng=en')).json();
+    expect((await request.get(new URL(apiCase.cover_img).pathname)).headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await request.get('/en');
+    const asset = (await page.text()).match(/\/_astro\/[^"' )]+\.(?:js|css)/)?.[0];
+    expect(policyHeaders(await request.get(asset!))).toEqual([nonPagePolicy]);
   });
 
   test('no page breaks its own policy', async ({ page }) => {
@@ -41,7 +87,9 @@ test.describe('security and caching headers', () => {
     const svg = await request.get('/favicon.svg', { headers: { 'Accept-Encoding': 'br' } });
     expect(svg.headers()['content-encoding']).toBe('br');
     await page.goto('/en/contact');
-    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    // The form's scripts load once a visitor starts on it.
+    await page.locator('#contact-firstName').focus();
+    await expect(page.locator('#contact-form form')).toHaveAttribute('novalidate', '');
     await page.waitForLoadState('networkidle');
     const assets = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/_astro\/.+\.(js|css)$/.test(n)),

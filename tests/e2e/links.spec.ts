@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { everyPage } from './site';
 
 test('every internal link on every page answers below 400', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(everyPage.length * 5_000);
   const targets = new Map<string, string>();
   for (const [, , path] of everyPage) {
     await page.goto(path);
@@ -24,7 +24,7 @@ test('every internal link on every page answers below 400', async ({ page, reque
 });
 
 test('in-page anchors point at elements that exist', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(everyPage.length * 5_000);
   const missing: string[] = [];
   for (const [, , path] of everyPage) {
     await page.goto(path);

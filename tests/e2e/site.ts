@@ -1,10 +1,10 @@
 /** What the browser tests need to know about the site: its languages and pages. */
-import { languages, type Lang } from '../../src/i18n/languages';
+import { languageInfo, languages, type Lang } from '../../src/i18n/languages';
 import { localizedPath } from '../../src/routing/localizedPath';
 import { indexedPages, type PageId } from '../../src/routing/pages';
 import { catalogs } from '../../src/i18n';
 
-export { languages, catalogs, localizedPath, indexedPages };
+export { languages, languageInfo, catalogs, localizedPath, indexedPages };
 export type { Lang, PageId };
 
 /** Every indexed page in every language, as [lang, page, path]. */

@@ -67,7 +67,7 @@ describe.each(testStores)('cases in the store on $name', (store) => {
       expect(list.map((entry) => entry.title)).toEqual(slugs.map((slug) => stories[lang][slug].title));
       expect(list.map((entry) => entry.body)).toEqual(slugs.map((slug) => stories[lang][slug].body));
       expect(list.map((entry) => entry.industry)).toEqual(seedCases.map((seed) => seed.industry[lang]));
-      expect(list[0]!.results).toEqual([{ value: '5x', label: seedCases[0]!.result.label[lang] }]);
+      expect(list[0]!.results).toEqual([seedCases[0]!.result[lang]]);
       expect(list[1]!.technologies).toEqual(['PyTorch', 'ClickHouse', 'Airflow']);
     }
   });
@@ -278,9 +278,8 @@ describe('the remote cases source', () => {
   it('gives up after CASES_TIMEOUT_MS with an empty list and a log line', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     replies = [{ delayMs: 3000 }];
-    const started = Date.now();
+    // The backend does answer, with a case, after 3 s: an empty list means the wait was cut.
     expect(await readCaseSummaries('fr', 'https://agents.test', remote({ timeoutMs: 200 }))).toEqual({ value: [], failed: true });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('no answer within 200 ms'));
   });
 

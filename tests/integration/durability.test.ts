@@ -4,11 +4,11 @@
  * killed with SIGKILL the moment the last one is acknowledged, and the store is read after a
  * restart. Needs the build (`npm test` builds before this suite).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type StartedSite } from '../../scripts/startSite.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { leads } from '../../src/server/db/schema.ts';
 
@@ -17,35 +17,9 @@ const port = 4700 + (process.pid % 200);
 const origin = `http://127.0.0.1:${port}`;
 let dataDir: string;
 
-/** Starts the built server on the test's store and resolves once it answers. */
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LEADS_WEBHOOK_URL: '',
-      FORM_MIN_FILL_MS: '0',
-      RATE_LIMIT_MAX: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    if (await fetch(`${origin}/en`).then((r) => r.ok, () => false)) return server;
-    if (tries > 150) throw new Error('The server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopped(server: ChildProcess): Promise<unknown> {
-  return server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
+/** Starts the built server on the test's store and resolves once it listens. */
+function startServer(): Promise<StartedSite> {
+  return startSite(port, { SITE_URL: origin, DATA_DIR: dataDir, DIST_DIR: distDir, FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' }, { showErrors: true });
 }
 
 /** Sends a demo request as a browser without JavaScript would; resolves with the response status. */
@@ -78,18 +52,16 @@ describe('a server killed with SIGKILL', () => {
     try {
       for (const email of sent) expect(await sendDemo(email)).toBe(200);
     } finally {
-      server.kill('SIGKILL');
-      await stopped(server);
+      await server.stop('SIGKILL');
     }
-    expect(server.signalCode).toBe('SIGKILL');
+    expect(server.process.signalCode).toBe('SIGKILL');
 
     // The server starts again on the store it was killed over, and keeps taking leads.
     server = await startServer();
     try {
       expect(await sendDemo('after-restart@example.com')).toBe(200);
     } finally {
-      server.kill('SIGTERM');
-      await stopped(server);
+      await server.stop();
     }
 
     const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });

@@ -14,6 +14,7 @@ async function limiter(values: Record<string, string>, keyPrefix = `test-${rando
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   await Promise.all(opened.splice(0).map((each) => each.close()));
 });
@@ -32,10 +33,12 @@ describe('the lead rate limiter', () => {
   });
 
   it('lets a key send again once its window is over', async () => {
-    const limit = await limiter({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '1' });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const limit = await limiter({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '60' });
     expect((await limit.check('k')).allowed).toBe(true);
+    vi.advanceTimersByTime(59_000);
     expect(await limit.check('k')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.advanceTimersByTime(1_001);
     expect((await limit.check('k')).allowed).toBe(true);
   });
 
@@ -56,16 +59,31 @@ describe('the lead rate limiter', () => {
     expect((await (await limiter({}, prefix)).check('203.0.113.7')).allowed).toBe(true);
   });
 
-  it('falls back to counting in memory when Redis is unreachable', async () => {
+  it('falls back to counting in memory when Redis is unreachable, without waiting for it', async () => {
     const warnings: string[] = [];
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
     const limit = await limiter({ REDIS_URL: 'redis://127.0.0.1:1' });
-    const started = Date.now();
+    // With the clock stopped, a check that waited for a reconnect or a command timeout
+    // would never answer.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     for (let i = 0; i < 3; i++) expect((await limit.check('203.0.113.7')).allowed).toBe(true);
     const refused = await limit.check('203.0.113.7');
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(Date.now() - started).toBeLessThan(1000); // no waiting on the dead server per request
     expect(warnings.some((line) => line.includes('Redis unreachable'))).toBe(true);
+  });
+
+  it('never shares a counter with a limiter of another rule on the same Redis', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const prefix = `test-${randomUUID()}`;
+    // Two sites on one Redis: one allows 1000 sends a minute, the other 2 in ten minutes.
+    const lenient = await limiter({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '1000', RATE_LIMIT_WINDOW_SECONDS: '60' }, prefix);
+    const strict = await limiter({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' }, prefix);
+    expect((await lenient.check('callback:127.0.0.1')).allowed).toBe(true);
+    expect((await strict.check('callback:127.0.0.1')).allowed).toBe(true);
+    expect((await lenient.check('callback:127.0.0.1')).allowed).toBe(true);
+    expect((await strict.check('callback:127.0.0.1')).allowed).toBe(true);
+    expect((await strict.check('callback:127.0.0.1')).allowed).toBe(false);
+    expect((await lenient.check('callback:127.0.0.1')).allowed).toBe(true);
   });
 });

@@ -79,6 +79,35 @@ describe.each(testStores)('leads on $name', (store) => {
     expect(count!.n).toBe(0);
   });
 
+  it('stores the same form sent twice with the same content once, and answers both with that lead', async () => {
+    const settings = settingsWith({ LEADS_WEBHOOK_URL: 'https://hooks.example/leads' });
+    const first = await saveLead(sampleLead(), { db: handle.db, settings });
+    const again = await saveLead(sampleLead(), { db: handle.db, settings });
+    expect(first.duplicate).toBe(false);
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    // A double click: identical sends at once take turns, and only one is stored.
+    const burst = await Promise.all([1, 2, 3].map(() => saveLead(sampleLead({ name: 'Double Click' }), { db: handle.db, settings })));
+    expect(new Set(burst.map((saved) => saved.id)).size).toBe(1);
+    expect(burst.filter((saved) => !saved.duplicate)).toHaveLength(1);
+    // Any difference makes another lead.
+    const changed = await saveLead(sampleLead({ message: 'Something else.' }), { db: handle.db, settings });
+    expect(changed.duplicate).toBe(false);
+
+    const [count] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(leads);
+    expect(count!.n).toBe(3);
+    expect((await outboxRows()).map((row) => row.leadId)).toEqual([first.id, burst[0]!.id, changed.id]);
+  });
+
+  it('stores the same content again once a minute has passed', async () => {
+    const settings = settingsWith({});
+    const first = await saveLead(sampleLead(), { db: handle.db, settings });
+    // The clock of the store moves on: the first send is now 61 s old.
+    await handle.db.execute(sql`update leads set created_at = created_at - interval '61 seconds'`);
+    const later = await saveLead(sampleLead(), { db: handle.db, settings });
+    expect(later.duplicate).toBe(false);
+    expect(later.id).not.toBe(first.id);
+  });
+
   it('mails the lead to the sales address over SMTP', async () => {
     const smtp = await new TestSmtpServer().start();
     try {
@@ -232,7 +261,7 @@ describe.each(testStores)('leads on $name', (store) => {
       expect(row!.deliveredAt).toBeInstanceOf(Date);
       expect(webhook.accepted).toHaveLength(1);
 
-      await saveLead(sampleLead(), { db: handle.db, settings });
+      await saveLead(sampleLead({ name: 'After the stop' }), { db: handle.db, settings });
       await sleep(300);
       expect(webhook.calls).toHaveLength(1); // stopped: nothing more is sent
     } finally {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { catalogs } from '../../src/i18n';
 import { CaseArticle } from '../../src/components/sections/cases/CaseArticle';
 import { CaseCover } from '../../src/components/sections/cases/CaseCover';
 import { CaseList } from '../../src/components/sections/cases/CaseList';
+import { coverFingerprint } from '../../src/integrations/caseCovers';
 import type { CaseEntry } from '../../src/server/cases/types';
 
 const entry: CaseEntry = {
@@ -43,8 +45,10 @@ describe('case components', () => {
   it('render a shipped cover as a picture and an external one as a plain image, both sized', () => {
     const shipped = renderToStaticMarkup(createElement(CaseCover, { coverImage: null, sizes: '100vw' }));
     expect(shipped).toMatch(/^<picture/);
-    expect(shipped).toContain('type="image/avif" srcSet="/images/cases/fallback-480.avif 480w');
-    expect(shipped).toContain('src="/images/cases/fallback-800.jpg"');
+    // Named by the content of the shipped source, so a changed picture gets new addresses.
+    const fingerprint = coverFingerprint(readFileSync('src/assets/cases/fallback.jpg'));
+    expect(shipped).toContain(`type="image/avif" srcSet="/images/cases/fallback-480.${fingerprint}.avif 480w`);
+    expect(shipped).toContain(`src="/images/cases/fallback-800.${fingerprint}.jpg"`);
     expect(shipped).toContain('loading="lazy"');
     const external = renderToStaticMarkup(createElement(CaseCover, { coverImage: 'https://cdn.example/c.png', sizes: '100vw', eager: true, priority: true }));
     expect(external).toMatch(/<img[^>]+src="https:\/\/cdn\.example\/c\.png"/);

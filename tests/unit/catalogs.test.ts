@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n';
 import en from '../../src/i18n/en';
 import { languages } from '../../src/i18n/languages';
-
-type Leaf = [path: string, value: unknown];
-
-/** Flattens a catalog into [dotted.path, value] pairs, arrays by index. */
-function leaves(node: unknown, prefix = ''): Leaf[] {
-  if (node !== null && typeof node === 'object') {
-    return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-  }
-  return [[prefix, node]];
-}
+import { leaves } from './copyText';
 
 const englishLeaves = new Map(leaves(en));
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();

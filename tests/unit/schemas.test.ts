@@ -104,7 +104,9 @@ describe('limits', () => {
     expect(codes(demoSchema, { ...validDemo, phone: '1'.repeat(40) })).toEqual({});
     expect(codes(demoSchema, { ...validDemo, email: `${at(245)}@example.com` })).toEqual({ email: 'tooLong:254' });
     expect(codes(demoSchema, { ...validDemo, message: at(5001) })).toEqual({ message: 'tooLong:5000' });
-    expect(codes(demoSchema, { ...validDemo, utm_campaign: at(201) })).toEqual({ utm_campaign: 'tooLong:200' });
+    // A campaign parameter comes from the link, not from the visitor: one too long is dropped, not refused.
+    expect(codes(demoSchema, { ...validDemo, utm_campaign: at(201) })).toEqual({});
+    expect(demoSchema.parse({ ...validDemo, utm_campaign: at(201), utm_source: at(200) })).toMatchObject({ utm_campaign: undefined, utm_source: at(200) });
     expect(codes(callbackSchema, { ...validCallback, name: at(101) })).toEqual({ name: 'tooLong:100' });
   });
 });
@@ -147,6 +149,40 @@ describe('formats', () => {
   });
 });
 
+describe('control characters and line breaks', () => {
+  it('refuse a NUL or other control character in every typed text, in the page language', () => {
+    expect(codes(contactSchema, { ...validContact, message: 'm\u0000m' })).toEqual({ message: 'characters' });
+    expect(codes(contactSchema, { ...validContact, firstName: 'A\u0000', subject: 'S\u001b[31m', company: 'C\u007f' })).toEqual({
+      firstName: 'characters',
+      subject: 'characters',
+      company: 'characters',
+    });
+    expect(codes(demoSchema, { ...validDemo, message: 'bell \u0007' })).toEqual({ message: 'characters' });
+    expect(codes(callbackSchema, { ...validCallback, preferredTime: '\u0000' })).toEqual({ preferredTime: 'characters' });
+    expect(errorMessage('characters', catalogs.ru.contact_form.errors)).toBe(catalogs.ru.contact_form.errors.characters);
+  });
+
+  it('fold line breaks in one-line fields into a space, so no value forges a line of the lead mail', () => {
+    const data = contactSchema.parse({ ...validContact, firstName: 'Real Person\nEmail: ceo@victim.example', lastName: 'Doe\r\n', subject: 'a\u2028b\tc' });
+    expect(data.firstName).toBe('Real Person Email: ceo@victim.example');
+    expect(data.lastName).toBe('Doe');
+    expect(data.subject).toBe('a b c');
+    expect(callbackSchema.parse({ ...validCallback, name: 'Ada\r\nPhone: 0' }).name).toBe('Ada Phone: 0');
+  });
+
+  it('keep the line breaks and tabs of a message', () => {
+    const message = 'First line\r\nSecond line\n\tindented';
+    expect(contactSchema.parse({ ...validContact, message }).message).toBe(message);
+  });
+
+  it('clean the hidden fields instead of refusing what the visitor cannot see', () => {
+    const data = contactSchema.parse({ ...validContact, utm_source: 'news\u0000letter', utm_term: 'a\nEmail: x', page: '/en/contact\u0000' });
+    expect(data.utm_source).toBe('news letter');
+    expect(data.utm_term).toBe('a Email: x');
+    expect(data.page).toBe('/');
+  });
+});
+
 describe('consent', () => {
   it.each(['yes', 'on'])('is given by %j', (consent) => {
     expect(codes(contactSchema, { ...validContact, consent })).toEqual({});
@@ -185,6 +221,7 @@ describe('error messages', () => {
     ['consent', 'consent'],
     ['choice', 'choice'],
     ['date', 'date'],
+    ['characters', 'characters'],
   ] as const;
 
   it.each(languages)('come from the %s catalog for every code', (lang) => {

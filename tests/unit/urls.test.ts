@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, switchLanguagePath } from '../../src/routing/localizedPath';
 import { languageRedirectTarget, trailingSlashTarget } from '../../src/server/http/redirects';
+import { requestUrl } from '../../src/server/http/requestUrl';
 import { alternates, pageLanguagePaths } from '../../src/seo/alternates';
 
 describe('localizedPath', () => {
@@ -67,5 +68,22 @@ describe('trailingSlashTarget', () => {
   it('leaves the root and clean paths alone', () => {
     expect(trailingSlashTarget(new URL('http://site.test/'))).toBeUndefined();
     expect(trailingSlashTarget(new URL('http://site.test/en/about'))).toBeUndefined();
+  });
+});
+
+describe('redirects built from raw request paths', () => {
+  // Paths as a client that does not normalise them sends them; a browser would turn `//host` into another site.
+  it.each(['/.//evil.example/', '/%2e//evil.example/', '/x/..//evil.example/path/', '//evil.example/', '/\\evil.example/', '///evil.example//'])(
+    'stay on the site for %s',
+    (raw) => {
+      const target = trailingSlashTarget(requestUrl({ url: raw }))!;
+      expect(target).toMatch(/^\/(?!\/)/);
+      expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
+    },
+  );
+
+  it('read a target starting with // as a path, the way Astro does', () => {
+    expect(requestUrl({ url: '//evil.example/en/contact?x=1' }).pathname).toBe('//evil.example/en/contact');
+    expect(requestUrl({ url: '//evil.example/en/contact?x=1' }).search).toBe('?x=1');
   });
 });

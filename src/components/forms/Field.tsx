@@ -1,5 +1,5 @@
 import { ChevronDown, CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
 /** The `id` of a form control: the form's prefix plus the field name, so ids stay unique with several forms on a page. */
@@ -114,13 +114,26 @@ export function TextField({
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <Label htmlFor={id} label={label} required={required} requiredText={requiredText} />
       {rows ? (
-        <textarea rows={rows} {...shared} />
+        <TextArea rows={rows} {...shared} />
       ) : (
         <input type={type} pattern={pattern} title={title} inputMode={inputMode} {...shared} />
       )}
       <FieldError id={errorId(prefix, name)} message={error} />
     </div>
   );
+}
+
+/**
+ * A textarea that, when React takes over the server's markup, starts from the text it holds
+ * then: React resets a textarea that came with text (a form filled in again) to that text as it
+ * hydrates, which would drop what a visitor typed before the script arrived. Inputs keep theirs.
+ */
+function TextArea({ id, defaultValue, ...props }: ComponentProps<'textarea'> & { id: string; defaultValue: string }) {
+  const [initial] = useState(() => {
+    const served = typeof document === 'undefined' ? null : (document.getElementById(id) as HTMLTextAreaElement | null);
+    return served?.value ?? defaultValue;
+  });
+  return <textarea id={id} defaultValue={initial} {...props} />;
 }
 
 interface SelectFieldProps extends CommonProps {

@@ -1,8 +1,9 @@
+import type { Graph } from 'schema-dts';
 import { site } from '../../config/site';
 import { format, useTranslations } from '../../i18n';
 import { languageInfo, languages, type Lang } from '../../i18n/languages';
 import { alternates, type LanguagePaths } from '../../seo/alternates';
-import { serializeJsonLd } from '../../seo/structuredData';
+import { serializeJsonLd } from '../../seo/jsonLd';
 
 interface SeoProps {
   lang: Lang;
@@ -12,7 +13,8 @@ interface SeoProps {
   paths?: LanguagePaths;
   origin: URL;
   ogType?: 'website' | 'article';
-  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** The page's structured data, one graph in one script element. */
+  jsonLd?: Graph;
   noindex?: boolean;
 }
 

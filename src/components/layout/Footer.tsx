@@ -37,7 +37,7 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
             <li>
               <MapPin size={18} aria-hidden="true" />
               <span>
-                {t.contact.offices[mainOffice.id]} · <span translate="no">{mainOffice.address}</span>
+                {t.contact.offices[mainOffice.id]} · <span translate="no">{mainOffice.address[lang]}</span>
               </span>
             </li>
           </ul>

@@ -22,11 +22,11 @@ export function LanguageSwitcher({ lang, currentPath, available = languages }: L
   const current = languageInfo[lang];
   return (
     <details className={styles.switcher} data-language-switcher>
-      <summary className={styles.toggle} aria-label={format(t.common.currentLanguage, { language: current.native })}>
+      {/* Named by its content, so the name starts with the visible "Eng" (WCAG 2.5.3, label in name). */}
+      <summary className={styles.toggle}>
         <Flag lang={lang} />
-        <span lang={lang} className={styles.short}>
-          {current.short}
-        </span>
+        <span className={styles.short}>{current.short}</span>
+        <span className="visually-hidden"> {format(t.common.currentLanguage, { language: current.native })}</span>
         <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
       </summary>
       <ul className={styles.list} aria-label={t.common.chooseLanguage}>

@@ -11,8 +11,8 @@ const stories: CaseStories = {
   'retail-analytics': {
     title: 'Ritel: analitik yang menaikkan laba 30%',
     summary:
-      'Jaringan 120 toko memanfaatkan agen AI untuk memprediksi permintaan dan merencanakan stok, sehingga barang yang dihapusbukukan berkurang dan laba meningkat.',
-    body: 'Peritel ini merencanakan pembelian di spreadsheet, dan setiap manajer toko memperkirakan permintaan hanya dengan mengandalkan intuisi. Di satu toko raknya kosong, sementara di toko lain barang segar terpaksa dihapusbukukan.\n\nAgen AI kami menggabungkan riwayat penjualan, promosi, cuaca, dan acara lokal untuk memprediksi permintaan setiap produk di setiap toko, lalu mengusulkan pesanan yang cukup disetujui manajer dengan satu klik. Setiap pagi, agen ini mengirimkan laporan singkat tentang produk yang laku, yang tidak, dan alasannya.\n\nDi tahun pertama, barang yang dihapusbukukan turun sepertiga, rak lebih sering terisi penuh, dan laba naik 30%.',
+      'Jaringan 120 toko memanfaatkan agen AI untuk memprediksi permintaan dan merencanakan stok, sehingga barang yang terbuang berkurang dan laba meningkat.',
+    body: 'Peritel ini merencanakan pembelian di spreadsheet, dan setiap manajer toko memperkirakan permintaan hanya dengan mengandalkan intuisi. Di satu toko raknya kosong, sementara di toko lain barang segar terpaksa terbuang.\n\nAgen AI kami menggabungkan riwayat penjualan, promosi, cuaca, dan acara lokal untuk memprediksi permintaan setiap produk di setiap toko, lalu mengusulkan pesanan yang cukup disetujui manajer dengan satu klik. Setiap pagi, agen ini mengirimkan laporan singkat tentang produk yang laku, yang tidak, dan alasannya.\n\nDi tahun pertama, barang yang terbuang berkurang sepertiga, rak lebih sering terisi penuh, dan laba naik 30%.',
   },
   'hr-recruiting': {
     title: 'SDM: waktu rekrutmen berkurang 60%',

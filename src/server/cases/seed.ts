@@ -10,7 +10,7 @@ import pt from '../../data/case-stories/pt.ts';
 import { languages } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
 import { database } from '../db/client.ts';
-import { singleton } from '../singleton.ts';
+import { sharedUntilFailure } from '../singleton.ts';
 import type { CaseImport } from './importFormat.ts';
 import { countCases, writeCases } from './repository.ts';
 
@@ -37,7 +37,7 @@ export function seedEntries(): CaseImport[] {
             summary: story.summary,
             body: story.body,
             industry: seed.industry[lang],
-            results: [{ value: seed.result.value, label: seed.result.label[lang] }],
+            results: [{ ...seed.result[lang] }],
           },
         ];
       }),
@@ -60,7 +60,10 @@ export async function seedCasesIfEmpty(db: Database): Promise<number> {
   });
 }
 
-/** Seeds the process's store once, however many callers ask (startup, or the first page in dev). */
+/**
+ * Seeds the process's store once, however many callers ask (startup, or the first page in
+ * dev); after a failure (the store was down) the next caller tries again.
+ */
 export function ensureCasesSeeded(): Promise<number> {
-  return singleton('cases.seeded', async () => seedCasesIfEmpty((await database()).db));
+  return sharedUntilFailure('cases.seeded', async () => seedCasesIfEmpty((await database()).db));
 }

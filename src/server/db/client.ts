@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client, Pool } from 'pg';
 import * as schema from './schema.ts';
+import { postgresTimeouts } from './timeouts.ts';
 import { env, type Env } from '../env.ts';
+import { errorKind } from '../log.ts';
 import { singleton } from '../singleton.ts';
 
 /** The database API the site uses; the same on PGlite and on a PostgreSQL server. */
@@ -18,18 +21,62 @@ export interface DatabaseHandle {
 /** Where the versioned SQL migrations live (the server runs from the project root). */
 export const migrationsFolder = resolve(process.cwd(), 'drizzle');
 
+/** A migration may take longer than a request's statement; it still must not hang for ever. */
+const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
+
+/**
+ * Every connection of the pool reports its own loss (a restart, a failover,
+ * `pg_terminate_backend`) instead of crashing the process with an unhandled 'error' event;
+ * the pool opens a new connection on next use.
+ */
+function reportLostConnections(pool: Pool): void {
+  const report = (error: Error) => console.warn(`[db] lost a connection to PostgreSQL (${errorKind(error)}); a new one opens when needed`);
+  pool.on('connect', (client) => client.on('error', report));
+  // The same errors of idle connections; reported above, by their client.
+  pool.on('error', () => {});
+}
+
+/** Brings a PostgreSQL database's schema up to date, on a connection of its own without the request timeouts. */
+async function migratePostgres(url: string, ClientClass: typeof Client): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new ClientClass({
+    connectionString: url,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    query_timeout: MIGRATION_QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  client.on('error', () => {}); // the failing call reports it
+  try {
+    await client.connect();
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    // `end()` waits for the server, which may be the thing that is stuck: give it a moment, then cut.
+    await Promise.race([client.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, postgresTimeouts.connectMs).unref())]);
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
+}
+
 /**
  * Opens the store and brings its schema up to date: PostgreSQL through `pg` when
  * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR.
  */
 export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
-    const { Pool } = await import('pg');
+    const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: settings.DATABASE_URL, max: 10 });
+    await migratePostgres(settings.DATABASE_URL, Client);
+    const pool = new Pool({
+      connectionString: settings.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: postgresTimeouts.connectMs,
+      statement_timeout: postgresTimeouts.statementMs,
+      query_timeout: postgresTimeouts.queryMs,
+      idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+      keepAlive: true,
+    });
+    reportLostConnections(pool);
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -43,7 +90,53 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-/** The process's store, opened and migrated on first use. */
+/** The store is not open yet: the server keeps trying in the background. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+  constructor() {
+    super('The store is not open yet');
+  }
+}
+
+interface StoreState {
+  handle?: DatabaseHandle;
+  /** The opening under way, if any. */
+  opening?: Promise<DatabaseHandle>;
+  /** Set when the server opens the store in the background; requests then never wait for it. */
+  background: boolean;
+}
+
+const storeState = () => singleton('database', (): StoreState => ({ background: false }));
+
+/** One attempt to open the store, shared by everyone asking meanwhile; a failure is not kept. */
+function openOnce(state: StoreState): Promise<DatabaseHandle> {
+  state.opening ??= openDatabase(env()).then(
+    (handle) => (state.handle = handle),
+    (error: unknown) => {
+      state.opening = undefined;
+      throw error;
+    },
+  );
+  return state.opening;
+}
+
+/**
+ * The process's store. Scripts and `astro dev` open it on first use; the server opens it
+ * itself (`openStoreForServer`), and until that succeeds this rejects at once with
+ * StoreUnavailableError, so a request fails fast instead of waiting for the database.
+ */
 export function database(): Promise<DatabaseHandle> {
-  return singleton('database', () => openDatabase(env()));
+  const state = storeState();
+  if (state.handle) return Promise.resolve(state.handle);
+  return state.background ? Promise.reject(new StoreUnavailableError()) : openOnce(state);
+}
+
+/**
+ * One attempt of the server to open its store (joining one under way); requests do not wait
+ * for it but get StoreUnavailableError from `database()` until one succeeds.
+ */
+export function openStoreForServer(): Promise<DatabaseHandle> {
+  const state = storeState();
+  state.background = true;
+  return state.handle ? Promise.resolve(state.handle) : openOnce(state);
 }

@@ -77,9 +77,11 @@ export const leads = pgTable(
     /** The rest of the form's fields: subject, package, office, preferred time or date, name parts. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     utm: jsonb('utm').$type<Utm>().notNull().default({}),
+    /** A digest of everything the form sent, to recognise the same send repeated (`saveLead`). */
+    contentHash: varchar('content_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('leads_created_at').on(table.createdAt)],
+  (table) => [index('leads_created_at').on(table.createdAt), index('leads_content_hash').on(table.contentHash, table.createdAt)],
 );
 
 export const outboxChannels = ['email', 'webhook'] as const;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromCookie } from '../../i18n/detect.ts';
 import { defaultLang } from '../../i18n/languages.ts';
 import { redirectablePaths } from '../../routing/pages.ts';
+import { requestUrl } from './requestUrl.ts';
 
 /** The language version an unprefixed page path should go to, or undefined for other paths. */
 export function languageRedirectTarget(url: URL, cookieHeader: string | undefined): string | undefined {
@@ -11,10 +12,14 @@ export function languageRedirectTarget(url: URL, cookieHeader: string | undefine
   return `/${lang}${path === '/' ? '' : path}${url.search}`;
 }
 
-/** The same URL without a trailing slash, so every page has one address; undefined if it has none. */
+/**
+ * The same URL without a trailing slash, so every page has one address; undefined if it has
+ * none. Runs of slashes fold into one, so the target is a path on this site: `//evil.example`
+ * would be another host to a browser.
+ */
 export function trailingSlashTarget(url: URL): string | undefined {
   if (url.pathname.length <= 1 || !url.pathname.endsWith('/')) return undefined;
-  return `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`;
+  return `${url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'}${url.search}`;
 }
 
 /**
@@ -24,7 +29,7 @@ export function trailingSlashTarget(url: URL): string | undefined {
  */
 export function redirectRequest(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req);
   const language = languageRedirectTarget(url, req.headers.cookie);
   const target = language ?? trailingSlashTarget(url);
   if (!target) return false;

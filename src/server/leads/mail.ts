@@ -28,7 +28,8 @@ export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
   const { to, from } = leadMailAddresses(settings);
   const title = leadKindTitles[lead.kind] ?? `${lead.kind} request`;
   const subject = `New ${title} from ${oneLine(lead.name)} (${lead.lang})`;
-  const lines = leadFieldList(lead).map(([label, value]) => `${label}: ${value}`);
+  // One line per field, whatever a stored value holds: a line break must not start a forged field.
+  const lines = leadFieldList(lead).map(([label, value]) => `${label}: ${oneLine(value, Number.POSITIVE_INFINITY)}`);
   const message = lead.message?.trim();
   const text = [`New ${title} on ${site.name}.`, '', ...lines, ...(message ? ['', 'Message:', message] : []), ''].join('\n');
   return {

@@ -1,7 +1,10 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { database, type Database } from '../db/client.ts';
 import { leads, outbox, type OutboxChannel } from '../db/schema.ts';
+import { formTransactionBudget } from '../db/timeouts.ts';
+import { transactionWithin } from '../db/transactionWithin.ts';
 import { env, type Env } from '../env.ts';
+import { errorKind } from '../log.ts';
 import { configuredChannels } from './channels.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import type { StoredLead } from './types.ts';
@@ -10,10 +13,11 @@ import { postLeadToWebhook } from './webhook.ts';
 /** Rows claimed per pass; they are sent concurrently. */
 const BATCH_SIZE = 10;
 /**
- * A claimed row is hidden from other workers this long. It must outlast any send (SMTP and
- * webhook time out well before); if a worker dies mid-send the row becomes due again after it.
+ * A claimed row is hidden from other workers this long, and the lease is renewed every third
+ * of it while the row is being sent, so a slow send keeps its claim. If the worker dies (a
+ * crash, `kill -9`), its rows are due again within this time.
  */
-const CLAIM_LEASE_MS = 5 * 60_000;
+export const CLAIM_LEASE_MS = 30_000;
 const MAX_ERROR_LENGTH = 500;
 
 export type OutboxSettings = Pick<
@@ -28,6 +32,8 @@ export interface OutboxOptions {
   batchSize?: number;
   /** A mailer to reuse across passes; one is opened (and closed) per pass otherwise. */
   mailer?: LeadMailer;
+  /** How long a claim hides a row from other workers (CLAIM_LEASE_MS). */
+  leaseMs?: number;
 }
 
 /** What one pass did. */
@@ -61,8 +67,9 @@ export function retryDelayMs(attempts: number, settings: Pick<Env, 'OUTBOX_RETRY
  * transaction, so concurrent workers take disjoint rows, then pushes their next attempt out
  * by the lease so no other worker picks them up while they are being sent.
  */
-async function claimDueRows(db: Database, channels: OutboxChannel[], limit: number): Promise<ClaimedRow[]> {
-  return db.transaction(async (tx) => {
+async function claimDueRows(db: Database, channels: OutboxChannel[], limit: number, leaseMs: number): Promise<ClaimedRow[]> {
+  // As short as a form's write, with the same budget: a stalled database fails the pass, not hangs it.
+  return transactionWithin(db, formTransactionBudget, async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
@@ -73,10 +80,35 @@ async function claimDueRows(db: Database, channels: OutboxChannel[], limit: numb
     if (!due.length) return [];
     return tx
       .update(outbox)
-      .set({ nextAttemptAt: nowPlus(CLAIM_LEASE_MS) })
+      .set({ nextAttemptAt: nowPlus(leaseMs) })
       .where(inArray(outbox.id, due.map((row) => row.id)))
       .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts });
   });
+}
+
+/**
+ * Pushes the claims of rows still being sent another lease ahead. A row whose outcome was
+ * recorded meanwhile (its attempts went up) keeps the next attempt that outcome set.
+ */
+async function renewClaims(db: Database, rows: ClaimedRow[], leaseMs: number): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: nowPlus(leaseMs) })
+    .where(and(isNull(outbox.deliveredAt), or(...rows.map((row) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))))));
+}
+
+/**
+ * Runs an update that records a send's outcome, once more if the first try fails: a
+ * connection the database dropped a moment ago (a restart) must not make a delivered
+ * notification go out again after the lease.
+ */
+async function record(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch {
+    await write();
+  }
 }
 
 /** A short, single-line reason for `last_error` and the log (no lead data in it). */
@@ -88,25 +120,34 @@ function describeError(error: unknown): string {
   return text.replace(/\s+/g, ' ').slice(0, MAX_ERROR_LENGTH);
 }
 
-/** Sends one row, then records the outcome: delivered, or the error and when to try again. */
-async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer): Promise<boolean> {
+/**
+ * Sends one row, then records the outcome: delivered, or the error and when to try again.
+ * `sent` is called once the send is over, before the outcome is recorded.
+ */
+async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, sent: () => void): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
     else await postLeadToWebhook(lead, settings);
   } catch (error) {
+    sent();
     const reason = describeError(error);
     const delay = retryDelayMs(row.attempts, settings);
-    await db
-      .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, lastError: reason, nextAttemptAt: nowPlus(delay) })
-      .where(eq(outbox.id, row.id));
+    await record(() =>
+      db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: reason, nextAttemptAt: nowPlus(delay) })
+        .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))),
+    );
     console.warn(`[outbox] lead ${lead.id} ${row.channel} failed (attempt ${row.attempts + 1}, retry in ${Math.ceil(delay / 1000)} s): ${reason}`);
     return false;
   }
-  await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`now()`, lastError: null })
-    .where(eq(outbox.id, row.id));
+  sent();
+  await record(() =>
+    db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`now()`, lastError: null })
+      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))),
+  );
   console.log(`[outbox] lead ${lead.id} ${row.channel} delivered`);
   return true;
 }
@@ -122,7 +163,8 @@ export async function deliverDueNow(options: OutboxOptions = {}): Promise<Outbox
   const pass: OutboxPass = { claimed: 0, delivered: 0, failed: 0 };
   if (!channels.length) return pass;
   const db = options.db ?? (await database()).db;
-  const rows = await claimDueRows(db, channels, options.batchSize ?? BATCH_SIZE);
+  const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
+  const rows = await claimDueRows(db, channels, options.batchSize ?? BATCH_SIZE, leaseMs);
   pass.claimed = rows.length;
   if (!rows.length) return pass;
 
@@ -131,23 +173,30 @@ export async function deliverDueNow(options: OutboxOptions = {}): Promise<Outbox
   const byId = new Map(found.map((lead) => [lead.id, lead]));
   let ownMailer: LeadMailer | undefined;
   const mailer = () => options.mailer ?? (ownMailer ??= createLeadMailer(settings));
+  const sending = new Set(rows);
+  const renewal = setInterval(() => {
+    renewClaims(db, [...sending], leaseMs).catch((error) => console.warn(`[outbox] could not renew claims: ${errorKind(error)}`));
+  }, leaseMs / 3);
   try {
     const outcomes = await Promise.all(
       rows.map(async (row) => {
         const lead = byId.get(row.leadId);
         if (!lead) return false;
         try {
-          return await deliverRow(db, row, lead, settings, mailer);
+          return await deliverRow(db, row, lead, settings, mailer, () => sending.delete(row));
         } catch (error) {
           // The outcome could not be recorded; the lease runs out and the row is tried again.
-          console.error(`[outbox] lead ${row.leadId} ${row.channel}: could not record the outcome: ${describeError(error)}`);
+          console.error(`[outbox] lead ${row.leadId} ${row.channel}: could not record the outcome: ${errorKind(error)}`);
           return false;
+        } finally {
+          sending.delete(row);
         }
       }),
     );
     pass.delivered = outcomes.filter(Boolean).length;
     pass.failed = rows.length - pass.delivered;
   } finally {
+    clearInterval(renewal);
     ownMailer?.close();
   }
   return pass;
@@ -175,17 +224,24 @@ export function startOutboxWorker(options: OutboxOptions = {}): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
 
+  // A store that is away fails every pass: say so once, and once more when it is back.
+  let failing = false;
   const runPasses = async () => {
     const db = options.db ?? (await database()).db;
     mailer ??= options.mailer ?? (settings.SMTP_URL ? createLeadMailer(settings) : undefined);
-    const passOptions = { db, settings, batchSize, ...(mailer ? { mailer } : {}) };
+    const passOptions = { ...options, db, settings, batchSize, ...(mailer ? { mailer } : {}) };
     while (!stopped && (await deliverDueNow(passOptions)).claimed === batchSize);
+    if (failing) console.log('[outbox] the store answers again; sending resumed');
+    failing = false;
   };
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
       current = runPasses()
-        .catch((error) => console.error(`[outbox] pass failed: ${describeError(error)}`))
+        .catch((error) => {
+          if (!failing) console.error(`[outbox] cannot reach the store (${errorKind(error)}); trying every ${settings.OUTBOX_POLL_MS} ms`);
+          failing = true;
+        })
         .finally(() => {
           current = undefined;
           schedule(settings.OUTBOX_POLL_MS);

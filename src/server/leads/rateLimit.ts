@@ -34,9 +34,12 @@ export async function createRateLimiter(
   settings: RateLimitSettings,
   options: { keyPrefix?: string } = {},
 ): Promise<LeadRateLimiter> {
-  const keyPrefix = options.keyPrefix ?? 'leads-rl';
   const points = settings.RATE_LIMIT_MAX;
   const duration = settings.RATE_LIMIT_WINDOW_SECONDS;
+  // The rule is part of the key: limiters with different rules on one Redis (another site,
+  // a test server, instances mid-way through a change of limit) never share a counter, whose
+  // window one would start and the other end early, letting sends through.
+  const keyPrefix = `${options.keyPrefix ?? 'leads-rl'}:${points}per${duration}s`;
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   if (!settings.REDIS_URL) return limiterOver(memory, 'memory', async () => {});
 

@@ -1,24 +1,61 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { database, type Database } from '../db/client.ts';
 import { leads, outbox } from '../db/schema.ts';
+import { formTransactionBudget } from '../db/timeouts.ts';
+import { transactionWithin } from '../db/transactionWithin.ts';
 import { env, type Env } from '../env.ts';
 import { configuredChannels } from './channels.ts';
 import type { NewLead } from './types.ts';
+
+/** The same form with the same content again within this long is the same lead, stored once. */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+/** First key of the advisory locks that serialise identical sends (the second is the content's). */
+const DUPLICATE_LOCK_SPACE = 7_210_002;
 
 /** Where a lead is written and which channels will announce it; both default to the process's own. */
 export interface SaveLeadOptions {
   db?: Database;
   settings?: Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL'>;
+  /** Abandons the send before its commit, when the visitor is gone. */
+  signal?: AbortSignal | undefined;
+}
+
+/** A stored lead's id, and whether the send repeated a lead stored moments before (and stored nothing). */
+export interface SavedLead {
+  id: number;
+  duplicate: boolean;
+}
+
+const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+
+/** A digest of everything a send carries, equal for the same form sent twice with the same content. */
+export function leadContentHash(lead: NewLead): string {
+  const content = [lead.kind, lead.lang, lead.page, lead.name, lead.email, lead.phone, lead.company, lead.message, sortedEntries(lead.details), sortedEntries(lead.utm)];
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
 /**
  * Stores a lead and, in the same transaction, one outbox row per configured channel
  * (email, webhook), so a lead is never announced without being stored nor stored without
- * being announced. Resolves with the lead's id once the transaction has committed.
+ * being announced. The same form with the same content within DUPLICATE_WINDOW_SECONDS (a
+ * double click, a resend after an error whose outcome was unclear) stores nothing and
+ * answers with the earlier lead. Resolves once the transaction has committed; a form's
+ * transaction has a budget (`formTransactionBudget`) and fails rather than wait longer.
  */
-export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Promise<{ id: number }> {
+export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Promise<SavedLead> {
   const db = options.db ?? (await database()).db;
   const channels = configuredChannels(options.settings ?? env());
-  return db.transaction(async (tx) => {
+  const contentHash = leadContentHash(lead);
+  return transactionWithin(db, { ...formTransactionBudget, signal: options.signal }, async (tx) => {
+    // Identical sends take turns, so the second sees the first once it has committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK_SPACE}, hashtext(${contentHash}))`);
+    const [earlier] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.contentHash, contentHash), gt(leads.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`)))
+      .limit(1);
+    if (earlier) return { id: earlier.id, duplicate: true };
     const [row] = await tx
       .insert(leads)
       .values({
@@ -32,10 +69,11 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Pr
         message: lead.message || null,
         details: lead.details,
         utm: lead.utm,
+        contentHash,
       })
       .returning({ id: leads.id });
     if (!row) throw new Error('The lead was not stored');
     if (channels.length) await tx.insert(outbox).values(channels.map((channel) => ({ leadId: row.id, channel })));
-    return { id: row.id };
+    return { id: row.id, duplicate: false };
   });
 }

@@ -7,6 +7,7 @@ import {
   type CoverFormat,
   type CoverName,
 } from '../../../data/caseCovers';
+import fingerprints from 'virtual:case-cover-fingerprints';
 import styles from './CaseCover.module.css';
 
 interface CaseCoverProps {
@@ -24,7 +25,7 @@ interface CaseCoverProps {
 const sourceTypes: Record<Exclude<CoverFormat, 'jpg'>, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 function srcSet(name: CoverName, format: CoverFormat): string {
-  return coverWidths.map((width) => `${coverVariantPath(name, width, format)} ${width}w`).join(', ');
+  return coverWidths.map((width) => `${coverVariantPath(name, width, format, fingerprints[name])} ${width}w`).join(', ');
 }
 
 /**
@@ -52,7 +53,7 @@ export function CaseCover({ coverImage, sizes, eager = false, priority = false, 
         .map((format) => (
           <source key={format} type={sourceTypes[format]} srcSet={srcSet(cover.name, format)} sizes={sizes} />
         ))}
-      <img src={coverVariantPath(cover.name, 800, 'jpg')} srcSet={srcSet(cover.name, 'jpg')} sizes={sizes} {...common} />
+      <img src={coverVariantPath(cover.name, 800, 'jpg', fingerprints[cover.name])} srcSet={srcSet(cover.name, 'jpg')} sizes={sizes} {...common} />
     </picture>
   );
 }

@@ -45,7 +45,7 @@ export function ContactInfo({ lang }: { lang: Lang }) {
         <InfoCard icon={<MapPin aria-hidden="true" />} title={info.office}>
           <p className={styles.strong}>{t.contact.offices[mainOffice.id]}</p>
           <p className={styles.muted} translate="no">
-            {mainOffice.address}
+            {mainOffice.address[lang]}
           </p>
         </InfoCard>
         <InfoCard icon={<Clock aria-hidden="true" />} title={info.hours}>

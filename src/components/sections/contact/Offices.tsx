@@ -33,7 +33,7 @@ export function Offices({ lang }: { lang: Lang }) {
               <ul className={styles.details}>
                 <li>
                   <MapPin aria-hidden="true" />
-                  <span translate="no">{office.address}</span>
+                  <span translate="no">{office.address[lang]}</span>
                 </li>
                 <li>
                   <Phone aria-hidden="true" />

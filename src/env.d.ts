@@ -1,0 +1,14 @@
+declare namespace App {
+  /** What a request's handling passes on to the middleware that answers it. */
+  interface Locals {
+    /** Set when a form send is refused for the rate limit: seconds until the visitor may send again. */
+    retryAfterSeconds?: number;
+    /** The signed-in staff member on a staff request (set by the request context), else undefined. */
+    staff?: {
+      user: { id: string; name: string; email: string; role: import('./server/staff/permissions').StaffRole };
+      sessionId: string;
+      /** The staff area's language: the member's choice, else the browser's, else English. */
+      lang: import('./i18n/staff').StaffLang;
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { languages } from '../../i18n/languages.ts';
+import { localizedPath } from '../../routing/localizedPath.ts';
+import type { PageId } from '../../routing/pages.ts';
+import { requestUrl } from './requestUrl.ts';
+
+/** Pages that hold a lead form and take its post without JavaScript. */
+const formPages: readonly PageId[] = ['home', 'contact'];
+const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) => localizedPath(lang, page))));
+
+/** The methods each kind of address answers, first match wins; anything else gets 405. */
+const methodRules: { matches: (pathname: string) => boolean; methods: readonly string[] }[] = [
+  { matches: (pathname) => pathname.startsWith('/_actions/'), methods: ['POST'] },
+  { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
+  { matches: (pathname) => formPagePaths.has(pathname), methods: ['GET', 'HEAD', 'POST'] },
+  { matches: () => true, methods: ['GET', 'HEAD'] },
+];
+
+/** The methods the address `pathname` answers. */
+export function allowedMethods(pathname: string): readonly string[] {
+  return methodRules.find((rule) => rule.matches(pathname))!.methods;
+}
+
+/**
+ * Answers 405 with `Allow` when the request's method is not one its address answers
+ * (PUT on a page, TRACE anywhere); returns false when the request may go on.
+ */
+export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  const { pathname } = requestUrl(req);
+  const methods = allowedMethods(pathname);
+  if (methods.includes(req.method ?? 'GET')) return false;
+  res.writeHead(405, { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Method not allowed\n');
+  req.resume();
+  return true;
+}

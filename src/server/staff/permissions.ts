@@ -1,0 +1,37 @@
+/**
+ * Who may do what in the staff area: the one place that states it. Every staff page, action
+ * and API names a permission (see `staffRoutes`), and the request context checks it before any
+ * data is read. Roles come from the product decisions: admin (everything), sales (leads and the
+ * dashboard), editor (cases).
+ */
+export const staffRoles = ['admin', 'sales', 'editor'] as const;
+
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Each permission and the roles that hold it. */
+export const permissions = {
+  /** Their own account: sessions, password, passkeys, second factor, staff language. */
+  'account.manage': ['admin', 'sales', 'editor'],
+  'leads.read': ['admin', 'sales'],
+  'leads.update': ['admin', 'sales'],
+  'leads.export': ['admin', 'sales'],
+  /** Erase every lead of an email address; export everything held about one. */
+  'privacy.manage': ['admin'],
+  'dashboard.read': ['admin', 'sales'],
+  'cases.edit': ['admin', 'editor'],
+  /** Invite staff, change roles, disable accounts. */
+  'staff.manage': ['admin'],
+  'audit.read': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** True when `role` holds `permission`. */
+export function can(role: StaffRole | undefined, permission: Permission): boolean {
+  return !!role && (permissions[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Narrows a stored role to one of ours (anything else holds no permission). */
+export function asStaffRole(value: unknown): StaffRole | undefined {
+  return staffRoles.find((role) => role === value);
+}

@@ -1,0 +1,41 @@
+import type { Permission } from './permissions.ts';
+
+/**
+ * What each staff path requires: `public` (no session: sign-in, invite), `signedIn` (any staff
+ * member) or a permission. Matched in order, first match wins; a staff path that matches
+ * nothing is refused, so a new page cannot be left unguarded by omission.
+ */
+export type Requirement = 'public' | 'signedIn' | Permission;
+
+export interface StaffRoute {
+  /** A URLPattern pathname, e.g. `/staff/leads/:id`. */
+  path: string;
+  /** What a GET (page, export, event stream) requires. */
+  read: Requirement;
+  /** What any other method (a form post, an action) requires; defaults to `read`. */
+  write?: Requirement;
+}
+
+export const staffRoutes: readonly StaffRoute[] = [
+  { path: '/staff/sign-in{/*}?', read: 'public' },
+  { path: '/staff/invite/:token', read: 'public' },
+  { path: '/staff/api/auth/*', read: 'public' },
+  { path: '/staff', read: 'signedIn' },
+  { path: '/staff/account{/*}?', read: 'account.manage' },
+  { path: '/staff/leads/export.csv', read: 'leads.export' },
+  { path: '/staff/leads{/*}?', read: 'leads.read', write: 'leads.update' },
+  { path: '/staff/privacy{/*}?', read: 'privacy.manage' },
+  { path: '/staff/dashboard{/*}?', read: 'dashboard.read' },
+  { path: '/staff/cases{/*}?', read: 'cases.edit' },
+  { path: '/staff/team{/*}?', read: 'staff.manage' },
+  { path: '/staff/audit{/*}?', read: 'audit.read' },
+];
+
+const compiled = staffRoutes.map((route) => ({ route, pattern: new URLPattern({ pathname: route.path }) }));
+
+/** The requirement of a request to a staff path, or undefined when no route names it (refuse it). */
+export function staffRequirement(pathname: string, method: string): Requirement | undefined {
+  const match = compiled.find(({ pattern }) => pattern.test({ pathname }));
+  if (!match) return undefined;
+  return method === 'GET' || method === 'HEAD' ? match.route.read : (match.route.write ?? match.route.read);
+}

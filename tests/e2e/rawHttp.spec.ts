@@ -1,0 +1,141 @@
+/**
+ * What the server answers to requests a browser never sends but an attacker or a broken
+ * client does: paths that are not normalised, bodies that are too large without saying so or
+ * cut short, methods no page takes. Sent over a raw socket, because a browser, `fetch` and
+ * Playwright's request client all normalise paths and refuse some methods.
+ */
+import { connect } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { catalogs } from './site';
+import { baseURL } from '../../playwright.config';
+
+const { hostname, port, host, origin } = new URL(baseURL);
+
+interface RawResponse {
+  statusLine: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Joins the chunks of a chunked body. */
+function dechunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < body.length; ) {
+    const lineEnd = body.indexOf('\r\n', at);
+    const size = parseInt(body.subarray(at, lineEnd).toString(), 16);
+    if (!size) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/** Sends `head` (request line and headers, without the blank line) and `body` as they are; reads the answer until the server closes. */
+function send(head: string, body: Buffer | string = ''): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks);
+      const split = raw.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const rest = raw.subarray(split + 4);
+      const text = (headers['transfer-encoding'] === 'chunked' ? dechunk(rest) : rest).toString('utf8');
+      resolve({ statusLine, status: Number(statusLine.split(' ')[1]), headers, body: text });
+    });
+    // Not ended: a half-closed connection may be dropped before the answer; `Connection: close` ends it.
+    socket.write(`${head}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    socket.write(body);
+  });
+}
+
+const demo = 'name=Ada&email=ada%40example.com&consent=yes&lang=en&page=%2Fen&startedAt=1';
+
+test.describe('raw requests', () => {
+  for (const path of ['/.//evil.example/', '/%2e//evil.example/', '/x/..//evil.example/path/', '//evil.example/', '/\\evil.example/']) {
+    test(`the trailing-slash redirect of ${path} stays on the site`, async () => {
+      const response = await send(`GET ${path} HTTP/1.1`);
+      expect(response.status).toBe(301);
+      const location = response.headers['location']!;
+      expect(location).toMatch(/^\/(?!\/)/);
+      expect(new URL(location, origin).origin).toBe(origin);
+    });
+  }
+
+  test('a chunked body over 32 KB is refused with 413, as JSON for a JSON client', async () => {
+    const size = 40 * 1024;
+    const chunked = `${size.toString(16)}\r\n${'a'.repeat(size)}\r\n0\r\n\r\n`;
+    const json = await send(
+      `POST /_actions/demo HTTP/1.1\r\nOrigin: ${origin}\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`,
+      chunked,
+    );
+    expect(json.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(json.body)).toMatchObject({ code: 'CONTENT_TOO_LARGE', message: catalogs.en.contact_form.errors.tooLarge });
+    const page = await send(`POST /fr?_action=demo HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`, chunked);
+    expect(page.status).toBe(413);
+    expect(page.body).toContain(catalogs.fr.contact_form.errors.tooLarge);
+  });
+
+  test('malformed JSON to an action is refused with 400 in JSON', async () => {
+    const body = '{"name": ';
+    const response = await send(
+      `POST /_actions/demo HTTP/1.1\r\nOrigin: ${origin}\r\nAccept: application/json\r\nContent-Type: application/json\r\nContent-Length: ${body.length}`,
+      body,
+    );
+    expect(response.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(response.body)).toMatchObject({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400 });
+  });
+
+  test('a multipart body cut short comes back as the page with 400 and the form\u2019s message', async () => {
+    const body = '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda';
+    const response = await send(
+      `POST /es?_action=demo HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: multipart/form-data; boundary=XX\r\nContent-Length: ${body.length}`,
+      body,
+    );
+    expect(response.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(response.body).toContain(catalogs.es.contact_form.errors.generic);
+    expect(response.body).toContain('<form');
+    expect(response.body).toContain('</html>');
+  });
+
+  test('a readable post still works after those', async () => {
+    const response = await send(
+      `POST /_actions/demo HTTP/1.1\r\nOrigin: ${origin}\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${demo.length}`,
+      demo,
+    );
+    expect(response.statusLine).toBe('HTTP/1.1 200 OK');
+  });
+
+  test('TRACE is refused with 405 and Allow, without an error', async () => {
+    for (const path of ['/en/cases', '/en/about', '/en']) {
+      const response = await send(`TRACE ${path} HTTP/1.1`);
+      expect(response.statusLine).toBe('HTTP/1.1 405 Method Not Allowed');
+      expect(response.headers['allow']).toMatch(/^GET, HEAD/);
+    }
+  });
+
+  test('PUT, DELETE and PATCH on pages get 405 with the methods the page answers', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      for (const [path, allow] of [
+        ['/en/about', 'GET, HEAD'],
+        ['/en/cases', 'GET, HEAD'],
+        ['/en/contact', 'GET, HEAD, POST'],
+      ]) {
+        const response = await send(`${method} ${path} HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${demo.length}`, demo);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers['allow']).toBe(allow);
+      }
+    }
+  });
+
+  test('status lines carry the standard reason: 404 Not Found, not 404 OK', async () => {
+    expect((await send('GET /en/no-such-page HTTP/1.1')).statusLine).toBe('HTTP/1.1 404 Not Found');
+    expect((await send('GET /fr/cases/no-such-case HTTP/1.1')).statusLine).toBe('HTTP/1.1 404 Not Found');
+    expect((await send('GET /en HTTP/1.1')).statusLine).toBe('HTTP/1.1 200 OK');
+  });
+});

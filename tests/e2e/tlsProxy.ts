@@ -1,0 +1,111 @@
+/**
+ * A real TLS terminator for tests: Debian's nginx, run as this test's own process with a
+ * configuration and a throw-away certificate in a temporary folder, listening on loopback only.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const found = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/**
+ * Makes sure nginx is installed (CI machines start without it: `apt-get install nginx-light`).
+ * Returns why it cannot be, or undefined when it is there.
+ */
+export function ensureNginx(): string | undefined {
+  if (found('nginx')) return undefined;
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'ignore', timeout: 300_000 });
+  if (install.status === 0 && found('nginx')) return undefined;
+  return 'nginx is not installed and apt-get could not install it (apt-get install -y nginx-light)';
+}
+
+/** A TLS port of the proxy and the plain-HTTP server it forwards to on 127.0.0.1. */
+export interface ProxyRoute {
+  tlsPort: number;
+  upstreamPort: number;
+}
+
+export interface TlsProxy {
+  stop(): Promise<void>;
+}
+
+function waitForPort(port: number, deadline: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve()));
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Starts nginx terminating TLS (a self-signed certificate for 127.0.0.1) on each route's port
+ * and forwarding to its upstream as a typical deployment does: the Host the browser sent,
+ * `X-Forwarded-Proto`, and `X-Forwarded-For` with the visitor appended.
+ */
+export async function startTlsProxy(routes: ProxyRoute[]): Promise<TlsProxy> {
+  const dir = mkdtempSync(join(tmpdir(), 'tls-proxy-'));
+  mkdirSync(join(dir, 'temp'));
+  const openssl = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' });
+  if (openssl.status !== 0) throw new Error('openssl could not make a certificate');
+  const servers = routes.map(
+    ({ tlsPort, upstreamPort }) => `
+    server {
+      listen 127.0.0.1:${tlsPort} ssl;
+      ssl_certificate ${join(dir, 'cert.pem')};
+      ssl_certificate_key ${join(dir, 'key.pem')};
+      location / {
+        proxy_pass http://127.0.0.1:${upstreamPort};
+        proxy_http_version 1.1;
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        # Nothing to disk: the worker may run as another user than this folder's owner.
+        proxy_max_temp_file_size 0;
+      }
+    }`,
+  );
+  const temp = join(dir, 'temp');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_buffer_size 64k;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  ${servers.join('\n')}
+}
+`,
+  );
+  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const deadline = Date.now() + 15_000;
+  for (const { tlsPort } of routes) await waitForPort(tlsPort, deadline);
+  return {
+    async stop() {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
