@@ -1,5 +1,6 @@
 /**
- * Serves the built site. Order per request: security headers, the methods the address
+ * Serves the built site. Built files and pages the page cache holds are answered first, from
+ * memory, with the headers the pipeline would give them. Order per request otherwise: security headers, the methods the address
  * answers, body limit, redirects (unprefixed pages, trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
  * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
@@ -13,8 +14,10 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { env, publicOrigin } from '../src/server/env.ts';
 import { readBody, refuseOversizedBody } from '../src/server/http/bodyLimit.ts';
+import { cachedPages } from '../src/server/http/cachedPages.ts';
 import { settleForwarding } from '../src/server/http/forwarding.ts';
 import { refuseMethod } from '../src/server/http/methods.ts';
+import { memoryFiles } from '../src/server/http/memoryFiles.ts';
 import { redirectRequest } from '../src/server/http/redirects.ts';
 import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
 import { staticFiles } from '../src/server/http/staticFiles.ts';
@@ -43,10 +46,13 @@ const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handle
 const serveFile = staticFiles(resolve(dist, 'client'));
 const compress = compression({ threshold: 1024 });
 const https = publicOrigin(settings).startsWith('https:');
+const files = memoryFiles(resolve(dist, 'client'), { https });
+const pages = cachedPages({ https });
 
 const services = await startServices();
 
 const server = http.createServer((req, res) => {
+  if (files.serve(req, res) || pages.serve(req, res)) return;
   useStandardStatusText(res);
   setSecurityHeaders(res, { https });
   if (refuseMethod(req, res)) return;

@@ -1,10 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
-import { singleton } from './server/singleton';
-import { PageCache } from './server/http/pageCache';
-
-/** One page cache per server process (the singleton survives the bundler's module copies). */
-const pageCache = () => singleton('pageCache', () => new PageCache());
+import { sharedPageCache } from './server/http/pageCache';
 
 /**
  * GET and HEAD answers that allow a shared cache (`s-maxage`) are kept and reused for that
@@ -13,7 +9,7 @@ const pageCache = () => singleton('pageCache', () => new PageCache());
 const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
   if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
   const key = url.pathname + url.search;
-  const cache = pageCache();
+  const cache = sharedPageCache();
   return cache.get(key, request.method, request.headers.get('accept-encoding')) ?? cache.keep(key, await next());
 });
 

@@ -107,6 +107,23 @@ test.describe('security and caching headers', () => {
     expect(onDemand.headers()['content-encoding']).toBe('br');
   });
 
+  test('an on-demand page from the page cache carries the headers and bytes it was rendered with', async ({ baseURL }) => {
+    // A query of its own makes the first request a miss (rendered), the second a hit.
+    for (const path of [`/en/cases?probe=${Date.now()}`, `/ru?probe=${Date.now()}`, `/functions/v1/get-cases-by-lang?lng=fr&probe=${Date.now()}`]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const url = `${baseURL}${path}${encoding}`;
+        const send = () => fetch(url, { headers: { 'accept-encoding': encoding } });
+        const rendered = await send();
+        const cached = await send();
+        const comparable = (response: Response) =>
+          Object.fromEntries([...response.headers].filter(([name]) => !['date', 'content-length', 'transfer-encoding', 'keep-alive', 'connection'].includes(name)));
+        expect(cached.status, url).toBe(rendered.status);
+        expect(comparable(cached), url).toEqual(comparable(rendered));
+        expect(await cached.text(), url).toBe(await rendered.text());
+      }
+    }
+  });
+
   test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
     const page = await request.get('/en');
     // The home page (on demand, with a form) may be shared for a second; browsers revalidate.

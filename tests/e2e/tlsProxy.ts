@@ -2,24 +2,13 @@
  * A real TLS terminator for tests: Debian's nginx, run as this test's own process with a
  * configuration and a throw-away certificate in a temporary folder, listening on loopback only.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runNginx, type RunningNginx } from '../../scripts/nginx.ts';
 
-const found = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-
-/**
- * Makes sure nginx is installed (CI machines start without it: `apt-get install nginx-light`).
- * Returns why it cannot be, or undefined when it is there.
- */
-export function ensureNginx(): string | undefined {
-  if (found('nginx')) return undefined;
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'ignore', timeout: 300_000 });
-  if (install.status === 0 && found('nginx')) return undefined;
-  return 'nginx is not installed and apt-get could not install it (apt-get install -y nginx-light)';
-}
+export { ensureNginx } from '../../scripts/nginx.ts';
 
 /** A TLS port of the proxy and the plain-HTTP server it forwards to on 127.0.0.1. */
 export interface ProxyRoute {
@@ -27,24 +16,7 @@ export interface ProxyRoute {
   upstreamPort: number;
 }
 
-export interface TlsProxy {
-  stop(): Promise<void>;
-}
-
-function waitForPort(port: number, deadline: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
+export type TlsProxy = RunningNginx;
 
 /**
  * Starts nginx terminating TLS (a self-signed certificate for 127.0.0.1) on each route's port
@@ -95,17 +67,5 @@ http {
 }
 `,
   );
-  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  const deadline = Date.now() + 15_000;
-  for (const { tlsPort } of routes) await waitForPort(tlsPort, deadline);
-  return {
-    async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((resolve) => nginx.once('exit', resolve));
-        nginx.kill('SIGQUIT');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return runNginx(dir, routes.map(({ tlsPort }) => tlsPort));
 }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { singleton } from '../singleton.ts';
 
 /** The encodings a kept response is also stored in, best first. */
 type Encoding = 'br' | 'gzip';
@@ -32,6 +33,17 @@ interface Stored {
   headers: [string, string][];
   /** The body compressed, made on first demand. */
   encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** A view of `body`'s bytes, without copying them. */
+const bytes = (body: ArrayBuffer | Buffer) => (body instanceof ArrayBuffer ? new Uint8Array(body) : (body as Uint8Array<ArrayBuffer>));
+
+/** A kept response as sent: `encoded` says whether the body is compressed. */
+export interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer> | null;
+  encoded: boolean;
 }
 
 /** Up to this many responses, at most this many bytes in all. */
@@ -78,6 +90,12 @@ export class PageCache {
    * `acceptEncoding` allows; HEAD gets no body.
    */
   get(key: string, method: string, acceptEncoding: string | null = null): Response | undefined {
+    const answer = this.answer(key, method, acceptEncoding);
+    return answer && new Response(answer.body, { status: answer.status, headers: answer.headers });
+  }
+
+  /** What `get` answers, as status, header pairs and bytes, for a server that writes them itself. */
+  answer(key: string, method: string, acceptEncoding: string | null = null): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const headers = new Headers(entry.headers);
@@ -89,7 +107,7 @@ export class PageCache {
       headers.set('Content-Length', String(body.byteLength));
     }
     headers.append('Vary', 'Accept-Encoding');
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers });
+    return { status: entry.status, headers: [...headers], body: method === 'HEAD' ? null : bytes(body), encoded: !!encoding };
   }
 
   /**
@@ -109,3 +127,6 @@ export class PageCache {
     this.#entries.clear();
   }
 }
+
+/** The process's one page cache, shared by the server entry and Astro's middleware. */
+export const sharedPageCache = (): PageCache => singleton('pageCache', () => new PageCache());

@@ -7,15 +7,22 @@ import { completePagePolicy, nonPagePolicy } from './contentSecurityPolicy.ts';
  * (see contentSecurityPolicy.ts), so every response carries exactly one.
  */
 export function setSecurityHeaders(res: ServerResponse, { https }: { https: boolean }): void {
-  res.setHeader('Content-Security-Policy', nonPagePolicy);
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
   completeAstroPolicies(res);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  if (https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+}
+
+/** The headers of `setSecurityHeaders`, for answers written in one `writeHead`. */
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': nonPagePolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
 }
 
 /**

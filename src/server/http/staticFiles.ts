@@ -29,11 +29,18 @@ export function staticFiles(dir: string) {
     gzip: true,
     extensions: ['html'],
     setHeaders(res: ServerResponse, pathname: string) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      // A prerendered page carries its policy in a <meta>; the header adds what a meta cannot.
-      if (isPagePath(pathname)) res.setHeader('Content-Security-Policy', headerOnlyPolicy);
-      // Covers (the cases API hands their URLs to other sites) and social cards may be embedded anywhere.
-      if (/^\/(images|og)\//.test(pathname)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      for (const [name, value] of Object.entries(fileHeaders(pathname))) res.setHeader(name, value);
     },
   });
+}
+
+/** The headers a built file gets by the path it was asked for, on top of the security headers. */
+export function fileHeaders(pathname: string): Record<string, string> {
+  return {
+    'Cache-Control': cacheControlFor(pathname),
+    // A prerendered page carries its policy in a <meta>; the header adds what a meta cannot.
+    ...(isPagePath(pathname) ? { 'Content-Security-Policy': headerOnlyPolicy } : {}),
+    // Covers (the cases API hands their URLs to other sites) and social cards may be embedded anywhere.
+    ...(/^\/(images|og)\//.test(pathname) ? { 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
+  };
 }

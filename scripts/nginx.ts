@@ -1,0 +1,63 @@
+/**
+ * Debian's nginx for tests and the benchmark: installed when missing, run as the caller's own
+ * process with a configuration in a temporary folder.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { connect } from 'node:net';
+
+const found = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/**
+ * Makes sure nginx is installed (CI machines start without it: `apt-get install nginx-light`).
+ * Returns why it cannot be, or undefined when it is there.
+ */
+export function ensureNginx(): string | undefined {
+  if (found('nginx')) return undefined;
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'ignore', timeout: 300_000 });
+  if (install.status === 0 && found('nginx')) return undefined;
+  return 'nginx is not installed and apt-get could not install it (apt-get install -y nginx-light)';
+}
+
+/** A running nginx. */
+export interface RunningNginx {
+  /** Stops it gracefully and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs nginx on `dir/nginx.conf` in the foreground and resolves once every one of `ports`
+ * listens on 127.0.0.1.
+ */
+export async function runNginx(dir: string, ports: number[]): Promise<RunningNginx> {
+  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const deadline = Date.now() + 15_000;
+  for (const port of ports) await waitForPort(port, deadline);
+  return {
+    async stop() {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once something listens on 127.0.0.1:`port`; rejects after `deadline` (epoch ms). */
+export function waitForPort(port: number, deadline: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve()));
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}

@@ -1,0 +1,37 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { completePagePolicy } from './contentSecurityPolicy.ts';
+import { plainReadPath } from './memoryFiles.ts';
+import { sharedPageCache } from './pageCache.ts';
+import { requestUrl } from './requestUrl.ts';
+import { securityHeaders } from './securityHeaders.ts';
+
+/** Bodies from here up are compressed on the fly by the pipeline when the cache kept no encoding. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * On-demand pages answered from the page cache before the request pipeline: the same status,
+ * headers and bytes as Astro's handler sends for a cache hit (its policy completed, the
+ * security headers under it), without walking the pipeline or rendering. Anything the page
+ * cache does not hold, or that the pipeline would treat differently, goes on.
+ */
+export function cachedPages({ https }: { https: boolean }) {
+  const security = Object.entries(securityHeaders({ https }));
+  return {
+    /** Sends the cached page and returns true, or returns false to let the pipeline answer. */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.method !== 'GET' || !plainReadPath(req)) return false;
+      const url = requestUrl(req);
+      const acceptEncoding = req.headers['accept-encoding'] ?? null;
+      const answer = sharedPageCache().answer(url.pathname + url.search, 'GET', acceptEncoding);
+      if (!answer?.body) return false;
+      // The pipeline would compress such a body itself (deflate, say): let it.
+      if (!answer.encoded && answer.body.byteLength >= COMPRESS_FROM_BYTES && acceptEncoding) return false;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of security) headers[name.toLowerCase()] = value;
+      for (const [name, value] of answer.headers) headers[name] = name === 'content-security-policy' ? completePagePolicy(value) : value;
+      res.writeHead(answer.status, headers);
+      res.end(answer.body);
+      return true;
+    },
+  };
+}
