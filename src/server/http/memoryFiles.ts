@@ -82,20 +82,23 @@ export function memoryFiles(dir: string, { https }: { https: boolean }) {
     files.set(name, { body: readFileSync(abs), headers: sirvHeaders(name, stats.size, stats.mtime) });
   }
   const security = securityHeaders({ https });
-  const answers = new Map<string, Answer | null>();
+  const answers = new Map<string, Answer>();
 
-  /** The answer to GET `pathname` for `acceptEncoding`, remembered per path and file. */
-  function answerFor(pathname: string, acceptEncoding: string): Answer | null {
+  /**
+   * The answer to GET `pathname` for `acceptEncoding`, remembered per path and the encodings
+   * sirv looks at; only paths that name a file are remembered, so unknown ones cannot fill memory.
+   */
+  function answerFor(pathname: string, acceptEncoding: string): Answer | undefined {
+    const accepts = `${acceptEncoding.includes('gzip') ? 'g' : ''}${/(br|brotli)/i.test(acceptEncoding) ? 'b' : ''}`;
+    const key = `${accepts}${pathname}`;
+    const known = answers.get(key);
+    if (known) return known;
     const name = candidates(pathname, acceptEncoding).find((candidate) => files.has(candidate));
-    if (!name) return null;
-    const key = `${pathname}\n${name}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      const file = files.get(name)!;
-      const headers = { ...security, Vary: 'Accept-Encoding', ...fileHeaders(pathname), ...file.headers };
-      answer = { file, headers, etag: file.headers.ETag as string };
-      answers.set(key, answer);
-    }
+    if (!name) return undefined;
+    const file = files.get(name)!;
+    const headers = { ...security, Vary: 'Accept-Encoding', ...fileHeaders(pathname), ...file.headers };
+    const answer = { file, headers, etag: file.headers.ETag as string };
+    answers.set(key, answer);
     return answer;
   }
 
