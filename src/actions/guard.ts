@@ -4,6 +4,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { ActionError, getActionContext } from 'astro:actions';
+import { cachePolicy } from '../server/http/cachePolicy';
 
 /** Whether a posted body parses as the type it declares; Astro answers other types itself (415). */
 async function readable(request: Request): Promise<boolean> {
@@ -30,7 +31,7 @@ export const guardActions = defineMiddleware(async (context, next) => {
   if (action && !(await readable(context.request))) {
     const refused = serializeActionResult({ data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: 'The request body could not be read.' }) });
     if (action.calledFrom === 'rpc' && refused.type === 'error') {
-      return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': 'no-store' } });
+      return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': cachePolicy.never } });
     }
     setActionResult(action.name, refused);
     // The page goes on with an empty form body in place of the broken one: the React renderer

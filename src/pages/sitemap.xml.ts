@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { cachePolicy } from '../server/http/cachePolicy';
 import { languages, type Lang } from '../i18n/languages';
 import { casePath } from '../routing/casePath';
 import { indexedPages } from '../routing/pages';
@@ -49,7 +50,7 @@ export const GET: APIRoute = async ({ site, url }) => {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': cases.failed ? 'no-store' : 'public, max-age=0, s-maxage=300',
+      'Cache-Control': cases.failed ? cachePolicy.never : cachePolicy.sitemap,
     },
   });
 };

@@ -3,6 +3,7 @@ import type { Lang } from '../../i18n/languages.ts';
 import { database, type Database } from '../db/client.ts';
 import { env, type Env } from '../env.ts';
 import { singleton } from '../singleton.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { CasesUnavailableError, createRemoteSource } from './remoteSource.ts';
 import { ensureCasesSeeded } from './seed.ts';
 import { createStoreSource } from './storeSource.ts';
@@ -41,8 +42,7 @@ export function casesSource(): CasesSource {
  * that long too (the API), instead of checking again each time (pages).
  */
 export function casesCacheControl({ browsers = false } = {}, seconds: number = env().CASES_CACHE_SECONDS): string {
-  if (seconds <= 0) return 'public, max-age=0, must-revalidate';
-  return browsers ? `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : `public, max-age=0, s-maxage=${seconds}`;
+  return browsers ? cachePolicy.casesApi(seconds) : cachePolicy.casesPage(seconds);
 }
 
 /** A read that may have failed: the value to show, and whether it stands in for a failure. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { languages } from '../../i18n/languages.ts';
 import { localizedPath } from '../../routing/localizedPath.ts';
 import type { PageId } from '../../routing/pages.ts';
+import { cachePolicy } from './cachePolicy.ts';
 import { requestUrl } from './requestUrl.ts';
 
 /** Pages that hold a lead form and take its post without JavaScript. */
@@ -29,7 +30,7 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
   const { pathname } = requestUrl(req);
   const methods = allowedMethods(pathname);
   if (methods.includes(req.method ?? 'GET')) return false;
-  res.writeHead(405, { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(405, { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
   res.end('Method not allowed\n');
   req.resume();
   return true;

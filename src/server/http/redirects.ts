@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromCookie } from '../../i18n/detect.ts';
 import { defaultLang } from '../../i18n/languages.ts';
 import { redirectablePaths } from '../../routing/pages.ts';
+import { cachePolicy } from './cachePolicy.ts';
 import { requestUrl } from './requestUrl.ts';
 
 /** The language version an unprefixed page path should go to, or undefined for other paths. */
@@ -35,7 +36,7 @@ export function redirectRequest(req: IncomingMessage, res: ServerResponse): bool
   if (!target) return false;
   res.writeHead(language ? 302 : 301, {
     Location: target,
-    ...(language ? { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' } : {}),
+    ...(language ? { Vary: 'Cookie', 'Cache-Control': cachePolicy.visitorsRedirect } : {}),
     'Content-Type': 'text/plain; charset=utf-8',
   });
   res.end(`Redirecting to ${target}\n`);

@@ -1,22 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { fileCacheControl, isPagePath } from './cachePolicy.ts';
 import { headerOnlyPolicy } from './contentSecurityPolicy.ts';
-
-/** Whether a request path names a page (served from `{path}/index.html` or `{path}.html`). */
-function isPagePath(pathname: string): boolean {
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !last.includes('.') || last.endsWith('.html');
-}
-
-/**
- * Cache policy by path: build assets and images named by their content (`name.{hash}.ext`)
- * never change; pages revalidate; the rest (files under stable names) for a day.
- */
-export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith('/_astro/') || /^\/images\/.+\.[0-9a-f]{10}\.\w+$/.test(pathname)) return 'public, max-age=31536000, immutable';
-  if (isPagePath(pathname) || /\.(xml|txt)$/.test(pathname)) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=86400';
-}
 
 /**
  * Serves the prerendered build from `dir`, picking the `.br`/`.gz` twin a client accepts;
@@ -37,7 +22,7 @@ export function staticFiles(dir: string) {
 /** The headers a built file gets by the path it was asked for, on top of the security headers. */
 export function fileHeaders(pathname: string): Record<string, string> {
   return {
-    'Cache-Control': cacheControlFor(pathname),
+    'Cache-Control': fileCacheControl(pathname),
     // A prerendered page carries its policy in a <meta>; the header adds what a meta cannot.
     ...(isPagePath(pathname) ? { 'Content-Security-Policy': headerOnlyPolicy } : {}),
     // Covers (the cases API hands their URLs to other sites) and social cards may be embedded anywhere.

@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { parseLang } from '../../../i18n/detect';
 import { defaultLang } from '../../../i18n/languages';
 import { casesCacheControl, readCaseSummaries } from '../../../server/cases/source';
+import { cachePolicy } from '../../../server/http/cachePolicy';
 
 export const prerender = false;
 
@@ -25,12 +26,12 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
 export const GET: APIRoute = async ({ url, site }) => {
   const raw = url.searchParams.get('lng');
   const lang = raw ? parseLang(raw) : defaultLang;
-  if (!lang) return json({ error: 'Unsupported language' }, 400, { 'Cache-Control': 'no-store' });
+  if (!lang) return json({ error: 'Unsupported language' }, 400, { 'Cache-Control': cachePolicy.never });
   const origin = new URL(site ?? url.origin);
   const { value, failed } = await readCaseSummaries(lang, origin);
   return json(value, 200, {
     // A failure answers an empty list that no cache should keep.
-    'Cache-Control': failed ? 'no-store' : casesCacheControl({ browsers: true }),
+    'Cache-Control': failed ? cachePolicy.never : casesCacheControl({ browsers: true }),
     'Content-Language': lang,
   });
 };
@@ -54,4 +55,4 @@ export const OPTIONS: APIRoute = () =>
   });
 
 /** The API is read-only. */
-export const ALL: APIRoute = () => json({ error: 'Method not allowed' }, 405, { Allow: allowedMethods, 'Cache-Control': 'no-store' });
+export const ALL: APIRoute = () => json({ error: 'Method not allowed' }, 405, { Allow: allowedMethods, 'Cache-Control': cachePolicy.never });

@@ -1,0 +1,49 @@
+/**
+ * Every Cache-Control the site sends, named by the kind of answer it is for: the one place that
+ * states them. Callers name a rule; `tests/unit/cachePolicy.test.ts` pins them as one table
+ * (what a browser keeps, what a shared cache such as a CDN or the server's page cache keeps).
+ */
+export const cachePolicy = {
+  /** Errors, refusals, not-found pages and failed reads: never kept anywhere. */
+  never: 'no-store',
+  /** The answer to a visitor's own post (their values, errors or thanks). */
+  visitorsOwn: 'private, no-store',
+  /** A redirect chosen by the visitor's language cookie: theirs only, checked each time. */
+  visitorsRedirect: 'private, no-cache',
+  /** Build assets and images named by their content: never change. */
+  hashedFile: 'public, max-age=31536000, immutable',
+  /** Prerendered pages and text files under stable names: checked again on every use. */
+  revalidate: 'public, max-age=0, must-revalidate',
+  /** Other public files under stable names (favicon, social cards, the API's stable covers). */
+  stableFile: 'public, max-age=86400',
+  /**
+   * A page with a form, viewed: checked by browsers each time, shared for one second, so a
+   * busy page renders once a second while the form's start time (the bot check) stays true.
+   */
+  formPage: 'public, max-age=0, s-maxage=1, must-revalidate',
+  /** The sitemap: shared for five minutes. */
+  sitemap: 'public, max-age=0, s-maxage=300',
+  /** Case pages: shared as long as the cases are cached (`CASES_CACHE_SECONDS`); 0 reads afresh. */
+  casesPage: (seconds: number): string => (seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : cachePolicy.revalidate),
+  /** The cases API: browsers and shared caches both keep it that long. */
+  casesApi: (seconds: number): string =>
+    seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : cachePolicy.revalidate,
+} as const;
+
+/** Whether a request path names a page (served from `{path}/index.html` or `{path}.html`). */
+export function isPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.') || last.endsWith('.html');
+}
+
+/** The rule of a built file, by the path it was asked for. */
+export function fileCacheControl(pathname: string): string {
+  if (pathname.startsWith('/_astro/') || /^\/images\/.+\.[0-9a-f]{10}\.\w+$/.test(pathname)) return cachePolicy.hashedFile;
+  if (isPagePath(pathname) || /\.(xml|txt)$/.test(pathname)) return cachePolicy.revalidate;
+  return cachePolicy.stableFile;
+}
+
+/** The rule of an on-demand page with a form: shared when viewed, the visitor's own when posted to. */
+export function formPageCacheControl(method: string): string {
+  return method === 'GET' || method === 'HEAD' ? cachePolicy.formPage : cachePolicy.visitorsOwn;
+}
