@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [coverFingerprintsPlugin()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         // Store, server and mail tests: real PGlite, PostgreSQL, SMTP and HTTP peers; one file at a time
         // because the PostgreSQL tests share one database.

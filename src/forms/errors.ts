@@ -2,7 +2,7 @@
  * Turns the forms' error codes into the page language's messages, in the browser and on the
  * server alike. Takes the messages as an argument so a browser bundle never carries a catalog.
  */
-import type { Messages } from '../i18n/index.ts';
+import { format, type Messages } from '../i18n/index.ts';
 
 /** The error messages of one language: `t.contact_form.errors`. */
 export type ErrorMessages = Messages['contact_form']['errors'];
@@ -29,7 +29,7 @@ export function errorMessage(code: string, messages: ErrorMessages): string {
     case 'characters':
       return messages[name];
     case 'tooLong':
-      return messages.tooLong.replace('{max}', argument ?? '');
+      return format(messages.tooLong, { max: argument ?? '' });
     default:
       return messages.summary;
   }

@@ -3,24 +3,12 @@ import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { format, useTranslations } from '../../../i18n';
+import { formatParts } from '../../../i18n/formatParts';
 import type { Lang } from '../../../i18n/languages';
 import { packages } from '../../../data/packages';
 import { formatPackagePrice } from '../../../format/price';
 import { contactPath } from '../../../routing/localizedPath';
 import styles from './Packages.module.css';
-
-/** Splits a "from {price}" message so the amount can be emphasised; the text stays the catalog's. */
-function PriceFrom({ message, price }: { message: string; price: string }) {
-  const at = message.indexOf('{price}');
-  if (at < 0) return <>{format(message, { price })}</>;
-  return (
-    <>
-      {message.slice(0, at)}
-      <strong className={styles.amount}>{price}</strong>
-      {message.slice(at + '{price}'.length)}
-    </>
-  );
-}
 
 /** The `#packages` price table: three package cards, the popular one highlighted. */
 export function Packages({ lang }: { lang: Lang }) {
@@ -48,7 +36,7 @@ export function Packages({ lang }: { lang: Lang }) {
               <p className={styles.description}>{copy.description}</p>
               <p className={styles.price}>
                 <span className={styles.from}>
-                  <PriceFrom message={t.priceFrom} price={formatPackagePrice(lang, pkg.id)} />
+                  {formatParts(t.priceFrom, { price: <strong className={styles.amount}>{formatPackagePrice(lang, pkg.id)}</strong> })}
                 </span>{' '}
                 <span className={styles.period}>{t.perMonth}</span>
               </p>
