@@ -20,10 +20,10 @@ import vnu from 'vnu-jar';
 import { chromium } from '@playwright/test';
 import { startSite } from './startSite.ts';
 import { auditObservatory } from './auditObservatory.ts';
+import { languages } from '../src/i18n/languages.ts';
 
 const port = Number(process.env.AUDIT_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
-const languages = ['en', 'ru', 'id', 'es', 'fr', 'pt'];
 const pages = ['', '/about', '/solutions', '/cases', '/technology', '/contact', '/privacy', '/presentation', '/api-docs'];
 // The pages with lead forms, the only ones that can load a script: audited by default.
 const formPages = ['', '/contact'];

@@ -12,18 +12,21 @@ interface LanguageInfo {
   native: string;
   /** BCP 47 locale for `Intl` formatting and hreflang. */
   locale: string;
-  /** Open Graph locale. */
-  ogLocale: string;
 }
 
 export const languageInfo: Record<Lang, LanguageInfo> = {
-  en: { short: 'Eng', native: 'English', locale: 'en-US', ogLocale: 'en_US' },
-  ru: { short: 'Рус', native: 'Русский', locale: 'ru-RU', ogLocale: 'ru_RU' },
-  id: { short: 'Indo', native: 'Bahasa Indonesia', locale: 'id-ID', ogLocale: 'id_ID' },
-  es: { short: 'Esp', native: 'Español', locale: 'es-ES', ogLocale: 'es_ES' },
-  fr: { short: 'Fra', native: 'Français', locale: 'fr-FR', ogLocale: 'fr_FR' },
-  pt: { short: 'Por', native: 'Português', locale: 'pt-BR', ogLocale: 'pt_BR' },
+  en: { short: 'Eng', native: 'English', locale: 'en-US' },
+  ru: { short: 'Рус', native: 'Русский', locale: 'ru-RU' },
+  id: { short: 'Indo', native: 'Bahasa Indonesia', locale: 'id-ID' },
+  es: { short: 'Esp', native: 'Español', locale: 'es-ES' },
+  fr: { short: 'Fra', native: 'Français', locale: 'fr-FR' },
+  pt: { short: 'Por', native: 'Português', locale: 'pt-BR' },
 };
+
+/** The Open Graph form of a language's locale (`pt_BR` for `pt-BR`). */
+export function ogLocale(lang: Lang): string {
+  return languageInfo[lang].locale.replace('-', '_');
+}
 
 /** Narrows any value to a supported language code, or undefined. */
 export function asLang(value: unknown): Lang | undefined {

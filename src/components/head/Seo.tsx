@@ -1,7 +1,7 @@
 import type { Graph } from 'schema-dts';
 import { site } from '../../config/site';
 import { format, useTranslations } from '../../i18n';
-import { languageInfo, languages, type Lang } from '../../i18n/languages';
+import { languages, ogLocale, type Lang } from '../../i18n/languages';
 import { alternates, type LanguagePaths } from '../../seo/alternates';
 import { serializeJsonLd } from '../../seo/jsonLd';
 
@@ -48,9 +48,9 @@ export function Seo({ lang, title, description, paths, origin, ogType = 'website
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={imageAlt} />
-      <meta property="og:locale" content={languageInfo[lang].ogLocale} />
+      <meta property="og:locale" content={ogLocale(lang)} />
       {otherLocales.map((code) => (
-        <meta key={code} property="og:locale:alternate" content={languageInfo[code].ogLocale} />
+        <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
