@@ -35,7 +35,7 @@ export interface InboxPage {
 }
 
 /** `created_at` in UTC to the microsecond, the form a cursor keeps. */
-const createdAtKey = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const createdAtKey = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The first instant after the day `date` (a `YYYY-MM-DD`), UTC. */
 function dayAfter(date: string): Date {
@@ -77,16 +77,24 @@ const inboxColumns = {
   assigneeId: leads.assigneeId,
 };
 
+/** The leads of a view after `cursor`, to be read `newestFirst`. */
+export function inboxWhere(filter: InboxFilter, cursor?: InboxCursor): SQL | undefined {
+  const conditions = inboxConditions(filter);
+  if (cursor) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  return and(...conditions);
+}
+
+/** The inbox's order, which its keyset cursor follows. */
+export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
 /** One page of the inbox, newest first: the leads matching `filter` after `cursor` (from the newest without). */
 export async function listLeads(db: Database, filter: InboxFilter, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_INBOX_PAGE_SIZE);
-  const conditions = inboxConditions(filter);
-  if (cursor) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
   const rows = await db
     .select({ ...inboxColumns, cursorKey: createdAtKey })
     .from(leads)
-    .where(and(...conditions))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .where(inboxWhere(filter, cursor))
+    .orderBy(...newestFirst)
     .limit(size + 1);
   const page = rows.slice(0, size);
   const last = page.at(-1);
