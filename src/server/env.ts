@@ -48,6 +48,13 @@ export const envSchema = z
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_MS: positiveInt(5000),
     OUTBOX_RETRY_MAX_MS: positiveInt(3_600_000),
+    /** Leads older than this many days are deleted daily; unset keeps them. */
+    LEADS_RETENTION_DAYS: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.coerce.number<string | undefined>().int().positive().optional())
+      .optional(),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')

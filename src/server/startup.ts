@@ -2,6 +2,7 @@ import { ensureCasesSeeded } from './cases/seed.ts';
 import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
 import { env, publicOrigin } from './env.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
+import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
@@ -34,9 +35,9 @@ async function keepTrying<T>(what: string, step: () => Promise<T>, signal: Abort
 
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
- * seed data and the outbox worker. A store that cannot be opened does not stop the start:
- * it is tried again in the background while pages that need no database are served, and
- * forms answer with an error until it is back. Resolves once the store is open, or once
+ * seed data, the outbox worker and the leads' retention (LEADS_RETENTION_DAYS). A store
+ * that cannot be opened does not stop the start: it is tried again in the background while
+ * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
  * opening it has failed or taken too long.
  */
 export async function startServices(): Promise<Running> {
@@ -46,8 +47,11 @@ export async function startServices(): Promise<Running> {
   const firstFailure = new Promise<void>((resolve) => (failedOnce = resolve));
 
   let store: DatabaseHandle | undefined;
+  let retention: { stop(): void } | undefined;
   const ready = (async () => {
     store = await keepTrying('opening the store', openStoreForServer, stopping.signal, failedOnce);
+    const opened = store;
+    retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
@@ -60,6 +64,7 @@ export async function startServices(): Promise<Running> {
   return {
     async stop() {
       stopping.abort();
+      retention?.stop();
       await outboxWorker.stop();
       await store?.close();
     },

@@ -15,7 +15,10 @@ const lead: StoredLead = {
   details: { subject: 'Hi\nPackage: scale' },
   utm: {},
   contentHash: null,
+  status: 'new',
+  assigneeId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 
 describe('the lead mail', () => {

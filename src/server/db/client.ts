@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
+import { PostgresListener, type ChannelHandlers, type Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 import { postgresTimeouts } from './timeouts.ts';
 import { env, type Env } from '../env.ts';
@@ -15,6 +16,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Which engine answers: the embedded default or a server. */
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears `NOTIFY` on a channel: from every instance on the same PostgreSQL server (over one
+   * dedicated connection that reconnects), or within the process on PGlite.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -77,17 +83,32 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
     });
     reportLostConnections(pool);
     const db = drizzle(pool, { schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listener = new PostgresListener(settings.DATABASE_URL, Client);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: (channel, handlers) => listener.listen(channel, handlers),
+      close: async () => (await listener.close(), await pool.end()),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(settings.DATA_DIR);
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(join(dir, 'pglite'));
+  const client = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
 
 /** The store is not open yet: the server keeps trying in the background. */

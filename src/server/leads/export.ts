@@ -3,6 +3,8 @@ import { asc, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { database, type Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
+import { createdAtKey, inboxWhere, newestFirst } from './inbox.ts';
+import type { InboxCursor, InboxFilter } from './inboxFilter.ts';
 import type { StoredLead } from './types.ts';
 
 /** The export's columns, in order, and how each is read from a stored lead. */
@@ -74,4 +76,52 @@ export async function leadsSince(since: Date, db?: Database): Promise<StoredLead
 export async function exportLeadsCsv(since: Date, db?: Database): Promise<{ csv: string; count: number }> {
   const rows = await leadsSince(since, db);
   return { csv: stringify([leadCsvColumns, ...rows.map(leadCsvRow)]), count: rows.length };
+}
+
+/** Leads read per query while exporting a view. */
+const EXPORT_BATCH = 1000;
+
+/** CSV text of an inbox view, newest first as the inbox shows it, in chunks: the header row, then a chunk per batch of leads. */
+export async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerator<string> {
+  yield stringify([leadCsvColumns]);
+  let cursor: InboxCursor | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ lead: leads, cursorKey: createdAtKey })
+      .from(leads)
+      .where(inboxWhere(filter, cursor))
+      .orderBy(...newestFirst)
+      .limit(EXPORT_BATCH);
+    if (rows.length) yield stringify(rows.map((row) => leadCsvRow(row.lead)));
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_BATCH || !last) return;
+    cursor = { createdAt: last.cursorKey, id: last.lead.id };
+  }
+}
+
+/**
+ * The download of an inbox view as CSV, in the format of `npm run leads -- export`, streamed
+ * so a large view never sits whole in memory. `now` names the file (`leads-2026-01-31.csv`).
+ */
+export function inboxCsvResponse(db: Database, filter: InboxFilter, now = new Date()): Response {
+  const chunks = inboxCsvChunks(db, filter);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

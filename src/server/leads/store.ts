@@ -6,6 +6,7 @@ import { formTransactionBudget } from '../db/timeouts.ts';
 import { transactionWithin } from '../db/transactionWithin.ts';
 import { env, type Env } from '../env.ts';
 import { configuredChannels } from './channels.ts';
+import { notifyLeads } from './events.ts';
 import type { NewLead } from './types.ts';
 
 /** The same form with the same content again within this long is the same lead, stored once. */
@@ -40,7 +41,7 @@ export function leadContentHash(lead: NewLead): string {
  * (email, webhook), so a lead is never announced without being stored nor stored without
  * being announced. The same form with the same content within DUPLICATE_WINDOW_SECONDS (a
  * double click, a resend after an error whose outcome was unclear) stores nothing and
- * answers with the earlier lead. Resolves once the transaction has committed; a form's
+ * answers with the earlier lead. Open inboxes are told on commit (`events.ts`). Resolves once the transaction has committed; a form's
  * transaction has a budget (`formTransactionBudget`) and fails rather than wait longer.
  */
 export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Promise<SavedLead> {
@@ -74,6 +75,8 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Pr
       .returning({ id: leads.id });
     if (!row) throw new Error('The lead was not stored');
     if (channels.length) await tx.insert(outbox).values(channels.map((channel) => ({ leadId: row.id, channel })));
+    // Open inboxes hear of it once the transaction commits.
+    await notifyLeads(tx, { type: 'created', leadId: row.id });
     return { id: row.id, duplicate: false };
   });
 }

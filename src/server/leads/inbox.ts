@@ -1,0 +1,203 @@
+/**
+ * What the leads inbox reads: a page of leads newest first (keyset paging on
+ * `(created_at, id)`), the counts per status, one lead with the delivery of its notifications,
+ * and its timeline. Values come back as stored, plain strings: escaping is the page's job.
+ */
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
+import { UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import type { StoredLead } from './types.ts';
+
+/** Leads per inbox page unless asked otherwise, and the most a page may hold. */
+export const INBOX_PAGE_SIZE = 50;
+export const MAX_INBOX_PAGE_SIZE = 500;
+
+/** A lead as a row of the inbox table. */
+export interface InboxRow {
+  id: number;
+  createdAt: Date;
+  kind: StoredLead['kind'];
+  lang: string;
+  page: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  status: LeadStatus;
+  assigneeId: string | null;
+}
+
+export interface InboxPage {
+  leads: InboxRow[];
+  /** Where the next page starts; absent on the last page. */
+  next?: InboxCursor;
+}
+
+/** `created_at` in UTC to the microsecond, the form a cursor keeps. */
+export const createdAtKey = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The first instant after the day `date` (a `YYYY-MM-DD`), UTC. */
+function dayAfter(date: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+/** `%text%` for ILIKE, with the pattern characters the visitor typed matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The SQL conditions of a filter; `withStatus: false` leaves the status out (for the counts per status). */
+export function inboxConditions(filter: InboxFilter, { withStatus = true } = {}): SQL[] {
+  const conditions: SQL[] = [];
+  if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
+  if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.lang) conditions.push(eq(leads.lang, filter.lang));
+  if (filter.from) conditions.push(gte(leads.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(leads.createdAt, dayAfter(filter.to)));
+  if (filter.assignee) conditions.push(filter.assignee === UNASSIGNED ? isNull(leads.assigneeId) : eq(leads.assigneeId, filter.assignee));
+  const q = filter.q?.trim();
+  if (q) conditions.push(ilike(leadSearchText, containsPattern(q)));
+  return conditions;
+}
+
+const inboxColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  kind: leads.kind,
+  lang: leads.lang,
+  page: leads.page,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  status: leads.status,
+  assigneeId: leads.assigneeId,
+};
+
+/** The leads of a view after `cursor`, to be read `newestFirst`. */
+export function inboxWhere(filter: InboxFilter, cursor?: InboxCursor): SQL | undefined {
+  const conditions = inboxConditions(filter);
+  if (cursor) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  return and(...conditions);
+}
+
+/** The inbox's order, which its keyset cursor follows. */
+export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+/** One page of the inbox, newest first: the leads matching `filter` after `cursor` (from the newest without). */
+export async function listLeads(db: Database, filter: InboxFilter, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
+  const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_INBOX_PAGE_SIZE);
+  const rows = await db
+    .select({ ...inboxColumns, cursorKey: createdAtKey })
+    .from(leads)
+    .where(inboxWhere(filter, cursor))
+    .orderBy(...newestFirst)
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    leads: page.map(({ cursorKey: _key, ...row }) => row),
+    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id } } : {}),
+  };
+}
+
+export type StatusCounts = Record<LeadStatus, number> & {
+  /** Every status but spam. */
+  total: number;
+};
+
+/** How many leads of each status match the filter's other criteria; spam is counted apart and left out of `total`. */
+export async function countsByStatus(db: Database, filter: InboxFilter): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: leads.status, count: count() })
+    .from(leads)
+    .where(and(...inboxConditions(filter, { withStatus: false })))
+    .groupBy(leads.status);
+  const counts = Object.fromEntries([...leadStatuses.map((status) => [status, 0]), ['total', 0]]) as StatusCounts;
+  for (const row of rows) {
+    if (!(row.status in counts)) continue;
+    counts[row.status] = row.count;
+    if (row.status !== 'spam') counts.total += row.count;
+  }
+  return counts;
+}
+
+/** How one notification of a lead fares. */
+export interface Delivery {
+  /** The outbox row, for "retry now". */
+  id: number;
+  channel: OutboxChannel;
+  attempts: number;
+  deliveredAt: Date | null;
+  /** The last failure's reason, until a send succeeds. */
+  lastError: string | null;
+  /** When the next try is due, while not delivered. */
+  nextAttemptAt: Date | null;
+}
+
+export interface LeadDetail {
+  /** Every stored field: contact, message, form details, the page and UTM campaign it came from, status, assignee. */
+  lead: StoredLead;
+  deliveries: Delivery[];
+}
+
+/** One lead with the delivery state of each of its notifications; undefined when there is no such lead. */
+export async function getLead(db: Database, id: number): Promise<LeadDetail | undefined> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead) return undefined;
+  const rows = await db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      attempts: outbox.attempts,
+      deliveredAt: outbox.deliveredAt,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.leadId, id))
+    .orderBy(asc(outbox.channel));
+  return { lead, deliveries: rows.map((row) => ({ ...row, nextAttemptAt: row.deliveredAt ? null : row.nextAttemptAt })) };
+}
+
+/** One line of a lead's timeline. */
+export interface TimelineEntry {
+  /** `created` is the lead's arrival; the others are staff changes. */
+  kind: 'created' | LeadEventKind;
+  at: Date;
+  /** A staff user id; null for the visitor or the system. */
+  actorId: string | null;
+  /** What changed: `{ from, to }` for a status or an assignee, `{ outboxId, channel }` for a retry. */
+  detail: Record<string, unknown>;
+  /** The note, for a `note` entry. */
+  note?: { id: number; body: string };
+}
+
+/** Everything that happened to a lead, oldest first, beginning with its arrival; empty when there is no such lead. */
+export async function timeline(db: Database, leadId: number): Promise<TimelineEntry[]> {
+  const [lead] = await db.select({ createdAt: leads.createdAt, page: leads.page }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) return [];
+  const rows = await db
+    .select({
+      kind: leadEvents.kind,
+      at: leadEvents.createdAt,
+      actorId: leadEvents.actorId,
+      detail: leadEvents.detail,
+      noteId: leadNotes.id,
+      noteBody: leadNotes.body,
+    })
+    .from(leadEvents)
+    .leftJoin(leadNotes, and(eq(leadEvents.kind, 'note'), eq(leadNotes.id, sql`(${leadEvents.detail}->>'noteId')::bigint`)))
+    .where(eq(leadEvents.leadId, leadId))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return [
+    { kind: 'created', at: lead.createdAt, actorId: null, detail: { page: lead.page } },
+    ...rows.map(({ noteId, noteBody, ...entry }) => ({
+      ...entry,
+      ...(noteId !== null && noteBody !== null ? { note: { id: noteId, body: noteBody } } : {}),
+    })),
+  ];
+}

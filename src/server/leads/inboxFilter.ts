@@ -1,0 +1,101 @@
+/**
+ * The leads inbox's view as URL parameters, so a view can be bookmarked and shared:
+ * `?status=new&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme`.
+ * Each parameter is validated on its own; a bad one is left out of the view and reported.
+ */
+import { z } from 'zod';
+import { languages, type Lang } from '../../i18n/languages.ts';
+import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../db/schema.ts';
+
+/** `assignee=none`: the leads nobody has taken. */
+export const UNASSIGNED = 'none';
+/** Longest text search kept; the rest is cut. */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface InboxFilter {
+  kind?: LeadKind;
+  /** Without it the inbox shows every status but spam. */
+  status?: LeadStatus;
+  lang?: Lang;
+  /** First day shown (`2026-01-01`, from midnight UTC). */
+  from?: string;
+  /** Last day shown, the whole day (UTC). */
+  to?: string;
+  /** A staff user id, or UNASSIGNED. */
+  assignee?: string;
+  /** Words found in the name, email, company or message, as typed (case does not matter). */
+  q?: string;
+}
+
+/** A parameter that was left out of the view, and why. */
+export interface InboxFilterProblem {
+  param: keyof InboxFilter;
+  value: string;
+  message: string;
+}
+
+const fields = {
+  kind: z.enum(leadKinds, { error: `is one of ${leadKinds.join(', ')}` }),
+  status: z.enum(leadStatuses, { error: `is one of ${leadStatuses.join(', ')}` }),
+  lang: z.enum(languages, { error: `is one of ${languages.join(', ')}` }),
+  from: z.iso.date({ error: 'is a date like 2026-01-31' }),
+  to: z.iso.date({ error: 'is a date like 2026-01-31' }),
+  assignee: z.string().max(200, { error: 'is a staff member id' }),
+  q: z.string().transform((value) => value.slice(0, MAX_QUERY_LENGTH)),
+} satisfies { [K in keyof InboxFilter]-?: z.ZodType<InboxFilter[K]> };
+
+/** The parameters in the order `inboxFilterToSearch` writes them. */
+const order = Object.keys(fields) as (keyof InboxFilter)[];
+
+/** Reads the view from a URL's parameters; empty ones are unset, bad ones are left out and listed in `problems`. */
+export function parseInboxFilter(params: URLSearchParams): { filter: InboxFilter; problems: InboxFilterProblem[] } {
+  const filter: Record<string, string> = {};
+  const problems: InboxFilterProblem[] = [];
+  for (const param of order) {
+    const value = params.get(param)?.trim();
+    if (!value) continue;
+    const parsed = fields[param].safeParse(value);
+    if (parsed.success) filter[param] = parsed.data;
+    else problems.push({ param, value, message: `${param} ${parsed.error.issues[0]?.message ?? 'is not valid'}` });
+  }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    problems.push({ param: 'to', value: filter.to, message: 'to is on or after from' });
+    delete filter.to;
+  }
+  return { filter: filter as InboxFilter, problems };
+}
+
+/** The view as URL parameters (without `?`), in a stable order; the inverse of `parseInboxFilter`. */
+export function inboxFilterToSearch(filter: InboxFilter): string {
+  const params = new URLSearchParams();
+  for (const param of order) {
+    const value = filter[param];
+    if (value) params.set(param, value);
+  }
+  return params.toString();
+}
+
+/** Where the next page starts: after the lead with this creation time (to the microsecond) and id. */
+export interface InboxCursor {
+  /** The creation time as PostgreSQL prints it in UTC, microseconds included; a JavaScript Date keeps only milliseconds. */
+  createdAt: string;
+  id: number;
+}
+
+const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), z.number().int().positive()]);
+
+/** The cursor as one URL-safe parameter value (`after=`). */
+export function encodeCursor(cursor: InboxCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Reads an `after=` value; undefined (the first page) when it is missing or not one of ours. */
+export function decodeCursor(value: string | null | undefined): InboxCursor | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    return parsed.success ? { createdAt: parsed.data[0], id: parsed.data[1] } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
+import { parseEnv } from '../../src/server/env';
+import { createLeadEventBus, type LeadNotice } from '../../src/server/leads/events';
+import { exportLeadsCsv, inboxCsvResponse, parseSince } from '../../src/server/leads/export';
+import { addNote, setStatus, type LeadAuditEntry } from '../../src/server/leads/pipeline';
+import { eraseLeadsByEmail, exportPersonData, purgeOldLeads, RETENTION_INTERVAL_MS, startLeadRetention } from '../../src/server/leads/privacy';
+import { saveLead } from '../../src/server/leads/store';
+import type { NewLead } from '../../src/server/leads/types';
+import { parseCsv, sampleLead } from './leadsPeers';
+import { testStores } from './stores';
+
+const noChannels = parseEnv({});
+const withMail = parseEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
+const admin = { id: 'staff-admin-1' };
+
+async function leadAt(db: Database, createdAt: string, overrides: Partial<NewLead> = {}, settings = noChannels): Promise<number> {
+  const { id } = await saveLead(sampleLead(overrides), { db, settings });
+  await db.execute(sql`update leads set created_at = ${createdAt}::timestamptz where id = ${id}`);
+  return id;
+}
+
+const countOf = async (db: Database, table: typeof leads | typeof leadNotes | typeof leadEvents | typeof outbox) =>
+  (await db.select({ count: sql<number>`count(*)::int` }).from(table))[0]!.count;
+
+describe.each(testStores)('lead export and privacy on $name', (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let db: Database;
+  beforeEach(async () => ((handle = await store.open()), (db = handle.db)));
+  afterEach(() => handle.cleanup());
+
+  it('exports the current view as CSV in the command-line format, formulas defused and markup kept as text', async () => {
+    const hostile = await leadAt(db, '2026-01-02T00:00:00Z', {
+      kind: 'contact',
+      name: '=HYPERLINK("http://evil.example","Click")',
+      company: '<script>alert(1)</script>',
+      message: '<img src=x onerror=alert(1)> javascript:alert(1) \u202Eevil',
+      email: '@SUM(A1:A2)',
+      phone: '-1+2',
+      utm: { source: '+cmd|calc' },
+    });
+    const plain = await leadAt(db, '2026-01-03T00:00:00Z', { kind: 'contact', name: 'Plain Person' });
+    await leadAt(db, '2026-01-04T00:00:00Z', { kind: 'demo', name: 'Not in the view' });
+    const spam = await leadAt(db, '2026-01-05T00:00:00Z', { kind: 'contact', name: 'Spam' });
+    await setStatus(db, spam, 'spam', admin);
+
+    const response = inboxCsvResponse(db, { kind: 'contact' }, new Date('2026-01-31T10:00:00Z'));
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-01-31.csv"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const csv = await response.text();
+    const rows = parseCsv(csv);
+    // The same header and cells as `npm run leads -- export`, in the inbox's order (newest first).
+    const cli = parseCsv((await exportLeadsCsv(parseSince('2026-01-01'), db)).csv);
+    expect(rows[0]).toEqual(cli[0]);
+    const cliRow = (id: number) => cli.find((row) => row[0] === String(id));
+    expect(rows.slice(1)).toEqual([cliRow(plain), cliRow(hostile)]);
+
+    const cell = (column: string) => rows[2]![rows[0]!.indexOf(column)];
+    expect(cell('name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(cell('email')).toBe("'@SUM(A1:A2)");
+    expect(cell('phone')).toBe("'-1+2");
+    expect(cell('utm_source')).toBe("'+cmd|calc");
+    expect(cell('company')).toBe('<script>alert(1)</script>');
+    expect(cell('message')).toBe('<img src=x onerror=alert(1)> javascript:alert(1) \u202Eevil');
+  });
+
+  it('exports a view larger than one batch whole, each lead once', async () => {
+    await db.execute(sql`insert into leads (kind, lang, page, name, email, created_at)
+      select 'demo', 'en', '/en', 'Bulk ' || g, 'bulk' || g || '@example.com', timestamptz '2026-01-01' + g * interval '1 second' from generate_series(1, 2500) g`);
+    const rows = parseCsv(await inboxCsvResponse(db, {}).text());
+    expect(rows).toHaveLength(2501);
+    expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(2500);
+    expect(rows[1]![5]).toBe('Bulk 2500');
+    expect(rows[2500]![5]).toBe('Bulk 1');
+  });
+
+  it('exports everything held about one address, and erases it all, leaving other people alone', async () => {
+    const first = await leadAt(db, '2026-02-01T00:00:00Z', { email: 'Person@Example.com' }, withMail);
+    const second = await leadAt(db, '2026-02-02T00:00:00Z', { email: 'person@example.com', kind: 'callback' }, withMail);
+    const other = await leadAt(db, '2026-02-03T00:00:00Z', { email: 'someone.else@example.com' }, withMail);
+    await addNote(db, first, 'Asked to be called on Monday', admin);
+    await setStatus(db, second, 'contacted', admin);
+
+    const data = await exportPersonData(db, ' PERSON@example.com ', new Date('2026-03-01T00:00:00Z'));
+    expect(data.email).toBe('PERSON@example.com');
+    expect(data.exportedAt).toBe('2026-03-01T00:00:00.000Z');
+    expect(data.leads.map((lead) => lead.id)).toEqual([first, second]);
+    expect(data.leads[0]).toMatchObject({ email: 'Person@Example.com', name: 'Jane Doe', utm: sampleLead().utm, notes: [{ body: 'Asked to be called on Monday', authorId: admin.id }] });
+    expect(data.leads[0]!.notifications).toEqual([expect.objectContaining({ channel: 'email', deliveredAt: null })]);
+    expect(data.leads[1]!.events).toEqual([expect.objectContaining({ kind: 'status', detail: { from: 'new', to: 'contacted' } })]);
+    expect(JSON.parse(JSON.stringify(data)).leads).toHaveLength(2);
+
+    const bus = await createLeadEventBus(handle);
+    const heard: LeadNotice[] = [];
+    const erasedNotice = new Promise<void>((resolve) => bus.subscribe((notice) => (heard.push(notice), notice.type === 'erased' && resolve())));
+    const audited: LeadAuditEntry[] = [];
+    expect(await eraseLeadsByEmail(db, 'person@EXAMPLE.com', admin, { audit: async (_tx, entry) => void audited.push(entry) })).toBe(2);
+    await erasedNotice;
+    await bus.close();
+    expect(heard).toEqual([{ type: 'erased', leadIds: [first, second] }]);
+    expect(audited).toEqual([{ action: 'privacy.erase', actorId: admin.id, target: 'email', detail: { count: 2, leadIds: [first, second] } }]);
+    expect((await db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([other]);
+    expect(await countOf(db, leadNotes)).toBe(0);
+    expect(await countOf(db, leadEvents)).toBe(0);
+    expect((await db.select({ leadId: outbox.leadId }).from(outbox)).map((row) => row.leadId)).toEqual([other]);
+    expect((await exportPersonData(db, 'person@example.com')).leads).toEqual([]);
+    expect(await eraseLeadsByEmail(db, 'person@example.com', admin)).toBe(0);
+    expect(await eraseLeadsByEmail(db, '  ', admin)).toBe(0);
+  });
+
+  it('deletes leads older than the retention, by the clock it is given, and keeps the rest', async () => {
+    const old = await leadAt(db, '2025-01-01T00:00:00Z');
+    await addNote(db, old, 'old note', admin);
+    const edge = await leadAt(db, '2025-12-02T00:00:00Z');
+    const recent = await leadAt(db, '2026-11-30T00:00:00Z');
+    expect(await purgeOldLeads(db, new Date('2026-12-01T00:00:00Z'), 365)).toBe(1);
+    expect((await db.select({ id: leads.id }).from(leads).orderBy(leads.id)).map((row) => row.id)).toEqual([edge, recent]);
+    expect(await countOf(db, leadNotes)).toBe(0);
+    expect(await purgeOldLeads(db, new Date('2026-12-01T00:00:00Z'), 365)).toBe(0);
+
+    // The daily job: runs at once, then every day, on the injected clock and timer.
+    let today = new Date('2026-12-03T00:00:01Z');
+    const timers: { run: () => Promise<void>; ms: number }[] = [];
+    const job = startLeadRetention({ db: async () => db, days: 365, now: () => today, setTimer: (run, ms) => (timers.push({ run, ms }), {}), clearTimer: () => {} });
+    expect(timers.map((timer) => timer.ms)).toEqual([0]);
+    await timers[0]!.run();
+    expect(timers.map((timer) => timer.ms)).toEqual([0, RETENTION_INTERVAL_MS]);
+    expect((await db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([recent]);
+    today = new Date('2027-12-01T00:00:00Z');
+    await timers[1]!.run();
+    expect(await countOf(db, leads)).toBe(0);
+    job.stop();
+    expect(startLeadRetention({ db: async () => db, days: undefined, setTimer: () => expect.unreachable('no job without a setting') })).toBeDefined();
+  });
+});
