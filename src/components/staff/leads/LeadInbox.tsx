@@ -1,0 +1,169 @@
+import { format } from '../../../i18n';
+import { languages } from '../../../i18n/languages';
+import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
+import { leadKinds, leadStatuses } from '../../../server/db/schema';
+import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
+import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
+import { staffDateTime } from './format';
+import styles from './Leads.module.css';
+
+/** A staff member a lead can be given to. */
+export interface Member {
+  id: string;
+  name: string;
+}
+
+export interface LeadInboxProps {
+  lang: StaffLang;
+  filter: InboxFilter;
+  problems: InboxFilterProblem[];
+  page: InboxPage;
+  counts: StatusCounts;
+  members: Member[];
+  /** The address of the next (older) page, when there is one. */
+  nextHref?: string;
+  /** Whether this is a later page (a link back to the newest is shown). */
+  paged: boolean;
+}
+
+/** The address of the inbox with `filter`. */
+export const inboxHref = (filter: InboxFilter) => {
+  const search = inboxFilterToSearch(filter);
+  return `/staff/leads${search ? `?${search}` : ''}`;
+};
+
+/**
+ * The leads inbox: filters kept in the URL (a plain GET form), counts per status, the table of
+ * leads newest first, paging and the CSV export of the view. Everything a visitor typed is
+ * rendered as text.
+ */
+export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged }: LeadInboxProps) {
+  const t = staffCatalogs[lang].leads;
+  const memberName = new Map(members.map((member) => [member.id, member.name]));
+  const search = inboxFilterToSearch(filter);
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <form method="get" action="/staff/leads" className={styles.filters} aria-label={t.filters.label}>
+        <label>
+          {t.filters.q}
+          <input type="search" name="q" defaultValue={filter.q ?? ''} maxLength={200} />
+        </label>
+        <label>
+          {t.filters.status}
+          <select name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{t.filters.openOnly}</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>{t.statuses[status]}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.filters.kind}
+          <select name="kind" defaultValue={filter.kind ?? ''}>
+            <option value="">{t.filters.any}</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>{t.kinds[kind]}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.filters.lang}
+          <select name="lang" defaultValue={filter.lang ?? ''}>
+            <option value="">{t.filters.any}</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>{code}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.filters.assignee}
+          <select name="assignee" defaultValue={filter.assignee ?? ''}>
+            <option value="">{t.filters.any}</option>
+            <option value={UNASSIGNED}>{t.filters.unassigned}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>{member.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.filters.from}
+          <input type="date" name="from" defaultValue={filter.from ?? ''} />
+        </label>
+        <label>
+          {t.filters.to}
+          <input type="date" name="to" defaultValue={filter.to ?? ''} />
+        </label>
+        <button type="submit">{t.filters.apply}</button>
+        <a href="/staff/leads">{t.filters.reset}</a>
+      </form>
+      {problems.length ? (
+        <ul className={styles.problems}>
+          {problems.map((problem) => (
+            <li key={problem.param}>{format(t.filters.problem, { problem: problem.message })}</li>
+          ))}
+        </ul>
+      ) : null}
+      <nav aria-label={t.counts.label}>
+        <ul className={styles.counts}>
+          <li>
+            <a href={inboxHref({ ...filter, status: undefined })} aria-current={!filter.status ? 'page' : undefined}>
+              {t.counts.total} <span className={styles.count}>{counts.total}</span>
+            </a>
+          </li>
+          {leadStatuses.map((status) => (
+            <li key={status}>
+              <a href={inboxHref({ ...filter, status })} aria-current={filter.status === status ? 'page' : undefined}>
+                {t.statuses[status]} <span className={styles.count}>{counts[status]}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p id="leads-live" className={styles.live} role="status" aria-live="polite" data-arrived={t.arrived}>
+        {t.live}
+      </p>
+      <div className={styles.scroll}>
+        <table className={styles.table} id="leads-table">
+          <caption>{t.table.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.table.received}</th>
+              <th scope="col">{t.table.name}</th>
+              <th scope="col">{t.table.kind}</th>
+              <th scope="col">{t.table.contact}</th>
+              <th scope="col">{t.table.company}</th>
+              <th scope="col">{t.table.lang}</th>
+              <th scope="col">{t.table.status}</th>
+              <th scope="col">{t.table.assignee}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.leads.map((lead) => (
+              <tr key={lead.id} data-lead={lead.id}>
+                <td>{staffDateTime(lang, lead.createdAt)}</td>
+                <th scope="row">
+                  <a href={`/staff/leads/${lead.id}`}>{lead.name}</a>
+                </th>
+                <td>{t.kinds[lead.kind]}</td>
+                <td>{lead.email ?? lead.phone ?? ''}</td>
+                <td>{lead.company ?? ''}</td>
+                <td>{lead.lang}</td>
+                <td>{t.statuses[lead.status]}</td>
+                <td>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page.leads.length ? null : <p>{t.table.empty}</p>}
+      <p className={styles.paging}>
+        {paged ? <a href={inboxHref(filter)}>{t.first}</a> : null}
+        {nextHref ? <a href={nextHref}>{t.next}</a> : null}
+        <a href={`/staff/leads/export.csv${search ? `?${search}` : ''}`} download>
+          {t.exportCsv}
+        </a>
+      </p>
+    </>
+  );
+}

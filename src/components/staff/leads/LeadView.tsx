@@ -1,0 +1,182 @@
+import { format } from '../../../i18n';
+import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
+import { leadStatuses } from '../../../server/db/schema';
+import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
+import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
+import { staffDateTime } from './format';
+import type { Member } from './LeadInbox';
+import styles from './Leads.module.css';
+
+export interface LeadViewProps {
+  lang: StaffLang;
+  detail: LeadDetail;
+  timeline: TimelineEntry[];
+  members: Member[];
+  /** The signed-in staff member, who may take the lead. */
+  me: Member;
+  /** What the last post said: saved, or an error message to show. */
+  flash?: { kind: 'saved' } | { kind: 'error'; message: string };
+}
+
+/** A hidden field naming what a form of the lead page does. */
+const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
+
+/**
+ * One lead: everything the visitor sent, where from, its pipeline (status, assignee, notes),
+ * the delivery of each notification with "retry now", and its timeline. Forms post back to the
+ * page (work without JavaScript); what the visitor typed shows as text only.
+ */
+export function LeadView({ lang, detail, timeline, members, me, flash }: LeadViewProps) {
+  const t = staffCatalogs[lang].leads;
+  const d = t.detail;
+  const { lead, deliveries } = detail;
+  const memberName = (id: string | null | undefined) => (id ? (members.find((member) => member.id === id)?.name ?? id) : d.unassigned);
+  const statusName = (value: unknown) => (typeof value === 'string' && value in t.statuses ? t.statuses[value as keyof typeof t.statuses] : String(value ?? ''));
+  const utm = Object.entries(lead.utm ?? {}).filter(([, value]) => value);
+  const fields: [string, string | null | undefined][] = [
+    [d.received, staffDateTime(lang, lead.createdAt)],
+    [d.kind, t.kinds[lead.kind]],
+    [d.page, lead.page],
+    [d.lang, lead.lang],
+    [d.name, lead.name],
+    [d.email, lead.email],
+    [d.phone, lead.phone],
+    [d.company, lead.company],
+    ...Object.entries(lead.details ?? {}).map(([name, value]): [string, string] => [name, value]),
+  ];
+  return (
+    <>
+      <p>
+        <a href="/staff/leads">{d.back}</a>
+      </p>
+      <h1>{format(d.title, { id: lead.id })}</h1>
+      {flash ? (
+        <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
+          {flash.kind === 'error' ? flash.message : d.saved}
+        </p>
+      ) : null}
+      <div className={styles.columns}>
+        <section aria-labelledby="lead-fields">
+          <h2 id="lead-fields">{d.fields}</h2>
+          <dl className={styles.fields}>
+            {fields
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            <div>
+              <dt>{d.campaign}</dt>
+              <dd>{utm.length ? utm.map(([name, value]) => `${name}: ${value}`).join(', ') : d.noCampaign}</dd>
+            </div>
+          </dl>
+          {lead.message ? (
+            <>
+              <h3>{d.message}</h3>
+              <p className={styles.message}>{lead.message}</p>
+            </>
+          ) : null}
+        </section>
+        <section aria-labelledby="lead-pipeline">
+          <h2 id="lead-pipeline">{d.pipeline}</h2>
+          <form method="post" className={styles.inline}>
+            <Intent value="status" />
+            <label>
+              {d.status}
+              <select name="status" defaultValue={lead.status}>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>{t.statuses[status]}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">{d.save}</button>
+          </form>
+          <form method="post" className={styles.inline}>
+            <Intent value="assign" />
+            <label>
+              {d.assignee}
+              <select name="assignee" defaultValue={lead.assigneeId ?? ''}>
+                <option value="">{d.unassigned}</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>{member.name}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">{d.save}</button>
+          </form>
+          {lead.assigneeId !== me.id ? (
+            <form method="post">
+              <Intent value="assign" />
+              <input type="hidden" name="assignee" value={me.id} />
+              <button type="submit">{d.takeIt}</button>
+            </form>
+          ) : null}
+          <form method="post" className={styles.note}>
+            <Intent value="note" />
+            <label htmlFor="lead-note">{d.note}</label>
+            <textarea id="lead-note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
+            <button type="submit">{d.addNote}</button>
+          </form>
+          <h2>{d.deliveries}</h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{d.channel}</th>
+                <th scope="col">{d.status}</th>
+                <th scope="col">{d.attempts}</th>
+                <th scope="col">{d.lastError}</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <th scope="row">{d.channels[delivery.channel]}</th>
+                  <td>
+                    {delivery.deliveredAt
+                      ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt) })
+                      : format(d.pending, { at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt) : '' })}
+                  </td>
+                  <td>{delivery.attempts}</td>
+                  <td>{delivery.lastError ?? ''}</td>
+                  <td>
+                    {delivery.deliveredAt ? null : (
+                      <form method="post">
+                        <Intent value="retry" />
+                        <input type="hidden" name="outbox" value={delivery.id} />
+                        <button type="submit">{d.retry}</button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+      <section aria-labelledby="lead-timeline">
+        <h2 id="lead-timeline">{d.timeline}</h2>
+        <ol className={styles.timeline}>
+          {timeline.map((entry, index) => (
+            <li key={index}>
+              <time dateTime={entry.at.toISOString()}>{staffDateTime(lang, entry.at)}</time>{' '}
+              {entry.kind === 'created'
+                ? format(d.events.created, { page: String(entry.detail.page ?? '') })
+                : entry.kind === 'status'
+                  ? format(d.events.status, { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
+                  : entry.kind === 'assigned'
+                    ? format(d.events.assigned, { from: memberName(entry.detail.from as string | null), to: memberName(entry.detail.to as string | null) })
+                    : entry.kind === 'delivery_retry'
+                      ? format(d.events.delivery_retry, { channel: String(entry.detail.channel ?? '') })
+                      : d.events.note}
+              {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
+              {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
+import { LeadView } from '../../src/components/staff/leads/LeadView';
+import type { StoredLead } from '../../src/server/leads/types';
+
+/** What a hostile visitor might type into every field. */
+const hostile = {
+  img: '<img src=x onerror=alert(1)>',
+  script: '<script>alert(2)</script>',
+  link: 'javascript:alert(3)',
+  rtl: 'evil\u202Etxt.exe',
+};
+
+const lead: StoredLead = {
+  id: 7,
+  kind: 'contact',
+  lang: 'ru',
+  page: '/ru/contact',
+  name: hostile.img,
+  email: 'a@example.com',
+  phone: null,
+  company: hostile.script,
+  message: `${hostile.link}\n${hostile.rtl}`,
+  details: { subject: hostile.script },
+  utm: { source: hostile.img },
+  contentHash: null,
+  status: 'new',
+  assigneeId: null,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
+};
+const counts = { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 2, total: 1 };
+const members = [{ id: 'u1', name: 'Sasha' }];
+
+/** No element or attribute a browser would run: no <script>/<img> tags, no handlers, no javascript: links. */
+function expectInert(html: string) {
+  expect(html).not.toMatch(/<script|<img/i);
+  expect(html).not.toMatch(/<[^>]*\son\w+=/i);
+  expect(html).not.toMatch(/href="javascript:/i);
+}
+
+describe('the leads inbox and lead page', () => {
+  it('show what a visitor typed as text, never as markup', () => {
+    const inbox = renderToStaticMarkup(
+      <LeadInbox lang="en" filter={{ q: hostile.script }} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />,
+    );
+    expectInert(inbox);
+    expect(inbox).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const page = renderToStaticMarkup(<LeadView lang="ru" detail={{ lead, deliveries: [] }} timeline={[]} members={members} me={members[0]!} />);
+    expectInert(page);
+    expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(page).toContain(hostile.rtl);
+  });
+
+  it('keep the view in links: counts per status, next page and the CSV of the same view', () => {
+    const html = renderToStaticMarkup(
+      <LeadInbox lang="en" filter={{ kind: 'demo', q: 'acme' }} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} nextHref="/staff/leads?kind=demo&amp;q=acme&amp;after=x" paged />,
+    );
+    expect(html).toContain('href="/staff/leads?kind=demo&amp;status=won&amp;q=acme"');
+    expect(html).toContain('href="/staff/leads/export.csv?kind=demo&amp;q=acme"');
+    expect(html).toContain('All but spam <span');
+    expect(html).toMatch(/href="\/staff\/leads\/7"/);
+  });
+});
