@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { singleton } from './server/singleton';
 import { PageCache } from './server/http/pageCache';
+import { isStaffPath, staffContext } from './server/staff/guard';
 
 /** One page cache per server process (the singleton survives the bundler's module copies). */
 const pageCache = () => singleton('pageCache', () => new PageCache());
@@ -11,7 +12,7 @@ const pageCache = () => singleton('pageCache', () => new PageCache());
  * long; everything else (form posts, actions, errors, `no-store`) goes through every time.
  */
 const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
-  if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+  if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname)) return next();
   const key = url.pathname + url.search;
   const cache = pageCache();
   return cache.get(key, request.method, request.headers.get('accept-encoding')) ?? cache.keep(key, await next());
@@ -20,5 +21,6 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
 /**
  * Runs for on-demand routes only (prerendered pages are files). Language routing is manual:
  * the first path segment decides, unprefixed paths are redirected by `scripts/serve.ts`.
+ * Staff paths pass the staff guard (session, role) and are never page-cached.
  */
-export const onRequest = sequence(guardActions, cachePages);
+export const onRequest = sequence(guardActions, staffContext, cachePages);
