@@ -10,5 +10,9 @@ declare namespace App {
       /** The staff area's language: the member's choice, else the browser's, else English. */
       lang: import('./i18n/staff').StaffLang;
     };
+    /** On a staff request: the staff language, signed in or not (the member's choice, the browser's, English). */
+    staffLang?: import('./i18n/staff').StaffLang;
+    /** Set by the staff guard when it refuses a request: the refusal page's status. */
+    staffRefusal?: 403 | 404;
   }
 }

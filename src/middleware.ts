@@ -1,13 +1,14 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { sharedPageCache } from './server/http/pageCache';
+import { isStaffPath, staffContext } from './server/staff/guard';
 
 /**
  * GET and HEAD answers that allow a shared cache (`s-maxage`) are kept and reused for that
  * long; everything else (form posts, actions, errors, `no-store`) goes through every time.
  */
 const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
-  if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+  if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname)) return next();
   const key = url.pathname + url.search;
   const cache = sharedPageCache();
   return cache.get(key, request.method, request.headers.get('accept-encoding')) ?? cache.keep(key, await next());
@@ -16,5 +17,6 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
 /**
  * Runs for on-demand routes only (prerendered pages are files). Language routing is manual:
  * the first path segment decides, unprefixed paths are redirected by `scripts/serve.ts`.
+ * Staff paths pass the staff guard (session, role) and are never page-cached.
  */
-export const onRequest = sequence(guardActions, cachePages);
+export const onRequest = sequence(guardActions, staffContext, cachePages);

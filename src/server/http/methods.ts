@@ -14,6 +14,8 @@ const methodRules: { matches: (pathname: string) => boolean; methods: readonly s
   { matches: (pathname) => pathname.startsWith('/_actions/'), methods: ['POST'] },
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
   { matches: (pathname) => formPagePaths.has(pathname), methods: ['GET', 'HEAD', 'POST'] },
+  // The staff area's forms post to their own page; the staff guard checks role and origin.
+  { matches: (pathname) => pathname === '/staff' || pathname.startsWith('/staff/'), methods: ['GET', 'HEAD', 'POST'] },
   { matches: () => true, methods: ['GET', 'HEAD'] },
 ];
 

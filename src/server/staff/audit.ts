@@ -1,0 +1,68 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+/** Every action the audit log records. */
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-refused',
+  'sign-out',
+  'sign-out-everywhere',
+  'invite',
+  'invite-accepted',
+  'role-change',
+  'disable',
+  'password-change',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  /** Who acted: a staff member, or nobody (signed out, the command line). */
+  actor?: { id: string; email: string } | undefined;
+  action: AuditAction;
+  /** What it was done to: an email address, a lead id. */
+  target?: string | undefined;
+  details?: Record<string, string>;
+  /** The address the request came from; undefined from the command line. */
+  ip?: string | undefined;
+  /** When; the store's clock unless a test states it. */
+  at?: Date;
+}
+
+/** Writes one entry of the audit log. */
+export async function audit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    target: entry.target ?? null,
+    details: entry.details ?? {},
+    ip: entry.ip ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}
+
+export interface AuditFilter {
+  action?: AuditAction | undefined;
+  actorEmail?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+/** The newest entries matching `filter`, at most `limit`. */
+export async function auditEntries(db: Database, filter: AuditFilter = {}, limit = 200) {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.actorEmail) conditions.push(eq(auditLog.actorEmail, filter.actorEmail.toLowerCase()));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
