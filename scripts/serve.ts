@@ -44,7 +44,11 @@ if (!existsSync(entry)) {
 }
 const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: http.RequestListener };
 const serveFile = staticFiles(resolve(dist, 'client'));
-const compress = compression({ threshold: 1024 });
+// An event stream must reach the browser event by event, not wait in a compressor's buffer.
+const compress = compression({
+  threshold: 1024,
+  filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+});
 const https = publicOrigin(settings).startsWith('https:');
 const files = memoryFiles(resolve(dist, 'client'), { https });
 const pages = cachedPages({ https });

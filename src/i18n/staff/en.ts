@@ -18,6 +18,7 @@ const en = {
       account: 'My account',
     },
     signOut: 'Sign out',
+    badRequest: 'This request could not be understood. Reload the page and try again.',
     language: 'Language',
     forbidden: {
       title: 'Not allowed',

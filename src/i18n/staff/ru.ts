@@ -16,6 +16,7 @@ const ru: StaffMessages = {
       account: 'Мой профиль',
     },
     signOut: 'Выйти',
+    badRequest: 'Запрос не удалось обработать. Обновите страницу и попробуйте ещё раз.',
     language: 'Язык',
     forbidden: {
       title: 'Нет доступа',

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { staffAccount, staffInvites, staffSession, staffUser } from '../db/schema.ts';
 import type { StaffAuth } from './auth.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
-import type { StaffRole } from './permissions.ts';
+import { asStaffRole, can, type StaffRole } from './permissions.ts';
 
 /** An invitation link is valid this long. */
 export const INVITE_TTL_MS = 24 * 3600 * 1000;
@@ -107,6 +107,15 @@ export async function listStaff(db: Database) {
     .where(isNull(staffInvites.usedAt))
     .orderBy(asc(staffInvites.email));
   return { members, invites };
+}
+
+/** The active members a lead can be given to (sales and administrators), by name. */
+export async function leadMembers(db: Database): Promise<{ id: string; name: string }[]> {
+  const { members } = await listStaff(db);
+  return members
+    .filter((member) => !member.disabled && can(asStaffRole(member.role), 'leads.update'))
+    .map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Ends every session of a member, except `keep` (the one asking, for "sign out everywhere else"). */

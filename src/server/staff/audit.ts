@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
+import type { LeadAuditHook } from '../leads/pipeline.ts';
 
 /** Every action the audit log records. */
 export const auditActions = [
@@ -14,6 +15,13 @@ export const auditActions = [
   'role-change',
   'disable',
   'password-change',
+  'lead-status',
+  'lead-assign',
+  'lead-note',
+  'lead-retry',
+  'leads-export',
+  'privacy-erase',
+  'privacy-export',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -65,4 +73,19 @@ export async function auditEntries(db: Database, filter: AuditFilter = {}, limit
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * The audit hook of the lead pipeline for `actor` at `ip`: each lead change is written in the
+ * change's own transaction (`lead.status` is logged as `lead-status`).
+ */
+export function auditLeadChanges(actor: { id: string; email: string }, ip: string | undefined): LeadAuditHook {
+  return (tx, entry) =>
+    audit(tx, {
+      actor,
+      action: entry.action.replace('.', '-') as AuditAction,
+      target: entry.target,
+      details: Object.fromEntries(Object.entries(entry.detail).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])),
+      ip,
+    });
 }

@@ -104,7 +104,7 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           ))}
         </ul>
       ) : null}
-      <nav aria-label={t.counts.label}>
+      <nav aria-label={t.counts.label} id="leads-counts">
         <ul className={styles.counts}>
           <li>
             <a href={inboxHref({ ...filter, status: undefined })} aria-current={!filter.status ? 'page' : undefined}>

@@ -1,0 +1,44 @@
+/**
+ * The live inbox: listens to the staff event stream and, when a lead arrives or changes,
+ * fetches the same view again and swaps in its table and counts, so the page never reloads
+ * and the filters, scroll and focus stay where they are. The page works without it.
+ */
+const live = document.getElementById('leads-live');
+const table = document.getElementById('leads-table');
+
+/** Replaces the element with `id` by the one in `fresh`, when both exist. */
+function swap(fresh: Document, selector: string) {
+  const current = document.querySelector(selector);
+  const next = fresh.querySelector(selector);
+  if (current && next) current.replaceWith(document.importNode(next, true));
+}
+
+if (live && table && 'EventSource' in window) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const refresh = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        const response = await fetch(location.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+        if (!response.ok) return;
+        const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+        swap(fresh, '#leads-table');
+        swap(fresh, '#leads-counts');
+        live.textContent = live.dataset.arrived ?? '';
+      } finally {
+        running = undefined;
+        if (again) {
+          again = false;
+          void refresh();
+        }
+      }
+    })();
+    return running;
+  };
+  const source = new EventSource('/staff/leads/events');
+  source.addEventListener('lead', () => void refresh());
+}

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { leadEventsHandler } from '../../../server/leads/eventStream';
+
+export const prerender = false;
+
+/** The live inbox's event stream (the staff guard has checked `leads.read`). */
+export const GET: APIRoute = ({ request }) => leadEventsHandler(request);
