@@ -3,11 +3,13 @@
  * prerendered page, the on-demand cases and home pages, the cases API and a form post, printed as a
  * table. Serves the existing build (run `npm run build` first) on BENCH_PORT with a fresh
  * embedded store, rate limits lifted. BENCH_SECONDS (default 10) per target, 50 connections.
+ * Then the leads inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchInbox } from './benchInbox.ts';
 import { startSite } from './startSite.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4600);
@@ -80,3 +82,5 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchInbox(process.env.BENCH_DATABASE_URL || undefined);
