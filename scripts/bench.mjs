@@ -5,13 +5,15 @@
  * BENCH_PORT with a fresh embedded store, rate limits lifted. BENCH_SECONDS (default 10) per
  * target, 50 connections. In the same run nginx (one worker, installed when missing) serves
  * the very bytes our server sent for four of the targets, and the table gives the ratio
- * ours/nginx: how close one server process comes to a static file server.
+ * ours/nginx: how close one server process comes to a static file server. Then the leads
+ * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`).
  */
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchInbox } from './benchInbox.ts';
 import { ensureNginx, runNginx } from './nginx.ts';
 import { startSite } from './startSite.ts';
 
@@ -163,3 +165,5 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchInbox(process.env.BENCH_DATABASE_URL || undefined);

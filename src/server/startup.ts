@@ -1,5 +1,6 @@
 import { ensureCasesSeeded } from './cases/seed.ts';
 import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
+import { startStoreMaintenance } from './db/maintenance.ts';
 import { env, publicOrigin } from './env.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
@@ -48,10 +49,12 @@ export async function startServices(): Promise<Running> {
 
   let store: DatabaseHandle | undefined;
   let retention: { stop(): void } | undefined;
+  let maintenance: { stop(): void } | undefined;
   const ready = (async () => {
     store = await keepTrying('opening the store', openStoreForServer, stopping.signal, failedOnce);
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
+    maintenance = startStoreMaintenance(opened);
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
@@ -65,6 +68,7 @@ export async function startServices(): Promise<Running> {
     async stop() {
       stopping.abort();
       retention?.stop();
+      maintenance?.stop();
       await outboxWorker.stop();
       await store?.close();
     },

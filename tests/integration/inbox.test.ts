@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { countsByStatus, getLead, listLeads, timeline } from '../../src/server/leads/inbox';
+import { countsByStatus, getLead, leadInView, listLeads, timeline } from '../../src/server/leads/inbox';
 import { decodeCursor, encodeCursor, type InboxFilter } from '../../src/server/leads/inboxFilter';
 import { addNote, assign, LeadNotFoundError, retryDelivery, setStatus } from '../../src/server/leads/pipeline';
 import { saveLead } from '../../src/server/leads/store';
@@ -91,6 +91,10 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     expect(await ids({ q: '_' })).toEqual([]);
     expect(await ids({ q: 'bot', status: 'spam' })).toEqual([spam]);
     expect(await ids({ kind: 'contact', lang: 'en', q: 'returns', assignee: 'none', from: '2026-02-03' })).toEqual([contact]);
+    // A live inbox asks whether a lead it heard of belongs in its view.
+    expect(await leadInView(db, contact, { q: 'bot' })).toMatchObject({ id: contact, name: 'Carol', status: 'contacted' });
+    expect(await leadInView(db, spam, { q: 'bot' })).toBeUndefined();
+    expect(await leadInView(db, demo, { lang: 'en' })).toBeUndefined();
   });
 
   it('counts each status under the other filters, spam apart and out of the total', async () => {

@@ -26,6 +26,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CASES_SOURCE_URL: 'https://cases.example' })).toThrow(/CASES_API_KEY/);
   });
 
+  it('keeps leads unless LEADS_RETENTION_DAYS names a whole number of days', () => {
+    expect(parseEnv({}).LEADS_RETENTION_DAYS).toBeUndefined();
+    expect(parseEnv({ LEADS_RETENTION_DAYS: ' ' }).LEADS_RETENTION_DAYS).toBeUndefined();
+    expect(parseEnv({ LEADS_RETENTION_DAYS: '730' }).LEADS_RETENTION_DAYS).toBe(730);
+    for (const bad of ['0', '-5', '1.5', 'forever']) expect(() => parseEnv({ LEADS_RETENTION_DAYS: bad })).toThrow(/LEADS_RETENTION_DAYS/);
+  });
+
   it('takes the public origin from SITE_URL', () => {
     expect(publicOrigin(parseEnv({ SITE_URL: 'https://agents.example/some/path' }))).toBe('https://agents.example');
   });

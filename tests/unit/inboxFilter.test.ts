@@ -12,14 +12,15 @@ describe('the inbox view in the URL', () => {
   });
 
   it('leaves out a bad value and says which parameter and what it takes, keeping the good ones', () => {
-    const { filter, problems } = parseInboxFilter(new URLSearchParams('kind=spam&status=closed&lang=de&from=2026-13-01&to=yesterday&q=ok'));
-    expect(filter).toEqual({ q: 'ok' });
+    const { filter, problems } = parseInboxFilter(new URLSearchParams('kind=spam&status=closed&lang=de&from=2026-13-01&to=yesterday&assignee=staff-1&q=ok'));
+    expect(filter).toEqual({ assignee: 'staff-1' });
     expect(problems.map((problem) => problem.message)).toEqual([
       'kind is one of contact, demo, callback, package, meeting',
       'status is one of new, contacted, qualified, won, lost, spam',
       'lang is one of en, ru, id, es, fr, pt',
       'from is a date like 2026-01-31',
       'to is a date like 2026-01-31',
+      'q needs at least 3 characters',
     ]);
     expect(problems[0]).toMatchObject({ param: 'kind', value: 'spam' });
   });

@@ -44,14 +44,21 @@ export class PostgresListener {
     const first = !set;
     if (!set) this.channels.set(channel, (set = new Set()));
     set.add(handlers);
-    await this.connected();
-    if (first) await this.client?.query(`LISTEN ${quoteIdentifier(channel)}`);
-    return async () => {
+    const unlisten = async () => {
       set.delete(handlers);
       if (set.size || this.channels.get(channel) !== set) return;
       this.channels.delete(channel);
       await this.client?.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => {});
     };
+    try {
+      await this.connected();
+      if (first) await this.client?.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      // Not listening: the caller tries again later (the database is away).
+      await unlisten();
+      throw error;
+    }
+    return unlisten;
   }
 
   /** The connection's server process id, while connected (tests end it to prove the reconnection). */

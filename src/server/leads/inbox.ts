@@ -104,6 +104,18 @@ export async function listLeads(db: Database, filter: InboxFilter, cursor?: Inbo
   };
 }
 
+/**
+ * The inbox row of one lead if it belongs in the view `filter` describes, for a live inbox
+ * that hears of a new or changed lead and shows, moves or drops its row.
+ */
+export async function leadInView(db: Database, id: number, filter: InboxFilter): Promise<InboxRow | undefined> {
+  const [row] = await db
+    .select(inboxColumns)
+    .from(leads)
+    .where(and(eq(leads.id, id), ...inboxConditions(filter)));
+  return row;
+}
+
 export type StatusCounts = Record<LeadStatus, number> & {
   /** Every status but spam. */
   total: number;

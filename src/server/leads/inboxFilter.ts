@@ -9,6 +9,8 @@ import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../db/s
 
 /** `assignee=none`: the leads nobody has taken. */
 export const UNASSIGNED = 'none';
+/** Shortest text search: the trigram index cannot narrow a shorter one, which would read every lead. */
+export const MIN_QUERY_LENGTH = 3;
 /** Longest text search kept; the rest is cut. */
 export const MAX_QUERY_LENGTH = 200;
 
@@ -41,7 +43,10 @@ const fields = {
   from: z.iso.date({ error: 'is a date like 2026-01-31' }),
   to: z.iso.date({ error: 'is a date like 2026-01-31' }),
   assignee: z.string().max(200, { error: 'is a staff member id' }),
-  q: z.string().transform((value) => value.slice(0, MAX_QUERY_LENGTH)),
+  q: z
+    .string()
+    .min(MIN_QUERY_LENGTH, { error: `needs at least ${MIN_QUERY_LENGTH} characters` })
+    .transform((value) => value.slice(0, MAX_QUERY_LENGTH)),
 } satisfies { [K in keyof InboxFilter]-?: z.ZodType<InboxFilter[K]> };
 
 /** The parameters in the order `inboxFilterToSearch` writes them. */
