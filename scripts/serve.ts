@@ -1,6 +1,6 @@
 /**
  * Serves the built site. Order per request: security headers, the methods the address
- * answers, body limit, redirects (unprefixed pages, trailing slashes), the public origin and
+ * answers, health (`/healthz`, `/readyz`), body limit, redirects (unprefixed pages, trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
  * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
  * compressed on the fly.
@@ -19,6 +19,7 @@ import { redirectRequest } from '../src/server/http/redirects.ts';
 import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
 import { staticFiles } from '../src/server/http/staticFiles.ts';
 import { useStandardStatusText } from '../src/server/http/statusText.ts';
+import { answerHealth, markStopping } from '../src/server/health.ts';
 import { startServices } from '../src/server/startup.ts';
 
 let settings;
@@ -46,10 +47,17 @@ const https = publicOrigin(settings).startsWith('https:');
 
 const services = await startServices();
 
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_MS = 10_000;
+let stopping = false;
+
 const server = http.createServer((req, res) => {
   useStandardStatusText(res);
   setSecurityHeaders(res, { https });
+  // A connection kept open across the shutdown closes after this answer.
+  if (stopping) res.setHeader('Connection', 'close');
   if (refuseMethod(req, res)) return;
+  if (answerHealth(req, res)) return;
   if (refuseOversizedBody(req, res)) return;
   if (redirectRequest(req, res)) return;
   settleForwarding(req, settings);
@@ -65,16 +73,29 @@ server.listen(settings.PORT, settings.HOST, () => {
   console.log(`Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`);
 });
 
-let stopping = false;
+/**
+ * Shutdown: stop listening (a proxy sends new requests to another instance), answer 503 on
+ * /readyz, let the requests in flight finish (connections close as they fall idle), then
+ * stop the outbox worker once its send under way is recorded, and close the store. Past
+ * SHUTDOWN_MS the process exits anyway (1); what it had not recorded is sent again by
+ * another instance once its claim runs out.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    markStopping();
+    console.log(`${signal}: shutting down; no new connections, finishing the requests in flight`);
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     server.close(async () => {
       await services.stop();
+      console.log('Stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   });
 }

@@ -25,6 +25,12 @@ export const migrationsFolder = resolve(process.cwd(), 'drizzle');
 const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
 
 /**
+ * Any fixed number: the PostgreSQL advisory lock instances take turns under while migrating,
+ * so several started at once on an empty database create the schema once.
+ */
+export const MIGRATION_LOCK = 7_210_002;
+
+/**
  * Every connection of the pool reports its own loss (a restart, a failover,
  * `pg_terminate_backend`) instead of crashing the process with an unhandled 'error' event;
  * the pool opens a new connection on next use.
@@ -36,7 +42,10 @@ function reportLostConnections(pool: Pool): void {
   pool.on('error', () => {});
 }
 
-/** Brings a PostgreSQL database's schema up to date, on a connection of its own without the request timeouts. */
+/**
+ * Brings a PostgreSQL database's schema up to date under the migration lock, on a connection
+ * of its own without the request timeouts.
+ */
 async function migratePostgres(url: string, ClientClass: typeof Client): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -49,7 +58,13 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
   client.on('error', () => {}); // the failing call reports it
   try {
     await client.connect();
-    await migrate(drizzle(client), { migrationsFolder });
+    // Held by this session until it unlocks or ends; the next instance then finds nothing to do.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    }
   } finally {
     // `end()` waits for the server, which may be the thing that is stuck: give it a moment, then cut.
     await Promise.race([client.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, postgresTimeouts.connectMs).unref())]);
@@ -139,4 +154,9 @@ export function openStoreForServer(): Promise<DatabaseHandle> {
   const state = storeState();
   state.background = true;
   return state.handle ? Promise.resolve(state.handle) : openOnce(state);
+}
+
+/** The process's store if it is open (and so migrated), without opening it. */
+export function openedStore(): DatabaseHandle | undefined {
+  return storeState().handle;
 }
