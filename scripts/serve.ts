@@ -1,9 +1,10 @@
 /**
- * Serves the built site. Order per request: security headers, the methods the address
+ * Serves the built site. Order per request: a request id (the proxy's `X-Request-Id` when
+ * well formed, echoed), security headers, the methods the address
  * answers, health (`/healthz`, `/readyz`), body limit, redirects (unprefixed pages, trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
  * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
- * compressed on the fly.
+ * compressed on the fly. Each request is one JSON log line once answered.
  * Settings come from the environment (see README); a bad value stops the start.
  */
 import http from 'node:http';
@@ -20,6 +21,10 @@ import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
 import { staticFiles } from '../src/server/http/staticFiles.ts';
 import { useStandardStatusText } from '../src/server/http/statusText.ts';
 import { answerHealth, markStopping } from '../src/server/health.ts';
+import { onDemandKind, staticKind, type RouteKind } from '../src/server/http/routeKind.ts';
+import { requestUrl } from '../src/server/http/requestUrl.ts';
+import { answerPublicMetrics, metricsListener, observeRequest } from '../src/server/metrics.ts';
+import { loggedPath, logger, requestIdFor, sendConsoleToLog, withRequestId } from '../src/server/log.ts';
 import { startServices } from '../src/server/startup.ts';
 
 let settings;
@@ -29,6 +34,9 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+sendConsoleToLog();
+const log = logger();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // The build leaves React and other packages to be loaded from node_modules at run time; without
@@ -51,19 +59,48 @@ const services = await startServices();
 const SHUTDOWN_MS = 10_000;
 let stopping = false;
 
+// Metrics on a port of their own, when set: not behind the site's pipeline, never on the public port.
+const metricsServer = settings.METRICS_PORT ? http.createServer(metricsListener(settings.METRICS_TOKEN)) : undefined;
+metricsServer?.listen(settings.METRICS_PORT, settings.HOST);
+
+/** Probes answer many times a minute: their lines only at debug level. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** Logs the request once its answer is sent (or the connection is gone): no query, no body. */
+function logRequest(req: http.IncomingMessage, res: http.ServerResponse, reqId: string, pathname: string, kind: () => RouteKind): void {
+  const started = performance.now();
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest(kind(), req.method, res.statusCode, seconds);
+    const line = { reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, kind: kind(), ...(res.writableFinished ? {} : { aborted: true }) };
+    if (PROBES.has(pathname)) log.debug(line, 'request');
+    else log.info(line, 'request');
+  });
+}
+
 const server = http.createServer((req, res) => {
-  useStandardStatusText(res);
-  setSecurityHeaders(res, { https });
-  // A connection kept open across the shutdown closes after this answer.
-  if (stopping) res.setHeader('Connection', 'close');
-  if (refuseMethod(req, res)) return;
-  if (answerHealth(req, res)) return;
-  if (refuseOversizedBody(req, res)) return;
-  if (redirectRequest(req, res)) return;
-  settleForwarding(req, settings);
-  readBody(req, res, () => {
-    serveFile(req, res, () => {
-      compress(req as never, res as never, () => astro(req, res));
+  const reqId = requestIdFor(req.headers['x-request-id']);
+  res.setHeader('X-Request-Id', reqId);
+  const { pathname, search } = requestUrl(req);
+  let kind: RouteKind = 'other';
+  logRequest(req, res, reqId, pathname, () => kind);
+  withRequestId(reqId, () => {
+    useStandardStatusText(res);
+    setSecurityHeaders(res, { https });
+    // A connection kept open across the shutdown closes after this answer.
+    if (stopping) res.setHeader('Connection', 'close');
+    if (refuseMethod(req, res)) return;
+    if (answerHealth(req, res)) return;
+    if (answerPublicMetrics(req, res, settings)) return;
+    if (refuseOversizedBody(req, res)) return;
+    if (redirectRequest(req, res)) return;
+    settleForwarding(req, settings);
+    readBody(req, res, () => {
+      kind = staticKind(pathname);
+      serveFile(req, res, () => {
+        kind = onDemandKind(pathname, search);
+        compress(req as never, res as never, () => astro(req, res));
+      });
     });
   });
 });
@@ -90,6 +127,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       console.error(`Shutdown took longer than ${SHUTDOWN_MS / 1000} s; exiting`);
       process.exit(1);
     }, SHUTDOWN_MS).unref();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(async () => {
       await services.stop();
       console.log('Stopped');

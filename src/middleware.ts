@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { singleton } from './server/singleton';
 import { PageCache } from './server/http/pageCache';
+import { metrics } from './server/metrics';
 
 /** One page cache per server process (the singleton survives the bundler's module copies). */
 const pageCache = () => singleton('pageCache', () => new PageCache());
@@ -14,7 +15,13 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
   if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
   const key = url.pathname + url.search;
   const cache = pageCache();
-  return cache.get(key, request.method, request.headers.get('accept-encoding')) ?? cache.keep(key, await next());
+  const kept = cache.get(key, request.method, request.headers.get('accept-encoding'));
+  if (kept) {
+    metrics().pageCacheHits.inc();
+    return kept;
+  }
+  metrics().pageCacheMisses.inc();
+  return cache.keep(key, await next());
 });
 
 /**

@@ -3,7 +3,7 @@ import sirv from 'sirv';
 import { headerOnlyPolicy } from './contentSecurityPolicy.ts';
 
 /** Whether a request path names a page (served from `{path}/index.html` or `{path}.html`). */
-function isPagePath(pathname: string): boolean {
+export function isPagePath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.') || last.endsWith('.html');
 }
