@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
 import * as schema from './schema.ts';
+import { claimStore, releaseStore } from './storeLock.ts';
 import { postgresTimeouts } from './timeouts.ts';
 import { env, type Env } from '../env.ts';
 import { errorKind } from '../log.ts';
@@ -74,7 +75,8 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
 
 /**
  * Opens the store and brings its schema up to date: PostgreSQL through `pg` when
- * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR.
+ * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR (refused with
+ * StoreInUseError while another running process has them open).
  */
 export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
@@ -99,10 +101,16 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(settings.DATA_DIR);
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(join(dir, 'pglite'));
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  claimStore(dir);
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'));
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'pglite', close: async () => (await client.close(), releaseStore(dir)) };
+  } catch (error) {
+    releaseStore(dir);
+    throw error;
+  }
 }
 
 /** The store is not open yet: the server keeps trying in the background. */
