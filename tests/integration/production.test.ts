@@ -159,7 +159,7 @@ describe.skipIf(nginxMissing)('production: nginx, two instances, PostgreSQL, Red
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['x-request-id']).toBeUndefined(); // nginx answered, not an instance
     expect((await send('/metrics')).status).toBe(404);
-    const alpn = await new Promise<string | false>((done, fail) => {
+    const alpn = await new Promise<string | false | null>((done, fail) => {
       const socket = tls.connect({ host: '127.0.0.1', port: tlsPort, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => (done(socket.alpnProtocol), socket.destroy()));
       socket.once('error', fail);
     });
