@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { catalogs } from '../../src/i18n';
-import { startDeployedNginx, type DeployedNginx } from './deployedNginx';
+import { startDeployedNginx, type DeployedNginx } from '../../scripts/deployedNginx';
 import { FaultyLink } from './faultyLink';
 import { TestSmtpServer, TestWebhook } from './leadsPeers';
 import { postgresUrl } from './stores';
@@ -237,6 +237,15 @@ describe.skipIf(nginxMissing)('production: nginx, two instances, PostgreSQL, Red
   });
 
   it('counts the rate limit across both instances', async () => {
+    // nginx takes the restarted instance back once its fail_timeout (10 s) is over.
+    let probe = 0;
+    await expect
+      .poll(async () => {
+        const id = `probe-${++probe}`;
+        await send('/en/technology', { headers: { 'X-Request-Id': id } });
+        return output[0]!.join('').includes(`"reqId":"${id}"`);
+      }, { timeout: 30_000, interval: 200 })
+      .toBe(true);
     const from = '127.3.0.1';
     const answers: number[] = [];
     for (let i = 0; i <= RATE_LIMIT_MAX; i++) answers.push((await sendLead('callback', `limit${i}@limit.example`, from, `limit-${i}`)).status);
