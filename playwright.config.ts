@@ -45,6 +45,8 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       RATE_LIMIT_MAX: '1000',
       FORM_MIN_FILL_MS: '0',
+      // Warnings and errors only: a line per request would bury the test report.
+      LOG_LEVEL: 'warn',
     }) as Record<string, string>,
     stdout: 'pipe',
     stderr: 'pipe',

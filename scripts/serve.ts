@@ -1,10 +1,12 @@
 /**
- * Serves the built site. Built files and pages the page cache holds are answered first, from
- * memory, with the headers the pipeline would give them. Order per request otherwise: security headers, the methods the address
- * answers, body limit, redirects (unprefixed pages, trailing slashes), the public origin and
+ * Serves the built site. Order per request: a request id (the proxy's `X-Request-Id` when
+ * well formed, echoed); built files and pages the page cache holds, answered from memory with
+ * the headers the pipeline would give them; otherwise security headers, the methods the
+ * address answers, health (`/healthz`, `/readyz`), body limit, redirects (unprefixed pages,
+ * trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
  * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
- * compressed on the fly.
+ * compressed on the fly. Each request is one JSON log line once answered.
  * Settings come from the environment (see README); a bad value stops the start.
  */
 import http from 'node:http';
@@ -22,6 +24,11 @@ import { redirectRequest } from '../src/server/http/redirects.ts';
 import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
 import { staticFiles } from '../src/server/http/staticFiles.ts';
 import { useStandardStatusText } from '../src/server/http/statusText.ts';
+import { answerHealth, markStopping } from '../src/server/health.ts';
+import { onDemandKind, staticKind, type RouteKind } from '../src/server/http/routeKind.ts';
+import { requestUrl } from '../src/server/http/requestUrl.ts';
+import { answerPublicMetrics, metrics, metricsListener, observeRequest } from '../src/server/metrics.ts';
+import { loggedPath, logger, requestIdFor, sendConsoleToLog, withRequestId } from '../src/server/log.ts';
 import { startServices } from '../src/server/startup.ts';
 
 let settings;
@@ -31,6 +38,9 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+sendConsoleToLog();
+const log = logger();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // The build leaves React and other packages to be loaded from node_modules at run time; without
@@ -55,17 +65,58 @@ const pages = cachedPages({ https });
 
 const services = await startServices();
 
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_MS = 10_000;
+let stopping = false;
+
+// Metrics on a port of their own, when set: not behind the site's pipeline, never on the public port.
+const metricsServer = settings.METRICS_PORT ? http.createServer(metricsListener(settings.METRICS_TOKEN)) : undefined;
+metricsServer?.listen(settings.METRICS_PORT, settings.HOST);
+
+/** Probes answer many times a minute: their lines only at debug level. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** Logs the request once its answer is sent (or the connection is gone): no query, no body. */
+function logRequest(req: http.IncomingMessage, res: http.ServerResponse, reqId: string, pathname: string, kind: () => RouteKind): void {
+  const started = performance.now();
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest(kind(), req.method, res.statusCode, seconds);
+    const line = { reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, kind: kind(), ...(res.writableFinished ? {} : { aborted: true }) };
+    if (PROBES.has(pathname)) log.debug(line, 'request');
+    else log.info(line, 'request');
+  });
+}
+
 const server = http.createServer((req, res) => {
-  if (files.serve(req, res) || pages.serve(req, res)) return;
-  useStandardStatusText(res);
-  setSecurityHeaders(res, { https });
-  if (refuseMethod(req, res)) return;
-  if (refuseOversizedBody(req, res)) return;
-  if (redirectRequest(req, res)) return;
-  settleForwarding(req, settings);
-  readBody(req, res, () => {
-    serveFile(req, res, () => {
-      compress(req as never, res as never, () => astro(req, res));
+  const reqId = requestIdFor(req.headers['x-request-id']);
+  res.setHeader('X-Request-Id', reqId);
+  // A connection kept open across the shutdown closes after this answer.
+  if (stopping) res.setHeader('Connection', 'close');
+  const { pathname, search } = requestUrl(req);
+  let kind: RouteKind = 'other';
+  logRequest(req, res, reqId, pathname, () => kind);
+  if (files.serve(req, res)) return void (kind = staticKind(pathname));
+  if (pages.serve(req, res)) {
+    kind = onDemandKind(pathname, search);
+    metrics().pageCacheHits.inc();
+    return;
+  }
+  withRequestId(reqId, () => {
+    useStandardStatusText(res);
+    setSecurityHeaders(res, { https });
+    if (refuseMethod(req, res)) return;
+    if (answerHealth(req, res)) return;
+    if (answerPublicMetrics(req, res, settings)) return;
+    if (refuseOversizedBody(req, res)) return;
+    if (redirectRequest(req, res)) return;
+    settleForwarding(req, settings);
+    readBody(req, res, () => {
+      kind = staticKind(pathname);
+      serveFile(req, res, () => {
+        kind = onDemandKind(pathname, search);
+        compress(req as never, res as never, () => astro(req, res));
+      });
     });
   });
 });
@@ -75,16 +126,31 @@ server.listen(settings.PORT, settings.HOST, () => {
   console.log(`Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`);
 });
 
-let stopping = false;
+/**
+ * Shutdown: stop listening (a proxy sends new requests to another instance), answer 503 on
+ * /readyz, let the requests in flight finish (connections close as they fall idle), then
+ * stop the outbox worker once its send under way is recorded, and close the store. Past
+ * SHUTDOWN_MS the process exits anyway (1); what it had not recorded is sent again by
+ * another instance once its claim runs out.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    markStopping();
+    console.log(`${signal}: shutting down; no new connections, finishing the requests in flight`);
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(async () => {
       await services.stop();
+      console.log('Stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   });
 }

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { sharedPageCache } from './server/http/pageCache';
+import { metrics } from './server/metrics';
 import { isStaffPath, staffContext } from './server/staff/guard';
 
 /**
@@ -11,7 +12,13 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
   if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname)) return next();
   const key = url.pathname + url.search;
   const cache = sharedPageCache();
-  return cache.get(key, request.method, request.headers.get('accept-encoding')) ?? cache.keep(key, await next());
+  const kept = cache.get(key, request.method, request.headers.get('accept-encoding'));
+  if (kept) {
+    metrics().pageCacheHits.inc();
+    return kept;
+  }
+  metrics().pageCacheMisses.inc();
+  return cache.keep(key, await next());
 });
 
 /**

@@ -10,6 +10,7 @@ import { checkRateLimit } from '../server/leads/rateLimit.ts';
 import { CommitUnknownError } from '../server/db/transactionWithin.ts';
 import { saveLead, type SavedLead } from '../server/leads/store.ts';
 import { errorKind } from '../server/log.ts';
+import { metrics } from '../server/metrics.ts';
 import type { FormKind } from '../forms/schemas.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
 import { toLead, type FormInputs } from '../forms/toLead.ts';
@@ -27,6 +28,7 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
   // The visitor's address as the server worked it out (`settleForwarding`): behind a trusted proxy, the one it saw.
   const decision = await checkRateLimit(`${kind}:${context.clientAddress}`);
   if (!decision.allowed) {
+    metrics().rateLimitRefusals.inc({ form: kind });
     context.locals.retryAfterSeconds = decision.retryAfterSeconds;
     throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: catalogs[input.lang].contact_form.errors.rateLimited });
   }
@@ -34,6 +36,7 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
   try {
     const saved = await saveLead(toLead(kind, input), { signal: context.request.signal });
     if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
+    else metrics().leadsReceived.inc({ kind });
   } catch (error) {
     // The log names the lead's id and the error's kind only, never what the visitor typed.
     if (error instanceof CommitUnknownError) {

@@ -55,6 +55,22 @@ export const envSchema = z
       .transform((value) => value || undefined)
       .pipe(z.coerce.number<string | undefined>().int().positive().optional())
       .optional(),
+    /** The least severe log lines written; `silent` writes none. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** A port of its own for `/metrics` (on HOST); never expose it publicly. */
+    METRICS_PORT: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional())
+      .optional(),
+    /** A bearer token `/metrics` requires: on METRICS_PORT if set, else on the public port. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+      .optional(),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
@@ -63,7 +79,8 @@ export const envSchema = z
   .refine((env) => !env.CASES_SOURCE_URL || env.CASES_API_KEY, {
     path: ['CASES_API_KEY'],
     message: 'is required when CASES_SOURCE_URL is set',
-  });
+  })
+  .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,10 +1,69 @@
-/** Server log lines. Untrusted values are JSON-quoted so they cannot forge lines or inject markup. */
+/**
+ * Server log: JSON lines on stdout through pino, at LOG_LEVEL, each line of a request
+ * carrying its request id (`reqId`). Untrusted values are JSON-quoted, and nothing a visitor
+ * typed (bodies, queries, form values) is ever logged.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { format } from 'node:util';
+import { pino, type Logger } from 'pino';
+import { env } from './env.ts';
+import { singleton } from './singleton.ts';
+
 const MAX_LOGGED_PATH = 300;
+
+/** The request a piece of work runs for, so its log lines name it. */
+const requestContext = () => singleton('log.requestContext', () => new AsyncLocalStorage<{ reqId: string }>());
+
+/** The process's logger, made on first use with the settings' level. */
+export function logger(): Logger {
+  return singleton('log.logger', () =>
+    pino({
+      level: env().LOG_LEVEL,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const request = requestContext().getStore();
+        return request ? { reqId: request.reqId } : {};
+      },
+    }),
+  );
+}
+
+/**
+ * Routes `console.log`, `warn` and `error` of this process into the logger (as info, warn
+ * and error lines), so every module's messages come out as JSON lines with their request id.
+ * The server does this at start; scripts and tests keep the plain console.
+ */
+export function sendConsoleToLog(): void {
+  const log = logger();
+  console.log = console.info = (...args: unknown[]) => log.info(format(...args));
+  console.warn = (...args: unknown[]) => log.warn(format(...args));
+  console.error = (...args: unknown[]) => log.error(format(...args));
+}
+
+/** A request id a proxy in front may set (nginx's `$request_id` is 32 hex digits): short, plain characters. */
+const WELL_FORMED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The request's id: its `X-Request-Id` when well formed, else a new one. */
+export function requestIdFor(header: string | string[] | undefined): string {
+  return typeof header === 'string' && WELL_FORMED_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Runs `work` (and everything it starts) as part of the request `reqId`. */
+export function withRequestId<T>(reqId: string, work: () => T): T {
+  return requestContext().run({ reqId }, work);
+}
+
+/** A path for the log: cut to a bounded length (the query is never logged). */
+export function loggedPath(pathname: string): string {
+  return pathname.length > MAX_LOGGED_PATH ? `${pathname.slice(0, MAX_LOGGED_PATH)}…` : pathname;
+}
 
 /** Records an attempted path that no page answers. */
 export function logNotFound(pathname: string): void {
-  const path = pathname.length > MAX_LOGGED_PATH ? `${pathname.slice(0, MAX_LOGGED_PATH)}…` : pathname;
-  console.warn(`[404] ${JSON.stringify(path)}`);
+  console.warn(`[404] ${JSON.stringify(loggedPath(pathname))}`);
 }
 
 /**

@@ -101,7 +101,7 @@ async function expectStoreMatchesAnswers(from: number): Promise<void> {
   const rows = (await direct.query<{ id: string; email: string }>('select id, email from leads where email = any($1)', [emails])).rows;
   const stored = new Map(rows.map((row) => [row.email, Number(row.id)]));
   expect(rows).toHaveLength(stored.size); // no email twice
-  const unconfirmed = new Set(logLines.flatMap((line) => /^\[leads\] lead (\d+): the store did not confirm/.exec(line)?.[1] ?? []).map(Number));
+  const unconfirmed = new Set(logLines.flatMap((line) => /\[leads\] lead (\d+): the store did not confirm/.exec(line)?.[1] ?? []).map(Number));
   const acknowledged = new Set(sends.filter((send) => send.status === 200).map((send) => send.email));
   for (const email of acknowledged) expect(stored.has(email), `acknowledged ${email} is stored`).toBe(true);
   for (const [email, id] of stored) {

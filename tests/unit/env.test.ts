@@ -36,4 +36,15 @@ describe('parseEnv', () => {
   it('takes the public origin from SITE_URL', () => {
     expect(publicOrigin(parseEnv({ SITE_URL: 'https://agents.example/some/path' }))).toBe('https://agents.example');
   });
+
+  it('reads the log level and the metrics settings, refusing bad ones by name', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info');
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(parseEnv({ METRICS_PORT: '', METRICS_TOKEN: '' })).toMatchObject({ METRICS_PORT: undefined, METRICS_TOKEN: undefined });
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseEnv({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
 });

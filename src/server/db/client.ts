@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
 import { PostgresListener, type ChannelHandlers, type Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
+import { claimStore, releaseStore } from './storeLock.ts';
 import { postgresTimeouts } from './timeouts.ts';
 import { env, type Env } from '../env.ts';
 import { errorKind } from '../log.ts';
@@ -31,6 +32,12 @@ export const migrationsFolder = resolve(process.cwd(), 'drizzle');
 const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
 
 /**
+ * Any fixed number: the PostgreSQL advisory lock instances take turns under while migrating,
+ * so several started at once on an empty database create the schema once.
+ */
+export const MIGRATION_LOCK = 7_210_002;
+
+/**
  * Every connection of the pool reports its own loss (a restart, a failover,
  * `pg_terminate_backend`) instead of crashing the process with an unhandled 'error' event;
  * the pool opens a new connection on next use.
@@ -42,7 +49,10 @@ function reportLostConnections(pool: Pool): void {
   pool.on('error', () => {});
 }
 
-/** Brings a PostgreSQL database's schema up to date, on a connection of its own without the request timeouts. */
+/**
+ * Brings a PostgreSQL database's schema up to date under the migration lock, on a connection
+ * of its own without the request timeouts.
+ */
 async function migratePostgres(url: string, ClientClass: typeof Client): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -55,7 +65,13 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
   client.on('error', () => {}); // the failing call reports it
   try {
     await client.connect();
-    await migrate(drizzle(client), { migrationsFolder });
+    // Held by this session until it unlocks or ends; the next instance then finds nothing to do.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    }
   } finally {
     // `end()` waits for the server, which may be the thing that is stuck: give it a moment, then cut.
     await Promise.race([client.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, postgresTimeouts.connectMs).unref())]);
@@ -65,7 +81,8 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
 
 /**
  * Opens the store and brings its schema up to date: PostgreSQL through `pg` when
- * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR.
+ * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR (refused with
+ * StoreInUseError while another running process has them open).
  */
 export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
@@ -97,18 +114,24 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(settings.DATA_DIR);
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    listen: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));
-      return () => unlisten();
-    },
-    close: () => client.close(),
-  };
+  claimStore(dir);
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));
+        return () => unlisten();
+      },
+      close: async () => (await client.close(), releaseStore(dir)),
+    };
+  } catch (error) {
+    releaseStore(dir);
+    throw error;
+  }
 }
 
 /** The store is not open yet: the server keeps trying in the background. */
@@ -160,4 +183,9 @@ export function openStoreForServer(): Promise<DatabaseHandle> {
   const state = storeState();
   state.background = true;
   return state.handle ? Promise.resolve(state.handle) : openOnce(state);
+}
+
+/** The process's store if it is open (and so migrated), without opening it. */
+export function openedStore(): DatabaseHandle | undefined {
+  return storeState().handle;
 }

@@ -1,0 +1,139 @@
+/**
+ * Prometheus metrics (`prom-client`), served only on METRICS_PORT or to a METRICS_TOKEN
+ * bearer, never to visitors. Counters live in this process; the outbox gauges are read from
+ * the store at each scrape, so any instance reports the shared outbox.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { openedStore } from './db/client.ts';
+import type { RouteKind } from './http/routeKind.ts';
+import { singleton } from './singleton.ts';
+
+/** How long a scrape waits for the outbox figures before leaving them out. */
+const OUTBOX_QUERY_MS = 2000;
+
+interface OutboxFigures {
+  pending: number;
+  failed: number;
+  oldestSeconds: number;
+}
+
+/** The outbox figures of one scrape: one query shared by the three gauges. */
+let figures: { at: number; value: Promise<OutboxFigures | undefined> } | undefined;
+function outboxFigures(): Promise<OutboxFigures | undefined> {
+  if (figures && performance.now() - figures.at < 500) return figures.value;
+  const store = openedStore();
+  const value = !store
+    ? Promise.resolve(undefined)
+    : (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          const result = await Promise.race([
+            store.db.execute(sql`
+              select count(*) filter (where delivered_at is null)::int as pending,
+                     count(*) filter (where delivered_at is null and attempts > 0)::int as failed,
+                     coalesce(extract(epoch from now() - min(created_at) filter (where delivered_at is null)), 0)::float8 as oldest
+              from outbox`),
+            new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_QUERY_MS))),
+          ]);
+          const row = (result as unknown as { rows: { pending: number; failed: number; oldest: number }[] }).rows[0]!;
+          return { pending: Number(row.pending), failed: Number(row.failed), oldestSeconds: Number(row.oldest) };
+        } catch {
+          return undefined; // the store is away: the gauges are left out of this scrape
+        } finally {
+          clearTimeout(timer);
+        }
+      })();
+  figures = { at: performance.now(), value };
+  return value;
+}
+
+function outboxGauge(registry: Registry, name: string, help: string, pick: (figures: OutboxFigures) => number): Gauge {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const current = await outboxFigures();
+      if (current) this.set(pick(current));
+      else this.reset();
+    },
+  });
+}
+
+function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    requestSeconds: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by kind of route (page, prerendered, asset, api, action, staff, other), method and status class',
+      labelNames: ['kind', 'method', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    pageCacheHits: new Counter({ name: 'page_cache_hits_total', help: 'On-demand GET/HEAD answers served from the page cache', registers: [registry] }),
+    pageCacheMisses: new Counter({ name: 'page_cache_misses_total', help: 'On-demand GET/HEAD answers rendered because the page cache had none', registers: [registry] }),
+    leadsReceived: new Counter({ name: 'leads_received_total', help: 'Leads stored, by form', labelNames: ['kind'] as const, registers: [registry] }),
+    rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Form sends refused by the rate limit, by form', labelNames: ['form'] as const, registers: [registry] }),
+    outboxPending: outboxGauge(registry, 'outbox_pending', 'Notifications not yet delivered (all instances)', (f) => f.pending),
+    outboxFailed: outboxGauge(registry, 'outbox_failed', 'Undelivered notifications whose last attempt failed (all instances)', (f) => f.failed),
+    outboxOldest: outboxGauge(registry, 'outbox_oldest_undelivered_age_seconds', 'Age of the oldest undelivered notification, 0 when none', (f) => f.oldestSeconds),
+  };
+}
+
+/** The process's metrics (one set, however many copies of this module the build makes). */
+export const metrics = () => singleton('metrics', createMetrics);
+
+/** Records one answered request. */
+export function observeRequest(kind: RouteKind, method: string | undefined, status: number, seconds: number): void {
+  metrics().requestSeconds.observe({ kind, method: method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other', status: `${Math.floor(status / 100)}xx` }, seconds);
+}
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Sends the metrics in Prometheus' text format. */
+async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { registry } = metrics();
+  const text = await registry.metrics();
+  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * `/metrics` on the public port: answered only when METRICS_TOKEN is set, no METRICS_PORT is,
+ * and the request carries that bearer token; returns false otherwise, so the site answers
+ * it like any unknown address (404) and visitors learn nothing.
+ */
+export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
+  if ((req.url ?? '').split('?', 1)[0] !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
+  if (!tokenMatches(req.headers.authorization, settings.METRICS_TOKEN)) return false;
+  void sendMetrics(req, res);
+  return true;
+}
+
+/**
+ * The listener of the metrics port: `/metrics` (with the bearer token when METRICS_TOKEN is
+ * set, else 401), 404 for anything else.
+ */
+export function metricsListener(token: string | undefined) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const path = (req.url ?? '').split('?', 1)[0];
+    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    if (token && !tokenMatches(req.headers.authorization, token)) {
+      res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' }).end('Unauthorized\n');
+      return;
+    }
+    void sendMetrics(req, res);
+  };
+}

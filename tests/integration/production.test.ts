@@ -1,0 +1,275 @@
+/**
+ * The site as `deploy/` runs it, on this machine: the shipped nginx configuration (with a
+ * throw-away certificate) in front of two built app instances on one PostgreSQL (through a
+ * link the test can take down) and one Redis, with a local SMTP server and webhook receiver.
+ * Everything goes through nginx over HTTPS, as visitors' browsers do; each phase sends from
+ * its own loopback addresses, which nginx passes on as the visitors' (X-Forwarded-For).
+ * Prints the counts. Needs the build and nginx (`apt-get install nginx-light`).
+ */
+import https from 'node:https';
+import tls from 'node:tls';
+import { spawnSync } from 'node:child_process';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type StartedSite } from '../../scripts/startSite';
+import { catalogs } from '../../src/i18n';
+import { startDeployedNginx, type DeployedNginx } from '../../scripts/deployedNginx';
+import { FaultyLink } from './faultyLink';
+import { TestSmtpServer, TestWebhook } from './leadsPeers';
+import { postgresUrl } from './stores';
+
+const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 4500;
+const tlsPort = base + 14;
+const appPorts: [number, number] = [base + 16, base + 17];
+const origin = `https://127.0.0.1:${tlsPort}`;
+const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_production`;
+const redisUrl = `${(process.env.REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/11`;
+const RATE_LIMIT_MAX = 5;
+const nginxMissing = spawnSync('sh', ['-c', 'command -v nginx']).status !== 0;
+
+const agent = new https.Agent({ keepAlive: true, maxSockets: 64, rejectUnauthorized: false });
+const direct = new pg.Pool({ connectionString: Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href, max: 2 });
+direct.on('error', () => {});
+
+let link: FaultyLink;
+let smtp: TestSmtpServer;
+let webhook: TestWebhook;
+let nginx: DeployedNginx;
+const sites: StartedSite[] = [];
+const output: string[][] = [[], []];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** A request through nginx over HTTPS from the loopback address `from` (a visitor). */
+function send(path: string, { method = 'GET', body, from = '127.0.0.1', headers = {} }: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((done) => {
+    const request = https.request(
+      { host: '127.0.0.1', port: tlsPort, path, method, agent, localAddress: from, timeout: 60_000, headers: { ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), Origin: origin } : {}), ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        response.on('error', () => done({ status: 0, headers: {}, text }));
+      },
+    );
+    request.on('error', () => done({ status: 0, headers: {}, text: '' }));
+    request.on('timeout', () => request.destroy());
+    request.end(body);
+  });
+}
+
+/** A form's send as the browser's script makes it; `kind` picks the form, the content follows from `email`. */
+function sendLead(kind: 'demo' | 'callback', email: string, from: string, requestId?: string): Promise<Answer> {
+  const fields: Record<string, string> =
+    kind === 'demo'
+      ? { name: `Visitor ${email.split('@')[0]}`, email, message: `Demo for ${email}` }
+      : { name: `Visitor ${email.split('@')[0]}`, phone: '+33 1 00 00 00 00' };
+  const body = new URLSearchParams({ ...fields, consent: 'yes', lang: 'en', page: '/en', startedAt: '1' }).toString();
+  return send(`/_actions/${kind}`, { method: 'POST', body, from, headers: { Accept: 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}) } });
+}
+
+/** Runs `tasks` with at most `limit` at once. */
+async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  }));
+  return results;
+}
+
+/** The i-th of many visitors: 3 sends each stay within the rate limit. */
+const visitor = (phase: number, i: number) => `127.${phase}.${Math.floor(i / 3 / 250)}.${(Math.floor(i / 3) % 250) + 1}`;
+
+const storedEmails = async (pattern: string) => (await direct.query<{ email: string }>('select email from leads where email like $1', [pattern])).rows.map((row) => row.email);
+const undelivered = async () => Number((await direct.query<{ n: string }>('select count(*) as n from outbox where delivered_at is null')).rows[0]!.n);
+const webhookKeys = (suffix: string) => webhook.accepted.filter((call) => String(call.body.email ?? '').endsWith(suffix)).map((call) => String(call.headers['idempotency-key']));
+const mailIds = (suffix: string) => smtp.received.filter((mail) => (mail.headers.get('reply-to') ?? '').includes(suffix)).map((mail) => mail.headers.get('message-id') ?? '');
+const distinct = (values: string[]) => new Set(values).size;
+
+async function startInstance(index: 0 | 1): Promise<StartedSite> {
+  const url = new URL(postgresUrl);
+  url.host = `127.0.0.1:${link.port}`;
+  url.pathname = `/${databaseName}`;
+  const site = await startSite(appPorts[index], {
+    DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    TRUST_PROXY: 'true',
+    DATABASE_URL: url.href,
+    REDIS_URL: redisUrl,
+    SMTP_URL: smtp.url,
+    LEADS_WEBHOOK_URL: webhook.url,
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_RETRY_BASE_MS: '500',
+    OUTBOX_RETRY_MAX_MS: '2000',
+    FORM_MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+  });
+  output[index] = [];
+  site.process.stdout!.on('data', (chunk: Buffer) => output[index]!.push(chunk.toString()));
+  sites[index] = site;
+  return site;
+}
+
+beforeAll(async () => {
+  if (nginxMissing) return;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+  link = await new FaultyLink(Number(new URL(postgresUrl).port || 5432), new URL(postgresUrl).hostname).up();
+  smtp = await new TestSmtpServer().start();
+  webhook = await new TestWebhook().start();
+  // Both at once on the empty database, as a deployment starts them.
+  await Promise.all([startInstance(0), startInstance(1)]);
+  nginx = await startDeployedNginx({ tlsPort, httpPort: base + 15, upstreamPorts: appPorts, clientDir: `${process.env.DIST_DIR ?? 'dist'}/client` });
+}, 180_000);
+
+afterAll(async () => {
+  for (const site of sites) await site?.stop();
+  await nginx?.stop();
+  await link?.down();
+  await smtp?.stop();
+  await webhook?.stop();
+  await direct.end();
+  agent.destroy();
+});
+
+describe.skipIf(nginxMissing)('production: nginx, two instances, PostgreSQL, Redis', () => {
+  it('serves pages over HTTPS with HTTP/2 offered, static files precompressed from disk, pages cached by s-maxage', async () => {
+    const page = await send('/en/cases');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html');
+    expect((await send('/en/cases')).headers['x-cache-status']).toBe('HIT');
+    const asset = await send('/favicon.svg', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['x-request-id']).toBeUndefined(); // nginx answered, not an instance
+    expect((await send('/metrics')).status).toBe(404);
+    const alpn = await new Promise<string | false | null>((done, fail) => {
+      const socket = tls.connect({ host: '127.0.0.1', port: tlsPort, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => (done(socket.alpnProtocol), socket.destroy()));
+      socket.once('error', fail);
+    });
+    expect(alpn).toBe('h2');
+  });
+
+  it('300 leads sent at once: 300 rows, 300 mails with distinct Message-IDs, 300 webhook calls with distinct keys', async () => {
+    const emails = Array.from({ length: 300 }, (_, i) => `burst${i}@burst.example`);
+    const answers = await pool(emails.map((email, i) => () => sendLead('demo', email, visitor(1, i))), 300);
+    const firstTry: Record<number, number> = {};
+    for (const { status } of answers) firstTry[status] = (firstTry[status] ?? 0) + 1;
+    // Every acknowledged send is stored.
+    const stored = new Set(await storedEmails('%@burst.example'));
+    for (const [i, answer] of answers.entries()) if (answer.status === 200) expect(stored.has(emails[i]!), emails[i]).toBe(true);
+    // On a loaded machine some sends exceed the form's 5 s budget and answer "please try
+    // again" (500); their visitors send again, as they would, until thanked.
+    let waiting = emails.filter((_, i) => answers[i]!.status !== 200);
+    for (let round = 0; waiting.length && round < 10; round++) {
+      // From another address each round: a resend is counted by the rate limit like any send.
+      const again = await pool(waiting.map((email) => () => sendLead('demo', email, visitor(10 + round, emails.indexOf(email)))), 20);
+      waiting = waiting.filter((_, i) => again[i]!.status !== 200);
+    }
+    console.log('300 at once, first answers by status:', firstTry);
+    expect(waiting).toEqual([]);
+    const perEmail = await direct.query<{ n: number }>("select count(*)::int as n from leads where email like '%@burst.example' group by email");
+    expect(perEmail.rows).toHaveLength(300);
+    expect(perEmail.rows.every((row) => row.n === 1)).toBe(true);
+    await expect.poll(() => webhookKeys('@burst.example').length, { timeout: 90_000, interval: 500 }).toBeGreaterThanOrEqual(300);
+    await expect.poll(() => mailIds('@burst.example').length, { timeout: 90_000, interval: 500 }).toBeGreaterThanOrEqual(300);
+    const counts = { rows: 300, mails: mailIds('@burst.example').length, messageIds: distinct(mailIds('@burst.example')), webhookCalls: webhookKeys('@burst.example').length, keys: distinct(webhookKeys('@burst.example')) };
+    console.log('300 at once:', counts);
+    expect(counts).toEqual({ rows: 300, mails: 300, messageIds: 300, webhookCalls: 300, keys: 300 });
+    // Both instances took a share.
+    for (const index of [0, 1]) expect(output[index]!.join('').match(/"kind":"action","msg":"request"|"kind":"action"/g)?.length ?? 0, `instance ${index}`).toBeGreaterThan(0);
+  });
+
+  it('one instance killed with SIGKILL mid-way: every acknowledged lead stored, nginx fails over, no lead stored twice', async () => {
+    const total = 200;
+    let acknowledged = 0;
+    let killed = false;
+    const answers = await pool(
+      Array.from({ length: total }, (_, i) => async () => {
+        const answer = await sendLead('demo', `kill${i}@kill.example`, visitor(2, i));
+        if (answer.status === 200 && ++acknowledged === 60 && !killed) {
+          killed = true;
+          sites[0]!.process.kill('SIGKILL');
+        }
+        return answer;
+      }),
+      20,
+    );
+    expect(killed).toBe(true);
+    const ok = answers.map((answer, i) => ({ email: `kill${i}@kill.example`, status: answer.status }));
+    const refused = ok.filter((send) => send.status !== 200);
+    const stored = new Set(await storedEmails('%@kill.example'));
+    for (const send of ok.filter((entry) => entry.status === 200)) expect(stored.has(send.email), send.email).toBe(true);
+    // The visitors who saw an error send again, with the values still in the form: nginx sends them to the instance alive.
+    const resent = await Promise.all(refused.map((send, i) => sendLead('demo', send.email, visitor(2, total + i))));
+    expect(resent.map((answer) => answer.status)).toEqual(refused.map(() => 200));
+    const rows = await direct.query<{ email: string; n: number }>("select email, count(*)::int as n from leads where email like '%@kill.example' group by email");
+    expect(rows.rows).toHaveLength(total);
+    expect(rows.rows.filter((row) => row.n !== 1)).toEqual([]);
+    // Every lead announced at least once; the killed instance's claims run out within 30 s.
+    await expect.poll(undelivered, { timeout: 90_000, interval: 500 }).toBe(0);
+    const keys = webhookKeys('@kill.example');
+    const ids = mailIds('@kill.example');
+    const counts = { sent: total, refusedDuringKill: refused.length, rows: rows.rows.length, webhookCalls: keys.length, distinctKeys: distinct(keys), mails: ids.length, distinctMessageIds: distinct(ids) };
+    console.log('SIGKILL mid-way:', counts);
+    expect(counts.distinctKeys).toBe(total);
+    expect(counts.distinctMessageIds).toBe(total);
+    // A repeat is possible only for a notification the killed instance had sent and not yet recorded (its batch of at most 10 per channel).
+    expect(keys.length - total).toBeLessThanOrEqual(10);
+    expect(ids.length - total).toBeLessThanOrEqual(10);
+    await startInstance(0);
+  });
+
+  it('counts the rate limit across both instances', async () => {
+    // nginx takes the restarted instance back once its fail_timeout (10 s) is over.
+    let probe = 0;
+    await expect
+      .poll(async () => {
+        const id = `probe-${++probe}`;
+        await send('/en/technology', { headers: { 'X-Request-Id': id } });
+        return output[0]!.join('').includes(`"reqId":"${id}"`);
+      }, { timeout: 30_000, interval: 200 })
+      .toBe(true);
+    const from = '127.3.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT_MAX; i++) answers.push((await sendLead('callback', `limit${i}@limit.example`, from, `limit-${i}`)).status);
+    expect(answers).toEqual([...Array(RATE_LIMIT_MAX).fill(200), 429]);
+    const served = [0, 1].map((index) => Array.from({ length: RATE_LIMIT_MAX + 1 }, (_, i) => i).filter((i) => output[index]!.join('').includes(`"reqId":"limit-${i}"`)));
+    console.log('rate limit: sends answered by each instance', served);
+    expect(served[0]!.length).toBeGreaterThan(0);
+    expect(served[1]!.length).toBeGreaterThan(0);
+  });
+
+  it('/readyz turns 503 while the database is unreachable and 200 once it is back; a form meanwhile keeps its values and says so in French', async () => {
+    const readyz = (index: number) => fetch(`http://127.0.0.1:${appPorts[index]}/readyz`).then((r) => r.status, () => 0);
+    await link.down();
+    try {
+      for (const index of [0, 1]) await expect.poll(() => readyz(index), { timeout: 10_000, interval: 200 }).toBe(503);
+      const body = new URLSearchParams({ name: 'Amélie Poulain', email: 'amelie@outage.example', message: 'Bonjour', consent: 'yes', lang: 'fr', page: '/fr', startedAt: '1' }).toString();
+      const page = await send('/fr?_action=demo', { method: 'POST', body, from: '127.4.0.1' });
+      expect(page.status).toBe(500);
+      expect(page.text).toContain(catalogs.fr.contact_form.errors.generic);
+      expect(page.text).toContain('value="Amélie Poulain"');
+      expect(page.text).toContain('value="amelie@outage.example"');
+    } finally {
+      await link.up();
+    }
+    for (const index of [0, 1]) await expect.poll(() => readyz(index), { timeout: 60_000, interval: 250 }).toBe(200);
+  });
+});
