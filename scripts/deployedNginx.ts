@@ -5,30 +5,15 @@
  * distribution's nginx.conf would give it. A line the replacement does not find fails the
  * start, so the test cannot drift from the shipped file.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runNginx, throwAwayCertificate } from './nginx.ts';
 
 export interface DeployedNginx {
   dir: string;
   stop(): Promise<void>;
-}
-
-function waitForPort(port: number, deadline: number): Promise<void> {
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), done()));
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) fail(new Error(`nginx did not listen on ${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
 }
 
 /** Replaces `from` with `to` in `text`, failing when `from` is not there. */
@@ -41,11 +26,7 @@ export async function startDeployedNginx(options: { tlsPort: number; httpPort: n
   const dir = mkdtempSync(join(tmpdir(), 'deployed-nginx-'));
   mkdirSync(join(dir, 'temp'));
   mkdirSync(join(dir, 'cache'));
-  const openssl = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  if (openssl.status !== 0) throw new Error('openssl could not make a certificate');
+  const certificate = throwAwayCertificate(dir);
 
   let site = readFileSync('deploy/nginx-site.conf', 'utf8');
   site = edit(site, 'server 127.0.0.1:4321 ', `server 127.0.0.1:${options.upstreamPorts[0]} `);
@@ -55,8 +36,8 @@ export async function startDeployedNginx(options: { tlsPort: number; httpPort: n
   site = edit(site, '    listen [::]:80;\n', '');
   site = edit(site, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${options.tlsPort} ssl http2;\n`);
   site = edit(site, '    listen [::]:443 ssl http2;\n', '');
-  site = edit(site, '/etc/ssl/site/fullchain.pem', join(dir, 'cert.pem'));
-  site = edit(site, '/etc/ssl/site/privkey.pem', join(dir, 'key.pem'));
+  site = edit(site, '/etc/ssl/site/fullchain.pem', certificate.cert);
+  site = edit(site, '/etc/ssl/site/privkey.pem', certificate.key);
   site = edit(site, 'root /srv/site/dist/client;', `root ${resolve(options.clientDir)};`);
   writeFileSync(join(dir, 'site.conf'), site);
 
@@ -83,17 +64,6 @@ http {
   );
   const check = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  await waitForPort(options.tlsPort, Date.now() + 15_000);
-  return {
-    dir,
-    async stop() {
-      if (nginx.exitCode === null) {
-        const exited = new Promise((done) => nginx.once('exit', done));
-        nginx.kill('SIGQUIT');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const nginx = await runNginx(dir, [options.tlsPort]);
+  return { dir, stop: () => nginx.stop() };
 }

@@ -20,6 +20,18 @@ export function ensureNginx(): string | undefined {
   return 'nginx is not installed and apt-get could not install it (apt-get install -y nginx-light)';
 }
 
+/** Writes a self-signed certificate for 127.0.0.1 (`cert.pem`, `key.pem`) into `dir`; returns their paths. */
+export function throwAwayCertificate(dir: string): { cert: string; key: string } {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const openssl = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  if (openssl.status !== 0) throw new Error('openssl could not make a certificate');
+  return { cert, key };
+}
+
 /** A running nginx. */
 export interface RunningNginx {
   /** Stops it gracefully and removes its folder. */

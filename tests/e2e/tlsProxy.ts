@@ -2,11 +2,10 @@
  * A real TLS terminator for tests: Debian's nginx, run as this test's own process with a
  * configuration and a throw-away certificate in a temporary folder, listening on loopback only.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNginx, type RunningNginx } from '../../scripts/nginx.ts';
+import { runNginx, throwAwayCertificate, type RunningNginx } from '../../scripts/nginx.ts';
 
 export { ensureNginx } from '../../scripts/nginx.ts';
 
@@ -26,17 +25,13 @@ export type TlsProxy = RunningNginx;
 export async function startTlsProxy(routes: ProxyRoute[]): Promise<TlsProxy> {
   const dir = mkdtempSync(join(tmpdir(), 'tls-proxy-'));
   mkdirSync(join(dir, 'temp'));
-  const openssl = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  if (openssl.status !== 0) throw new Error('openssl could not make a certificate');
+  const certificate = throwAwayCertificate(dir);
   const servers = routes.map(
     ({ tlsPort, upstreamPort }) => `
     server {
       listen 127.0.0.1:${tlsPort} ssl;
-      ssl_certificate ${join(dir, 'cert.pem')};
-      ssl_certificate_key ${join(dir, 'key.pem')};
+      ssl_certificate ${certificate.cert};
+      ssl_certificate_key ${certificate.key};
       location / {
         proxy_pass http://127.0.0.1:${upstreamPort};
         proxy_http_version 1.1;
