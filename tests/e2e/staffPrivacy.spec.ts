@@ -210,6 +210,15 @@ test.describe("the privacy tools", () => {
     });
     expect(invalid.status()).toBe(422);
     expect(await invalid.text()).toContain(t.invalidEmail);
+    // In the staff language, which follows the browser until the member picks one.
+    const invalidRu = await admin.request.post(`${origin}/staff/privacy`, {
+      form: { intent: 'export', email: 'ada@' },
+      headers: { Origin: origin, 'Accept-Language': 'ru' },
+      maxRedirects: 0,
+    });
+    expect(invalidRu.status()).toBe(422);
+    expect(invalidRu.headers()['content-disposition']).toBeUndefined();
+    expect(await invalidRu.text()).toContain(staffCatalogs.ru.privacy.invalidEmail);
     await admin.locator("#erase-email").fill("ada@example.com");
     await admin.locator("#erase-confirm").fill("grace@example.com");
     await admin.getByRole("button", { name: t.erase.submit }).click();
