@@ -450,7 +450,7 @@ const en = {
       'This page explains what the forms on this website collect, why, how long we keep it and how to reach us about your data.',
     collect: {
       title: 'What we collect',
-      text: 'Only what you type into a form: your name, email, and, if you give them, company, phone, subject, message, preferred call time or meeting office. We also note the page and language of the form and the campaign parameters in the link you followed.',
+      text: 'Only what you type into a form: your name, email, and, if you give them, company, phone, subject, message, preferred call time or meeting office. With it we keep the page and language of the form, the campaign parameters in the link you followed, whether our team was notified of your request, and the notes our team adds while handling it.',
     },
     purpose: {
       title: 'Why we collect it',
@@ -458,7 +458,7 @@ const en = {
     },
     retention: {
       title: 'How long we keep it',
-      text: 'Requests are kept for up to 24 months after our last contact with you, then deleted. You can ask us to delete them sooner at any time.',
+      text: 'We keep your request, with its notes and history, until you ask us to erase it or until the retention period we have set for requests runs out, whichever comes first. Requests past that period are deleted automatically every day.',
     },
     cookies: {
       title: 'Cookies',
@@ -466,7 +466,7 @@ const en = {
     },
     rights: {
       title: 'Your rights and whom to write to',
-      text: 'You can ask what data we hold about you, correct it or have it deleted. Email {email}, and we will reply within 30 days.',
+      text: 'You can ask what data we hold about you and get a copy, have it corrected, or have every request sent with your email address erased. Write to {email} from that address, and we will reply within 30 days.',
     },
   },
   presentation: {

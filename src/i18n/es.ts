@@ -447,7 +447,7 @@ const es: Messages = {
       'Esta página explica qué datos recogen los formularios de este sitio web, para qué, cuánto tiempo los conservamos y cómo contactarnos sobre sus datos.',
     collect: {
       title: 'Qué datos recogemos',
-      text: 'Solo lo que usted escribe en un formulario: su nombre, su correo electrónico y, si nos los facilita, su empresa, teléfono, asunto, mensaje, horario preferido para la llamada u oficina para la reunión. También registramos la página y el idioma del formulario, así como los parámetros de campaña del enlace que siguió.',
+      text: 'Solo lo que usted escribe en un formulario: su nombre, su correo electrónico y, si nos los facilita, su empresa, teléfono, asunto, mensaje, horario preferido para la llamada u oficina para la reunión. Junto con ello conservamos la página y el idioma del formulario, los parámetros de campaña del enlace que siguió, si nuestro equipo recibió el aviso de su solicitud y las notas que el equipo añade mientras la atiende.',
     },
     purpose: {
       title: 'Para qué los recogemos',
@@ -455,7 +455,7 @@ const es: Messages = {
     },
     retention: {
       title: 'Cuánto tiempo los conservamos',
-      text: 'Conservamos las solicitudes hasta 24 meses después de nuestro último contacto con usted y después las eliminamos. Puede pedirnos que las eliminemos antes en cualquier momento.',
+      text: 'Conservamos su solicitud, con sus notas e historial, hasta que nos pida eliminarla o hasta que venza el plazo de conservación que hayamos fijado, lo que ocurra primero. Las solicitudes cuyo plazo ha vencido se eliminan automáticamente cada día.',
     },
     cookies: {
       title: 'Uso de cookies',
@@ -463,7 +463,7 @@ const es: Messages = {
     },
     rights: {
       title: 'Sus derechos y a quién escribir',
-      text: 'Puede preguntarnos qué datos tenemos sobre usted, corregirlos o pedir que los eliminemos. Escriba a {email} y le responderemos en un plazo de 30 días.',
+      text: 'Puede preguntarnos qué datos tenemos sobre usted y recibir una copia, corregirlos o pedir que eliminemos todas las solicitudes enviadas con su dirección de correo. Escriba a {email} desde esa dirección y le responderemos en un plazo de 30 días.',
     },
   },
   presentation: {

@@ -447,7 +447,7 @@ const id: Messages = {
       'Halaman ini menjelaskan data apa yang dikumpulkan formulir di situs ini, untuk apa, berapa lama kami menyimpannya, dan cara menghubungi kami terkait data Anda.',
     collect: {
       title: 'Data yang kami kumpulkan',
-      text: 'Hanya data yang Anda isikan di formulir: nama, email, serta, jika Anda mencantumkannya, perusahaan, telepon, subjek, pesan, waktu panggilan yang diinginkan, atau kantor untuk pertemuan. Kami juga mencatat halaman dan bahasa formulir, serta parameter kampanye pada tautan yang Anda buka.',
+      text: 'Hanya data yang Anda isikan di formulir: nama, email, serta, jika Anda mencantumkannya, perusahaan, telepon, subjek, pesan, waktu panggilan yang diinginkan, atau kantor untuk pertemuan. Bersama data tersebut, kami menyimpan halaman dan bahasa formulir, parameter kampanye pada tautan yang Anda buka, status pemberitahuan permintaan Anda kepada tim kami, serta catatan yang dibuat tim kami saat menanganinya.',
     },
     purpose: {
       title: 'Tujuan pengumpulan data',
@@ -455,7 +455,7 @@ const id: Messages = {
     },
     retention: {
       title: 'Lama penyimpanan data',
-      text: 'Permintaan disimpan paling lama 24 bulan sejak kontak terakhir kami dengan Anda, lalu dihapus. Anda dapat meminta kami menghapusnya lebih cepat kapan saja.',
+      text: 'Kami menyimpan permintaan Anda beserta catatan dan riwayatnya sampai Anda meminta kami menghapusnya, atau sampai masa penyimpanan yang kami tetapkan berakhir, mana pun yang lebih dulu. Permintaan yang masa penyimpanannya telah berakhir dihapus secara otomatis setiap hari.',
     },
     cookies: {
       title: 'Cookie',
@@ -463,7 +463,7 @@ const id: Messages = {
     },
     rights: {
       title: 'Hak Anda dan kontak yang dapat dihubungi',
-      text: 'Anda dapat menanyakan data apa saja yang kami simpan tentang Anda, memperbaikinya, atau memintanya dihapus. Kirim email ke {email}, dan kami akan membalas dalam 30 hari.',
+      text: 'Anda dapat menanyakan data apa saja yang kami simpan tentang Anda dan menerima salinannya, memperbaikinya, atau meminta agar semua permintaan yang dikirim dengan alamat email Anda dihapus. Kirim email ke {email} dari alamat tersebut, dan kami akan membalas dalam 30 hari.',
     },
   },
   presentation: {

@@ -471,7 +471,7 @@ const pt: Messages = {
       'Esta página explica o que os formulários deste site coletam, por quê, por quanto tempo guardamos os dados e como falar conosco sobre eles.',
     collect: {
       title: 'O que coletamos',
-      text: 'Apenas o que você digita em um formulário: seu nome, e-mail e, se informados, empresa, telefone, assunto, mensagem, horário preferido para a ligação ou escritório para a reunião. Também registramos a página e o idioma do formulário e os parâmetros de campanha do link pelo qual você chegou.',
+      text: 'Apenas o que você digita em um formulário: seu nome, e-mail e, se informados, empresa, telefone, assunto, mensagem, horário preferido para a ligação ou escritório para a reunião. Junto com isso, guardamos a página e o idioma do formulário, os parâmetros de campanha do link pelo qual você chegou, se nossa equipe foi avisada da sua solicitação e as anotações que a equipe faz ao atendê-la.',
     },
     purpose: {
       title: 'Por que coletamos',
@@ -479,7 +479,7 @@ const pt: Messages = {
     },
     retention: {
       title: 'Por quanto tempo guardamos',
-      text: 'As solicitações são guardadas por até 24 meses após nosso último contato com você e depois excluídas. Você pode pedir a exclusão antes disso a qualquer momento.',
+      text: 'Guardamos sua solicitação, com as anotações e o histórico, até que você peça a exclusão ou até o fim do prazo de guarda que definimos, o que ocorrer primeiro. Solicitações com o prazo vencido são excluídas automaticamente todos os dias.',
     },
     cookies: {
       title: 'Cookies',
@@ -487,7 +487,7 @@ const pt: Messages = {
     },
     rights: {
       title: 'Seus direitos e a quem escrever',
-      text: 'Você pode perguntar quais dados temos sobre você, corrigi-los ou pedir que sejam excluídos. Escreva para {email} e responderemos em até 30 dias.',
+      text: 'Você pode perguntar quais dados temos sobre você e receber uma cópia, corrigi-los ou pedir a exclusão de todas as solicitações enviadas com o seu e-mail. Escreva para {email} a partir desse endereço e responderemos em até 30 dias.',
     },
   },
   presentation: {
