@@ -17,7 +17,7 @@ import { format } from '../../src/i18n';
 import type { PersonData } from '../../src/server/leads/privacy';
 
 const t = staffCatalogs.en.privacy;
-const port = Number(new URL(baseURL).port) + 7;
+const port = Number(new URL(baseURL).port) + 9;
 const origin = `http://127.0.0.1:${port}`;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const database = `privacy_e2e_${port}_${Date.now()}`;
