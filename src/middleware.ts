@@ -2,7 +2,8 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { singleton } from './server/singleton';
 import { PageCache } from './server/http/pageCache';
-import { isStaffPath, staffContext } from './server/staff/guard';
+import { staffContext } from './server/staff/guard';
+import { isStaffPath } from './server/staff/requestRules';
 
 /** One page cache per server process (the singleton survives the bundler's module copies). */
 const pageCache = () => singleton('pageCache', () => new PageCache());

@@ -115,6 +115,10 @@ test('every role, signed out included, meets every staff route as the route tabl
     expect((await context.get('/staff/no-such-page')).status()).toBe(404);
     await context.dispose();
   }
+  const site = await client();
+  expect(await (await site.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff$/m);
+  expect(await (await site.get('/sitemap.xml')).text()).not.toContain('/staff');
+  await site.dispose();
 });
 
 test('every form post a role may not make is refused and changes nothing', async () => {

@@ -104,6 +104,18 @@ describe.each(stores)('staff accounts on $name', (store) => {
     expect(actions[0]!.ip).toBe('203.0.113.9');
   });
 
+  it('names the cookie __Host- and marks it Secure when the site is served over https', async () => {
+    await member('https@example.com');
+    const httpsAuth = createAuth(handle.db, 'a-test-secret-of-enough-length-0123456789', { ...site, SITE_URL: 'https://staff.example' });
+    const headers = new Headers({ 'x-forwarded-for': '203.0.113.10', origin: 'https://staff.example' });
+    const result = await signIn({ db: handle.db, auth: httpsAuth, limiter: limiter() }, { email: 'https@example.com', password: strong, ip: '203.0.113.10', headers });
+    if (!result.ok) throw new Error('sign-in failed');
+    expect(result.cookies[0]).toMatch(/^__Host-staff\.session_token=/);
+    expect(result.cookies[0]).toMatch(/; Secure/i);
+    expect(result.cookies[0]).toMatch(/; Path=\/(;|$)/);
+    expect(result.cookies[0]).not.toMatch(/Domain=/i);
+  });
+
   it('gives one answer for a wrong password and an unknown email, and logs both', async () => {
     await member('generic@example.com');
     const limit = limiter();
