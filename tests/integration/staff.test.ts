@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { auditLog, staffAccount, staffInvites, staffSession, staffUser } from '../../src/server/db/schema';
 import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
+import { audit, auditEntries } from '../../src/server/staff/audit';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
@@ -161,6 +162,19 @@ describe.each(stores)('staff accounts on $name', (store) => {
     expect(await handle.db.select().from(staffSession).where(eq(staffSession.userId, created.id))).toEqual([]);
     expect(await attempt(limit, 'reset@example.com', strong)).toMatchObject({ ok: false });
     expect(await attempt(limit, 'reset@example.com', 'violet harbour engine seven')).toMatchObject({ ok: true });
+  });
+
+  it('reads the audit log newest first, filtered by action, person and dates', async () => {
+    const day = (d: number) => new Date(Date.UTC(2025, 5, d, 12));
+    const ana = { id: 'a', email: 'ana@audit.example' };
+    await audit(handle.db, { actor: ana, action: 'role-change', target: 'x@audit.example', at: day(1), ip: '192.0.2.1' });
+    await audit(handle.db, { actor: ana, action: 'disable', target: 'y@audit.example', at: day(2) });
+    await audit(handle.db, { actor: { id: 'b', email: 'ben@audit.example' }, action: 'role-change', target: 'z@audit.example', at: day(3) });
+    const targets = async (filter: Parameters<typeof auditEntries>[1]) => (await auditEntries(handle.db, { from: day(1), to: day(4), ...filter })).map((row) => row.target);
+    expect(await targets({})).toEqual(['z@audit.example', 'y@audit.example', 'x@audit.example']);
+    expect(await targets({ action: 'role-change' })).toEqual(['z@audit.example', 'x@audit.example']);
+    expect(await targets({ actorEmail: 'ANA@audit.example' })).toEqual(['y@audit.example', 'x@audit.example']);
+    expect(await targets({ from: day(2), to: day(3) })).toEqual(['y@audit.example']);
   });
 
   it('never leaves the staff without an active admin', async () => {
