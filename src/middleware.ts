@@ -2,7 +2,8 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { sharedPageCache } from './server/http/pageCache';
 import { metrics } from './server/metrics';
-import { isStaffPath, staffContext } from './server/staff/guard';
+import { staffContext } from './server/staff/guard';
+import { isStaffPath } from './server/staff/requestRules';
 
 /**
  * GET and HEAD answers that allow a shared cache (`s-maxage`) are kept and reused for that

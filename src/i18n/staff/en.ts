@@ -215,6 +215,13 @@ const en = {
       'role-change': 'Changed a role',
       disable: 'Disabled an account',
       'password-change': 'Changed a password',
+      'lead-status': 'Moved a lead in the pipeline',
+      'lead-assign': 'Assigned a lead',
+      'lead-note': 'Added a note to a lead',
+      'lead-retry': 'Retried a lead notification',
+      'leads-export': 'Exported leads as CSV',
+      'privacy-erase': 'Erased the leads of an email address',
+      'privacy-export': 'Exported the data held about an email address',
     },
   },
   privacy: {

@@ -213,6 +213,13 @@ const ru: StaffMessages = {
       'role-change': 'Смена роли',
       disable: 'Отключение сотрудника',
       'password-change': 'Смена пароля',
+      'lead-status': 'Смена статуса заявки',
+      'lead-assign': 'Назначение ответственного за заявку',
+      'lead-note': 'Заметка к заявке',
+      'lead-retry': 'Повторная отправка уведомления о заявке',
+      'leads-export': 'Выгрузка заявок в CSV',
+      'privacy-erase': 'Удаление заявок по адресу почты',
+      'privacy-export': 'Выгрузка данных по адресу почты',
     },
   },
   privacy: {

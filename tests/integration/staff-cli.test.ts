@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { auditLog, staffInvites, staffSession, staffUser } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/staff/accounts';
+
+/** Runs `npm run staff -- ...args` against the store in `dataDir`, with `input` on standard input. */
+function staff(dataDir: string, args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/staff.ts', ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SITE_URL: 'https://staff.example' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('npm run staff', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'staff-cli-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function withStore<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+    const handle = await openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
+    try {
+      return await use(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('invites with a one-time link on the public origin whose token is stored only as a hash, and lists it', async () => {
+    const invited = await staff(dir, ['invite', 'Owner@Example.com', '--role', 'admin']);
+    expect(invited.code).toBe(0);
+    const link = invited.stdout.match(/https:\/\/staff\.example\/staff\/invite\/(\S+)/);
+    expect(link).not.toBeNull();
+    const stored = await withStore((db) => db.select().from(staffInvites));
+    expect(stored).toMatchObject([{ email: 'owner@example.com', role: 'admin', tokenHash: hashToken(link![1]!) }]);
+    expect(JSON.stringify(stored)).not.toContain(link![1]);
+    expect((await staff(dir, ['list'])).stdout).toMatch(/owner@example\.com\tadmin\tinvited/);
+  });
+
+  it('refuses an unknown role and a missing address with the usage, changing nothing', async () => {
+    expect(await staff(dir, ['invite', 'x@example.com', '--role', 'root'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--role must be one of admin, sales, editor') });
+    expect(await staff(dir, ['disable'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
+  });
+
+  it('sets a password from standard input, ending sessions, and disables a member; each step in the audit log', async () => {
+    await withStore(async (db) => {
+      await db.insert(staffUser).values({ id: 'u1', email: 'sam@example.com', name: 'Sam', role: 'sales' });
+      await db.insert(staffSession).values({ id: 's1', token: 't1', userId: 'u1', expiresAt: new Date(Date.now() + 3600_000) });
+    });
+    const weak = await staff(dir, ['set-password', 'sam@example.com'], 'password1234\n');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('too easy to guess');
+    const set = await staff(dir, ['set-password', 'sam@example.com'], 'plum sunrise kettle bravo\n');
+    expect(set).toMatchObject({ code: 0 });
+    expect(await withStore((db) => db.select().from(staffSession))).toEqual([]);
+    expect((await staff(dir, ['disable', 'sam@example.com'])).code).toBe(0);
+    expect((await staff(dir, ['list'])).stdout).toMatch(/sam@example\.com\tsales\tdisabled/);
+    expect((await staff(dir, ['disable', 'nobody@example.com'])).stderr).toContain('No staff member has this email address.');
+    const actions = await withStore((db) => db.select().from(auditLog).where(eq(auditLog.target, 'sam@example.com')));
+    expect(actions.map((row) => row.action)).toEqual(['password-change', 'disable']);
+  });
+});

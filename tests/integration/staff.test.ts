@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { auditLog, staffAccount, staffInvites, staffSession, staffUser } from '../../src/server/db/schema';
+import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
+import { audit, auditEntries } from '../../src/server/staff/audit';
+import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
+import { signIn } from '../../src/server/staff/signIn';
+import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
+import { resetPostgres, testStores } from './stores';
+
+/** This file's own PostgreSQL database, apart from the other store tests'. */
+const postgresUrl = process.env.STAFF_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/staff_test';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const site = { SITE_URL: 'http://127.0.0.1:4999', HOST: '127.0.0.1', PORT: 4999 };
+const strong = 'plum sunrise kettle bravo';
+
+const stores = [
+  testStores[0]!,
+  {
+    name: 'PostgreSQL' as const,
+    async open() {
+      await resetPostgres(postgresUrl);
+      const handle = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl });
+      return { ...handle, cleanup: () => handle.close() };
+    },
+  },
+];
+
+/** A clock a test moves by hand. */
+function clock(start = Date.UTC(2026, 0, 5, 9)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+const requestHeaders = (ip: string, cookie?: string) => new Headers({ 'x-forwarded-for': ip, origin: site.SITE_URL, ...(cookie ? { cookie } : {}) });
+const cookieHeader = (setCookies: string[]) => setCookies.map((each) => each.split(';')[0]).join('; ');
+
+describe.each(stores)('staff accounts on $name', (store) => {
+  let handle: DatabaseHandle & { cleanup(): Promise<void> };
+  let auth: StaffAuth;
+  beforeAll(async () => {
+    handle = await store.open();
+    auth = createAuth(handle.db, 'a-test-secret-of-enough-length-0123456789', site);
+  });
+  afterAll(() => handle.cleanup());
+
+  /** Invites `email` and sets the password through the invitation, as the invited person would. */
+  async function member(email: string, role: 'admin' | 'sales' | 'editor' = 'sales') {
+    const { token } = await inviteStaff(handle.db, { email, role });
+    return acceptInvite(handle.db, auth, { token, name: 'Test Member', password: strong });
+  }
+
+  const limiter = (now = Date.now) => createSignInLimiter({ REDIS_URL: undefined }, { max: 10, windowSeconds: 900, now });
+  const attempt = (limit: SignInLimiter, email: string, password: string, ip = '203.0.113.9') =>
+    signIn({ db: handle.db, auth, limiter: limit }, { email, password, ip, headers: requestHeaders(ip) });
+
+  it('keeps an invitation only as the hash of its token', async () => {
+    const { token } = await inviteStaff(handle.db, { email: 'Hash@Example.com', role: 'editor' });
+    const rows = await handle.db.select().from(staffInvites).where(eq(staffInvites.email, 'hash@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('uses an invitation once, and refuses it after 24 hours', async () => {
+    const time = clock();
+    const first = await inviteStaff(handle.db, { email: 'once@example.com', role: 'sales', now: new Date(time.now()) });
+    const created = await acceptInvite(handle.db, auth, { token: first.token, name: 'Once', password: strong, now: new Date(time.now()) });
+    expect(created.role).toBe('sales');
+    await expect(acceptInvite(handle.db, auth, { token: first.token, name: 'Again', password: strong, now: new Date(time.now()) })).rejects.toMatchObject({ reason: 'inviteUsed' });
+
+    const late = await inviteStaff(handle.db, { email: 'late@example.com', role: 'sales', now: new Date(time.now()) });
+    time.advance(INVITE_TTL_MS - 1);
+    await expect(findInvite(handle.db, late.token, new Date(time.now()))).resolves.toMatchObject({ email: 'late@example.com' });
+    time.advance(1);
+    await expect(acceptInvite(handle.db, auth, { token: late.token, name: 'Late', password: strong, now: new Date(time.now()) })).rejects.toMatchObject({ reason: 'inviteExpired' });
+    await expect(acceptInvite(handle.db, auth, { token: 'made-up', name: 'X', password: strong })).rejects.toMatchObject({ reason: 'inviteUnknown' });
+    expect(await handle.db.select().from(staffUser).where(eq(staffUser.email, 'late@example.com'))).toEqual([]);
+  });
+
+  it('refuses a short or common password with its reason, and creates nothing', async () => {
+    const { token } = await inviteStaff(handle.db, { email: 'weak@example.com', role: 'editor' });
+    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'short pw' })).rejects.toMatchObject({ reason: 'tooShort' });
+    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'password1234' })).rejects.toMatchObject({ reason: 'tooCommon' });
+    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'weak@example.com1' })).rejects.toMatchObject({ reason: 'tooCommon' });
+    expect(await handle.db.select().from(staffUser).where(eq(staffUser.email, 'weak@example.com'))).toEqual([]);
+  });
+
+  it('stores a password only as a hash, and signs in with a new session each time, HttpOnly and SameSite=Lax', async () => {
+    const created = await member('signin@example.com', 'editor');
+    const [account] = await handle.db.select().from(staffAccount).where(eq(staffAccount.userId, created.id));
+    expect(account!.password).not.toContain(strong);
+    const limit = limiter();
+    const first = await attempt(limit, 'SignIn@example.com', strong);
+    const second = await attempt(limit, 'signin@example.com', strong);
+    if (!first.ok || !second.ok) throw new Error('sign-in failed');
+    expect(first.cookies[0]).toMatch(/^staff\.session_token=.*HttpOnly.*SameSite=Lax/i);
+    expect(cookieHeader(first.cookies)).not.toBe(cookieHeader(second.cookies));
+    const session = await auth.api.getSession({ headers: requestHeaders('203.0.113.9', cookieHeader(first.cookies)) });
+    expect(session?.user).toMatchObject({ email: 'signin@example.com', role: 'editor' });
+    const actions = await handle.db.select().from(auditLog).where(eq(auditLog.target, 'signin@example.com'));
+    expect(actions.filter((row) => row.action === 'sign-in')).toHaveLength(2);
+    expect(actions[0]!.ip).toBe('203.0.113.9');
+  });
+
+  it('names the cookie __Host- and marks it Secure when the site is served over https', async () => {
+    await member('https@example.com');
+    const httpsAuth = createAuth(handle.db, 'a-test-secret-of-enough-length-0123456789', { ...site, SITE_URL: 'https://staff.example' });
+    const headers = new Headers({ 'x-forwarded-for': '203.0.113.10', origin: 'https://staff.example' });
+    const result = await signIn({ db: handle.db, auth: httpsAuth, limiter: limiter() }, { email: 'https@example.com', password: strong, ip: '203.0.113.10', headers });
+    if (!result.ok) throw new Error('sign-in failed');
+    expect(result.cookies[0]).toMatch(/^__Host-staff\.session_token=/);
+    expect(result.cookies[0]).toMatch(/; Secure/i);
+    expect(result.cookies[0]).toMatch(/; Path=\/(;|$)/);
+    expect(result.cookies[0]).not.toMatch(/Domain=/i);
+  });
+
+  it('gives one answer for a wrong password and an unknown email, and logs both', async () => {
+    await member('generic@example.com');
+    const limit = limiter();
+    expect(await attempt(limit, 'generic@example.com', 'not the password at all')).toEqual({ ok: false, reason: 'failed' });
+    expect(await attempt(limit, 'nobody@example.com', strong)).toEqual({ ok: false, reason: 'failed' });
+    const failed = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'sign-in-failed'));
+    expect(failed.map((row) => row.target)).toEqual(expect.arrayContaining(['generic@example.com', 'nobody@example.com']));
+  });
+
+  it('refuses the 11th attempt on an account after 10 wrong passwords, even the right one, until the window ends', async () => {
+    await member('guessed@example.com');
+    const time = clock();
+    const limit = limiter(time.now);
+    for (let i = 0; i < 10; i++) expect(await attempt(limit, 'guessed@example.com', `wrong guess number ${i}`, `198.51.100.${i}`)).toMatchObject({ reason: 'failed' });
+    expect(await attempt(limit, 'guessed@example.com', strong, '198.51.100.77')).toEqual({ ok: false, reason: 'limited' });
+    time.advance(15 * 60 * 1000);
+    expect(await attempt(limit, 'guessed@example.com', strong, '198.51.100.77')).toMatchObject({ ok: true });
+  });
+
+  it('refuses the 11th attempt from one address after 10 wrong passwords across accounts', async () => {
+    await member('other@example.com');
+    const limit = limiter();
+    for (let i = 0; i < 10; i++) await attempt(limit, `someone${i}@example.com`, 'wrong wrong wrong', '192.0.2.50');
+    expect(await attempt(limit, 'other@example.com', strong, '192.0.2.50')).toEqual({ ok: false, reason: 'limited' });
+    expect(await attempt(limit, 'other@example.com', strong, '192.0.2.51')).toMatchObject({ ok: true });
+  });
+
+  it('ends every session and refuses sign-in once a member is disabled', async () => {
+    const created = await member('leaving@example.com');
+    const limit = limiter();
+    const before = await attempt(limit, 'leaving@example.com', strong);
+    expect(before.ok).toBe(true);
+    await disableStaff(handle.db, 'leaving@example.com');
+    expect(await handle.db.select().from(staffSession).where(eq(staffSession.userId, created.id))).toEqual([]);
+    expect(await attempt(limit, 'leaving@example.com', strong)).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('ends the sessions of a member whose password is set, and the new password signs in', async () => {
+    const created = await member('reset@example.com');
+    const limit = limiter();
+    await attempt(limit, 'reset@example.com', strong);
+    await setPassword(handle.db, auth, { email: 'reset@example.com', password: 'violet harbour engine seven' });
+    expect(await handle.db.select().from(staffSession).where(eq(staffSession.userId, created.id))).toEqual([]);
+    expect(await attempt(limit, 'reset@example.com', strong)).toMatchObject({ ok: false });
+    expect(await attempt(limit, 'reset@example.com', 'violet harbour engine seven')).toMatchObject({ ok: true });
+  });
+
+  it('reads the audit log newest first, filtered by action, person and dates', async () => {
+    const day = (d: number) => new Date(Date.UTC(2025, 5, d, 12));
+    const ana = { id: 'a', email: 'ana@audit.example' };
+    await audit(handle.db, { actor: ana, action: 'role-change', target: 'x@audit.example', at: day(1), ip: '192.0.2.1' });
+    await audit(handle.db, { actor: ana, action: 'disable', target: 'y@audit.example', at: day(2) });
+    await audit(handle.db, { actor: { id: 'b', email: 'ben@audit.example' }, action: 'role-change', target: 'z@audit.example', at: day(3) });
+    const targets = async (filter: Parameters<typeof auditEntries>[1]) => (await auditEntries(handle.db, { from: day(1), to: day(4), ...filter })).map((row) => row.target);
+    expect(await targets({})).toEqual(['z@audit.example', 'y@audit.example', 'x@audit.example']);
+    expect(await targets({ action: 'role-change' })).toEqual(['z@audit.example', 'x@audit.example']);
+    expect(await targets({ actorEmail: 'ANA@audit.example' })).toEqual(['y@audit.example', 'x@audit.example']);
+    expect(await targets({ from: day(2), to: day(3) })).toEqual(['y@audit.example']);
+  });
+
+  it('never leaves the staff without an active admin', async () => {
+    const email = `admin-${randomUUID()}@example.com`;
+    await handle.db.update(staffUser).set({ role: 'sales' }).where(eq(staffUser.role, 'admin'));
+    await member(email, 'admin');
+    await expect(setRole(handle.db, email, 'sales')).rejects.toBeInstanceOf(AccountError);
+    await expect(disableStaff(handle.db, email)).rejects.toMatchObject({ reason: 'lastAdmin' });
+  });
+});
+
+describe('the sign-in limit on Redis', () => {
+  it('shares the count between instances', async () => {
+    const email = `shared-${randomUUID()}@example.com`;
+    const first = createSignInLimiter({ REDIS_URL: redisUrl });
+    const second = createSignInLimiter({ REDIS_URL: redisUrl });
+    try {
+      expect(first.backend).toBe('redis');
+      for (let i = 0; i < 5; i++) await first.fail([`account:${email}`]);
+      for (let i = 0; i < 4; i++) await second.fail([`account:${email}`]);
+      expect(await second.blocked([`account:${email}`])).toBe(false);
+      await first.fail([`account:${email}`]);
+      expect(await second.blocked([`account:${email}`])).toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
