@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { caseTranslations, cases } from '../db/schema.ts';
 import { asLang, languages, type Lang } from '../../i18n/languages.ts';
+import { notifyCasesChanged } from './events.ts';
 import type { CaseImport } from './importFormat.ts';
 import type { CaseDetail, CaseEntry } from './types.ts';
 
@@ -82,9 +83,13 @@ export async function writeCases(tx: Database, entries: readonly CaseImport[]): 
   return { created, updated: entries.length - created };
 }
 
-/** Imports cases in one transaction: all of them are written, or none. */
+/** Imports cases in one transaction: all of them are written, or none; every instance hears of it once it commits. */
 export async function upsertCases(db: Database, entries: readonly CaseImport[]): Promise<{ created: number; updated: number }> {
-  return db.transaction((tx) => writeCases(tx as unknown as Database, entries));
+  return db.transaction(async (tx) => {
+    const written = await writeCases(tx as unknown as Database, entries);
+    await notifyCasesChanged(tx as unknown as Database, entries.map((entry) => entry.slug));
+    return written;
+  });
 }
 
 /** Every case, published or not, in the import format, in sort order. */
