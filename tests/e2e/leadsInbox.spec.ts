@@ -1,11 +1,11 @@
 /**
- * The leads inbox as the sales team uses it, on a server of its own on a fresh PostgreSQL
- * database (so the staff command line can invite people while the server runs): invite ->
+ * The leads inbox as the sales team uses it, on a server of its own, on a fresh PostgreSQL
+ * database and on a fresh embedded store: invite ->
  * set a password -> sign in; a lead sent from /ru/contact appears live, is taken, moved to won
  * with a note and exported; other roles and signed-out visitors are refused and change nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { catalogs } from './site';
@@ -15,31 +15,44 @@ import { staffCatalogs } from '../../src/i18n/staff';
 import { leadCsvColumns } from '../../src/server/leads/export';
 
 const t = staffCatalogs.en.leads;
-const port = Number(new URL(baseURL).port) + 8;
-const origin = `http://127.0.0.1:${port}`;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const database = `inbox_e2e_${port}_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href;
+/** The people the tests invite, and their roles. */
+const members = {
+  'sasha@example.com': 'sales',
+  'eddie@example.com': 'editor',
+  'sam@example.com': 'sales',
+} as const;
+type Email = keyof typeof members;
+
+/**
+ * The two stores, each with a server of its own. On PostgreSQL the staff command line invites
+ * people while the server runs; the embedded store is held by its server, so there the
+ * invitations are made before it starts, as `npm run staff -- invite` would with it stopped.
+ */
+const stores = [
+  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 8 },
+  { name: 'PGlite', port: Number(new URL(baseURL).port) + 20 },
+] as const;
 
 /** What a hostile visitor types: it must show as text wherever staff read it. */
 const hostileName = '<img src=x onerror=alert(1)>';
 const hostileMessage = '<script>alert(2)</script> javascript:alert(3)';
 
-/** Invites `email` with the staff command line and returns the invitation's path. */
-function invite(email: string, role: string): string {
-  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', role], {
-    env: siteEnvironment({ DATABASE_URL: databaseUrl, SITE_URL: origin }),
+/** Invites `email` with the staff command line on `settings`' store and returns the invitation's path. */
+function invite(email: Email, settings: Record<string, string>): string {
+  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', members[email]], {
+    env: siteEnvironment(settings),
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
   return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
 }
 
-/** A new browser context for a staff member: accepts the invitation, signs in, returns the page. */
-async function staffMember(browser: Browser, email: string, role: string, name: string): Promise<Page> {
+/** A new browser context for a staff member: accepts the invitation at `invitation`, signs in, returns the page. */
+async function staffMember(browser: Browser, origin: string, invitation: string, email: Email, name: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(origin + invite(email, role));
+  await page.goto(origin + invitation);
   await page.locator('#name').fill(name);
   await page.locator('#password').fill('orbit lantern cobalt meadow 42');
   await page.locator('form button[type=submit]').click();
@@ -50,103 +63,163 @@ async function staffMember(browser: Browser, email: string, role: string, name: 
   return page;
 }
 
-test.describe('the leads inbox', () => {
-  test.describe.configure({ mode: 'serial' });
-  let site: StartedSite | undefined;
-  let leadPath = '';
+for (const store of stores) {
+  test.describe(`the leads inbox on ${store.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const origin = `http://127.0.0.1:${store.port}`;
+    const database = `inbox_e2e_${store.port}_${Date.now()}`;
+    const settings: Record<string, string> =
+      store.name === 'PostgreSQL'
+        ? {
+            DATABASE_URL: Object.assign(new URL(adminUrl), {
+              pathname: `/${database}`,
+            }).href,
+            SITE_URL: origin,
+          }
+        : {
+            DATA_DIR: `test-results/inbox-e2e-${store.port}-${Date.now()}`,
+            SITE_URL: origin,
+          };
+    /** Invitations made before the server started (the embedded store only). */
+    const early = new Map<Email, string>();
+    const member = (browser: Browser, email: Email, name: string) => staffMember(browser, origin, early.get(email) ?? invite(email, settings), email, name);
+    let site: StartedSite | undefined;
+    let leadPath = '';
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    site = await startSite(port, { DATABASE_URL: databaseUrl, SITE_URL: origin, FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      if (settings.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${database}`);
+        await admin.end();
+      } else {
+        for (const email of Object.keys(members) as Email[]) early.set(email, invite(email, settings));
+      }
+      site = await startSite(store.port, {
+        ...settings,
+        FORM_MIN_FILL_MS: '0',
+        RATE_LIMIT_MAX: '1000',
+      });
+    });
+
+    test.afterAll(async () => {
+      await site?.stop();
+      if (settings.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await admin.end();
+      } else {
+        rmSync(settings.DATA_DIR!, { recursive: true, force: true });
+      }
+    });
+
+    test('a lead sent from /ru/contact appears live, is taken, won with a note, and exported', async ({ browser }) => {
+      test.setTimeout(180_000);
+      const sales = await member(browser, 'sasha@example.com', 'Sasha Sales');
+      const dialogs: string[] = [];
+      sales.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
+      const stream = sales.waitForResponse(`${origin}/staff/leads/events`);
+      await sales.goto(`${origin}/staff/leads`);
+      await stream;
+      await expect(sales.getByRole('table')).toContainText(t.table.caption);
+      // Marks this document: still there after the lead appears means no reload happened.
+      await sales.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+      const visitor = await browser.newContext({ javaScriptEnabled: false });
+      const form = await visitor.newPage();
+      await form.goto(`${origin}/ru/contact`);
+      const values = {
+        firstName: hostileName,
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Агент поддержки',
+        message: hostileMessage,
+      };
+      for (const [name, value] of Object.entries(values)) await form.locator(`#contact-${name}`).fill(value);
+      await form.locator('#contact-consent').check();
+      await form.locator('#contact-form form button[type=submit]').click();
+      await expect(form.locator('#contact-form').getByRole('status')).toContainText(catalogs.ru.contact_form.success.title);
+      await visitor.close();
+
+      const row = sales.locator('#leads-table tbody tr', {
+        hasText: 'ada@example.com',
+      });
+      await expect(row).toHaveCount(1);
+      expect(await sales.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      await expect(row).toContainText(`${hostileName} Lovelace`);
+      await expect(sales.locator('#leads-table img')).toHaveCount(0);
+
+      await row.getByRole('link').click();
+      leadPath = new URL(sales.url()).pathname;
+      await expect(sales.locator('main')).toContainText(hostileMessage);
+      await sales.getByRole('button', { name: t.detail.takeIt }).click();
+      await expect(sales.getByRole('combobox', { name: t.detail.assignee })).toHaveValue(/.+/);
+      await sales.getByRole('combobox', { name: t.detail.status }).selectOption('won');
+      await sales
+        .locator('form', {
+          has: sales.getByRole('combobox', { name: t.detail.status }),
+        })
+        .getByRole('button', { name: t.detail.save })
+        .click();
+      await sales.getByLabel(t.detail.note).fill('Signed the annual plan. <b>not bold</b>');
+      await sales.getByRole('button', { name: t.detail.addNote }).click();
+      const history = sales.locator('section', {
+        has: sales.getByRole('heading', { name: t.detail.timeline }),
+      });
+      await expect(history).toContainText('Status: New → Won');
+      await expect(history).toContainText('Assignee: Nobody → Sasha Sales');
+      await expect(history).toContainText('Signed the annual plan. <b>not bold</b>');
+      expect(dialogs).toEqual([]);
+
+      await sales.goto(`${origin}/staff/leads?status=won`);
+      await expect(sales.locator('#leads-table tbody tr')).toHaveCount(1);
+      const [download] = await Promise.all([sales.waitForEvent('download'), sales.getByRole('link', { name: t.exportCsv }).click()]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const [header, ...rows] = csv.trim().split('\n');
+      expect(header).toContain(leadCsvColumns.join(','));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toContain('ada@example.com');
+      await sales.context().close();
+    });
+
+    test('an editor and a signed-out visitor are refused, and nothing changes', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const signedOut = await request.get(`${origin}${leadPath}`, {
+        maxRedirects: 0,
+      });
+      expect(signedOut.status()).toBe(303);
+      expect(signedOut.headers().location).toBe(`/staff/sign-in?next=${encodeURIComponent(leadPath)}`);
+      const post = await request.post(`${origin}${leadPath}`, {
+        form: { intent: 'status', status: 'spam' },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(post.status()).toBe(303);
+
+      const editor = await member(browser, 'eddie@example.com', 'Eddie Editor');
+      for (const path of ['/staff/leads', leadPath, '/staff/leads/export.csv', '/staff/leads/events']) {
+        expect((await editor.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
+      }
+      const refused = await editor.request.post(`${origin}${leadPath}`, {
+        form: { intent: 'status', status: 'spam' },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(403);
+      await editor.context().close();
+
+      const sales = await member(browser, 'sam@example.com', 'Sam Sales');
+      const crossSite = await sales.request.post(`${origin}${leadPath}`, {
+        form: { intent: 'status', status: 'spam' },
+        headers: { Origin: 'https://evil.example' },
+        maxRedirects: 0,
+      });
+      expect(crossSite.status()).toBe(403);
+      await sales.goto(`${origin}${leadPath}`);
+      await expect(sales.getByRole('combobox', { name: t.detail.status })).toHaveValue('won');
+      await sales.context().close();
+    });
   });
-
-  test.afterAll(async () => {
-    await site?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  });
-
-  test('a lead sent from /ru/contact appears live, is taken, won with a note, and exported', async ({ browser }) => {
-    test.setTimeout(180_000);
-    const sales = await staffMember(browser, 'sasha@example.com', 'sales', 'Sasha Sales');
-    const dialogs: string[] = [];
-    sales.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
-    const stream = sales.waitForResponse(`${origin}/staff/leads/events`);
-    await sales.goto(`${origin}/staff/leads`);
-    await stream;
-    await expect(sales.getByRole('table')).toContainText(t.table.caption);
-    // Marks this document: still there after the lead appears means no reload happened.
-    await sales.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-
-    const visitor = await browser.newContext({ javaScriptEnabled: false });
-    const form = await visitor.newPage();
-    await form.goto(`${origin}/ru/contact`);
-    const values = { firstName: hostileName, lastName: 'Lovelace', email: 'ada@example.com', subject: 'Агент поддержки', message: hostileMessage };
-    for (const [name, value] of Object.entries(values)) await form.locator(`#contact-${name}`).fill(value);
-    await form.locator('#contact-consent').check();
-    await form.locator('#contact-form form button[type=submit]').click();
-    await expect(form.locator('#contact-form').getByRole('status')).toContainText(catalogs.ru.contact_form.success.title);
-    await visitor.close();
-
-    const row = sales.locator('#leads-table tbody tr', { hasText: 'ada@example.com' });
-    await expect(row).toHaveCount(1);
-    expect(await sales.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-    await expect(row).toContainText(`${hostileName} Lovelace`);
-    await expect(sales.locator('#leads-table img')).toHaveCount(0);
-
-    await row.getByRole('link').click();
-    leadPath = new URL(sales.url()).pathname;
-    await expect(sales.locator('main')).toContainText(hostileMessage);
-    await sales.getByRole('button', { name: t.detail.takeIt }).click();
-    await expect(sales.getByRole('combobox', { name: t.detail.assignee })).toHaveValue(/.+/);
-    await sales.getByRole('combobox', { name: t.detail.status }).selectOption('won');
-    await sales.locator('form', { has: sales.getByRole('combobox', { name: t.detail.status }) }).getByRole('button', { name: t.detail.save }).click();
-    await sales.getByLabel(t.detail.note).fill('Signed the annual plan. <b>not bold</b>');
-    await sales.getByRole('button', { name: t.detail.addNote }).click();
-    const history = sales.locator('section', { has: sales.getByRole('heading', { name: t.detail.timeline }) });
-    await expect(history).toContainText('Status: New → Won');
-    await expect(history).toContainText('Assignee: Nobody → Sasha Sales');
-    await expect(history).toContainText('Signed the annual plan. <b>not bold</b>');
-    expect(dialogs).toEqual([]);
-
-    await sales.goto(`${origin}/staff/leads?status=won`);
-    await expect(sales.locator('#leads-table tbody tr')).toHaveCount(1);
-    const [download] = await Promise.all([sales.waitForEvent('download'), sales.getByRole('link', { name: t.exportCsv }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8');
-    const [header, ...rows] = csv.trim().split('\n');
-    expect(header).toContain(leadCsvColumns.join(','));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain('ada@example.com');
-    await sales.context().close();
-  });
-
-  test('an editor and a signed-out visitor are refused, and nothing changes', async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    const signedOut = await request.get(`${origin}${leadPath}`, { maxRedirects: 0 });
-    expect(signedOut.status()).toBe(303);
-    expect(signedOut.headers().location).toBe(`/staff/sign-in?next=${encodeURIComponent(leadPath)}`);
-    const post = await request.post(`${origin}${leadPath}`, { form: { intent: 'status', status: 'spam' }, headers: { Origin: origin }, maxRedirects: 0 });
-    expect(post.status()).toBe(303);
-
-    const editor = await staffMember(browser, 'eddie@example.com', 'editor', 'Eddie Editor');
-    for (const path of ['/staff/leads', leadPath, '/staff/leads/export.csv', '/staff/leads/events']) {
-      expect((await editor.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
-    }
-    const refused = await editor.request.post(`${origin}${leadPath}`, { form: { intent: 'status', status: 'spam' }, headers: { Origin: origin }, maxRedirects: 0 });
-    expect(refused.status()).toBe(403);
-    await editor.context().close();
-
-    const sales = await staffMember(browser, 'sam@example.com', 'sales', 'Sam Sales');
-    const crossSite = await sales.request.post(`${origin}${leadPath}`, { form: { intent: 'status', status: 'spam' }, headers: { Origin: 'https://evil.example' }, maxRedirects: 0 });
-    expect(crossSite.status()).toBe(403);
-    await sales.goto(`${origin}${leadPath}`);
-    await expect(sales.getByRole('combobox', { name: t.detail.status })).toHaveValue('won');
-    await sales.context().close();
-  });
-});
+}
