@@ -124,6 +124,9 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(settings.PORT, settings.HOST, () => {
   console.log(`Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`);
+  // A parent that started this process with an IPC channel (scripts/startSite.ts) hears it too,
+  // whatever LOG_LEVEL keeps out of the log.
+  process.send?.('ready');
 });
 
 /**

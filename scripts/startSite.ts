@@ -45,8 +45,11 @@ export function exited(child: ChildProcess): Promise<void> {
 export async function startSite(port: number, settings: SiteSettings = {}, options: { timeoutMs?: number; showErrors?: boolean } = {}): Promise<StartedSite> {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: siteEnvironment({ PORT: String(port), ...settings }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the server's "ready", which does not depend on LOG_LEVEL.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // Keep reading its output so the process never blocks on a full pipe.
+  child.stdout!.resume();
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     errors += chunk;
@@ -61,20 +64,16 @@ export async function startSite(port: number, settings: SiteSettings = {}, optio
       child.kill('SIGKILL');
       reject(new Error(`The site on port ${port} did not start within ${options.timeoutMs ?? 90_000} ms:\n${errors}`));
     }, options.timeoutMs ?? 90_000);
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Site ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
+    child.on('message', (message) => {
+      if (message !== 'ready') return;
+      clearTimeout(timer);
+      child.disconnect();
+      resolve();
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`The site on port ${port} exited (${signal ?? code}) before it was ready:\n${errors}`));
     });
   });
-  // Keep reading its output so the process never blocks on a full pipe.
-  child.stdout!.resume();
   return { origin: `http://127.0.0.1:${port}`, process: child, stop };
 }

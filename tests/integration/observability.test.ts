@@ -80,6 +80,23 @@ describe('logs', () => {
     for (const line of lines()) expect(line).toHaveProperty('time');
   });
 
+  it('at LOG_LEVEL=warn starts the same and writes warnings but no request lines', async () => {
+    const quietDir = mkdtempSync(join(tmpdir(), 'observability-quiet-'));
+    const quiet = await startSite(metricsPort + 1, { DATA_DIR: quietDir, LOG_LEVEL: 'warn' });
+    const written: string[] = [];
+    quiet.process.stdout!.on('data', (chunk: Buffer) => written.push(chunk.toString()));
+    try {
+      expect((await fetch(`${quiet.origin}/en/about`)).status).toBe(200);
+      expect((await fetch(`${quiet.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'quiet-404' } })).status).toBe(404);
+      const parsed = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      await expect.poll(() => parsed().some((line) => line.reqId === 'quiet-404' && line.level === 'warn')).toBe(true);
+      expect(parsed().filter((line) => line.msg === 'request')).toEqual([]);
+    } finally {
+      await quiet.stop();
+      rmSync(quietDir, { recursive: true, force: true });
+    }
+  });
+
   it('makes its own id when the header is missing or malformed', async () => {
     for (const header of [undefined, 'not a good id <script>', 'x'.repeat(200)]) {
       const response = await fetch(`${site.origin}/en/about`, { headers: header ? { 'X-Request-Id': header } : {} });
@@ -143,9 +160,10 @@ describe('metrics', () => {
     expect(sample(text, 'page_cache_misses_total')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'outbox_pending')).toBe(1);
     expect(sample(text, 'outbox_oldest_undelivered_age_seconds')).toBeGreaterThan(0);
-    for (const kind of ['page', 'prerendered', 'asset', 'api', 'action', 'other']) {
-      expect(text, kind).toMatch(new RegExp(`^http_request_duration_seconds_count\\{kind="${kind}",method="\\w+",status="\\dxx"\\} [1-9]`, 'm'));
+    for (const kind of ['page', 'prerendered', 'asset', 'api', 'other']) {
+      expect(text, kind).toMatch(new RegExp(`^http_request_duration_seconds_count\\{kind="${kind}",method="GET",status="\\dxx"\\} [1-9]`, 'm'));
     }
+    expect(text).toMatch(/^http_request_duration_seconds_count\{kind="action",method="POST",status="2xx"\} [1-9]/m);
     expect(text).toContain('process_cpu_seconds_total');
   });
 });
