@@ -90,7 +90,14 @@ export const metrics = () => singleton('metrics', createMetrics);
 
 /** Records one answered request. */
 export function observeRequest(kind: RouteKind, method: string | undefined, status: number, seconds: number): void {
-  metrics().requestSeconds.observe({ kind, method: method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other', status: `${Math.floor(status / 100)}xx` }, seconds);
+  const methodLabel = method === 'GET' || method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other';
+  const statusLabel = `${Math.floor(status / 100)}xx`;
+  // One labelled series per combination, found by a plain key rather than hashing the labels each time.
+  const key = `${kind} ${methodLabel} ${statusLabel}`;
+  const series = singleton('metrics.requestSeries', () => new Map<string, { observe(value: number): void }>());
+  let observer = series.get(key);
+  if (!observer) series.set(key, (observer = metrics().requestSeconds.labels({ kind, method: methodLabel, status: statusLabel })));
+  observer.observe(seconds);
 }
 
 function tokenMatches(header: string | undefined, token: string): boolean {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { completePagePolicy } from './contentSecurityPolicy.ts';
 import { plainReadPath } from './memoryFiles.ts';
-import { sharedPageCache } from './pageCache.ts';
+import { sharedPageCache, type CachedAnswer } from './pageCache.ts';
 import { requestUrl } from './requestUrl.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
@@ -16,6 +16,17 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export function cachedPages({ https }: { https: boolean }) {
   const security = Object.entries(securityHeaders({ https }));
+  /** The headers to write for each kept answer, worked out on its first hit. */
+  const written = new WeakMap<CachedAnswer, OutgoingHttpHeaders>();
+  const headersOf = (answer: CachedAnswer): OutgoingHttpHeaders => {
+    let headers = written.get(answer);
+    if (headers) return headers;
+    headers = {};
+    for (const [name, value] of security) headers[name.toLowerCase()] = value;
+    for (const [name, value] of answer.headers) headers[name] = name === 'content-security-policy' ? completePagePolicy(value) : value;
+    written.set(answer, headers);
+    return headers;
+  };
   return {
     /** Sends the cached page and returns true, or returns false to let the pipeline answer. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -26,10 +37,7 @@ export function cachedPages({ https }: { https: boolean }) {
       if (!answer?.body) return false;
       // The pipeline would compress such a body itself (deflate, say): let it.
       if (!answer.encoded && answer.body.byteLength >= COMPRESS_FROM_BYTES && acceptEncoding) return false;
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of security) headers[name.toLowerCase()] = value;
-      for (const [name, value] of answer.headers) headers[name] = name === 'content-security-policy' ? completePagePolicy(value) : value;
-      res.writeHead(answer.status, headers);
+      res.writeHead(answer.status, headersOf(answer));
       res.end(answer.body);
       return true;
     },

@@ -16,8 +16,21 @@ const COMPRESS_FROM_BYTES = 1024;
  * accepts neither (a `;q=0` entry refuses one).
  */
 export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+  const key = acceptEncoding ?? '';
+  if (chosenEncodings.has(key)) return chosenEncodings.get(key);
+  const chosen = parseEncoding(key);
+  // Browsers repeat one header on every request; made-up ones cost at most this bound.
+  if (chosenEncodings.size >= 256) chosenEncodings.clear();
+  chosenEncodings.set(key, chosen);
+  return chosen;
+}
+
+/** `chooseEncoding`'s answers by header. */
+const chosenEncodings = new Map<string, Encoding | undefined>();
+
+function parseEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set(
-    (acceptEncoding ?? '')
+    acceptEncoding
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
@@ -33,6 +46,8 @@ interface Stored {
   headers: [string, string][];
   /** The body compressed, made on first demand. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The answer per encoding ('identity': none), made on first demand and reused by every hit. */
+  answers: Partial<Record<Encoding | 'identity', CachedAnswer>>;
 }
 
 /** A view of `body`'s bytes, without copying them. */
@@ -98,16 +113,9 @@ export class PageCache {
   answer(key: string, method: string, acceptEncoding: string | null = null): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    const headers = new Headers(entry.headers);
-    let body: ArrayBuffer | Buffer = entry.body;
     const encoding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
-    if (encoding) {
-      body = entry.encoded[encoding] ??= encoders[encoding](entry.body);
-      headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(body.byteLength));
-    }
-    headers.append('Vary', 'Accept-Encoding');
-    return { status: entry.status, headers: [...headers], body: method === 'HEAD' ? null : bytes(body), encoded: !!encoding };
+    const answer = (entry.answers[encoding ?? 'identity'] ??= prepare(entry, encoding));
+    return method === 'HEAD' ? { ...answer, body: null } : answer;
   }
 
   /**
@@ -119,13 +127,26 @@ export class PageCache {
     if (!seconds || !response.body) return response;
     const body = await response.arrayBuffer();
     const headers = [...response.headers];
-    this.#entries.set(key, { body, status: response.status, headers, encoded: {} }, { ttl: seconds * 1000 });
+    this.#entries.set(key, { body, status: response.status, headers, encoded: {}, answers: {} }, { ttl: seconds * 1000 });
     return new Response(body, { status: response.status, headers });
   }
 
   clear(): void {
     this.#entries.clear();
   }
+}
+
+/** What a kept response answers in `encoding`, its body compressed the first time it is asked for. */
+function prepare(entry: Stored, encoding: Encoding | undefined): CachedAnswer {
+  const headers = new Headers(entry.headers);
+  let body: ArrayBuffer | Buffer = entry.body;
+  if (encoding) {
+    body = entry.encoded[encoding] ??= encoders[encoding](entry.body);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.byteLength));
+  }
+  headers.append('Vary', 'Accept-Encoding');
+  return { status: entry.status, headers: [...headers], body: bytes(body), encoded: !!encoding };
 }
 
 /** The process's one page cache, shared by the server entry and Astro's middleware. */
