@@ -1,7 +1,10 @@
+import { dropCachesOnCaseChanges } from './cases/events.ts';
 import { ensureCasesSeeded } from './cases/seed.ts';
+import { casesSource } from './cases/source.ts';
 import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
 import { startStoreMaintenance } from './db/maintenance.ts';
 import { env, publicOrigin } from './env.ts';
+import { sharedPageCache } from './http/pageCache.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
@@ -36,7 +39,8 @@ async function keepTrying<T>(what: string, step: () => Promise<T>, signal: Abort
 
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
- * seed data, the outbox worker and the leads' retention (LEADS_RETENTION_DAYS). A store
+ * seed data, the outbox worker, the leads' retention (LEADS_RETENTION_DAYS) and the cases'
+ * cache invalidation (`dropCachesOnCaseChanges`). A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
  * opening it has failed or taken too long.
@@ -50,11 +54,14 @@ export async function startServices(): Promise<Running> {
   let store: DatabaseHandle | undefined;
   let retention: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
+  let unlistenCases: (() => Promise<void>) | undefined;
   const ready = (async () => {
     store = await keepTrying('opening the store', openStoreForServer, stopping.signal, failedOnce);
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     maintenance = startStoreMaintenance(opened);
+    // A case changed on any instance (the staff editor, an import) shows at once on this one.
+    unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, { source: casesSource, pages: sharedPageCache }), stopping.signal, () => {});
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
@@ -69,6 +76,7 @@ export async function startServices(): Promise<Running> {
       stopping.abort();
       retention?.stop();
       maintenance?.stop();
+      await unlistenCases?.().catch(() => {});
       await outboxWorker.stop();
       await store?.close();
     },

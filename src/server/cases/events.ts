@@ -7,7 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import { languages } from '../../i18n/languages.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Unlisten } from '../db/listen.ts';
+import type { PageCache } from '../http/pageCache.ts';
+import type { CasesSource } from './types.ts';
 
 /** The NOTIFY channel of case notices. */
 export const CASE_EVENTS_CHANNEL = 'site_case_events';
@@ -24,4 +28,41 @@ export type CaseNotice = z.infer<typeof caseNoticeSchema>;
 export async function notifyCasesChanged(tx: Database, slugs: readonly string[] = []): Promise<void> {
   const notice: CaseNotice = { type: 'changed', slugs: slugs.length <= 200 ? [...slugs] : [] };
   await tx.execute(sql`select pg_notify(${CASE_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** The cached answers made from the cases: the lists and case pages, the sitemap, the cases API (keys are path and query). */
+const casesDerived = new RegExp(`^(?:/(?:${languages.join('|')})/cases(?:[/?]|$)|/sitemap\\.xml(?:\\?|$)|/functions/v1/get-cases-by-lang(?:\\?|$))`);
+
+/** True when the page cache's `key` holds an answer made from the cases. */
+export function isCasesDerived(key: string): boolean {
+  return casesDerived.test(key);
+}
+
+/**
+ * Listens for case notices on `store` and, on each (and after a gap in listening, when some
+ * may have been missed), drops the cases `source`'s cache and the page cache's answers made
+ * from cases, so the next request reads the change. Resolves once listening.
+ */
+export async function dropCachesOnCaseChanges(
+  store: Pick<DatabaseHandle, 'listen'>,
+  caches: { source: () => Pick<CasesSource, 'invalidate'>; pages: () => Pick<PageCache, 'drop'> },
+  onDropped: (notice: CaseNotice | { type: 'resync' }) => void = () => {},
+): Promise<Unlisten> {
+  const drop = (notice: CaseNotice | { type: 'resync' }) => {
+    caches.source().invalidate();
+    caches.pages().drop(isCasesDerived);
+    onDropped(notice);
+  };
+  return store.listen(CASE_EVENTS_CHANNEL, {
+    payload(payload) {
+      let parsed;
+      try {
+        parsed = caseNoticeSchema.safeParse(JSON.parse(payload));
+      } catch {
+        return;
+      }
+      if (parsed.success) drop(parsed.data);
+    },
+    resync: () => drop({ type: 'resync' }),
+  });
 }

@@ -87,6 +87,7 @@ export function createRemoteSource(settings: RemoteSourceSettings & { cacheSecon
       );
       return { ...entry, languages: languages.filter((_, index) => present[index]) };
     },
+    invalidate: () => cache.clear(),
   };
 }
 

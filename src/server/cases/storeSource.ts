@@ -33,5 +33,6 @@ export function createStoreSource({ db, cacheSeconds, now }: StoreSourceOptions)
         cover_img: coverUrl(entry.coverImage, origin),
       }));
     },
+    invalidate: () => cache.clear(),
   };
 }

@@ -41,4 +41,6 @@ export interface CasesSource {
   find(slug: string, lang: Lang): Promise<CaseDetail | undefined>;
   /** `lang`'s cases in the public contract; store covers become absolute URLs on `origin`. Rejects when the source cannot answer. */
   summaries(lang: Lang, origin: URL | string): Promise<CaseSummary[]>;
+  /** Forgets what it cached: the next read asks the source again (a case changed). */
+  invalidate(): void;
 }

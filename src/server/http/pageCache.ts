@@ -131,8 +131,11 @@ export class PageCache {
     return new Response(body, { status: response.status, headers });
   }
 
-  clear(): void {
-    this.#entries.clear();
+  /** Forgets every kept answer whose key (path and query) `stale` picks; returns how many. */
+  drop(stale: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.#entries.keys()]) if (stale(key) && this.#entries.delete(key)) dropped++;
+    return dropped;
   }
 }
 
