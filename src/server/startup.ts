@@ -1,10 +1,9 @@
 import { dropCachesOnCaseChanges } from './cases/events.ts';
 import { ensureCasesSeeded } from './cases/seed.ts';
-import { casesSource } from './cases/source.ts';
+import { dropCachedCases } from './cases/source.ts';
 import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
 import { startStoreMaintenance } from './db/maintenance.ts';
 import { env, publicOrigin } from './env.ts';
-import { sharedPageCache } from './http/pageCache.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
@@ -61,7 +60,7 @@ export async function startServices(): Promise<Running> {
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     maintenance = startStoreMaintenance(opened);
     // A case changed on any instance (the staff editor, an import) shows at once on this one.
-    unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, { source: casesSource, pages: sharedPageCache }), stopping.signal, () => {});
+    unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, dropCachedCases), stopping.signal, () => {});
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);

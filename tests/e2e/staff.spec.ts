@@ -129,6 +129,8 @@ test('every form post a role may not make is refused and changes nothing', async
     return answer.text();
   };
   const teamBefore = await teamPage();
+  const casesPage = async () => (await admin.get('/staff/cases')).text();
+  const casesBefore = await casesPage();
   const rows = (html: string) => html.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0];
   const posts: { path: string; form: Record<string, string> }[] = [
     { path: '/staff/team', form: { intent: 'role', email: emails.editor, role: 'admin' } },
@@ -136,6 +138,11 @@ test('every form post a role may not make is refused and changes nothing', async
     { path: '/staff/team', form: { intent: 'invite', email: 'intruder@example.com', role: 'admin' } },
     { path: '/staff/audit', form: {} },
     { path: '/staff/leads', form: {} },
+    { path: '/staff/cases', form: { intent: 'move', id: '1', direction: 'down' } },
+    { path: '/staff/cases/new', form: { intent: 'save', slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' } },
+    { path: '/staff/cases/1', form: { intent: 'unpublish' } },
+    { path: '/staff/cases/1/history', form: { intent: 'restore', version: '1' } },
+    { path: '/staff/cases/import', form: { intent: 'apply', json: '[]' } },
   ];
   for (const role of [undefined, 'sales', 'editor'] as const) {
     const context = await client(role);
@@ -148,6 +155,8 @@ test('every form post a role may not make is refused and changes nothing', async
     await context.dispose();
   }
   expect(rows(await teamPage())).toBe(rows(teamBefore));
+  expect(rows(await casesPage())).toBe(rows(casesBefore));
+  expect(await casesPage()).not.toContain('intruder-case');
   await admin.dispose();
 });
 
@@ -173,7 +182,7 @@ test('axe finds no serious violation on any staff screen', async ({ page, browse
   await page.goto(`${origin}/staff/sign-in`);
   await signInPage(page, emails.admin);
   await expect(page).toHaveURL(`${origin}/staff`);
-  for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/no-such-page']) {
+  for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/no-such-page']) {
     await page.goto(`${origin}${path}`);
     expect(await seriousViolations(page), path).toEqual([]);
   }

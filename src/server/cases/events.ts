@@ -10,8 +10,6 @@ import { z } from 'zod';
 import { languages } from '../../i18n/languages.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Unlisten } from '../db/listen.ts';
-import type { PageCache } from '../http/pageCache.ts';
-import type { CasesSource } from './types.ts';
 
 /** The NOTIFY channel of case notices. */
 export const CASE_EVENTS_CHANNEL = 'site_case_events';
@@ -39,20 +37,11 @@ export function isCasesDerived(key: string): boolean {
 }
 
 /**
- * Listens for case notices on `store` and, on each (and after a gap in listening, when some
- * may have been missed), drops the cases `source`'s cache and the page cache's answers made
- * from cases, so the next request reads the change. Resolves once listening.
+ * Listens for case notices on `store` and calls `drop` on each, and after a gap in listening
+ * (when some may have been missed), so the next request reads the change. Resolves once
+ * listening.
  */
-export async function dropCachesOnCaseChanges(
-  store: Pick<DatabaseHandle, 'listen'>,
-  caches: { source: () => Pick<CasesSource, 'invalidate'>; pages: () => Pick<PageCache, 'drop'> },
-  onDropped: (notice: CaseNotice | { type: 'resync' }) => void = () => {},
-): Promise<Unlisten> {
-  const drop = (notice: CaseNotice | { type: 'resync' }) => {
-    caches.source().invalidate();
-    caches.pages().drop(isCasesDerived);
-    onDropped(notice);
-  };
+export async function dropCachesOnCaseChanges(store: Pick<DatabaseHandle, 'listen'>, drop: (notice: CaseNotice | { type: 'resync' }) => void): Promise<Unlisten> {
   return store.listen(CASE_EVENTS_CHANNEL, {
     payload(payload) {
       let parsed;

@@ -4,6 +4,8 @@ import { database, type Database } from '../db/client.ts';
 import { env, type Env } from '../env.ts';
 import { singleton } from '../singleton.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
+import { sharedPageCache } from '../http/pageCache.ts';
+import { isCasesDerived } from './events.ts';
 import { CasesUnavailableError, createRemoteSource } from './remoteSource.ts';
 import { ensureCasesSeeded } from './seed.ts';
 import { createStoreSource } from './storeSource.ts';
@@ -33,6 +35,16 @@ export function createCasesSource(settings: CasesSettings, db: () => Promise<Dat
 /** The process's source: one instance, so its cache is shared by every page and the API. */
 export function casesSource(): CasesSource {
   return singleton('cases.source', () => createCasesSource(env()));
+}
+
+/**
+ * Drops what this process made from the cases: the source's cache and the page cache's lists,
+ * case pages, sitemap and API answers. Runs on every case notice, and at once after a change
+ * this process made, so its own next answer never waits for the notice.
+ */
+export function dropCachedCases(): void {
+  casesSource().invalidate();
+  sharedPageCache().drop(isCasesDerived);
 }
 
 /**

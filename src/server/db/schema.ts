@@ -50,6 +50,36 @@ export const caseTranslations = pgTable(
   (table) => [primaryKey({ columns: [table.caseId, table.lang] }), index('case_translations_lang').on(table.lang)],
 );
 
+/**
+ * Every saved version of a case, newest last: the whole case in the import format (validated
+ * again when read back), who saved it and when. A restore saves an old version as a new one.
+ */
+export const caseVersions = pgTable(
+  'case_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** What the version did: created, saved, published, unpublished, restored. */
+    change: varchar('change', { length: 20 }).notNull(),
+    authorId: text('author_id'),
+    authorEmail: text('author_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_versions_case').on(table.caseId, table.id)],
+);
+
+/** A renamed case's earlier slugs: their pages answer 301 to the case's current address. */
+export const caseSlugRedirects = pgTable('case_slug_redirects', {
+  oldSlug: varchar('old_slug', { length: 120 }).primaryKey(),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const leadKinds = ['contact', 'demo', 'callback', 'package', 'meeting'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 

@@ -22,6 +22,13 @@ export const auditActions = [
   'leads-export',
   'privacy-erase',
   'privacy-export',
+  'case-create',
+  'case-save',
+  'case-publish',
+  'case-unpublish',
+  'case-reorder',
+  'case-restore',
+  'cases-import',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,0 +1,132 @@
+import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import type { CaseVersion, FieldChange } from '../../../server/cases/editor';
+import { Button } from '../../ui/Button';
+import { Notice } from '../StaffForm';
+import styles from './Cases.module.css';
+
+interface Props {
+  t: StaffMessages;
+  lang: StaffLang;
+  id: number;
+  title: string;
+  versions: CaseVersion[];
+  /** The two versions compared and what differs, when asked for. */
+  comparison?: { from: number; to: number; changes: FieldChange[] } | undefined;
+  flash?: { kind: 'error' | 'success'; message: string } | undefined;
+}
+
+/** Every saved version of a case: who and when, a comparison of two, a restore for each. */
+export function CaseHistory({ t, lang, id, title, versions, comparison, flash }: Props) {
+  const h = t.cases.history;
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
+  const number = (version: CaseVersion) => versions.length - versions.indexOf(version);
+  const changeName = (change: string) => h.changes[change as keyof typeof h.changes] ?? change;
+  return (
+    <>
+      <p>
+        <a href={`/staff/cases/${id}`}>{t.cases.editor.back}: {title}</a>
+      </p>
+      <h1>{fill(h.title, { title })}</h1>
+      <p>{h.intro}</p>
+      {flash ? <Notice kind={flash.kind}>{flash.message}</Notice> : null}
+      {comparison ? (
+        <section aria-labelledby="comparison">
+          <h2 id="comparison">
+            {fill(h.version, { n: String(numberOf(versions, comparison.from)) })} → {fill(h.version, { n: String(numberOf(versions, comparison.to)) })}
+          </h2>
+          {comparison.changes.length ? (
+            <div className={styles.scroll}>
+              <table className={`${styles.table} ${styles.diff}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{h.field}</th>
+                    <th scope="col">{h.before}</th>
+                    <th scope="col">{h.after}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.changes.map((change) => (
+                    <tr key={change.field}>
+                      <th scope="row">
+                        <code>{change.field}</code>
+                      </th>
+                      <td>
+                        <del>{change.before}</del>
+                      </td>
+                      <td>
+                        <ins>{change.after}</ins>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>{h.same}</p>
+          )}
+        </section>
+      ) : null}
+      <form method="get" action={`/staff/cases/${id}/history`}>
+        <div className={styles.scroll}>
+          <table className={styles.table} id="versions">
+            <caption>{t.cases.editor.history}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{h.when}</th>
+                <th scope="col">{h.who}</th>
+                <th scope="col">{h.change}</th>
+                <th scope="col">{h.from}</th>
+                <th scope="col">{h.to}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{h.restore}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((version, index) => (
+                <tr key={version.id}>
+                  <td>{number(version)}</td>
+                  <td>
+                    <time dateTime={version.createdAt.toISOString()}>{dates.format(version.createdAt)}</time>
+                  </td>
+                  <td>{version.authorEmail ?? '—'}</td>
+                  <td>{changeName(version.change)}</td>
+                  <td>
+                    <input type="radio" name="from" value={version.id} defaultChecked={comparison ? comparison.from === version.id : index === 1} aria-label={`${h.from}: ${fill(h.version, { n: String(number(version)) })}`} />
+                  </td>
+                  <td>
+                    <input type="radio" name="to" value={version.id} defaultChecked={comparison ? comparison.to === version.id : index === 0} aria-label={`${h.to}: ${fill(h.version, { n: String(number(version)) })}`} />
+                  </td>
+                  <td>
+                    {index > 0 && version.snapshot ? (
+                      <Button type="submit" size="sm" variant="secondary" form={`restore-${version.id}`}>
+                        {h.restore} ({number(version)})
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          <Button type="submit" variant="secondary">
+            {h.compare}
+          </Button>
+        </p>
+      </form>
+      {versions.slice(1).map((version) => (
+        <form key={version.id} id={`restore-${version.id}`} method="post" action={`/staff/cases/${id}/history`} hidden>
+          <input type="hidden" name="intent" value="restore" />
+          <input type="hidden" name="version" value={version.id} />
+        </form>
+      ))}
+    </>
+  );
+}
+
+function numberOf(versions: CaseVersion[], id: number): number {
+  const index = versions.findIndex((version) => version.id === id);
+  return index < 0 ? 0 : versions.length - index;
+}

@@ -1,0 +1,71 @@
+import { fill, type StaffMessages } from '../../../i18n/staff';
+import type { ImportPlan } from '../../../server/cases/editor';
+import { Button } from '../../ui/Button';
+import { Notice } from '../StaffForm';
+import styles from './Cases.module.css';
+
+interface Props {
+  t: StaffMessages;
+  /** The JSON as given, kept so nothing is lost and the apply step sends the very same. */
+  json: string;
+  problems: string[];
+  plan?: ImportPlan | undefined;
+  flash?: { kind: 'error' | 'success'; message: string } | undefined;
+}
+
+/** Import in two steps: check (what would change, or why it is refused), then apply. */
+export function CaseImport({ t, json, problems, plan, flash }: Props) {
+  const i = t.cases.import;
+  const list = (slugs: string[]) => (slugs.length ? slugs.join(', ') : i.none);
+  return (
+    <>
+      <p>
+        <a href="/staff/cases">{t.cases.editor.back}</a>
+      </p>
+      <h1>{i.title}</h1>
+      <p>{i.intro}</p>
+      {flash ? <Notice kind={flash.kind}>{flash.message}</Notice> : null}
+      {problems.length ? (
+        <div className={styles.errors} role="alert">
+          <p>{i.invalid}</p>
+          <ul>
+            {problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan ? (
+        <section aria-labelledby="plan" className={styles.fieldset}>
+          <h2 id="plan">{i.check}</h2>
+          <ul id="import-plan">
+            <li>{fill(i.created, { slugs: list(plan.created) })}</li>
+            <li>{fill(i.updated, { slugs: list(plan.updated) })}</li>
+            <li>{fill(i.unchanged, { slugs: list(plan.unchanged) })}</li>
+          </ul>
+          <form method="post" action="/staff/cases/import">
+            <input type="hidden" name="intent" value="apply" />
+            <textarea name="json" defaultValue={json} hidden aria-hidden="true" tabIndex={-1} />
+            <Button type="submit">{i.apply}</Button>
+          </form>
+        </section>
+      ) : null}
+      <form method="post" action="/staff/cases/import" encType="multipart/form-data" className={styles.form}>
+        <input type="hidden" name="intent" value="check" />
+        <div className={styles.field}>
+          <label htmlFor="import-file">{i.file}</label>
+          <input id="import-file" name="file" type="file" accept="application/json,.json" />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="import-json">{i.text}</label>
+          <textarea id="import-json" name="json" rows={12} defaultValue={plan ? '' : json} spellCheck={false} />
+        </div>
+        <div>
+          <Button type="submit" variant="secondary">
+            {i.check}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { languages } from '../../../i18n/languages';
+import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import type { EditorListEntry } from '../../../server/cases/editor';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Notice } from '../StaffForm';
+import styles from './Cases.module.css';
+
+interface Props {
+  t: StaffMessages;
+  lang: StaffLang;
+  entries: EditorListEntry[];
+  flash?: { kind: 'error' | 'success'; message: string } | undefined;
+}
+
+/** The editors' list: every case in its public order, its state, what each language has, and moves that work without JavaScript. */
+export function CaseList({ t, lang, entries, flash }: Props) {
+  const c = t.cases;
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      <h1>{c.title}</h1>
+      <p>{c.intro}</p>
+      {flash ? <Notice kind={flash.kind}>{flash.message}</Notice> : null}
+      <div className={styles.actions}>
+        <ButtonLink href="/staff/cases/new">{c.newCase}</ButtonLink>
+        <ButtonLink href="/staff/cases/export.json" variant="secondary" download="cases.json">
+          {c.exportJson}
+        </ButtonLink>
+        <ButtonLink href="/staff/cases/import" variant="secondary">
+          {c.importJson}
+        </ButtonLink>
+      </div>
+      {entries.length ? (
+        <div className={styles.scroll}>
+          <table className={styles.table} id="cases-table">
+            <caption>{c.table.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{c.table.case}</th>
+                <th scope="col">{c.table.state}</th>
+                <th scope="col">{c.table.languages}</th>
+                <th scope="col">{c.table.order}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr key={entry.id}>
+                  <th scope="row">
+                    <a href={`/staff/cases/${entry.id}`}>{entry.title}</a>
+                    <br />
+                    <code>{entry.slug}</code> · <time dateTime={entry.updatedAt.toISOString()}>{dates.format(entry.updatedAt)}</time>
+                  </th>
+                  <td>{entry.published ? c.table.published : c.table.draft}</td>
+                  <td>
+                    <ul className={styles.matrix}>
+                      {languages.map((code) => {
+                        const has = entry.languages[code];
+                        return (
+                          <li key={code} className={has ? undefined : styles.missing}>
+                            <strong>{code.toUpperCase()}</strong> {has ? `${has.title ? c.table.titleShort : '–'} ${has.summary ? c.table.summaryShort : '–'} ${has.body ? c.table.bodyShort : '–'}` : '—'}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </td>
+                  <td>
+                    <div className={styles.move}>
+                      <form method="post" action="/staff/cases" className={styles.inline}>
+                        <input type="hidden" name="intent" value="move" />
+                        <input type="hidden" name="id" value={entry.id} />
+                        <input type="hidden" name="direction" value="up" />
+                        <Button type="submit" size="sm" variant="secondary" disabled={index === 0} aria-label={fill(c.table.moveUp, { title: entry.title })}>
+                          ↑
+                        </Button>
+                      </form>
+                      <form method="post" action="/staff/cases" className={styles.inline}>
+                        <input type="hidden" name="intent" value="move" />
+                        <input type="hidden" name="id" value={entry.id} />
+                        <input type="hidden" name="direction" value="down" />
+                        <Button type="submit" size="sm" variant="secondary" disabled={index === entries.length - 1} aria-label={fill(c.table.moveDown, { title: entry.title })}>
+                          ↓
+                        </Button>
+                      </form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.hint}>{c.table.legend}</p>
+        </div>
+      ) : (
+        <p>{c.table.empty}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** Every case in the import format, as `npm run cases -- export` writes it: a download for editors. */
+import type { APIRoute } from 'astro';
+import { exportCases } from '../../../server/cases/repository';
+import { database } from '../../../server/db/client';
+
+export const prerender = false;
+
+export const GET: APIRoute = async () => {
+  const { db } = await database();
+  return new Response(`${JSON.stringify(await exportCases(db), null, 2)}\n`, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="cases.json"',
+      'Cache-Control': 'no-store',
+    },
+  });
+};

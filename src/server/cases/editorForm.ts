@@ -1,0 +1,123 @@
+/**
+ * The case editor's form: what its fields hold (text, as typed), read from a post or from a
+ * stored case, and checked against the import format so the editor and the import accept the
+ * same cases. A language whose fields are all empty is left out; one with some text must have
+ * a title, a summary and an industry, and each error names the language and the field.
+ */
+import { languages, type Lang } from '../../i18n/languages.ts';
+import { caseImportSchema, type CaseImport } from './importFormat.ts';
+
+export const caseTextFields = ['title', 'summary', 'body', 'industry', 'results'] as const;
+export type CaseTextField = (typeof caseTextFields)[number];
+
+/** The form's values as typed: every field a string, results one "figure | label" per line. */
+export interface CaseFormValues {
+  slug: string;
+  coverImage: string;
+  technologies: string;
+  sortOrder: string;
+  published: boolean;
+  translations: Record<Lang, Record<CaseTextField, string>>;
+}
+
+/** Where an error belongs: a common field, or a language's field; `line` for a results line. */
+export interface CaseFormError {
+  field: 'slug' | 'coverImage' | 'technologies' | 'translations' | CaseTextField;
+  lang?: Lang;
+  problem: 'required' | 'tooLong' | 'invalid' | 'resultLine' | 'needsLanguage';
+  line?: number;
+}
+
+const emptyLanguage = (): Record<CaseTextField, string> => ({ title: '', summary: '', body: '', industry: '', results: '' });
+
+/** The values that show a stored case. */
+export function valuesOf(entry: CaseImport): CaseFormValues {
+  return {
+    slug: entry.slug,
+    coverImage: entry.coverImage ?? '',
+    technologies: entry.technologies.join(', '),
+    sortOrder: String(entry.sortOrder),
+    published: entry.published,
+    translations: Object.fromEntries(
+      languages.map((lang) => {
+        const text = entry.translations[lang];
+        return [
+          lang,
+          text
+            ? { title: text.title, summary: text.summary, body: text.body ?? '', industry: text.industry, results: text.results.map((result) => `${result.value} | ${result.label}`).join('\n') }
+            : emptyLanguage(),
+        ];
+      }),
+    ) as CaseFormValues['translations'],
+  };
+}
+
+/** The values of a new, empty case. */
+export function emptyValues(): CaseFormValues {
+  return { slug: '', coverImage: '', technologies: '', sortOrder: '0', published: false, translations: Object.fromEntries(languages.map((lang) => [lang, emptyLanguage()])) as CaseFormValues['translations'] };
+}
+
+/** The values a post carries (fields named `slug`, `en.title`, ...); `published` stays as stored. */
+export function valuesFromForm(form: FormData, published: boolean): CaseFormValues {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    slug: field('slug').trim(),
+    coverImage: field('coverImage').trim(),
+    technologies: field('technologies'),
+    sortOrder: field('sortOrder') || '0',
+    published,
+    translations: Object.fromEntries(languages.map((lang) => [lang, Object.fromEntries(caseTextFields.map((name) => [name, field(`${lang}.${name}`)]))])) as CaseFormValues['translations'],
+  };
+}
+
+/** Checks the values; the case to store, or every error found. */
+export function caseFromValues(values: CaseFormValues): { ok: true; entry: CaseImport } | { ok: false; errors: CaseFormError[] } {
+  const errors: CaseFormError[] = [];
+  const translations: Record<string, unknown> = {};
+  for (const lang of languages) {
+    const text = values.translations[lang];
+    if (caseTextFields.every((name) => !text[name].trim())) continue;
+    const results = [];
+    for (const [index, line] of text.results.split('\n').entries()) {
+      if (!line.trim()) continue;
+      const bar = line.indexOf('|');
+      if (bar < 0) {
+        errors.push({ field: 'results', lang, problem: 'resultLine', line: index + 1 });
+        continue;
+      }
+      results.push({ value: line.slice(0, bar).trim(), label: line.slice(bar + 1).trim() });
+    }
+    translations[lang] = { title: text.title, summary: text.summary, body: text.body, industry: text.industry, results };
+  }
+  const raw = {
+    slug: values.slug,
+    coverImage: values.coverImage || null,
+    technologies: values.technologies
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    published: values.published,
+    sortOrder: Number(values.sortOrder) || 0,
+    translations,
+  };
+  const parsed = caseImportSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [first, lang, name] = issue.path.map(String);
+      const problem: CaseFormError['problem'] = issue.code === 'too_big' ? 'tooLong' : issue.code === 'too_small' ? 'required' : 'invalid';
+      if (first === 'translations' && lang && languages.includes(lang as Lang)) {
+        const field = caseTextFields.find((candidate) => candidate === name) ?? 'results';
+        if (!errors.some((error) => error.lang === lang && error.field === field)) errors.push({ field, lang: lang as Lang, problem });
+      } else if (first === 'translations') {
+        errors.push({ field: 'translations', problem: 'needsLanguage' });
+      } else if (first === 'slug' || first === 'coverImage' || first === 'technologies') {
+        errors.push({ field: first, problem: first === 'slug' && !values.slug ? 'required' : problem });
+      }
+    }
+  }
+  if (errors.length || !parsed.success) return { ok: false, errors: errors.length ? errors : [{ field: 'translations', problem: 'invalid' }] };
+  return { ok: true, entry: parsed.data };
+}

@@ -1,0 +1,197 @@
+/**
+ * The cases editor as an editor uses it, on PGlite and on PostgreSQL, each with a server of
+ * its own whose cases cache lives an hour (so only the change notice can make the public site
+ * show a change): a case written in English and Russian is refused while its Russian summary
+ * is missing (the error names both, what was typed stays), saved as a draft (not public),
+ * published (its page, the list, the sitemap and the API show it in those two languages
+ * only), renamed (the old address answers 301), and an earlier version restored. Sales are
+ * refused the editor and change nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+import { baseURL } from '../../playwright.config';
+import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
+import { staffCatalogs } from '../../src/i18n/staff';
+
+const t = staffCatalogs.en.cases;
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const password = 'orbit lantern cobalt meadow 42';
+const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as const;
+type Email = keyof typeof members;
+
+const stores = [
+  { name: 'PGlite', port: Number(new URL(baseURL).port) + 11 },
+  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 12 },
+] as const;
+
+function invite(email: Email, settings: Record<string, string>): string {
+  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', members[email]], { env: siteEnvironment(settings), encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
+}
+
+async function signedIn(browser: Browser, origin: string, invitation: string, email: Email): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await page.goto(origin + invitation);
+  await page.locator('#name').fill(email.split('@')[0]!);
+  await page.locator('#password').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await page.goto(`${origin}/staff/sign-in`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+  return page;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** What the public site answers at `path`, read without following redirects. */
+async function publicAnswer(request: APIRequestContext, url: string) {
+  const answer = await request.get(url, { maxRedirects: 0 });
+  return { status: answer.status(), location: answer.headers().location, text: await answer.text() };
+}
+
+for (const store of stores) {
+  test.describe(`the cases editor on ${store.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const origin = `http://127.0.0.1:${store.port}`;
+    const database = `cases_e2e_${store.port}_${Date.now()}`;
+    const settings: Record<string, string> =
+      store.name === 'PostgreSQL'
+        ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin }
+        : { DATA_DIR: `test-results/cases-e2e-${store.port}-${Date.now()}`, SITE_URL: origin };
+    const early = new Map<Email, string>();
+    const member = (browser: Browser, email: Email) => signedIn(browser, origin, early.get(email) ?? invite(email, settings), email);
+    let site: StartedSite | undefined;
+    let editPath = '';
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      if (settings.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${database}`);
+        await admin.end();
+      } else {
+        for (const email of Object.keys(members) as Email[]) early.set(email, invite(email, settings));
+      }
+      site = await startSite(store.port, { ...settings, CASES_CACHE_SECONDS: '3600' });
+    });
+
+    test.afterAll(async () => {
+      await site?.stop();
+      if (settings.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await admin.end();
+      } else {
+        rmSync(settings.DATA_DIR!, { recursive: true, force: true });
+      }
+    });
+
+    test('an editor writes a case in English and Russian, publishes it, renames it and restores a version', async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const editor = await member(browser, 'edna@example.com');
+      // Warm the public caches: the list and the API are now cached for an hour.
+      expect((await publicAnswer(request, `${origin}/en/cases`)).text).not.toContain('Harbour logistics');
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).not.toContain('harbour-logistics');
+
+      await editor.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Cases' }).click();
+      await expect(editor.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      expect(await seriousViolations(editor), '/staff/cases').toEqual([]);
+      await editor.getByRole('link', { name: t.newCase }).click();
+      await editor.getByLabel(t.editor.slug).fill('harbour-logistics');
+      await editor.locator('#en-title').fill('Harbour logistics <b>agent</b>');
+      await editor.locator('#en-summary').fill('Berth planning answered in seconds.');
+      await editor.locator('#en-industry').fill('Logistics');
+      await editor.locator('#en-results').fill('4x | faster berth planning');
+      await editor.locator('#ru-title').fill('Агент для портовой логистики');
+      await editor.locator('#ru-industry').fill('Логистика');
+      await editor.getByRole('button', { name: t.editor.create }).click();
+
+      const alert = editor.getByRole('alert');
+      await expect(alert).toContainText('Russian: Summary: required');
+      await expect(editor.locator('#ru-summary')).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor.locator('#ru-title')).toHaveValue('Агент для портовой логистики');
+      await expect(editor.locator('#en-results')).toHaveValue('4x | faster berth planning');
+      expect(await seriousViolations(editor), 'editor with errors').toEqual([]);
+
+      await editor.locator('#ru-summary').fill('Планирование причалов за секунды.');
+      await editor.getByRole('button', { name: t.editor.create }).click();
+      await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
+      editPath = new URL(editor.url()).pathname;
+      expect(editPath).toMatch(/^\/staff\/cases\/\d+$/);
+      expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).status, 'a draft is not public').toBe(404);
+
+      await editor.getByRole('button', { name: t.editor.publish }).click();
+      await expect(editor.getByRole('status')).toHaveText(t.editor.publishedNow);
+      for (const lang of ['en', 'ru']) {
+        const page = await publicAnswer(request, `${origin}/${lang}/cases/harbour-logistics`);
+        expect(page.status, lang).toBe(200);
+        expect(page.text, lang).toContain(lang === 'en' ? 'Harbour logistics &lt;b&gt;agent&lt;/b&gt;' : 'Агент для портовой логистики');
+      }
+      for (const lang of ['fr', 'id', 'es', 'pt']) expect((await publicAnswer(request, `${origin}/${lang}/cases/harbour-logistics`)).status, lang).toBe(404);
+      expect((await publicAnswer(request, `${origin}/en/cases`)).text).toContain('Harbour logistics');
+      expect((await publicAnswer(request, `${origin}/ru/cases`)).text).toContain('Агент для портовой логистики');
+      expect((await publicAnswer(request, `${origin}/fr/cases`)).text).not.toContain('harbour-logistics');
+      const sitemap = (await publicAnswer(request, `${origin}/sitemap.xml`)).text;
+      expect(sitemap).toContain('/en/cases/harbour-logistics');
+      expect(sitemap).toContain('/ru/cases/harbour-logistics');
+      expect(sitemap).not.toContain('/fr/cases/harbour-logistics');
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).toContain('"id":"harbour-logistics"');
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=fr`)).text).not.toContain('harbour-logistics');
+
+      // Renamed: the old address answers 301 to the new one.
+      await editor.getByLabel(t.editor.slug).fill('harbour-logistics-ai');
+      await editor.getByRole('button', { name: t.editor.save }).click();
+      await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
+      const moved = await publicAnswer(request, `${origin}/ru/cases/harbour-logistics`);
+      expect(moved.status).toBe(301);
+      expect(moved.location).toBe('/ru/cases/harbour-logistics-ai');
+      expect((await publicAnswer(request, `${origin}/ru/cases/harbour-logistics-ai`)).status).toBe(200);
+
+      // A later save, then the version before it restored.
+      await editor.locator('#en-title').fill('Harbour logistics, revised');
+      await editor.getByRole('button', { name: t.editor.save }).click();
+      await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
+      expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).text).toContain('Harbour logistics, revised');
+      await editor.getByRole('link', { name: t.editor.history }).click();
+      const versions = editor.locator('#versions tbody tr');
+      await expect(versions).toHaveCount(4);
+      await expect(versions.nth(0)).toContainText('saved');
+      await expect(versions.nth(3)).toContainText('created');
+      await editor.getByRole('button', { name: t.history.compare }).click();
+      await expect(editor.locator('table').first()).toContainText('en.title');
+      await expect(editor.locator('table').first()).toContainText('Harbour logistics, revised');
+      expect(await seriousViolations(editor), 'history').toEqual([]);
+      await versions.nth(1).getByRole('button', { name: new RegExp(t.history.restore) }).click();
+      await expect(editor.getByRole('status')).toHaveText(t.history.restored);
+      await expect(versions).toHaveCount(5);
+      await expect(versions.nth(0)).toContainText('restored');
+      const restored = await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`);
+      expect(restored.text).toContain('Harbour logistics &lt;b&gt;agent&lt;/b&gt;');
+      expect(restored.text).not.toContain('revised');
+      await editor.context().close();
+    });
+
+    test('sales are refused the editor and change nothing', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const sales = await member(browser, 'sol@example.com');
+      for (const path of ['/staff/cases', editPath, `${editPath}/history`, '/staff/cases/new', '/staff/cases/export.json', '/staff/cases/import']) {
+        expect((await sales.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
+      }
+      const refused = await sales.request.post(`${origin}${editPath}`, { form: { intent: 'unpublish' }, headers: { Origin: origin }, maxRedirects: 0 });
+      expect(refused.status()).toBe(403);
+      await expect(sales.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Cases' })).toHaveCount(0);
+      expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).status).toBe(200);
+      await sales.context().close();
+    });
+  });
+}
