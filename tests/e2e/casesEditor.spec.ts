@@ -15,6 +15,7 @@ import pg from 'pg';
 import { baseURL } from '../../playwright.config';
 import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
+import { catalogs } from './site';
 
 const t = staffCatalogs.en.cases;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,12 +34,16 @@ function invite(email: Email, settings: Record<string, string>): string {
   return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
 }
 
-async function signedIn(browser: Browser, origin: string, invitation: string, email: Email): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await page.goto(origin + invitation);
-  await page.locator('#name').fill(email.split('@')[0]!);
-  await page.locator('#password').fill(password);
-  await page.locator('form button[type=submit]').click();
+/** A new browser context signed in as `email`; the first time, its invitation is taken up first. */
+async function signedIn(browser: Browser, origin: string, invitation: (() => string) | undefined, email: Email, locale = 'en-US'): Promise<Page> {
+  const page = await (await browser.newContext({ locale })).newPage();
+  if (invitation) {
+    await page.goto(origin + invitation());
+    await page.locator('#name').fill(email.split('@')[0]!);
+    await page.locator('#password').fill(password);
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('status')).toBeVisible();
+  }
   await page.goto(`${origin}/staff/sign-in`);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
@@ -67,7 +72,12 @@ for (const store of stores) {
         ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin }
         : { DATA_DIR: `test-results/cases-e2e-${store.port}-${Date.now()}`, SITE_URL: origin };
     const early = new Map<Email, string>();
-    const member = (browser: Browser, email: Email) => signedIn(browser, origin, early.get(email) ?? invite(email, settings), email);
+    const accepted = new Set<Email>();
+    const member = (browser: Browser, email: Email, locale?: string) => {
+      const invitation = accepted.has(email) ? undefined : () => early.get(email) ?? invite(email, settings);
+      accepted.add(email);
+      return signedIn(browser, origin, invitation, email, locale);
+    };
     let site: StartedSite | undefined;
     let editPath = '';
 
@@ -81,7 +91,7 @@ for (const store of stores) {
       } else {
         for (const email of Object.keys(members) as Email[]) early.set(email, invite(email, settings));
       }
-      site = await startSite(store.port, { ...settings, CASES_CACHE_SECONDS: '3600' });
+      site = await startSite(store.port, { ...settings, CASES_CACHE_SECONDS: '3600', FORM_MIN_FILL_MS: '0' });
     });
 
     test.afterAll(async () => {
@@ -178,6 +188,40 @@ for (const store of stores) {
       const restored = await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`);
       expect(restored.text).toContain('Harbour logistics &lt;b&gt;agent&lt;/b&gt;');
       expect(restored.text).not.toContain('revised');
+      await editor.context().close();
+    });
+
+    test('the dashboard shows sales what the site brought, in English and Russian; editors are refused it', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const visitor = await browser.newContext({ javaScriptEnabled: false });
+      const form = await visitor.newPage();
+      await form.goto(`${origin}/fr/contact?utm_source=newsletter`);
+      const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Moteurs', message: 'Appelez-moi au sujet de la machine.' };
+      for (const [name, value] of Object.entries(values)) await form.locator(`#contact-${name}`).fill(value);
+      await form.locator('#contact-consent').check();
+      await form.locator('#contact-form form button[type=submit]').click();
+      await expect(form.locator('#contact-form').getByRole('status')).toContainText(catalogs.fr.contact_form.success.title);
+      await visitor.close();
+
+      const sales = await member(browser, 'sol@example.com');
+      await sales.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: staffCatalogs.en.common.nav.dashboard }).click();
+      await expect(sales.getByRole('heading', { level: 1 })).toHaveText(staffCatalogs.en.dashboard.title);
+      await expect(sales.locator('#leads-total')).toHaveText('1');
+      await expect(sales.locator('#by-page')).toContainText('/fr/contact');
+      await expect(sales.locator('#by-language-table tbody')).toContainText('1');
+      await expect(sales.getByRole('img', { name: /^1 leads over 90 days/ }).first()).toBeVisible();
+      expect(await seriousViolations(sales), 'dashboard en').toEqual([]);
+      await sales.context().close();
+
+      const page = await member(browser, 'sol@example.com', 'ru-RU');
+      await page.goto(`${origin}/staff/dashboard?days=7`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(staffCatalogs.ru.dashboard.title);
+      await expect(page.locator('#leads-total')).toHaveText('1');
+      expect(await seriousViolations(page), 'dashboard ru').toEqual([]);
+      await page.context().close();
+
+      const editor = await member(browser, 'edna@example.com');
+      expect((await editor.request.get(`${origin}/staff/dashboard`, { maxRedirects: 0 })).status()).toBe(403);
       await editor.context().close();
     });
 

@@ -182,7 +182,7 @@ test('axe finds no serious violation on any staff screen', async ({ page, browse
   await page.goto(`${origin}/staff/sign-in`);
   await signInPage(page, emails.admin);
   await expect(page).toHaveURL(`${origin}/staff`);
-  for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/no-such-page']) {
+  for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/dashboard', '/staff/no-such-page']) {
     await page.goto(`${origin}${path}`);
     expect(await seriousViolations(page), path).toEqual([]);
   }

@@ -7,6 +7,7 @@ import styles from './StaffShell.module.css';
 /** The staff sections that have a screen, with the permission each needs; the menu shows what the role may open. */
 const sections: { key: keyof StaffMessages['common']['nav']; path: string; permission: Permission }[] = [
   { key: 'leads', path: '/staff/leads', permission: 'leads.read' },
+  { key: 'dashboard', path: '/staff/dashboard', permission: 'dashboard.read' },
   { key: 'cases', path: '/staff/cases', permission: 'cases.edit' },
   { key: 'privacy', path: '/staff/privacy', permission: 'privacy.manage' },
   { key: 'team', path: '/staff/team', permission: 'staff.manage' },

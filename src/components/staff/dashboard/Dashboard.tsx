@@ -1,0 +1,161 @@
+import { leadKinds } from '../../../server/db/schema';
+import { languages } from '../../../i18n/languages';
+import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
+import { DayChart, type ChartSeries } from './DayChart';
+import styles from './Dashboard.module.css';
+
+interface Props {
+  t: StaffMessages;
+  lang: StaffLang;
+  days: DashboardPeriod;
+  data: DashboardData;
+  now: Date;
+}
+
+/** The dashboard: how the site brings leads, and whether their notifications go out. */
+export function Dashboard({ t, lang, days, data, now }: Props) {
+  const d = t.dashboard;
+  const numbers = new Intl.NumberFormat(lang);
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const languageName = new Intl.DisplayNames(lang, { type: 'language' });
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const seriesBy = <K extends string>(keys: readonly K[], pick: (row: DashboardData['perDay'][number]) => string, label: (key: K) => string): ChartSeries[] =>
+    keys
+      .map((key) => ({
+        key,
+        label: label(key),
+        values: data.period.days.map((day) => data.perDay.filter((row) => row.day === day && pick(row) === key).reduce((sum, row) => sum + row.count, 0)),
+      }))
+      .filter((line) => line.values.some(Boolean));
+  const byKind = seriesBy(leadKinds, (row) => row.kind, (kind) => t.leads.kinds[kind]);
+  const byLanguage = seriesBy(languages, (row) => row.lang, (code) => languageName.of(code) ?? code);
+  const total = data.perDay.reduce((sum, row) => sum + row.count, 0);
+  const chartLabels = { day: d.day, total: d.total, table: d.showTable };
+  const oldestAge = data.health.oldest ? Math.round((data.health.oldest.createdAt.getTime() - now.getTime()) / 60_000) : undefined;
+  return (
+    <>
+      <h1>{d.title}</h1>
+      <nav aria-label={d.period}>
+        <ul className={styles.periods}>
+          {dashboardPeriods.map((period) => (
+            <li key={period}>
+              <a href={`/staff/dashboard?days=${period}`} aria-current={period === days ? 'page' : undefined}>
+                {fill(d.lastDays, { days: String(period) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{fill(d.leadsInPeriod, { days: String(days) })}</dt>
+          <dd id="leads-total">{numbers.format(total)}</dd>
+        </div>
+        <div>
+          <dt>{d.spamShare}</dt>
+          <dd id="spam-share">{data.spam.total ? percent.format(data.spam.spam / data.spam.total) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{d.pending}</dt>
+          <dd id="outbox-pending">{numbers.format(data.health.pending)}</dd>
+        </div>
+        <div>
+          <dt>{d.failing}</dt>
+          <dd id="outbox-failing">{numbers.format(data.health.failing)}</dd>
+        </div>
+      </dl>
+      <p>{fill(d.spamDetail, { spam: numbers.format(data.spam.spam), total: numbers.format(data.spam.total) })}</p>
+      <div className={styles.grid}>
+        <DayChart id="by-kind" title={d.byKind} summary={fill(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byKind} lang={lang} labels={chartLabels} />
+        <DayChart id="by-language" title={d.byLanguage} summary={fill(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byLanguage} lang={lang} labels={chartLabels} />
+        <Ranking id="by-page" title={d.byPage} column={d.page} rows={data.byPage} empty={d.none} numbers={numbers} count={d.leads} />
+        <Ranking id="by-campaign" title={d.byCampaign} column={d.campaign} rows={data.byCampaign.map((row) => ({ ...row, label: row.label || d.noCampaign }))} empty={d.none} numbers={numbers} count={d.leads} />
+      </div>
+      <section aria-labelledby="outbox-title">
+        <h2 id="outbox-title">{d.outbox}</h2>
+        <p>
+          {data.health.oldest ? (
+            <>
+              {d.oldest}{' '}
+              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{fill(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
+              {dates.format(data.health.oldest.createdAt)})
+            </>
+          ) : (
+            d.allDelivered
+          )}
+        </p>
+        {data.health.failingList.length ? (
+          <div className={styles.scroll}>
+            <table className={styles.table} id="failing-deliveries">
+              <caption>{d.failingList}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{d.lead}</th>
+                  <th scope="col">{d.channel}</th>
+                  <th scope="col" className={styles.number}>
+                    {d.attempts}
+                  </th>
+                  <th scope="col">{d.lastError}</th>
+                  <th scope="col">{d.nextAttempt}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.health.failingList.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <a href={`/staff/leads/${row.leadId}`}>{fill(d.leadLink, { id: String(row.leadId) })}</a>
+                    </th>
+                    <td>{row.channel}</td>
+                    <td className={styles.number}>{numbers.format(row.attempts)}</td>
+                    <td>{row.lastError}</td>
+                    <td>{dates.format(row.nextAttemptAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+/** Counts per label, most first, as a table with a bar beside each number. */
+function Ranking({ id, title, column, rows, empty, numbers, count }: { id: string; title: string; column: string; rows: SourceCount[]; empty: string; numbers: Intl.NumberFormat; count: string }) {
+  const max = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {rows.length ? (
+        <table className={styles.table} id={id}>
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col" className={styles.number}>
+                {count}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{title}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td className={styles.number}>{numbers.format(row.count)}</td>
+                <td style={{ width: '40%' }}>
+                  <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{empty}</p>
+      )}
+    </section>
+  );
+}

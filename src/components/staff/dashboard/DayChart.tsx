@@ -1,0 +1,119 @@
+import styles from './Dashboard.module.css';
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  /** One value per day, in the order of `days`. */
+  values: number[];
+}
+
+interface Props {
+  id: string;
+  title: string;
+  /** What the chart shows in one sentence, for screen readers (the table holds the numbers). */
+  summary: string;
+  /** UTC days, `YYYY-MM-DD`. */
+  days: string[];
+  series: ChartSeries[];
+  lang: string;
+  labels: { day: string; total: string; table: string };
+}
+
+const WIDTH = 720;
+const HEIGHT = 220;
+const LEFT = 36;
+const BOTTOM = 24;
+
+/**
+ * Stacked bars per day, drawn on the server as SVG (no script), with the same numbers in a
+ * table beneath: the picture for a glance, the table for reading and for screen readers.
+ */
+export function DayChart({ id, title, summary, days, series, lang, labels }: Props) {
+  const numbers = new Intl.NumberFormat(lang);
+  const dates = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const totals = days.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0));
+  const max = Math.max(1, ...totals);
+  const plotHeight = HEIGHT - BOTTOM - 8;
+  const slot = (WIDTH - LEFT) / Math.max(1, days.length);
+  const barWidth = Math.max(1, slot * 0.75);
+  const y = (value: number) => (value / max) * plotHeight;
+  const tickEvery = Math.ceil(days.length / 6);
+  return (
+    <figure className={styles.figure} aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`}>{title}</figcaption>
+      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} data-max={max}>
+        <line className={styles.axis} x1={LEFT} y1={HEIGHT - BOTTOM} x2={WIDTH} y2={HEIGHT - BOTTOM} />
+        <text className={styles.axisLabel} x={LEFT - 6} y={HEIGHT - BOTTOM - plotHeight + 4} textAnchor="end">
+          {numbers.format(max)}
+        </text>
+        <text className={styles.axisLabel} x={LEFT - 6} y={HEIGHT - BOTTOM} textAnchor="end">
+          0
+        </text>
+        {days.map((day, index) => {
+          let base = HEIGHT - BOTTOM;
+          const x = LEFT + index * slot + (slot - barWidth) / 2;
+          return (
+            <g key={day} data-day={day} data-total={totals[index]}>
+              {series.map((line, position) => {
+                const value = line.values[index] ?? 0;
+                if (!value) return null;
+                const height = y(value);
+                base -= height;
+                return <rect key={line.key} className={styles[`s${position % 6}`]} x={x} y={base} width={barWidth} height={height} data-series={line.key} data-value={value} />;
+              })}
+              {index % tickEvery === 0 ? (
+                <text className={styles.axisLabel} x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle">
+                  {dates.format(new Date(`${day}T00:00:00Z`))}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <ul className={styles.legend}>
+        {series.map((line, position) => (
+          <li key={line.key}>
+            <span className={`${styles.swatch} ${styles[`s${position % 6}`]}`} aria-hidden="true" />
+            {line.label}: {numbers.format(line.values.reduce((sum, value) => sum + value, 0))}
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>{labels.table}</summary>
+        <div className={styles.scroll}>
+          <table className={styles.table} id={`${id}-table`}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.day}</th>
+                {series.map((line) => (
+                  <th scope="col" key={line.key} className={styles.number}>
+                    {line.label}
+                  </th>
+                ))}
+                <th scope="col" className={styles.number}>
+                  {labels.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, index) => (
+                <tr key={day}>
+                  <th scope="row">
+                    <time dateTime={day}>{dates.format(new Date(`${day}T00:00:00Z`))}</time>
+                  </th>
+                  {series.map((line) => (
+                    <td key={line.key} className={styles.number}>
+                      {numbers.format(line.values[index] ?? 0)}
+                    </td>
+                  ))}
+                  <td className={styles.number}>{numbers.format(totals[index] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
