@@ -51,8 +51,24 @@ export function isCoverName(value: unknown): value is CoverName {
   return typeof value === 'string' && (coverNames as readonly string[]).includes(value);
 }
 
-/** What a case's cover resolves to: a shipped image set, or an image elsewhere. */
-export type ResolvedCover = { kind: 'shipped'; name: CoverName } | { kind: 'external'; url: string };
+/** Where uploaded covers are served: `/media/covers/{hash}-{width}.{format}`, named by content. */
+export const uploadedCoverDirectory = '/media/covers';
+
+/** A `coverImage` naming an upload: `upload:` and the content hash of its variants. */
+const uploadPattern = /^upload:([0-9a-f]{16})$/;
+
+/** True when `value` names an uploaded cover (`upload:0123456789abcdef`). */
+export function isUploadedCover(value: unknown): value is string {
+  return typeof value === 'string' && uploadPattern.test(value);
+}
+
+/** Site path of one variant of an uploaded cover. */
+export function uploadedCoverPath(hash: string, width: number, format: CoverFormat): string {
+  return `${uploadedCoverDirectory}/${hash}-${width}.${format}`;
+}
+
+/** What a case's cover resolves to: a shipped image set, an uploaded one, or an image elsewhere. */
+export type ResolvedCover = { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string } | { kind: 'external'; url: string };
 
 /**
  * Reads a case's `coverImage`: a shipped name, an absolute http(s) URL, or anything else
@@ -60,6 +76,8 @@ export type ResolvedCover = { kind: 'shipped'; name: CoverName } | { kind: 'exte
  */
 export function resolveCover(coverImage: string | null | undefined): ResolvedCover {
   if (isCoverName(coverImage)) return { kind: 'shipped', name: coverImage };
+  const upload = uploadPattern.exec(coverImage ?? '');
+  if (upload) return { kind: 'uploaded', hash: upload[1]! };
   if (coverImage && /^https?:\/\//i.test(coverImage)) {
     try {
       return { kind: 'external', url: new URL(coverImage).href };
@@ -77,5 +95,6 @@ export const primaryCoverWidth = 1200;
 export function coverUrl(coverImage: string | null | undefined, origin: URL | string): string {
   const cover = resolveCover(coverImage);
   if (cover.kind === 'external') return cover.url;
+  if (cover.kind === 'uploaded') return new URL(uploadedCoverPath(cover.hash, primaryCoverWidth, 'jpg'), origin).href;
   return new URL(stableCoverPath(cover.name), origin).href;
 }

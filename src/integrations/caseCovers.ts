@@ -4,12 +4,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { COVER_ENCODING_VERSION, coverMimeTypes as mimeTypes, encodeCoverVariant as encode } from '../server/media/coverEncoding';
 import {
   coverDirectory,
   coverFormats,
-  coverHeightFor,
   coverNames,
   coverWidths,
   coverVariantPath,
@@ -23,22 +22,9 @@ import {
 const sources = new URL('../assets/cases/', import.meta.url);
 const cacheDir = new URL('../../node_modules/.cache/case-covers/', import.meta.url);
 
-const mimeTypes: Record<CoverFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
-
-/** Changes whenever `encode` would write other bytes for the same source. */
-const ENCODING_VERSION = 'v1';
-
 /** The content fingerprint in a cover's variant names: its source and how it is encoded. */
 export function coverFingerprint(source: Buffer): string {
-  return createHash('sha256').update(source).update(ENCODING_VERSION).digest('hex').slice(0, 10);
-}
-
-/** Encodes one variant of a cover source. Settings chosen for smooth gradients without banding. */
-async function encode(source: Buffer, width: number, format: CoverFormat): Promise<Buffer> {
-  const resized = sharp(source).resize({ width, height: coverHeightFor(width), fit: 'cover' });
-  if (format === 'avif') return resized.avif({ quality: 55, effort: 4, chromaSubsampling: '4:4:4' }).toBuffer();
-  if (format === 'webp') return resized.webp({ quality: 80, effort: 5, smartSubsample: true }).toBuffer();
-  return resized.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();
+  return createHash('sha256').update(source).update(COVER_ENCODING_VERSION).digest('hex').slice(0, 10);
 }
 
 /** One variant, from the cache when its source has not changed since the last build. */

@@ -16,6 +16,8 @@ import { baseURL } from '../../playwright.config';
 import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
 import { catalogs } from './site';
+import sharp from 'sharp';
+import { jpegWithGps } from '../fixtures/images';
 
 const t = staffCatalogs.en.cases;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -133,9 +135,27 @@ for (const store of stores) {
       await expect(editor.locator('#en-results')).toHaveValue('4x | faster berth planning');
       expect(await seriousViolations(editor), 'editor with errors').toEqual([]);
 
+      // A text file renamed .jpg is refused, and nothing typed is lost.
       await editor.locator('#ru-summary').fill('Планирование причалов за секунды.');
+      await editor.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a picture at all, only words.\n') });
+      await editor.getByRole('button', { name: t.editor.create }).click();
+      await expect(editor.getByRole('alert')).toContainText(`Cover: ${t.editor['not-an-image']}`);
+      await expect(editor.locator('#ru-summary')).toHaveValue('Планирование причалов за секунды.');
+
+      // A photo carrying GPS: stored without it, shown as the case's cover, with its alt text.
+      await editor.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+      await editor.locator('#en-coverAlt').fill('Cranes over a container harbour at dusk');
       await editor.getByRole('button', { name: t.editor.create }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
+      const preview = editor.locator('img[src^="/media/covers/"]');
+      await expect(preview).toHaveCount(1);
+      const variant = await request.get(`${origin}${await preview.getAttribute('src')}`);
+      expect(variant.status()).toBe(200);
+      expect(variant.headers()['content-type']).toBe('image/jpeg');
+      expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const served = await sharp(await variant.body()).metadata();
+      expect([served.width, served.height, served.exif]).toEqual([800, 450, undefined]);
+      expect((await variant.body()).includes(Buffer.from('Test Camera'))).toBe(false);
       editPath = new URL(editor.url()).pathname;
       expect(editPath).toMatch(/^\/staff\/cases\/\d+$/);
       expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).status, 'a draft is not public').toBe(404);
@@ -147,6 +167,9 @@ for (const store of stores) {
         expect(page.status, lang).toBe(200);
         expect(page.text, lang).toContain(lang === 'en' ? 'Harbour logistics &lt;b&gt;agent&lt;/b&gt;' : 'Агент для портовой логистики');
       }
+      const article = (await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).text;
+      expect(article).toMatch(/<source type="image\/avif" srcSet="\/media\/covers\/[0-9a-f]{16}-480\.avif 480w/i);
+      expect(article).toContain('alt="Cranes over a container harbour at dusk"');
       for (const lang of ['fr', 'id', 'es', 'pt']) expect((await publicAnswer(request, `${origin}/${lang}/cases/harbour-logistics`)).status, lang).toBe(404);
       expect((await publicAnswer(request, `${origin}/en/cases`)).text).toContain('Harbour logistics');
       expect((await publicAnswer(request, `${origin}/ru/cases`)).text).toContain('Агент для портовой логистики');

@@ -229,6 +229,7 @@ const en = {
       'case-reorder': 'Reordered the cases',
       'case-restore': 'Restored a version of a case',
       'cases-import': 'Imported cases',
+      'cover-upload': 'Uploaded a case cover',
     },
   },
   privacy: {
@@ -323,6 +324,14 @@ const en = {
       resultLine: 'line {line} must be "figure | label"',
       needsLanguage: 'write at least one language',
       slugTaken: 'The address {slug} belongs to another case (now or as its old address).',
+      coverFile: 'Upload a new cover',
+      coverFileHint: 'JPEG, PNG or WebP, up to 10 MB. It is cropped to 16:9 and stored without its metadata (camera, place).',
+      coverAlt: 'What the cover shows (alt text)',
+      coverAltHint: 'For people who cannot see it. Leave empty when the cover only decorates.',
+      'too-large': 'the file is larger than 10 MB',
+      'not-an-image': 'the file is not an image (it could not be read as JPEG, PNG or WebP)',
+      'unsupported-format': 'only JPEG, PNG and WebP images are taken',
+      empty: 'the file is empty',
       notFound: 'There is no such case.',
     },
     history: {

@@ -5,9 +5,10 @@
  * a title, a summary and an industry, and each error names the language and the field.
  */
 import { languages, type Lang } from '../../i18n/languages.ts';
+import type { CoverRefusal } from '../media/covers.ts';
 import { caseImportSchema, type CaseImport } from './importFormat.ts';
 
-export const caseTextFields = ['title', 'summary', 'body', 'industry', 'results'] as const;
+export const caseTextFields = ['title', 'summary', 'body', 'industry', 'results', 'coverAlt'] as const;
 export type CaseTextField = (typeof caseTextFields)[number];
 
 /** The form's values as typed: every field a string, results one "figure | label" per line. */
@@ -24,11 +25,11 @@ export interface CaseFormValues {
 export interface CaseFormError {
   field: 'slug' | 'coverImage' | 'technologies' | 'translations' | CaseTextField;
   lang?: Lang;
-  problem: 'required' | 'tooLong' | 'invalid' | 'resultLine' | 'needsLanguage';
+  problem: 'required' | 'tooLong' | 'invalid' | 'resultLine' | 'needsLanguage' | CoverRefusal;
   line?: number;
 }
 
-const emptyLanguage = (): Record<CaseTextField, string> => ({ title: '', summary: '', body: '', industry: '', results: '' });
+const emptyLanguage = (): Record<CaseTextField, string> => ({ title: '', summary: '', body: '', industry: '', results: '', coverAlt: '' });
 
 /** The values that show a stored case. */
 export function valuesOf(entry: CaseImport): CaseFormValues {
@@ -44,7 +45,14 @@ export function valuesOf(entry: CaseImport): CaseFormValues {
         return [
           lang,
           text
-            ? { title: text.title, summary: text.summary, body: text.body ?? '', industry: text.industry, results: text.results.map((result) => `${result.value} | ${result.label}`).join('\n') }
+            ? {
+                title: text.title,
+                summary: text.summary,
+                body: text.body ?? '',
+                industry: text.industry,
+                results: text.results.map((result) => `${result.value} | ${result.label}`).join('\n'),
+                coverAlt: text.coverAlt ?? '',
+              }
             : emptyLanguage(),
         ];
       }),
@@ -90,7 +98,7 @@ export function caseFromValues(values: CaseFormValues): { ok: true; entry: CaseI
       }
       results.push({ value: line.slice(0, bar).trim(), label: line.slice(bar + 1).trim() });
     }
-    translations[lang] = { title: text.title, summary: text.summary, body: text.body, industry: text.industry, results };
+    translations[lang] = { title: text.title, summary: text.summary, body: text.body, industry: text.industry, results, coverAlt: text.coverAlt };
   }
   const raw = {
     slug: values.slug,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coverNames, isCoverName } from '../../data/caseCovers.ts';
+import { coverNames, isCoverName, isUploadedCover } from '../../data/caseCovers.ts';
 import { languages } from '../../i18n/languages.ts';
 
 /** A slug: lowercase letters and digits in words joined by single hyphens. */
@@ -32,6 +32,13 @@ export const caseTranslationSchema = z
       .array(z.object({ value: text(20), label: text(160) }).strict())
       .max(6)
       .default([]),
+    /** What the cover shows, in this language; absent leaves the cover decorative. */
+    coverAlt: z
+      .string()
+      .trim()
+      .max(300)
+      .transform((alt) => alt || undefined)
+      .optional(),
   })
   .strict();
 
@@ -46,7 +53,7 @@ export const caseImportSchema = z
       .string()
       .trim()
       .max(2000)
-      .refine((value) => isCoverName(value) || isHttpUrl(value), `must be one of ${coverNames.join(', ')}, an absolute http(s) URL, or null`)
+      .refine((value) => isCoverName(value) || isUploadedCover(value) || isHttpUrl(value), `must be one of ${coverNames.join(', ')}, an uploaded cover (upload:…), an absolute http(s) URL, or null`)
       .nullable()
       .default(null),
     technologies: z.array(text(60)).max(30).default([]),

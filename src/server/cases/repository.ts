@@ -16,6 +16,7 @@ const entryColumns = {
   body: caseTranslations.body,
   industry: caseTranslations.industry,
   results: caseTranslations.results,
+  coverAlt: caseTranslations.coverAlt,
 };
 
 /** The published cases translated into `lang`, in their sort order (then oldest first). */
@@ -102,7 +103,7 @@ export async function exportCases(db: Database): Promise<CaseImport[]> {
     for (const lang of languages) {
       const text = own.find((candidate) => candidate.lang === lang);
       if (text) {
-        translations[lang] = { title: text.title, summary: text.summary, body: text.body, industry: text.industry, results: text.results };
+        translations[lang] = { title: text.title, summary: text.summary, body: text.body, industry: text.industry, results: text.results, ...(text.coverAlt ? { coverAlt: text.coverAlt } : {}) };
       }
     }
     return {

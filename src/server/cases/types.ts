@@ -15,6 +15,8 @@ export interface CaseEntry {
   industry: string | null;
   technologies: string[];
   results: CaseResult[];
+  /** What the cover shows, in this language; absent or null leaves it decorative. */
+  coverAlt?: string | null;
 }
 
 /** A case for its own page: the entry plus every language it exists in, for hreflang and the switcher. */

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   index,
@@ -15,6 +16,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's byte array, read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export interface CaseResult {
   value: string;
@@ -46,6 +53,8 @@ export const caseTranslations = pgTable(
     body: text('body'),
     industry: text('industry').notNull(),
     results: jsonb('results').$type<CaseResult[]>().notNull().default([]),
+    /** What the cover shows, for people who cannot see it; null leaves the cover decorative. */
+    coverAlt: text('cover_alt'),
   },
   (table) => [primaryKey({ columns: [table.caseId, table.lang] }), index('case_translations_lang').on(table.lang)],
 );
@@ -70,6 +79,18 @@ export const caseVersions = pgTable(
   },
   (table) => [index('case_versions_case').on(table.caseId, table.id)],
 );
+
+/**
+ * Uploaded files (case covers in every width and format) when the store is a PostgreSQL
+ * server, so every instance can serve every upload; the embedded store keeps them as files
+ * under DATA_DIR instead. Named by content, never changed once written.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: varchar('name', { length: 200 }).primaryKey(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A renamed case's earlier slugs: their pages answer 301 to the case's current address. */
 export const caseSlugRedirects = pgTable('case_slug_redirects', {

@@ -29,6 +29,7 @@ export const auditActions = [
   'case-reorder',
   'case-restore',
   'cases-import',
+  'cover-upload',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -43,7 +43,7 @@ export function CaseArticle({ lang, entry }: { lang: Lang; entry: CaseEntry }) {
       <Container>
         <div className={styles.main}>
           <div className={styles.cover}>
-            <CaseCover coverImage={entry.coverImage} sizes={articleCoverSizes} eager priority />
+            <CaseCover coverImage={entry.coverImage} sizes={articleCoverSizes} eager priority alt={entry.coverAlt ?? ''} />
           </div>
           <div className={styles.columns}>
             <div className={styles.story}>

@@ -4,6 +4,7 @@ import {
   coverVariantPath,
   coverWidths,
   resolveCover,
+  uploadedCoverPath,
   type CoverFormat,
   type CoverName,
 } from '../../../data/caseCovers';
@@ -24,13 +25,18 @@ interface CaseCoverProps {
 
 const sourceTypes: Record<Exclude<CoverFormat, 'jpg'>, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-function srcSet(name: CoverName, format: CoverFormat): string {
-  return coverWidths.map((width) => `${coverVariantPath(name, width, format, fingerprints[name])} ${width}w`).join(', ');
+/** The variants of a shipped cover (by name) or an uploaded one (by hash) in one format. */
+function srcSet(cover: { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string }, format: CoverFormat): string {
+  return coverWidths.map((width) => `${variantPath(cover, width, format)} ${width}w`).join(', ');
+}
+
+function variantPath(cover: { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string }, width: number, format: CoverFormat): string {
+  return cover.kind === 'shipped' ? coverVariantPath(cover.name, width, format, fingerprints[cover.name]) : uploadedCoverPath(cover.hash, width, format);
 }
 
 /**
  * A case's cover at 16:9: a `<picture>` offering AVIF and WebP in four widths with a JPEG
- * fallback for a shipped cover, or a plain `<img>` for a cover hosted elsewhere.
+ * fallback for a shipped or uploaded cover, or a plain `<img>` for a cover hosted elsewhere.
  */
 export function CaseCover({ coverImage, sizes, eager = false, priority = false, alt = '' }: CaseCoverProps) {
   const cover = resolveCover(coverImage);
@@ -51,9 +57,9 @@ export function CaseCover({ coverImage, sizes, eager = false, priority = false, 
       {coverFormats
         .filter((format): format is Exclude<CoverFormat, 'jpg'> => format !== 'jpg')
         .map((format) => (
-          <source key={format} type={sourceTypes[format]} srcSet={srcSet(cover.name, format)} sizes={sizes} />
+          <source key={format} type={sourceTypes[format]} srcSet={srcSet(cover, format)} sizes={sizes} />
         ))}
-      <img src={coverVariantPath(cover.name, 800, 'jpg', fingerprints[cover.name])} srcSet={srcSet(cover.name, 'jpg')} sizes={sizes} {...common} />
+      <img src={variantPath(cover, 800, 'jpg')} srcSet={srcSet(cover, 'jpg')} sizes={sizes} {...common} />
     </picture>
   );
 }

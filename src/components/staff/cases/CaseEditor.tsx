@@ -1,8 +1,8 @@
 import { cloneElement, type ReactElement } from 'react';
-import { coverNames } from '../../../data/caseCovers';
+import { coverNames, resolveCover, uploadedCoverPath } from '../../../data/caseCovers';
 import { languages, type Lang } from '../../../i18n/languages';
 import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
-import type { CaseFormError, CaseFormValues, CaseTextField } from '../../../server/cases/editorForm';
+import { caseTextFields, type CaseFormError, type CaseFormValues, type CaseTextField } from '../../../server/cases/editorForm';
 import { casePath } from '../../../routing/casePath';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
@@ -27,9 +27,10 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash }: Pr
   const c = t.cases.editor;
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
-  const labels: Record<CaseTextField, string> = { title: c.titleField, summary: c.summary, body: c.body, industry: c.industry, results: c.results };
+  const labels: Record<CaseTextField, string> = { title: c.titleField, summary: c.summary, body: c.body, industry: c.industry, results: c.results, coverAlt: c.coverAlt };
   const commonLabels = { slug: c.slug, coverImage: c.cover, technologies: c.technologies, translations: t.cases.editor.languageTabs };
   const problemText = (error: CaseFormError) => (error.problem === 'resultLine' ? fill(c.resultLine, { line: String(error.line ?? 0) }) : c[error.problem]);
+  const preview = uploadedPreview(values.coverImage);
   const messageOf = (error: CaseFormError) =>
     error.lang
       ? fill(c.fieldError, { language: nameOf(error.lang), field: labels[error.field as CaseTextField], message: problemText(error) })
@@ -102,6 +103,10 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash }: Pr
               {customCover ? <option value={customCover}>{fill(c.coverCurrent, { value: customCover })}</option> : null}
             </select>
           </Field>
+          {preview ? <img src={preview} alt="" width={400} height={225} className={styles.coverPreview} /> : null}
+          <Field id="coverFile" label={c.coverFile} hint={c.coverFileHint}>
+            <input id="coverFile" name="coverFile" type="file" accept="image/jpeg,image/png,image/webp" />
+          </Field>
           <Field id="technologies" label={c.technologies} hint={c.technologiesHint} error={errorFor('technologies') && messageOf(errorFor('technologies')!)}>
             <input id="technologies" name="technologies" defaultValue={values.technologies} />
           </Field>
@@ -126,7 +131,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash }: Pr
         {languages.map((code) => (
           <fieldset key={code} className={styles.fieldset} id={`lang-${code}`} hidden={!shownLanguages.includes(code)}>
             <legend>{nameOf(code)}</legend>
-            {(['title', 'summary', 'body', 'industry', 'results'] as const).map((field) => {
+            {caseTextFields.map((field) => {
               const error = errorFor(field, code);
               const multiline = field === 'summary' || field === 'body' || field === 'results';
               const input = multiline ? (
@@ -134,7 +139,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash }: Pr
               ) : (
                 <input id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} lang={code} />
               );
-              const hint = field === 'body' ? c.bodyHint : field === 'results' ? c.resultsHint : undefined;
+              const hint = field === 'body' ? c.bodyHint : field === 'results' ? c.resultsHint : field === 'coverAlt' ? c.coverAltHint : undefined;
               const field_ = (
                 <Field id={fieldId(code, field)} label={labels[field]} hint={hint} error={error && messageOf(error)}>
                   {input}
@@ -185,6 +190,12 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
       ) : null}
     </div>
   );
+}
+
+/** The 800 px JPEG of an uploaded cover, to show beside the field; undefined for other covers. */
+function uploadedPreview(coverImage: string): string | undefined {
+  const cover = resolveCover(coverImage || null);
+  return cover.kind === 'uploaded' ? uploadedCoverPath(cover.hash, 800, 'jpg') : undefined;
 }
 
 function capitalize(text: string): string {

@@ -1,0 +1,62 @@
+/**
+ * Uploaded case covers: the bytes are decoded with sharp (a file that only claims to be an
+ * image is refused), turned upright, cropped to the covers' 16:9 and written in every width
+ * and format the build makes for the shipped covers, without any metadata (EXIF, GPS, XMP).
+ * The variants are named by the content hash of the upload, so their addresses never change.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { coverFormats, coverSize, coverWidths, uploadedCoverPath } from '../../data/caseCovers.ts';
+import { COVER_ENCODING_VERSION, coverMimeTypes, encodeCoverVariant } from './coverEncoding.ts';
+import type { MediaStorage } from './storage.ts';
+
+/** The largest upload taken: 10 MB. */
+export const MAX_COVER_BYTES = 10 * 1024 * 1024;
+
+/** Formats an upload may be in. */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
+
+/** Why an upload was refused. */
+export type CoverRefusal = 'too-large' | 'not-an-image' | 'unsupported-format' | 'empty';
+
+export type CoverUpload = { ok: true; coverImage: string; hash: string } | { ok: false; reason: CoverRefusal };
+
+/** The file name under which a variant is stored: `{hash}-{width}.{format}`. */
+export function coverFileName(hash: string, width: number, format: string): string {
+  return `${hash}-${width}.${format}`;
+}
+
+/** Checks and stores an uploaded cover; its `coverImage` value (`upload:{hash}`) names it from then on. */
+export async function ingestCover(bytes: Uint8Array, storage: MediaStorage): Promise<CoverUpload> {
+  if (!bytes.byteLength) return { ok: false, reason: 'empty' };
+  if (bytes.byteLength > MAX_COVER_BYTES) return { ok: false, reason: 'too-large' };
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    return { ok: false, reason: 'not-an-image' };
+  }
+  if (!format || !acceptedFormats.has(format)) return { ok: false, reason: 'unsupported-format' };
+  let source: Buffer;
+  try {
+    // Upright (EXIF orientation applied), 16:9 at the shipped sources' size, lossless in between.
+    source = await sharp(input).rotate().resize({ width: coverSize.width, height: coverSize.height, fit: 'cover' }).png().toBuffer();
+  } catch {
+    return { ok: false, reason: 'not-an-image' };
+  }
+  const hash = createHash('sha256').update(input).update(COVER_ENCODING_VERSION).digest('hex').slice(0, 16);
+  for (const width of coverWidths) {
+    for (const variant of coverFormats) {
+      const name = coverFileName(hash, width, variant);
+      if (await storage.get(name)) continue;
+      await storage.put(name, { bytes: await encodeCoverVariant(source, width, variant), contentType: coverMimeTypes[variant] });
+    }
+  }
+  return { ok: true, coverImage: `upload:${hash}`, hash };
+}
+
+/** The site path of an uploaded cover's preview (the 800 px JPEG). */
+export function uploadPreviewPath(hash: string): string {
+  return uploadedCoverPath(hash, 800, 'jpg');
+}

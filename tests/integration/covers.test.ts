@@ -1,0 +1,89 @@
+/** Uploaded covers: decoded, cleaned of metadata, written in every width and format, on both storages. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverFormats, coverWidths, coverHeightFor, coverUrl, resolveCover } from '../../src/data/caseCovers';
+import { coverFileName, ingestCover, MAX_COVER_BYTES } from '../../src/server/media/covers';
+import { fileStorage, postgresStorage, type MediaStorage } from '../../src/server/media/storage';
+import { testStores } from './stores';
+import { jpegWithGps } from '../fixtures/images';
+
+function storages(): { name: string; open(): Promise<{ storage: MediaStorage; close(): Promise<void> }> }[] {
+  return [
+    {
+      name: 'files under DATA_DIR',
+      async open() {
+        const dir = mkdtempSync(join(tmpdir(), 'media-test-'));
+        return { storage: fileStorage(join(dir, 'media')), close: async () => rmSync(dir, { recursive: true, force: true }) };
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      async open() {
+        const handle = await testStores.find((store) => store.name === 'PostgreSQL')!.open();
+        return { storage: postgresStorage(handle.db), close: () => handle.cleanup() };
+      },
+    },
+  ];
+}
+
+describe.each(storages())('an uploaded cover, stored as $name', (kind) => {
+  let storage: MediaStorage;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, close } = await kind.open());
+  });
+  afterAll(async () => close());
+
+  it('is written in every width and format, upright, 16:9, with no EXIF, GPS or XMP left', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const upload = await ingestCover(original, storage);
+    expect(upload.ok).toBe(true);
+    if (!upload.ok) return;
+    expect(upload.coverImage).toMatch(/^upload:[0-9a-f]{16}$/);
+    for (const width of coverWidths) {
+      for (const format of coverFormats) {
+        const file = await storage.get(coverFileName(upload.hash, width, format));
+        expect(file, `${width} ${format}`).toBeDefined();
+        const meta = await sharp(file!.bytes).metadata();
+        expect(meta.format === 'heif' ? 'avif' : meta.format === 'jpeg' ? 'jpg' : meta.format, `${width} ${format}`).toBe(format);
+        expect([meta.width, meta.height]).toEqual([width, coverHeightFor(width)]);
+        expect(meta.exif, `${width} ${format}`).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(file!.bytes.includes(Buffer.from('Test Camera'))).toBe(false);
+      }
+    }
+    // The same file again: the same names, nothing written twice.
+    expect(await ingestCover(original, storage)).toEqual(upload);
+  });
+
+  it('takes PNG and WebP too', async () => {
+    const image = sharp({ create: { width: 640, height: 480, channels: 4, background: '#22aa66' } });
+    expect((await ingestCover(await image.clone().png().toBuffer(), storage)).ok).toBe(true);
+    expect((await ingestCover(await image.clone().webp().toBuffer(), storage)).ok).toBe(true);
+  });
+
+  it('refuses a renamed text file, another image format, an empty file and one over 10 MB', async () => {
+    expect(await ingestCover(Buffer.from('Just some text pretending to be a JPEG.\n'), storage)).toEqual({ ok: false, reason: 'not-an-image' });
+    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(await ingestCover(gif, storage)).toEqual({ ok: false, reason: 'unsupported-format' });
+    expect(await ingestCover(new Uint8Array(), storage)).toEqual({ ok: false, reason: 'empty' });
+    expect(await ingestCover(new Uint8Array(MAX_COVER_BYTES + 1), storage)).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('answers nothing for an unknown or malformed name', async () => {
+    expect(await storage.get('0123456789abcdef-800.jpg')).toBeUndefined();
+    expect(await storage.get('../../etc/passwd')).toBeUndefined();
+  });
+});
+
+describe('a case whose cover is an upload', () => {
+  it('resolves to the uploaded variants, and the API gets the 1200 px JPEG', () => {
+    expect(resolveCover('upload:0123456789abcdef')).toEqual({ kind: 'uploaded', hash: '0123456789abcdef' });
+    expect(coverUrl('upload:0123456789abcdef', 'https://example.com')).toBe('https://example.com/media/covers/0123456789abcdef-1200.jpg');
+    expect(resolveCover('upload:not-a-hash')).toEqual({ kind: 'shipped', name: 'fallback' });
+  });
+});
