@@ -160,6 +160,18 @@ for (const store of stores) {
       expect(editPath).toMatch(/^\/staff\/cases\/\d+$/);
       expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).status, 'a draft is not public').toBe(404);
 
+      // The draft previewed as the public page and card, through a signed link for staff only.
+      const previewLink = editor.locator('#previews').getByRole('link', { name: 'RU' });
+      const previewUrl = origin + (await previewLink.getAttribute('href'));
+      expect((await request.get(previewUrl, { maxRedirects: 0 })).status(), 'signed out').toBe(303);
+      await previewLink.click();
+      await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Агент для портовой логистики');
+      await expect(editor.getByRole('note')).toContainText('draft');
+      await expect(editor.locator('.preview-card article')).toContainText('Планирование причалов за секунды.');
+      await expect(editor.locator('.preview-card source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/covers\/[0-9a-f]{16}-480\.avif 480w/);
+      expect((await editor.request.get(previewUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).status(), 'tampered').toBe(404);
+      await editor.goBack();
+
       await editor.getByRole('button', { name: t.editor.publish }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.publishedNow);
       for (const lang of ['en', 'ru']) {

@@ -334,6 +334,16 @@ const en = {
       empty: 'the file is empty',
       notFound: 'There is no such case.',
     },
+    preview: {
+      notice: 'Preview of a {state} case in {language}: only staff can open this address, and only for an hour.',
+      published: 'published',
+      draft: 'draft',
+      back: 'Back to the editor',
+      card: 'As a card in the list',
+      links: 'Preview',
+      expired: 'This preview link has expired. Open a new one from the editor.',
+      invalid: 'This preview link is not valid.',
+    },
     history: {
       title: 'History: {title}',
       intro: 'Every saved version, newest first. Compare two, or restore one as the newest version.',

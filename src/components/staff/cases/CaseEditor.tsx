@@ -18,12 +18,14 @@ interface Props {
   /** The language written beside English (translator's view), if any. */
   translate?: Lang | undefined;
   flash?: { kind: 'error' | 'success'; message: string } | undefined;
+  /** Signed preview links of the languages the case has text in. */
+  previews?: { lang: Lang; path: string }[] | undefined;
 }
 
 const fieldId = (lang: Lang, field: CaseTextField) => `${lang}-${field}`;
 
 /** A case's editor: common fields, then one section per language, each error named by language and field. */
-export function CaseEditor({ t, lang, id, values, errors, translate, flash }: Props) {
+export function CaseEditor({ t, lang, id, values, errors, translate, flash, previews = [] }: Props) {
   const c = t.cases.editor;
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
@@ -73,6 +75,19 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash }: Pr
           <ButtonLink href={`/staff/cases/${id}/history`} variant="ghost" size="sm">
             {c.history}
           </ButtonLink>
+          {previews.length ? (
+            <span id="previews">
+              {t.cases.preview.links}:{' '}
+              {previews.map((preview, index) => (
+                <span key={preview.lang}>
+                  {index ? ', ' : ''}
+                  <a href={preview.path} lang={preview.lang}>
+                    {preview.lang.toUpperCase()}
+                  </a>
+                </span>
+              ))}
+            </span>
+          ) : null}
           {values.published
             ? languages
                 .filter((code) => values.translations[code].title && values.translations[code].summary)
