@@ -6,7 +6,9 @@
  * target, 50 connections. In the same run nginx (one worker, installed when missing) serves
  * the very bytes our server sent for four of the targets, and the table gives the ratio
  * ours/nginx: how close one server process comes to a static file server. Then the leads
- * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`).
+ * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`). On the
+ * embedded store, also the cases list while an editor saves a case every second
+ * (`scripts/benchEditing.ts`).
  */
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchInbox } from './benchInbox.ts';
+import { benchListWhileEditing, inviteBenchEditor } from './benchEditing.ts';
 import { ensureNginx, runNginx } from './nginx.ts';
 import { startSite } from './startSite.ts';
 
@@ -21,6 +24,8 @@ const port = Number(process.env.BENCH_PORT ?? 4600);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+// An editor for the "list while editing" run, invited before the server holds the embedded store.
+const invitation = process.env.BENCH_DATABASE_URL ? undefined : await inviteBenchEditor(dataDir);
 
 const server = await startSite(
   port,
@@ -160,6 +165,11 @@ try {
   }
   console.log(`\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; nginx: one worker, the same bytes from files`);
   console.table(rows);
+  if (invitation) {
+    const editing = await benchListWhileEditing(origin, invitation, seconds);
+    console.log(`\nThe cases list while an editor saves a case every second (${seconds}s, 50 connections; target above 2,000 req/s):`);
+    console.table([{ target: 'GET /en/cases while saving', 'req/s (mean)': editing.rps, 'p99 ms': editing.p99, errors: editing.errors, saves: editing.saves, 'failed saves': editing.failedSaves, 'list shows the last save': editing.latestShown }]);
+  }
 } finally {
   await nginx?.stop();
   await server.stop();
