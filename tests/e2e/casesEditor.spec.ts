@@ -226,6 +226,50 @@ for (const store of stores) {
       await editor.context().close();
     });
 
+    test('an editor reorders cases by drag and drop, and with the move buttons (keyboard, no script); the public list follows', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const editor = await member(browser, 'edna@example.com');
+      await editor.goto(`${origin}/staff/cases`);
+      // Read while the page may be reloading after a save: a read cut short counts as no answer yet.
+      const titles = () =>
+        editor
+          .locator('#cases-table tbody th a')
+          .allTextContents()
+          .catch(() => []);
+      const before = await titles();
+      expect(before.length).toBeGreaterThan(2);
+      expect(await seriousViolations(editor), 'list with drag and drop').toEqual([]);
+
+      // Drag and drop with the pointer: the last case up one place.
+      const last = before.at(-1)!;
+      const saved = editor.waitForResponse((answer) => answer.url() === `${origin}/staff/cases` && answer.request().method() === 'POST');
+      const items = editor.locator('#sortable-cases li');
+      const handle = items.last().getByRole('button');
+      await expect(handle).toHaveAccessibleName(`Move ${last}`);
+      await editor.locator('#sortable-cases').scrollIntoViewIfNeeded();
+      const from = (await handle.boundingBox())!;
+      const target = (await items.nth(before.length - 2).boundingBox())!;
+      await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await editor.mouse.down();
+      await editor.mouse.move(from.x + from.width / 2, target.y + target.height / 4, { steps: 12 });
+      await expect(editor.locator('[id^="DndLiveRegion"]')).toContainText(`is now at position ${before.length - 1}`);
+      await editor.mouse.up();
+      expect((await saved).status()).toBe(204);
+      const dragged = [...before.slice(0, -2), last, before.at(-2)!];
+      await expect.poll(titles).toEqual(dragged);
+
+      // Without a script: the first case down one place.
+      await editor.locator('#cases-table tbody tr').first().locator('form', { has: editor.locator('input[value="down"]') }).getByRole('button').click();
+      const moved = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
+      await expect.poll(titles).toEqual(moved);
+      // The public list shows the cases in the same order (those with English text).
+      const list = (await publicAnswer(request, `${origin}/en/cases`)).text;
+      const positions = moved.map((title) => list.indexOf(`>${title.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}<`)).filter((index) => index >= 0);
+      expect(positions.length).toBeGreaterThan(2);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      await editor.context().close();
+    });
+
     test('the dashboard shows sales what the site brought, in English and Russian; editors are refused it', async ({ browser }) => {
       test.setTimeout(120_000);
       const visitor = await browser.newContext({ javaScriptEnabled: false });

@@ -334,6 +334,17 @@ const en = {
       empty: 'the file is empty',
       notFound: 'There is no such case.',
     },
+    reorder: {
+      title: 'Drag to reorder',
+      hint: 'Pick a case up with Space, move it with the arrow keys, put it down with Space; Escape cancels.',
+      handle: 'Move {title}',
+      picked: 'Picked up {title}, at position {position}.',
+      over: '{title} is now at position {position}.',
+      dropped: '{title} put down at position {position}.',
+      cancelled: 'Moving {title} cancelled.',
+      saved: 'The new order is saved.',
+      failed: 'The order could not be saved. Reload the page and try again.',
+    },
     preview: {
       notice: 'Preview of a {state} case in {language}: only staff can open this address, and only for an hour.',
       published: 'published',
