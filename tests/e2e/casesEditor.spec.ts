@@ -7,34 +7,26 @@
  * only), renamed (the old address answers 301), and an earlier version restored. Sales are
  * refused the editor and change nothing.
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { baseURL } from '../../playwright.config';
-import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
+import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
+import type { StaffRole } from '../../src/server/staff/permissions';
 import { catalogs } from './site';
 import sharp from 'sharp';
 import { jpegWithGps } from '../fixtures/images';
+import { staffTestStore } from './staffStore';
 
 const t = staffCatalogs.en.cases;
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const password = 'orbit lantern cobalt meadow 42';
-const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as const;
+const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as const satisfies Record<string, StaffRole>;
 type Email = keyof typeof members;
 
 const stores = [
   { name: 'PGlite', port: Number(new URL(baseURL).port) + 11 },
   { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 12 },
 ] as const;
-
-function invite(email: Email, settings: Record<string, string>): string {
-  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', members[email]], { env: siteEnvironment(settings), encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
-}
 
 /** A new browser context signed in as `email`; the first time, its invitation is taken up first. */
 async function signedIn(browser: Browser, origin: string, invitation: (() => string) | undefined, email: Email, locale = 'en-US'): Promise<Page> {
@@ -67,16 +59,11 @@ async function publicAnswer(request: APIRequestContext, url: string) {
 for (const store of stores) {
   test.describe(`the cases editor on ${store.name}`, () => {
     test.describe.configure({ mode: 'serial' });
-    const origin = `http://127.0.0.1:${store.port}`;
-    const database = `cases_e2e_${store.port}_${Date.now()}`;
-    const settings: Record<string, string> =
-      store.name === 'PostgreSQL'
-        ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin }
-        : { DATA_DIR: `test-results/cases-e2e-${store.port}-${Date.now()}`, SITE_URL: origin };
-    const early = new Map<Email, string>();
+    const testStore = staffTestStore(store.name, store.port, 'cases', members);
+    const { origin, settings } = testStore;
     const accepted = new Set<Email>();
     const member = (browser: Browser, email: Email, locale?: string) => {
-      const invitation = accepted.has(email) ? undefined : () => early.get(email) ?? invite(email, settings);
+      const invitation = accepted.has(email) ? undefined : () => testStore.invitation(email);
       accepted.add(email);
       return signedIn(browser, origin, invitation, email, locale);
     };
@@ -85,27 +72,13 @@ for (const store of stores) {
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      if (settings.DATABASE_URL) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${database}`);
-        await admin.end();
-      } else {
-        for (const email of Object.keys(members) as Email[]) early.set(email, invite(email, settings));
-      }
+      await testStore.open();
       site = await startSite(store.port, { ...settings, CASES_CACHE_SECONDS: '3600', FORM_MIN_FILL_MS: '0' });
     });
 
     test.afterAll(async () => {
       await site?.stop();
-      if (settings.DATABASE_URL) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-        await admin.end();
-      } else {
-        rmSync(settings.DATA_DIR!, { recursive: true, force: true });
-      }
+      await testStore.close();
     });
 
     test('an editor writes a case in English and Russian, publishes it, renames it and restores a version', async ({ browser, request }) => {

@@ -4,31 +4,26 @@
  * set a password -> sign in; a lead sent from /ru/contact appears live, is taken, moved to won
  * with a note and exported; other roles and signed-out visitors are refused and change nothing.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { catalogs } from './site';
+import { staffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
-import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
+import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
 import { leadCsvColumns } from '../../src/server/leads/export';
+import type { StaffRole } from '../../src/server/staff/permissions';
 
 const t = staffCatalogs.en.leads;
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** The people the tests invite, and their roles. */
 const members = {
   'sasha@example.com': 'sales',
   'eddie@example.com': 'editor',
   'sam@example.com': 'sales',
-} as const;
+} as const satisfies Record<string, StaffRole>;
 type Email = keyof typeof members;
 
-/**
- * The two stores, each with a server of its own. On PostgreSQL the staff command line invites
- * people while the server runs; the embedded store is held by its server, so there the
- * invitations are made before it starts, as `npm run staff -- invite` would with it stopped.
- */
+/** The two stores, each with a server of its own (see `staffTestStore` for how people are invited on each). */
 const stores = [
   { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 8 },
   { name: 'PGlite', port: Number(new URL(baseURL).port) + 20 },
@@ -37,16 +32,6 @@ const stores = [
 /** What a hostile visitor types: it must show as text wherever staff read it. */
 const hostileName = '<img src=x onerror=alert(1)>';
 const hostileMessage = '<script>alert(2)</script> javascript:alert(3)';
-
-/** Invites `email` with the staff command line on `settings`' store and returns the invitation's path. */
-function invite(email: Email, settings: Record<string, string>): string {
-  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', members[email]], {
-    env: siteEnvironment(settings),
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
-}
 
 /** A new browser context for a staff member: accepts the invitation at `invitation`, signs in, returns the page. */
 async function staffMember(browser: Browser, origin: string, invitation: string, email: Email, name: string): Promise<Page> {
@@ -66,36 +51,15 @@ async function staffMember(browser: Browser, origin: string, invitation: string,
 for (const store of stores) {
   test.describe(`the leads inbox on ${store.name}`, () => {
     test.describe.configure({ mode: 'serial' });
-    const origin = `http://127.0.0.1:${store.port}`;
-    const database = `inbox_e2e_${store.port}_${Date.now()}`;
-    const settings: Record<string, string> =
-      store.name === 'PostgreSQL'
-        ? {
-            DATABASE_URL: Object.assign(new URL(adminUrl), {
-              pathname: `/${database}`,
-            }).href,
-            SITE_URL: origin,
-          }
-        : {
-            DATA_DIR: `test-results/inbox-e2e-${store.port}-${Date.now()}`,
-            SITE_URL: origin,
-          };
-    /** Invitations made before the server started (the embedded store only). */
-    const early = new Map<Email, string>();
-    const member = (browser: Browser, email: Email, name: string) => staffMember(browser, origin, early.get(email) ?? invite(email, settings), email, name);
+    const testStore = staffTestStore(store.name, store.port, 'inbox', members);
+    const { origin, settings } = testStore;
+    const member = (browser: Browser, email: Email, name: string) => staffMember(browser, origin, testStore.invitation(email), email, name);
     let site: StartedSite | undefined;
     let leadPath = '';
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      if (settings.DATABASE_URL) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${database}`);
-        await admin.end();
-      } else {
-        for (const email of Object.keys(members) as Email[]) early.set(email, invite(email, settings));
-      }
+      await testStore.open();
       site = await startSite(store.port, {
         ...settings,
         FORM_MIN_FILL_MS: '0',
@@ -105,14 +69,7 @@ for (const store of stores) {
 
     test.afterAll(async () => {
       await site?.stop();
-      if (settings.DATABASE_URL) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-        await admin.end();
-      } else {
-        rmSync(settings.DATA_DIR!, { recursive: true, force: true });
-      }
+      await testStore.close();
     });
 
     test('a lead sent from /ru/contact appears live, is taken, won with a note, and exported', async ({ browser }) => {

@@ -1,0 +1,67 @@
+/**
+ * A store of its own for a staff browser test, on PostgreSQL (a fresh database) or PGlite (a
+ * fresh DATA_DIR), with the test's members invited through the staff command line: while the
+ * server runs on PostgreSQL, before it starts on the embedded store (its server holds it then,
+ * as `npm run staff -- invite` with the server stopped would find it).
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import pg from 'pg';
+import { siteEnvironment } from '../../scripts/startSite';
+import type { StaffRole } from '../../src/server/staff/permissions';
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export type StoreName = 'PGlite' | 'PostgreSQL';
+
+export interface StaffTestStore {
+  origin: string;
+  /** The server settings that point at this store (and name its origin). */
+  settings: Record<string, string>;
+  /** Creates the database, or invites the members into the embedded store; before the server starts. */
+  open(): Promise<void>;
+  /** The path of a one-time invitation for `email` (each member once). */
+  invitation(email: string): string;
+  close(): Promise<void>;
+}
+
+/** Invites `email` as `role` with the staff command line on `settings`' store; returns the invitation's path. */
+function invite(email: string, role: StaffRole, settings: Record<string, string>): string {
+  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', role], { env: siteEnvironment(settings), encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
+}
+
+async function onAdminDatabase(query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(query);
+  await admin.end();
+}
+
+/** A store named `label` for a server on `port`, with `members` to invite. */
+export function staffTestStore(name: StoreName, port: number, label: string, members: Record<string, StaffRole>): StaffTestStore {
+  const origin = `http://127.0.0.1:${port}`;
+  const database = `${label}_e2e_${port}_${Date.now()}`;
+  const settings: Record<string, string> =
+    name === 'PostgreSQL'
+      ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin }
+      : { DATA_DIR: `test-results/${label}-e2e-${port}-${Date.now()}`, SITE_URL: origin };
+  const early = new Map<string, string>();
+  return {
+    origin,
+    settings,
+    async open() {
+      if (settings.DATABASE_URL) await onAdminDatabase(`CREATE DATABASE ${database}`);
+      else for (const [email, role] of Object.entries(members)) early.set(email, invite(email, role, settings));
+    },
+    invitation(email) {
+      return early.get(email) ?? invite(email, members[email]!, settings);
+    },
+    async close() {
+      if (settings.DATABASE_URL) await onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      else rmSync(settings.DATA_DIR!, { recursive: true, force: true });
+    },
+  };
+}
