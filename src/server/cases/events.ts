@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { languages } from '../../i18n/languages.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import type { Unlisten } from '../db/listen.ts';
+import { noticeHandlers, type Unlisten } from '../db/listen.ts';
 
 /** The NOTIFY channel of case notices. */
 export const CASE_EVENTS_CHANNEL = 'site_case_events';
@@ -42,16 +42,5 @@ export function isCasesDerived(key: string): boolean {
  * listening.
  */
 export async function dropCachesOnCaseChanges(store: Pick<DatabaseHandle, 'listen'>, drop: (notice: CaseNotice | { type: 'resync' }) => void): Promise<Unlisten> {
-  return store.listen(CASE_EVENTS_CHANNEL, {
-    payload(payload) {
-      let parsed;
-      try {
-        parsed = caseNoticeSchema.safeParse(JSON.parse(payload));
-      } catch {
-        return;
-      }
-      if (parsed.success) drop(parsed.data);
-    },
-    resync: () => drop({ type: 'resync' }),
-  });
+  return store.listen(CASE_EVENTS_CHANNEL, noticeHandlers(caseNoticeSchema, drop, () => drop({ type: 'resync' })));
 }

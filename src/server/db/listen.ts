@@ -1,4 +1,5 @@
 import type { Client } from 'pg';
+import type { z } from 'zod';
 import { postgresTimeouts } from './timeouts.ts';
 import { errorKind } from '../log.ts';
 
@@ -10,6 +11,25 @@ export interface ChannelHandlers {
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
+
+/**
+ * Handlers for a channel whose payloads are JSON notices of one shape: each valid notice is
+ * handed on, anything else (another sender's payload, a newer version's) is ignored.
+ */
+export function noticeHandlers<T>(schema: z.ZodType<T>, deliver: (notice: T) => void, resync: () => void): ChannelHandlers {
+  return {
+    payload(payload) {
+      let parsed;
+      try {
+        parsed = schema.safeParse(JSON.parse(payload));
+      } catch {
+        return;
+      }
+      if (parsed.success) deliver(parsed.data);
+    },
+    resync,
+  };
+}
 
 /** Waits between reconnections of a listening connection: 250 ms, doubling, at most 10 s. */
 export function relistenDelayMs(failures: number): number {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { database, type Database, type DatabaseHandle } from '../db/client.ts';
 import { leadEventKinds } from '../db/schema.ts';
+import { noticeHandlers } from '../db/listen.ts';
 import { sharedUntilFailure } from '../singleton.ts';
 
 /** The NOTIFY channel of lead notices. */
@@ -62,18 +63,7 @@ export async function createLeadEventBus(store: Pick<DatabaseHandle, 'listen'>):
       }
     }
   };
-  const unlisten = await store.listen(LEAD_EVENTS_CHANNEL, {
-    payload(payload) {
-      let parsed;
-      try {
-        parsed = noticeSchema.safeParse(JSON.parse(payload));
-      } catch {
-        return;
-      }
-      if (parsed.success) deliver(parsed.data);
-    },
-    resync: () => deliver({ type: 'resync' }),
-  });
+  const unlisten = await store.listen(LEAD_EVENTS_CHANNEL, noticeHandlers(noticeSchema, deliver, () => deliver({ type: 'resync' })));
   return {
     subscribe(listener) {
       listeners.add(listener);
