@@ -8,7 +8,7 @@ import { audit, auditEntries } from '../../src/server/staff/audit';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
-import { resetPostgres, testStores } from './stores';
+import { ensureDatabase, resetPostgres, testStores } from './stores';
 
 /** This file's own PostgreSQL database, apart from the other store tests'. */
 const postgresUrl = process.env.STAFF_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/staff_test';
@@ -21,6 +21,7 @@ const stores = [
   {
     name: 'PostgreSQL' as const,
     async open() {
+      await ensureDatabase(postgresUrl);
       await resetPostgres(postgresUrl);
       const handle = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl });
       return { ...handle, cleanup: () => handle.close() };

@@ -22,6 +22,25 @@ export async function resetPostgres(url = postgresUrl): Promise<void> {
   await client.end();
 }
 
+/**
+ * Creates the database `url` names when its server has none of that name yet (a fresh machine
+ * has only `test`); tests that keep a database of their own call it first.
+ */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // Another test file made it in the meantime.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 export const testStores: TestStore[] = [
   {
     name: 'PGlite',
