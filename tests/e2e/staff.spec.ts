@@ -55,7 +55,7 @@ async function setPasswordThroughInvite(page: Page, path: string, name: string) 
 async function signInPage(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** A request context signed in as `role` (or signed out), posting from the site's own origin. */

@@ -6,6 +6,7 @@ import { auditLog, staffAccount, staffInvites, staffSession, staffUser } from '.
 import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
 import { audit, auditEntries } from '../../src/server/staff/audit';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
+import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
 import { ensureDatabase, resetPostgres, testStores } from './stores';
@@ -143,6 +144,17 @@ describe.each(stores)('staff accounts on $name', (store) => {
     for (let i = 0; i < 10; i++) await attempt(limit, `someone${i}@example.com`, 'wrong wrong wrong', '192.0.2.50');
     expect(await attempt(limit, 'other@example.com', strong, '192.0.2.50')).toEqual({ ok: false, reason: 'limited' });
     expect(await attempt(limit, 'other@example.com', strong, '192.0.2.51')).toMatchObject({ ok: true });
+  });
+
+  it('counts refused passkey answers against the address, refuses the 11th, and logs each', async () => {
+    const limit = limiter();
+    const forged = { id: 'forged', rawId: 'forged', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
+    const tryPasskey = () => signInWithPasskey({ db: handle.db, auth, limiter: limit }, { response: forged, ip: '192.0.2.77', headers: requestHeaders('192.0.2.77') });
+    for (let i = 0; i < 10; i++) expect(await tryPasskey()).toEqual({ ok: false, reason: 'failed' });
+    expect(await tryPasskey()).toEqual({ ok: false, reason: 'limited' });
+    const logged = await auditEntries(handle.db, {}, 50);
+    expect(logged.filter((entry) => entry.ip === '192.0.2.77' && entry.action === 'sign-in-failed' && entry.details.method === 'passkey')).toHaveLength(10);
+    expect(logged.filter((entry) => entry.ip === '192.0.2.77' && entry.action === 'sign-in-refused')).toHaveLength(1);
   });
 
   it('ends every session and refuses sign-in once a member is disabled', async () => {

@@ -30,6 +30,8 @@ export const auditActions = [
   'case-restore',
   'cases-import',
   'cover-upload',
+  'passkey-add',
+  'passkey-delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,7 @@
  * same drizzle database) and its one schema. Created once per process.
  */
 import { randomBytes } from 'node:crypto';
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
@@ -87,6 +88,8 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
         },
       },
     },
+    // Passkeys: the relying party is the public origin's host, so a passkey works on every instance behind it.
+    plugins: [passkey({ rpID: new URL(origin).hostname, rpName: 'Staff', origin })],
     telemetry: { enabled: false },
   });
 }
