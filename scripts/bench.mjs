@@ -5,7 +5,9 @@
  * BENCH_PORT with a fresh embedded store, rate limits lifted. BENCH_SECONDS (default 10) per
  * target, 50 connections. In the same run nginx (one worker, installed when missing) serves
  * the very bytes our server sent for four of the targets, and the table gives the ratio
- * ours/nginx: how close one server process comes to a static file server. Then the leads
+ * ours/nginx: how close one server process comes to a static file server. Neither writes a
+ * line per answered request (nginx: access_log off; ours: LOG_REQUESTS=errors, as behind a
+ * proxy that logs them; BENCH_LOG_REQUESTS=all measures ours with the lines). Then the leads
  * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`). On the
  * embedded store, also the cases list while an editor saves a case every second
  * (`scripts/benchEditing.ts`).
@@ -34,6 +36,8 @@ const server = await startSite(
     DIST_DIR: process.env.DIST_DIR ?? 'dist',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     RATE_LIMIT_MAX: '100000000',
+    // Like nginx's access_log off below: no line for an answer that went well (as behind nginx).
+    LOG_REQUESTS: process.env.BENCH_LOG_REQUESTS ?? 'errors',
     FORM_MIN_FILL_MS: '0',
   },
   { showErrors: true },
@@ -163,7 +167,7 @@ try {
       'ours/nginx': theirs ? (ours.rps / theirs.rps).toFixed(2) : '',
     });
   }
-  console.log(`\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; nginx: one worker, the same bytes from files`);
+  console.log(`\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (LOG_REQUESTS=${process.env.BENCH_LOG_REQUESTS ?? 'errors'}); nginx: one worker, the same bytes from files, access_log off`);
   console.table(rows);
   if (invitation) {
     const editing = await benchListWhileEditing(origin, invitation, seconds);

@@ -6,7 +6,8 @@
  * trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
  * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
- * compressed on the fly. Each request is one JSON log line once answered.
+ * compressed on the fly. Each request is one JSON log line once answered (LOG_REQUESTS: every
+ * request, only those that went wrong, or none).
  * Settings come from the environment (see README); a bad value stops the start.
  */
 import http from 'node:http';
@@ -76,12 +77,20 @@ metricsServer?.listen(settings.METRICS_PORT, settings.HOST);
 /** Probes answer many times a minute: their lines only at debug level. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
-/** Logs the request once its answer is sent (or the connection is gone): no query, no body. */
+/** Whether a request's line is written (LOG_REQUESTS): every one, those that went wrong, or none. */
+const logsRequest: (status: number, finished: boolean) => boolean = {
+  all: () => true,
+  errors: (status: number, finished: boolean) => status >= 400 || !finished,
+  off: () => false,
+}[settings.LOG_REQUESTS];
+
+/** Counts the request once its answer is sent (or the connection is gone), and logs it: no query, no body. */
 function logRequest(req: http.IncomingMessage, res: http.ServerResponse, reqId: string, pathname: string, kind: () => RouteKind): void {
   const started = performance.now();
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
     observeRequest(kind(), req.method, res.statusCode, seconds);
+    if (!logsRequest(res.statusCode, res.writableFinished)) return;
     const line = { reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, kind: kind(), ...(res.writableFinished ? {} : { aborted: true }) };
     if (PROBES.has(pathname)) log.debug(line, 'request');
     else log.info(line, 'request');

@@ -57,6 +57,11 @@ export const envSchema = z
       .optional(),
     /** The least severe log lines written; `silent` writes none. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which requests get their line: `all`, `errors` (answers of 400 and above, and requests the
+     * visitor left before the answer) or `off`, for a proxy in front that logs every request itself.
+     */
+    LOG_REQUESTS: z.enum(['all', 'errors', 'off']).default('all'),
     /** A port of its own for `/metrics` (on HOST); never expose it publicly. */
     METRICS_PORT: z
       .string()

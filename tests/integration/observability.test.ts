@@ -97,6 +97,27 @@ describe('logs', () => {
     }
   });
 
+  it('at LOG_REQUESTS=errors writes the lines of refused and failed requests only, and still counts every request', async () => {
+    const errorsDir = mkdtempSync(join(tmpdir(), 'observability-errors-'));
+    // The same port as the test above, which has stopped its server.
+    const errorsOnly = await startSite(metricsPort + 1, { DATA_DIR: errorsDir, LOG_REQUESTS: 'errors', METRICS_TOKEN: token });
+    const written: string[] = [];
+    errorsOnly.process.stdout!.on('data', (chunk: Buffer) => written.push(chunk.toString()));
+    try {
+      expect((await fetch(`${errorsOnly.origin}/en/about`, { headers: { 'X-Request-Id': 'errors-200' } })).status).toBe(200);
+      expect((await fetch(`${errorsOnly.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'errors-404' } })).status).toBe(404);
+      expect((await fetch(`${errorsOnly.origin}/en/about`, { method: 'DELETE', headers: { 'X-Request-Id': 'errors-405' } })).status).toBe(405);
+      const requests = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+      await expect.poll(() => requests().map((line) => [line.reqId, line.status]).sort()).toEqual([['errors-404', 404], ['errors-405', 405]]);
+      const scraped = await (await fetch(`${errorsOnly.origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
+      expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="prerendered",method="GET",status="2xx"\} 1$/m);
+      expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="page",method="GET",status="4xx"\} 1$/m);
+    } finally {
+      await errorsOnly.stop();
+      rmSync(errorsDir, { recursive: true, force: true });
+    }
+  });
+
   it('makes its own id when the header is missing or malformed', async () => {
     for (const header of [undefined, 'not a good id <script>', 'x'.repeat(200)]) {
       const response = await fetch(`${site.origin}/en/about`, { headers: header ? { 'X-Request-Id': header } : {} });

@@ -41,6 +41,9 @@ describe('parseEnv', () => {
     expect(parseEnv({}).LOG_LEVEL).toBe('info');
     expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(parseEnv({}).LOG_REQUESTS).toBe('all');
+    expect(parseEnv({ LOG_REQUESTS: 'errors' }).LOG_REQUESTS).toBe('errors');
+    expect(() => parseEnv({ LOG_REQUESTS: 'some' })).toThrow(/LOG_REQUESTS/);
     expect(parseEnv({ METRICS_PORT: '', METRICS_TOKEN: '' })).toMatchObject({ METRICS_PORT: undefined, METRICS_TOKEN: undefined });
     expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
     expect(() => parseEnv({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
