@@ -6,6 +6,7 @@
  *   npm run staff -- list
  *   npm run staff -- disable EMAIL
  *   npm run staff -- set-password EMAIL < password.txt
+ *   npm run staff -- reset-two-factor EMAIL
  *
  * `invite` prints a one-time link (valid 24 hours) where the person sets their password.
  */
@@ -15,6 +16,7 @@ import { env, publicOrigin } from '../src/server/env.ts';
 import { AccountError, disableStaff, invitePath, inviteStaff, listStaff, setPassword } from '../src/server/staff/accounts.ts';
 import { audit } from '../src/server/staff/audit.ts';
 import { staffAuth } from '../src/server/staff/auth.ts';
+import { resetTwoFactor } from '../src/server/staff/twoFactor.ts';
 import { asStaffRole, staffRoles } from '../src/server/staff/permissions.ts';
 import en from '../src/i18n/staff/en.ts';
 
@@ -23,7 +25,8 @@ const usage = `Usage: npm run staff -- <command>
   invite EMAIL --role ${staffRoles.join('|')}   print a one-time link (24 h) to set a password
   list                                 every staff member and pending invitation
   disable EMAIL                        stop a member signing in and end their sessions
-  set-password EMAIL                   read a new password from standard input; ends their sessions`;
+  set-password EMAIL                   read a new password from standard input; ends their sessions
+  reset-two-factor EMAIL               remove a member's authenticator app (lost phone and backup codes); ends their sessions`;
 
 /** Prints a problem and the usage, then exits with status 2. */
 function fail(message: string): never {
@@ -46,7 +49,7 @@ if (args.values.help) {
 }
 
 const [command, email, ...extra] = args.positionals;
-const commands = ['invite', 'list', 'disable', 'set-password'];
+const commands = ['invite', 'list', 'disable', 'set-password', 'reset-two-factor'];
 if (!command || !commands.includes(command)) fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
 if (command !== 'list' && !email) fail(`${command} needs an email address.`);
 if (extra.length || (command === 'list' && email)) fail(`Unexpected argument ${JSON.stringify(extra[0] ?? email)}.`);
@@ -85,6 +88,12 @@ try {
     const member = await disableStaff(store.db, email!);
     await audit(store.db, { action: 'disable', target: member.email, ...cli });
     console.log(`Disabled ${member.email}; their sessions have ended.`);
+  } else if (command === 'reset-two-factor') {
+    const { email: member, reset } = await resetTwoFactor(store.db, email!);
+    if (reset) {
+      await audit(store.db, { action: 'two-factor-reset', target: member, ...cli });
+      console.log(`Removed the authenticator app of ${member}; they sign in with their password alone, and their sessions have ended.`);
+    } else console.log(`${member} has no authenticator app; nothing changed.`);
   } else {
     const password = await readStdin();
     const member = await setPassword(store.db, await staffAuth(), { email: email!, password });

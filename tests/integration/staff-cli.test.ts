@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { auditLog, staffInvites, staffSession, staffUser } from '../../src/server/db/schema';
+import { auditLog, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/staff/accounts';
 
 /** Runs `npm run staff -- ...args` against the store in `dataDir`, with `input` on standard input. */
@@ -70,5 +70,24 @@ describe('npm run staff', () => {
     expect((await staff(dir, ['disable', 'nobody@example.com'])).stderr).toContain('No staff member has this email address.');
     const actions = await withStore((db) => db.select().from(auditLog).where(eq(auditLog.target, 'sam@example.com')));
     expect(actions.map((row) => row.action)).toEqual(['password-change', 'disable']);
+  });
+
+  it('removes the authenticator app of a member who lost it, ending their sessions, in the audit log', async () => {
+    await withStore(async (db) => {
+      await db.insert(staffUser).values({ id: 'u2', email: 'ann@example.com', name: 'Ann', role: 'editor', twoFactorEnabled: true });
+      await db.insert(staffTwoFactor).values({ id: 'tf2', userId: 'u2', secret: 'encrypted', backupCodes: 'encrypted' });
+      await db.insert(staffSession).values({ id: 's2', token: 't2', userId: 'u2', expiresAt: new Date(Date.now() + 3600_000) });
+    });
+    const reset = await staff(dir, ['reset-two-factor', 'Ann@Example.com']);
+    expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed the authenticator app of ann@example.com') });
+    await withStore(async (db) => {
+      expect(await db.select({ on: staffUser.twoFactorEnabled }).from(staffUser).where(eq(staffUser.id, 'u2'))).toEqual([{ on: false }]);
+      expect(await db.select().from(staffTwoFactor)).toEqual([]);
+      expect(await db.select().from(staffSession)).toEqual([]);
+    });
+    expect(await staff(dir, ['reset-two-factor', 'ann@example.com'])).toMatchObject({ code: 0, stdout: expect.stringContaining('has no authenticator app; nothing changed') });
+    expect(await staff(dir, ['reset-two-factor', 'nobody@example.com'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No staff member has this email address.') });
+    const actions = await withStore((db) => db.select().from(auditLog).where(eq(auditLog.target, 'ann@example.com')));
+    expect(actions.map((row) => [row.action, row.details])).toEqual([['two-factor-reset', { via: 'command line' }]]);
   });
 });

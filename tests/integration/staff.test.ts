@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { auditLog, staffAccount, staffInvites, staffSession, staffUser } from '../../src/server/db/schema';
+import { auditLog, staffAccount, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
 import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
 import { audit, auditEntries } from '../../src/server/staff/audit';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
+import { appEnabled, challengeOwner, confirmAppSetup, newBackupCodes, resetTwoFactor, signInWithCode, startAppSetup, turnAppOff } from '../../src/server/staff/twoFactor';
+import { authenticatorApp } from '../fixtures/totp';
 import { ensureDatabase, resetPostgres, testStores } from './stores';
 
 /** This file's own PostgreSQL database, apart from the other store tests'. */
@@ -175,6 +177,116 @@ describe.each(stores)('staff accounts on $name', (store) => {
     expect(await handle.db.select().from(staffSession).where(eq(staffSession.userId, created.id))).toEqual([]);
     expect(await attempt(limit, 'reset@example.com', strong)).toMatchObject({ ok: false });
     expect(await attempt(limit, 'reset@example.com', 'violet harbour engine seven')).toMatchObject({ ok: true });
+  });
+
+  it('asks a member with an authenticator app for its code after the password, and signs in only with a right code or an unused backup code', async () => {
+    const ip = '198.51.100.77';
+    const email = 'app@example.com';
+    const { id } = await member(email);
+    const limit = limiter();
+    const session = await attempt(limit, email, strong, ip);
+    expect(session).toMatchObject({ ok: true, needsCode: false });
+    const headers = requestHeaders(ip, cookieHeader((session as { cookies: string[] }).cookies));
+
+    expect(await startAppSetup(auth, headers, 'not my password at all')).toBeUndefined();
+    const setup = (await startAppSetup(auth, headers, strong))!;
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Staff%20127\.0\.0\.1%3A4999:app%40example\.com\?/);
+    expect(setup.qrSvg).toMatch(/^<svg[^>]*viewBox/);
+    expect(setup.backupCodes).toHaveLength(10);
+    const [stored] = await handle.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, id));
+    expect(JSON.stringify(stored)).not.toContain(setup.key.replaceAll(' ', ''));
+    expect(JSON.stringify(stored)).not.toContain(setup.backupCodes[0]);
+    // Not on until a first code from the app confirms it.
+    expect(await attempt(limit, email, strong, ip)).toMatchObject({ ok: true, needsCode: false });
+    const app = authenticatorApp(setup.uri);
+    expect(await confirmAppSetup(auth, headers, app.wrongCode())).toBeUndefined();
+    expect(await appEnabled(handle.db, id)).toBe(false);
+    expect(await confirmAppSetup(auth, headers, app.code())).toEqual(expect.arrayContaining([expect.stringMatching(/^staff\.session_token=[^;]+;/)]));
+    expect(await appEnabled(handle.db, id)).toBe(true);
+
+    const codeStep = async () => {
+      const sessionsBefore = (await handle.db.select().from(staffSession).where(eq(staffSession.userId, id))).length;
+      const asked = await attempt(limit, email, strong, ip);
+      expect(asked).toMatchObject({ ok: true, needsCode: true });
+      // The password alone leaves no session.
+      expect((await handle.db.select().from(staffSession).where(eq(staffSession.userId, id))).length).toBe(sessionsBefore);
+      const cookie = cookieHeader((asked as { cookies: string[] }).cookies);
+      expect(await challengeOwner(handle.db, cookie, 'staff.two_factor')).toBe(email);
+      return (code: string) => signInWithCode({ db: handle.db, auth, limiter: limit }, { code, email, ip, headers: requestHeaders(ip, cookie) });
+    };
+    const withCode = await codeStep();
+    expect(await withCode(app.wrongCode())).toEqual({ ok: false, reason: 'failed' });
+    const signedIn = await withCode(` ${app.code().slice(0, 3)} ${app.code().slice(3)} `);
+    expect(signedIn.ok).toBe(true);
+    const who = await auth.api.getSession({ headers: requestHeaders(ip, cookieHeader((signedIn as { cookies: string[] }).cookies)) });
+    expect(who?.user.email).toBe(email);
+    // The step is spent with its session.
+    expect(await withCode(app.code())).toEqual({ ok: false, reason: 'expired' });
+
+    const withBackup = await codeStep();
+    expect((await withBackup(setup.backupCodes[3]!)).ok).toBe(true);
+    const again = await codeStep();
+    expect(await again(setup.backupCodes[3]!)).toEqual({ ok: false, reason: 'failed' });
+    expect((await again(setup.backupCodes[4]!)).ok).toBe(true);
+
+    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.target, email));
+    expect(entries.filter((entry) => entry.action === 'sign-in-code-asked')).toHaveLength(3);
+    const failed = entries.filter((entry) => entry.action === 'sign-in-failed').map((entry) => entry.details);
+    // The wrong code, the code sent again after its step was spent, the backup code used twice.
+    expect(failed).toHaveLength(3);
+    expect(failed).toEqual(expect.arrayContaining([{ method: 'app' }, { method: 'app' }, { method: 'backup-code' }]));
+    expect(entries.filter((entry) => entry.action === 'sign-in').map((entry) => entry.details)).toEqual(expect.arrayContaining([{ method: 'password+app' }, { method: 'password+backup-code' }]));
+
+    // New backup codes replace the old; turning the app off needs the password.
+    const signedInAgain = await (await codeStep())(app.code());
+    const signedInHeaders = requestHeaders(ip, cookieHeader((signedInAgain as { cookies: string[] }).cookies));
+    expect(await newBackupCodes(auth, signedInHeaders, 'wrong password here')).toBeUndefined();
+    const renewedCodes = (await newBackupCodes(auth, signedInHeaders, strong))!;
+    expect(renewedCodes).toHaveLength(10);
+    expect(renewedCodes).not.toContain(setup.backupCodes[5]);
+    expect(await turnAppOff(auth, signedInHeaders, 'wrong password here')).toBeUndefined();
+    expect(await appEnabled(handle.db, id)).toBe(true);
+
+    // A member who lost the phone: the admin's reset ends their sessions and the password alone signs in.
+    expect(await resetTwoFactor(handle.db, email)).toEqual({ email, reset: true });
+    expect(await appEnabled(handle.db, id)).toBe(false);
+    expect(await handle.db.select().from(staffSession).where(eq(staffSession.userId, id))).toEqual([]);
+    expect(await resetTwoFactor(handle.db, email)).toEqual({ email, reset: false });
+    await expect(resetTwoFactor(handle.db, 'nobody@example.com')).rejects.toMatchObject({ reason: 'unknown' });
+    expect(await attempt(limit, email, strong, ip)).toMatchObject({ ok: true, needsCode: false });
+  });
+
+  it('counts wrong codes against the address and refuses the 11th, and turns the app off with the password', async () => {
+    const ip = '198.51.100.78';
+    const email = 'app-limit@example.com';
+    const { id } = await member(email);
+    const limit = limiter();
+    const session = await attempt(limit, email, strong, ip);
+    const headers = requestHeaders(ip, cookieHeader((session as { cookies: string[] }).cookies));
+    const setup = (await startAppSetup(auth, headers, strong))!;
+    const app = authenticatorApp(setup.uri);
+    const renewed = (await confirmAppSetup(auth, headers, app.code()))!;
+    const results: string[] = [];
+    // Better Auth allows five tries per step; a new step after each five.
+    for (let step = 0; step < 3; step += 1) {
+      const asked = await attempt(limit, email, strong, ip);
+      if (!asked.ok) {
+        results.push(asked.reason);
+        continue;
+      }
+      const cookie = cookieHeader(asked.cookies);
+      for (let i = 0; i < 5; i += 1) {
+        const result = await signInWithCode({ db: handle.db, auth, limiter: limit }, { code: app.wrongCode(), email, ip, headers: requestHeaders(ip, cookie) });
+        results.push(result.ok ? 'ok' : result.reason);
+      }
+    }
+    expect(results.slice(0, 10)).toEqual(Array(10).fill('failed'));
+    expect(results.slice(10).every((each) => each === 'limited')).toBe(true);
+
+    const off = await turnAppOff(auth, requestHeaders(ip, cookieHeader(renewed)), strong);
+    expect(off).toEqual(expect.arrayContaining([expect.stringMatching(/^staff\.session_token=[^;]+;/)]));
+    expect(await appEnabled(handle.db, id)).toBe(false);
+    expect(await handle.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, id))).toEqual([]);
   });
 
   it('reads the audit log newest first, filtered by action, person and dates', async () => {

@@ -238,6 +238,8 @@ export const staffUser = pgTable('staff_user', {
   disabled: boolean('disabled').notNull().default(false),
   /** The member's staff language (`en`, `ru`); null follows the browser. */
   lang: varchar('lang', { length: 5 }),
+  /** Whether sign-in by password asks for a code from an authenticator app too (`staff_two_factor`). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -309,6 +311,26 @@ export const staffPasskey = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [index('staff_passkey_user').on(table.userId)],
+);
+
+/**
+ * A member's authenticator app (TOTP) and backup codes, both encrypted with the store's secret
+ * by Better Auth; `verified` once the member has typed a first code from the app.
+ */
+export const staffTwoFactor = pgTable(
+  'staff_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_two_factor_user').on(table.userId)],
 );
 
 /** An invitation to set a password: only the token's SHA-256 is kept; single use, with an expiry. */

@@ -8,6 +8,7 @@ export const auditActions = [
   'sign-in',
   'sign-in-failed',
   'sign-in-refused',
+  'sign-in-code-asked',
   'sign-out',
   'sign-out-everywhere',
   'invite',
@@ -32,6 +33,10 @@ export const auditActions = [
   'cover-upload',
   'passkey-add',
   'passkey-delete',
+  'two-factor-enable',
+  'two-factor-disable',
+  'backup-codes-new',
+  'two-factor-reset',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { database, type Database } from '../db/client.ts';
-import { staffAccount, staffPasskey, staffSession, staffUser, staffVerification } from '../db/schema.ts';
+import { staffAccount, staffPasskey, staffSession, staffTwoFactor, staffUser, staffVerification } from '../db/schema.ts';
 import { env, publicOrigin, type Env } from '../env.ts';
 import { sharedUntilFailure } from '../singleton.ts';
 import { MIN_PASSWORD_LENGTH } from './passwordPolicy.ts';
@@ -19,6 +20,8 @@ export const AUTH_BASE_PATH = '/staff/api/auth';
 const SESSION_SECONDS = 7 * 24 * 3600;
 /** The row under which the store keeps the secret that signs session cookies, shared by every instance. */
 const SECRET_IDENTIFIER = 'staff-cookie-secret';
+/** How long the second step of a sign-in (the code from the app) may take after the password. */
+const CODE_STEP_SECONDS = 10 * 60;
 
 /** The store's cookie-signing secret, made on first use (every instance reads the same row). */
 async function cookieSecret(db: Database): Promise<string> {
@@ -32,13 +35,16 @@ async function cookieSecret(db: Database): Promise<string> {
   return (await read())!;
 }
 
+/** The name of one of the staff area's cookies: `__Host-` prefixed on https. */
+export const staffCookieName = (cookie: string, https: boolean) => `${https ? '__Host-' : ''}staff.${cookie}`;
+
 /** The cookie names and attributes: `__Host-` and Secure on https, HttpOnly and SameSite=Lax always. */
 function cookieSettings(https: boolean) {
-  const name = (cookie: string) => `${https ? '__Host-' : ''}staff.${cookie}`;
+  const name = (cookie: string) => staffCookieName(cookie, https);
   return {
     useSecureCookies: false,
     defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/' },
-    cookies: Object.fromEntries(['session_token', 'session_data', 'dont_remember', 'account_data'].map((cookie) => [cookie, { name: name(cookie) }])),
+    cookies: Object.fromEntries(['session_token', 'session_data', 'dont_remember', 'account_data', 'two_factor', 'trust_device'].map((cookie) => [cookie, { name: name(cookie) }])),
   };
 }
 
@@ -53,7 +59,7 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
     trustedOrigins: [origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: staffUser, session: staffSession, account: staffAccount, verification: staffVerification, passkey: staffPasskey },
+      schema: { user: staffUser, session: staffSession, account: staffAccount, verification: staffVerification, passkey: staffPasskey, twoFactor: staffTwoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -88,8 +94,13 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
         },
       },
     },
-    // Passkeys: the relying party is the public origin's host, so a passkey works on every instance behind it.
-    plugins: [passkey({ rpID: new URL(origin).hostname, rpName: 'Staff', origin })],
+    plugins: [
+      // Passkeys: the relying party is the public origin's host, so a passkey works on every instance behind it.
+      passkey({ rpID: new URL(origin).hostname, rpName: 'Staff', origin }),
+      // An authenticator app (TOTP) as an optional second step after the password; a passkey
+      // sign-in needs none (the device is the second factor). The app lists it under the host.
+      twoFactor({ issuer: `Staff ${new URL(origin).host}`, twoFactorCookieMaxAge: CODE_STEP_SECONDS }),
+    ],
     telemetry: { enabled: false },
   });
 }

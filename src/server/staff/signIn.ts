@@ -9,7 +9,11 @@ import { audit } from './audit.ts';
 import type { StaffAuth } from './auth.ts';
 import { createSignInLimiter, signInKeys, type SignInLimiter } from './signInLimit.ts';
 
-export type SignInResult = { ok: true; cookies: string[] } | { ok: false; reason: 'failed' | 'limited' };
+/**
+ * A right password gives a session, or, for a member with an authenticator app, the cookie
+ * of the second step (`needsCode`): the session comes once the code is right (twoFactor.ts).
+ */
+export type SignInResult = { ok: true; cookies: string[]; needsCode: boolean } | { ok: false; reason: 'failed' | 'limited' };
 
 /** The process's sign-in limiter (Redis when REDIS_URL is set). */
 export const signInLimiter = () => singleton('staffSignInLimiter', () => createSignInLimiter(env()));
@@ -26,8 +30,12 @@ export async function signIn(
   }
   try {
     const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers: input.headers, returnHeaders: true });
+    if ('twoFactorRedirect' in response) {
+      await audit(deps.db, { action: 'sign-in-code-asked', target: email, ip: input.ip });
+      return { ok: true, cookies: headers.getSetCookie(), needsCode: true };
+    }
     await audit(deps.db, { actor: { id: response.user.id, email }, action: 'sign-in', target: email, ip: input.ip });
-    return { ok: true, cookies: headers.getSetCookie() };
+    return { ok: true, cookies: headers.getSetCookie(), needsCode: false };
   } catch (error) {
     if (!(error instanceof Error) || !('status' in error || 'statusCode' in error)) throw error;
     await deps.limiter.fail(keys);
