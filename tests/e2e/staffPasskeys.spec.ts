@@ -1,95 +1,97 @@
 /**
  * Passkeys in Chromium's virtual authenticator (WebAuthn over the DevTools protocol): a member
  * adds one on the account page, signs out, signs in with it, finds both in the audit log, and
- * removes it, after which it no longer opens the staff area. The site runs on its own embedded
- * store at `localhost` (WebAuthn takes a host name, not an IP address, as relying party).
+ * removes it, after which it no longer opens the staff area. The site runs on a store of its
+ * own, embedded and PostgreSQL, at `localhost` (WebAuthn takes a host name, not an IP address,
+ * as relying party).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
-import { openDatabase } from '../../src/server/db/client';
-import { invitePath, inviteStaff } from '../../src/server/staff/accounts';
+import { staffTestStore } from './staffStore';
 
 const t = staffCatalogs.en;
-const port = Number(process.env.E2E_PORT ?? 4399) + 19;
-const origin = `http://localhost:${port}`;
 const email = 'keyholder@example.com';
 const password = 'amber quarry lantern 17 violet';
-let site: StartedSite;
-let dataDir: string;
-let invitation: string;
+const stores = [
+  { name: 'PGlite', port: Number(process.env.E2E_PORT ?? 4399) + 19 },
+  { name: 'PostgreSQL', port: Number(process.env.E2E_PORT ?? 4399) + 24 },
+] as const;
 
-test.describe.configure({ mode: 'serial' });
 // The project's launch options, and `localhost` always to the address the site listens on.
 const launchOptions = config.use?.launchOptions ?? {};
 test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP localhost 127.0.0.1'] } });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(join('test-results', `passkeys-data-${port}-`));
-  const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  invitation = invitePath((await inviteStaff(store.db, { email, role: 'admin' })).token);
-  await store.close();
-  site = await startSite(port, { DATA_DIR: dataDir, SITE_URL: origin, DIST_DIR: process.env.DIST_DIR ?? 'dist' });
-});
+for (const store of stores) {
+  test.describe(`passkeys on ${store.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const testStore = staffTestStore(store.name, store.port, 'passkeys', { [email]: 'admin' }, 'localhost');
+    const { origin } = testStore;
+    let site: StartedSite | undefined;
 
-test.afterAll(async () => {
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      await testStore.open();
+      site = await startSite(store.port, testStore.settings);
+    });
 
-test('a member adds a passkey, signs in with it, and removes it', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    test.afterAll(async () => {
+      await site?.stop();
+      await testStore.close();
+    });
+
+    test('a member adds a passkey, signs in with it, and removes it', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+
+      await page.goto(origin + testStore.invitation(email));
+      await page.locator('#name').fill('Kim Keyholder');
+      await page.locator('#password').fill(password);
+      await page.locator('form button[type=submit]').click();
+      await expect(page.getByRole('status')).toContainText('Your password is set');
+      await page.goto(`${origin}/staff/sign-in`);
+      await page.locator('#email').fill(email);
+      await page.locator('#password').fill(password);
+      await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').first().click()]);
+
+      await page.goto(`${origin}/staff/account`);
+      await expect(page.locator('#passkeys')).toHaveText(t.account.noPasskeys);
+      await page.getByLabel(t.account.passkeyName).fill('Work laptop');
+      await page.getByRole('button', { name: t.account.addPasskey }).click();
+      await page.waitForURL(`${origin}/staff/account?passkey-added`);
+      await expect(page.getByRole('status').first()).toHaveText(t.account.passkeyAdded);
+      await expect(page.locator('#passkeys')).toContainText('Work laptop');
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials).toHaveLength(1);
+      const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => v.id)).toEqual([]);
+
+      await page.getByRole('button', { name: t.common.signOut, exact: true }).click();
+      await page.waitForURL(/\/staff\/sign-in/);
+      await Promise.all([page.waitForURL(`${origin}/staff`), page.getByRole('button', { name: t.signIn.passkey }).click()]);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Kim Keyholder');
+
+      await page.goto(`${origin}/staff/audit`);
+      await expect(page.locator('main')).toContainText(t.audit.actions['passkey-add']);
+      await expect(page.locator('main')).toContainText('passkey');
+
+      await page.goto(`${origin}/staff/account`);
+      await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+      await expect(page.getByRole('status').first()).toHaveText(t.account.passkeyDeleted);
+      await expect(page.locator('#passkeys')).toHaveText(t.account.noPasskeys);
+
+      // The authenticator still holds the key, but the site no longer knows it.
+      await page.getByRole('button', { name: t.common.signOut, exact: true }).click();
+      await page.waitForURL(/\/staff\/sign-in/);
+      await page.getByRole('button', { name: t.signIn.passkey }).click();
+      await expect(page.locator('#passkey-status')).toHaveText(t.signIn.passkeyFailed);
+      expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+    });
   });
-
-  await page.goto(origin + invitation);
-  await page.locator('#name').fill('Kim Keyholder');
-  await page.locator('#password').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page.getByRole('status')).toContainText('Your password is set');
-  await page.goto(`${origin}/staff/sign-in`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').first().click()]);
-
-  await page.goto(`${origin}/staff/account`);
-  await expect(page.locator('#passkeys')).toHaveText(t.account.noPasskeys);
-  await page.getByLabel(t.account.passkeyName).fill('Work laptop');
-  await page.getByRole('button', { name: t.account.addPasskey }).click();
-  await page.waitForURL(`${origin}/staff/account?passkey-added`);
-  await expect(page.getByRole('status').first()).toHaveText(t.account.passkeyAdded);
-  await expect(page.locator('#passkeys')).toContainText('Work laptop');
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials).toHaveLength(1);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
-
-  await page.getByRole('button', { name: t.common.signOut, exact: true }).click();
-  await page.waitForURL(/\/staff\/sign-in/);
-  await Promise.all([page.waitForURL(`${origin}/staff`), page.getByRole('button', { name: t.signIn.passkey }).click()]);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kim Keyholder');
-
-  await page.goto(`${origin}/staff/audit`);
-  await expect(page.locator('main')).toContainText(t.audit.actions['passkey-add']);
-  await expect(page.locator('main')).toContainText('passkey');
-
-  await page.goto(`${origin}/staff/account`);
-  await page.getByRole('button', { name: 'Remove Work laptop' }).click();
-  await expect(page.getByRole('status').first()).toHaveText(t.account.passkeyDeleted);
-  await expect(page.locator('#passkeys')).toHaveText(t.account.noPasskeys);
-
-  // The authenticator still holds the key, but the site no longer knows it.
-  await page.getByRole('button', { name: t.common.signOut, exact: true }).click();
-  await page.waitForURL(/\/staff\/sign-in/);
-  await page.getByRole('button', { name: t.signIn.passkey }).click();
-  await expect(page.locator('#passkey-status')).toHaveText(t.signIn.passkeyFailed);
-  expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
-});
+}

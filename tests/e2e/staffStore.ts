@@ -40,14 +40,17 @@ async function onAdminDatabase(query: string): Promise<void> {
   await admin.end();
 }
 
-/** A store named `label` for a server on `port`, with `members` to invite. */
-export function staffTestStore(name: StoreName, port: number, label: string, members: Record<string, StaffRole>): StaffTestStore {
-  const origin = `http://127.0.0.1:${port}`;
+/**
+ * A store named `label` for a server on `port`, with `members` to invite. The origin's host is
+ * 127.0.0.1 unless `host` names another (WebAuthn needs a host name, such as `localhost`).
+ */
+export function staffTestStore(name: StoreName, port: number, label: string, members: Record<string, StaffRole>, host = '127.0.0.1'): StaffTestStore {
+  const origin = `http://${host}:${port}`;
   const database = `${label}_e2e_${port}_${Date.now()}`;
   const settings: Record<string, string> =
     name === 'PostgreSQL'
-      ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin }
-      : { DATA_DIR: `test-results/${label}-e2e-${port}-${Date.now()}`, SITE_URL: origin };
+      ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin, DIST_DIR: process.env.DIST_DIR ?? 'dist' }
+      : { DATA_DIR: `test-results/${label}-e2e-${port}-${Date.now()}`, SITE_URL: origin, DIST_DIR: process.env.DIST_DIR ?? 'dist' };
   const early = new Map<string, string>();
   return {
     origin,
