@@ -1,196 +1,198 @@
 /**
  * The staff area in the browser: an invitation taken up and a sign-in; the role table (every
  * role, signed out included, against every staff route and every form post); a cross-site
- * post; axe on every staff screen. Runs its own site on a store of its own.
+ * post; axe on every staff screen. Runs its own site on a store of its own, embedded and
+ * PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startSite, type StartedSite } from '../../scripts/startSite';
-import { openDatabase } from '../../src/server/db/client';
-import { invitePath, inviteStaff } from '../../src/server/staff/accounts';
 import { can, type StaffRole } from '../../src/server/staff/permissions';
 import { staffRequirement, staffRoutes } from '../../src/server/staff/routes';
+import { staffTestStore } from './staffStore';
 
-const port = Number(process.env.E2E_PORT ?? 4399) + 10;
-const origin = `http://127.0.0.1:${port}`;
 const password = 'plum sunrise kettle bravo';
 const emails: Record<StaffRole, string> = { admin: 'owner@example.com', sales: 'seller@example.com', editor: 'writer@example.com' };
+const stores = [
+  { name: 'PGlite', port: Number(process.env.E2E_PORT ?? 4399) + 10 },
+  { name: 'PostgreSQL', port: Number(process.env.E2E_PORT ?? 4399) + 25 },
+] as const;
 
-let site: StartedSite;
-let dataDir: string;
-let ownerInvite: string;
+for (const store of stores) {
+  test.describe(`the staff area on ${store.name}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const testStore = staffTestStore(store.name, store.port, 'staff', { [emails.admin]: 'admin' });
+    const { origin } = testStore;
+    let site: StartedSite | undefined;
+    let ownerInvite: string;
 
-test.describe.configure({ mode: 'serial' });
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      await testStore.open();
+      // The first admin, invited with `npm run staff -- invite` (before the server holds an embedded store).
+      ownerInvite = testStore.invitation(emails.admin);
+      site = await startSite(store.port, testStore.settings);
+    });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(join('test-results', `staff-data-${port}-`));
-  // As `npm run staff -- invite` does, before the server holds the embedded store.
-  const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  ownerInvite = invitePath((await inviteStaff(store.db, { email: emails.admin, role: 'admin' })).token);
-  await store.close();
-  site = await startSite(port, { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' });
-});
+    test.afterAll(async () => {
+      await site?.stop();
+      await testStore.close();
+    });
 
-test.afterAll(async () => {
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+    async function seriousViolations(page: Page) {
+      const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).analyze();
+      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+    async function setPasswordThroughInvite(page: Page, path: string, name: string) {
+      await page.goto(`${origin}${path}`);
+      await page.getByLabel('Your name').fill(name);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await expect(page.getByRole('status')).toContainText('Your password is set');
+    }
 
-async function setPasswordThroughInvite(page: Page, path: string, name: string) {
-  await page.goto(`${origin}${path}`);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password is set');
-}
+    async function signInPage(page: Page, email: string) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    }
 
-async function signInPage(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** A request context signed in as `role` (or signed out), posting from the site's own origin. */
-async function client(role?: StaffRole): Promise<APIRequestContext> {
-  const context = await http.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin }, maxRedirects: 0 });
-  if (role) {
-    const answer = await context.post('/staff/sign-in', { form: { email: emails[role], password } });
-    expect(answer.status(), `sign-in as ${role}`).toBe(303);
-  }
-  return context;
-}
-
-test('an invitation sets a password once, then the owner signs in and lands where they were going', async ({ page }) => {
-  await setPasswordThroughInvite(page, ownerInvite, 'Olga Owner');
-  await page.goto(`${origin}${ownerInvite}`);
-  await expect(page.getByRole('alert')).toContainText('already been used');
-
-  const answer = await page.goto(`${origin}/staff/team`);
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/staff/sign-in?next=%2Fstaff%2Fteam');
-  expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  await signInPage(page, emails.admin);
-  await expect(page).toHaveURL(`${origin}/staff/team`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
-
-  // The admin invites the other two roles from the team screen; without SMTP the link is shown.
-  for (const role of ['sales', 'editor'] as const) {
-    await page.getByLabel('Email').fill(emails[role]);
-    await page.locator('#invite-role').selectOption(role);
-    await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    const link = await page.locator('code').textContent();
-    const other = await page.context().browser()!.newPage();
-    await setPasswordThroughInvite(other, new URL(link!).pathname, role);
-    await other.close();
-  }
-});
-
-test('every role, signed out included, meets every staff route as the route table says', async () => {
-  const paths = staffRoutes.map((route) => route.path.replace('{/*}?', '').replace(':token', 'no-such-token').replace('*', 'x'));
-  for (const role of [undefined, 'admin', 'sales', 'editor'] as const) {
-    const context = await client(role);
-    for (const path of paths) {
-      const requirement = staffRequirement(path, 'GET')!;
-      const answer = await context.get(path);
-      const label = `${role ?? 'signed out'} GET ${path}`;
-      if (requirement === 'public' || (role && (requirement === 'signedIn' || can(role, requirement)))) {
-        // A signed-in member who opens the sign-in page goes on to the staff home.
-        const allowed = role && path === '/staff/sign-in' ? [303] : [200, 404, 410];
-        expect(allowed, label).toContain(answer.status());
-      } else if (!role) {
-        expect(answer.status(), label).toBe(303);
-        expect(answer.headers().location, label).toBe(`/staff/sign-in?next=${encodeURIComponent(path)}`);
-      } else {
-        expect(answer.status(), label).toBe(403);
+    /** A request context signed in as `role` (or signed out), posting from the site's own origin. */
+    async function client(role?: StaffRole): Promise<APIRequestContext> {
+      const context = await http.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin }, maxRedirects: 0 });
+      if (role) {
+        const answer = await context.post('/staff/sign-in', { form: { email: emails[role], password } });
+        expect(answer.status(), `sign-in as ${role}`).toBe(303);
       }
-      expect(answer.headers()['cache-control'], label).toBe('no-store');
+      return context;
     }
-    expect((await context.get('/staff/no-such-page')).status()).toBe(404);
-    await context.dispose();
-  }
-  const site = await client();
-  expect(await (await site.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff$/m);
-  expect(await (await site.get('/sitemap.xml')).text()).not.toContain('/staff');
-  await site.dispose();
-});
 
-test('every form post a role may not make is refused and changes nothing', async () => {
-  const admin = await client('admin');
-  const teamPage = async () => {
-    const answer = await admin.get('/staff/team');
-    expect(answer.status(), 'the admin reads the team').toBe(200);
-    return answer.text();
-  };
-  const teamBefore = await teamPage();
-  const casesPage = async () => (await admin.get('/staff/cases')).text();
-  const casesBefore = await casesPage();
-  const rows = (html: string) => html.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0];
-  const posts: { path: string; form: Record<string, string> }[] = [
-    { path: '/staff/team', form: { intent: 'role', email: emails.editor, role: 'admin' } },
-    { path: '/staff/team', form: { intent: 'disable', email: emails.sales } },
-    { path: '/staff/team', form: { intent: 'invite', email: 'intruder@example.com', role: 'admin' } },
-    { path: '/staff/audit', form: {} },
-    { path: '/staff/leads', form: {} },
-    { path: '/staff/cases', form: { intent: 'move', id: '1', direction: 'down' } },
-    { path: '/staff/cases/new', form: { intent: 'save', slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' } },
-    { path: '/staff/cases/1', form: { intent: 'unpublish' } },
-    { path: '/staff/cases/1/history', form: { intent: 'restore', version: '1' } },
-    { path: '/staff/cases/import', form: { intent: 'apply', json: '[]' } },
-  ];
-  for (const role of [undefined, 'sales', 'editor'] as const) {
-    const context = await client(role);
-    for (const { path, form } of posts) {
-      const requirement = staffRequirement(path, 'POST')!;
-      if (role && can(role, requirement as never)) continue;
-      const answer = await context.post(path, { form });
-      expect(answer.status(), `${role ?? 'signed out'} POST ${path} ${form.intent ?? ''}`).toBe(role ? 403 : 303);
-    }
-    await context.dispose();
-  }
-  expect(rows(await teamPage())).toBe(rows(teamBefore));
-  expect(rows(await casesPage())).toBe(rows(casesBefore));
-  expect(await casesPage()).not.toContain('intruder-case');
-  await admin.dispose();
-});
+    test('an invitation sets a password once, then the owner signs in and lands where they were going', async ({ page }) => {
+      await setPasswordThroughInvite(page, ownerInvite, 'Olga Owner');
+      await page.goto(`${origin}${ownerInvite}`);
+      await expect(page.getByRole('alert')).toContainText('already been used');
 
-test('a post from another origin is refused, even with a valid session', async () => {
-  const admin = await client('admin');
-  const before = await (await admin.get('/staff/team')).text();
-  const crossSite = await admin.post('/staff/team', { form: { intent: 'disable', email: emails.sales }, headers: { Origin: 'https://evil.example' } });
-  expect(crossSite.status()).toBe(403);
-  const noOrigin = await http.newContext({ baseURL: origin, storageState: await admin.storageState(), maxRedirects: 0 });
-  expect((await noOrigin.post('/staff/team', { form: { intent: 'disable', email: emails.sales } })).status()).toBe(403);
-  expect(await (await admin.get('/staff/team')).text()).toContain('active');
-  expect((await admin.get('/staff/team')).status()).toBe(200);
-  const after = await (await admin.get('/staff/team')).text();
-  expect(after.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0]).toBe(before.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0]);
-  await Promise.all([admin.dispose(), noOrigin.dispose()]);
-});
+      const answer = await page.goto(`${origin}/staff/team`);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/staff/sign-in?next=%2Fstaff%2Fteam');
+      expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await signInPage(page, emails.admin);
+      await expect(page).toHaveURL(`${origin}/staff/team`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
 
-test('axe finds no serious violation on any staff screen', async ({ page, browser }) => {
-  await page.goto(`${origin}/staff/sign-in`);
-  expect(await seriousViolations(page), '/staff/sign-in').toEqual([]);
-  await page.goto(`${origin}/staff/invite/no-such-token`);
-  expect(await seriousViolations(page), '/staff/invite').toEqual([]);
-  await page.goto(`${origin}/staff/sign-in`);
-  await signInPage(page, emails.admin);
-  await expect(page).toHaveURL(`${origin}/staff`);
-  for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/dashboard', '/staff/no-such-page']) {
-    await page.goto(`${origin}${path}`);
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
-  const editorContext = await browser.newContext();
-  const editor = await editorContext.newPage();
-  await editor.goto(`${origin}/staff/sign-in`);
-  await signInPage(editor, emails.editor);
-  expect((await editor.goto(`${origin}/staff/team`))?.status()).toBe(403);
-  expect(await seriousViolations(editor), '403').toEqual([]);
-  await editorContext.close();
-});
+      // The admin invites the other two roles from the team screen; without SMTP the link is shown.
+      for (const role of ['sales', 'editor'] as const) {
+        await page.getByLabel('Email').fill(emails[role]);
+        await page.locator('#invite-role').selectOption(role);
+        await page.getByRole('button', { name: 'Invite', exact: true }).click();
+        const link = await page.locator('code').textContent();
+        const other = await page.context().browser()!.newPage();
+        await setPasswordThroughInvite(other, new URL(link!).pathname, role);
+        await other.close();
+      }
+    });
+
+    test('every role, signed out included, meets every staff route as the route table says', async () => {
+      const paths = staffRoutes.map((route) => route.path.replace('{/*}?', '').replace(':token', 'no-such-token').replace('*', 'x'));
+      for (const role of [undefined, 'admin', 'sales', 'editor'] as const) {
+        const context = await client(role);
+        for (const path of paths) {
+          const requirement = staffRequirement(path, 'GET')!;
+          const answer = await context.get(path);
+          const label = `${role ?? 'signed out'} GET ${path}`;
+          if (requirement === 'public' || (role && (requirement === 'signedIn' || can(role, requirement)))) {
+            // A signed-in member who opens the sign-in page goes on to the staff home.
+            const allowed = role && path === '/staff/sign-in' ? [303] : [200, 404, 410];
+            expect(allowed, label).toContain(answer.status());
+          } else if (!role) {
+            expect(answer.status(), label).toBe(303);
+            expect(answer.headers().location, label).toBe(`/staff/sign-in?next=${encodeURIComponent(path)}`);
+          } else {
+            expect(answer.status(), label).toBe(403);
+          }
+          expect(answer.headers()['cache-control'], label).toBe('no-store');
+        }
+        expect((await context.get('/staff/no-such-page')).status()).toBe(404);
+        await context.dispose();
+      }
+      const site = await client();
+      expect(await (await site.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff$/m);
+      expect(await (await site.get('/sitemap.xml')).text()).not.toContain('/staff');
+      await site.dispose();
+    });
+
+    test('every form post a role may not make is refused and changes nothing', async () => {
+      const admin = await client('admin');
+      const teamPage = async () => {
+        const answer = await admin.get('/staff/team');
+        expect(answer.status(), 'the admin reads the team').toBe(200);
+        return answer.text();
+      };
+      const teamBefore = await teamPage();
+      const casesPage = async () => (await admin.get('/staff/cases')).text();
+      const casesBefore = await casesPage();
+      const rows = (html: string) => html.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0];
+      const posts: { path: string; form: Record<string, string> }[] = [
+        { path: '/staff/team', form: { intent: 'role', email: emails.editor, role: 'admin' } },
+        { path: '/staff/team', form: { intent: 'disable', email: emails.sales } },
+        { path: '/staff/team', form: { intent: 'invite', email: 'intruder@example.com', role: 'admin' } },
+        { path: '/staff/audit', form: {} },
+        { path: '/staff/leads', form: {} },
+        { path: '/staff/cases', form: { intent: 'move', id: '1', direction: 'down' } },
+        { path: '/staff/cases/new', form: { intent: 'save', slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' } },
+        { path: '/staff/cases/1', form: { intent: 'unpublish' } },
+        { path: '/staff/cases/1/history', form: { intent: 'restore', version: '1' } },
+        { path: '/staff/cases/import', form: { intent: 'apply', json: '[]' } },
+      ];
+      for (const role of [undefined, 'sales', 'editor'] as const) {
+        const context = await client(role);
+        for (const { path, form } of posts) {
+          const requirement = staffRequirement(path, 'POST')!;
+          if (role && can(role, requirement as never)) continue;
+          const answer = await context.post(path, { form });
+          expect(answer.status(), `${role ?? 'signed out'} POST ${path} ${form.intent ?? ''}`).toBe(role ? 403 : 303);
+        }
+        await context.dispose();
+      }
+      expect(rows(await teamPage())).toBe(rows(teamBefore));
+      expect(rows(await casesPage())).toBe(rows(casesBefore));
+      expect(await casesPage()).not.toContain('intruder-case');
+      await admin.dispose();
+    });
+
+    test('a post from another origin is refused, even with a valid session', async () => {
+      const admin = await client('admin');
+      const before = await (await admin.get('/staff/team')).text();
+      const crossSite = await admin.post('/staff/team', { form: { intent: 'disable', email: emails.sales }, headers: { Origin: 'https://evil.example' } });
+      expect(crossSite.status()).toBe(403);
+      const noOrigin = await http.newContext({ baseURL: origin, storageState: await admin.storageState(), maxRedirects: 0 });
+      expect((await noOrigin.post('/staff/team', { form: { intent: 'disable', email: emails.sales } })).status()).toBe(403);
+      expect(await (await admin.get('/staff/team')).text()).toContain('active');
+      expect((await admin.get('/staff/team')).status()).toBe(200);
+      const after = await (await admin.get('/staff/team')).text();
+      expect(after.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0]).toBe(before.match(/<tbody[^>]*>[\s\S]*<\/tbody>/)![0]);
+      await Promise.all([admin.dispose(), noOrigin.dispose()]);
+    });
+
+    test('axe finds no serious violation on any staff screen', async ({ page, browser }) => {
+      await page.goto(`${origin}/staff/sign-in`);
+      expect(await seriousViolations(page), '/staff/sign-in').toEqual([]);
+      await page.goto(`${origin}/staff/invite/no-such-token`);
+      expect(await seriousViolations(page), '/staff/invite').toEqual([]);
+      await page.goto(`${origin}/staff/sign-in`);
+      await signInPage(page, emails.admin);
+      await expect(page).toHaveURL(`${origin}/staff`);
+      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/dashboard', '/staff/no-such-page']) {
+        await page.goto(`${origin}${path}`);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      const editorContext = await browser.newContext();
+      const editor = await editorContext.newPage();
+      await editor.goto(`${origin}/staff/sign-in`);
+      await signInPage(editor, emails.editor);
+      expect((await editor.goto(`${origin}/staff/team`))?.status()).toBe(403);
+      expect(await seriousViolations(editor), '403').toEqual([]);
+      await editorContext.close();
+    });
+  });
+}
