@@ -29,7 +29,7 @@ interface Kind {
 }
 
 /** The headers that earn the grade; every answer must carry each (the policy exactly once). */
-export const securityHeaderNames = [
+const securityHeaderNames = [
   'content-security-policy',
   'strict-transport-security',
   'x-content-type-options',

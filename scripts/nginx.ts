@@ -59,7 +59,7 @@ export async function runNginx(dir: string, ports: number[]): Promise<RunningNgi
 }
 
 /** Resolves once something listens on 127.0.0.1:`port`; rejects after `deadline` (epoch ms). */
-export function waitForPort(port: number, deadline: number): Promise<void> {
+function waitForPort(port: number, deadline: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const socket = connect(port, '127.0.0.1');

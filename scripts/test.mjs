@@ -1,6 +1,7 @@
 /**
- * The whole test suite, as `npm test` runs it: type check, unit tests, a production build,
- * then browser tests against the built site. Ends with one summary line of passed/failed.
+ * The whole test suite, as `npm test` runs it: type check, unused code and dependencies
+ * (knip), unit tests, a production build, integration tests, then browser tests against the
+ * built site. Ends with one summary line of passed/failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const results = [];
 const failures = [];
 
 if (!step('Type check (astro check)', bin('astro'), ['check'])) failures.push('type check');
+if (!step('Unused files, exports and dependencies (knip)', bin('knip'), [])) failures.push('knip');
 if (!step('Unit tests', bin('vitest'), ['run', '--project=unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'])) {
   failures.push('unit tests');
 }

@@ -3,7 +3,7 @@ const HOVER_CLOSE_GRACE_MS = 300;
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
 /** Remembers a picked language: the `lang` cookie the server reads and the `i18nextLng` mirror. */
-export function rememberLanguage(lang: string): void {
+function rememberLanguage(lang: string): void {
   document.cookie = `lang=${encodeURIComponent(lang)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   try {
     localStorage.setItem('i18nextLng', lang);

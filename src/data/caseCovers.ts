@@ -12,7 +12,7 @@ export const coverNames = ['fintech-customer-service', 'retail-analytics', 'hr-r
 export type CoverName = (typeof coverNames)[number];
 
 /** The cover shown when a case names none, or one that is not shipped. */
-export const fallbackCover: CoverName = 'fallback';
+const fallbackCover: CoverName = 'fallback';
 
 /** Size of every source image; variants keep its 16:9 ratio. */
 export const coverSize = { width: 1600, height: 900 } as const;
@@ -52,7 +52,7 @@ export function isCoverName(value: unknown): value is CoverName {
 }
 
 /** Where uploaded covers are served: `/media/covers/{hash}-{width}.{format}`, named by content. */
-export const uploadedCoverDirectory = '/media/covers';
+const uploadedCoverDirectory = '/media/covers';
 
 /** A `coverImage` naming an upload: `upload:` and the content hash of its variants. */
 const uploadPattern = /^upload:([0-9a-f]{16})$/;

@@ -25,12 +25,11 @@ export const limits = {
 } as const;
 
 /** The forms a visitor can send; each is one Astro Action of the same name. */
-export const formKinds = ['contact', 'demo', 'callback', 'meeting'] as const;
+const formKinds = ['contact', 'demo', 'callback', 'meeting'] as const;
 export type FormKind = (typeof formKinds)[number];
 
 /** Campaign parameters carried from the landing URL into every form. */
 export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmField = (typeof utmFields)[number];
 
 const packageIds = packages.map((pkg) => pkg.id) as [string, ...string[]];
 const officeIds = offices.map((office) => office.id) as [string, ...string[]];
@@ -109,7 +108,7 @@ const upcomingDate = z.string().check(z.trim(), z.refine((value) => isUpcomingDa
  * empty; a filled one is dropped silently by the server, so it is not refused here), when the
  * form was shown (`startedAt`, ms), the page's language and path, and the campaign parameters.
  */
-export const hiddenFields = {
+const hiddenFields = {
   website: z.optional(z.string()),
   startedAt: z.catch(z.optional(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/)), z.transform(Number))), undefined),
   lang: z.catch(z.enum(languages), 'en'),

@@ -17,7 +17,7 @@ function present(details: Record<string, string | undefined>): Record<string, st
 }
 
 /** The campaign parameters that came with the form. */
-export function utmOf(input: HiddenInput): Utm {
+function utmOf(input: HiddenInput): Utm {
   const utm: Utm = {
     source: input.utm_source,
     medium: input.utm_medium,

@@ -61,14 +61,11 @@ const en = {
     requestDemo: 'Request demo',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    menu: 'Menu',
     chooseLanguage: 'Choose language',
     /** Read by screen readers after the switcher's visible short name: "Eng — language: English". */
     currentLanguage: '— language: {language}',
     redirecting: 'Redirecting to English version...',
     redirectLink: 'Continue to the English version',
-    learnMore: 'Learn more',
-    backToHome: 'Back to home',
   },
   nav: {
     label: 'Main navigation',
@@ -243,7 +240,6 @@ const en = {
     title: 'Success stories',
     subtitle: 'How our clients save time and grow revenue with AI agents',
     listLabel: 'Case studies',
-    loading: 'Loading...',
     empty: 'No cases available for this language yet',
     noContent: 'Content not available in this language',
     unavailable: 'This success story cannot be shown right now. Please try again in a minute.',

@@ -15,13 +15,8 @@ export function switchLanguagePath(pathWithQuery: string, lang: Lang): string {
   return `/${[lang, ...segments].join('/')}${url.search}`;
 }
 
-/** An absolute URL for a site path, on the configured public origin. */
-export function absoluteUrl(path: string, site: URL | string): string {
-  return new URL(path, site).href;
-}
-
 /** Subjects a link can preselect on the contact form; their labels live in `contact_form.subjects`. */
-export type ContactSubject = 'individual' | 'project' | 'technical' | 'consultation';
+type ContactSubject = 'individual' | 'project' | 'technical' | 'consultation';
 
 /** Values a link can preselect on the contact page's forms. */
 export interface ContactPreset {

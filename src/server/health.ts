@@ -24,14 +24,14 @@ export function markStopping(): void {
 const shippedMigrations = (): number =>
   singleton('health.migrations', () => (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length);
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   /** A short reason, sent as the body. */
   reason: string;
 }
 
 /** Whether this process can serve everything now; asks the store each time (no caching). */
-export async function readiness(timeoutMs = READY_CHECK_MS): Promise<Readiness> {
+async function readiness(timeoutMs = READY_CHECK_MS): Promise<Readiness> {
   if (state().stopping) return { ready: false, reason: 'shutting down' };
   const store = openedStore();
   if (!store) return { ready: false, reason: 'the store is not open yet' };

@@ -17,7 +17,7 @@ export interface Running {
 const STORE_WAIT_MS = 10_000;
 
 /** Waits between two tries of a start step: 1 s, doubling, at most 30 s. */
-export function startRetryDelayMs(failures: number): number {
+function startRetryDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.min(failures, 10), 30_000);
 }
 

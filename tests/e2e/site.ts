@@ -4,7 +4,7 @@ import { localizedPath } from '../../src/routing/localizedPath';
 import { indexedPages, type PageId } from '../../src/routing/pages';
 import { catalogs } from '../../src/i18n';
 
-export { languages, languageInfo, catalogs, localizedPath, indexedPages };
+export { languages, languageInfo, catalogs, localizedPath };
 export type { Lang, PageId };
 
 /** Every indexed page in every language, as [lang, page, path]. */

@@ -42,7 +42,7 @@ export interface ReceivedMail {
 }
 
 /** Splits a raw message into unfolded headers and its body, decoding quoted-printable or base64. */
-export function readMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
+function readMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();

@@ -6,7 +6,7 @@ import { NameField, PhoneField } from './PersonFields';
 
 const prefix = 'callback';
 
-export const callbackLimits = { name: limits.name, phone: limits.phone, preferredTime: limits.preferredTime } as const;
+const callbackLimits = { name: limits.name, phone: limits.phone, preferredTime: limits.preferredTime } as const;
 
 /** The call-back request: name, phone, a preferred time and consent. */
 export function CallbackForm(props: FormProps) {

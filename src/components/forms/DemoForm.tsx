@@ -6,7 +6,7 @@ import { CompanyField, EmailField, NameField, PhoneField } from './PersonFields'
 
 const prefix = 'demo';
 
-export const demoLimits = {
+const demoLimits = {
   name: limits.name,
   email: limits.email,
   company: limits.company,

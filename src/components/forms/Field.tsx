@@ -8,7 +8,7 @@ export function fieldId(prefix: string, name: string): string {
 }
 
 /** The `id` of a field's error message, for `aria-describedby`. */
-export function errorId(prefix: string, name: string): string {
+function errorId(prefix: string, name: string): string {
   return `${fieldId(prefix, name)}-error`;
 }
 
@@ -33,7 +33,7 @@ function errorAttributes(prefix: string, name: string, error?: string) {
 }
 
 /** The `*` after a required field's label, with its meaning for screen readers. */
-export function RequiredMark({ text }: { text: string }) {
+function RequiredMark({ text }: { text: string }) {
   return (
     <>
       <span className={styles.mark} aria-hidden="true">

@@ -7,7 +7,7 @@ import { EmailField, NameField, PhoneField } from './PersonFields';
 
 const prefix = 'meeting';
 
-export const meetingLimits = { name: limits.name, email: limits.email, phone: limits.phone } as const;
+const meetingLimits = { name: limits.name, email: limits.email, phone: limits.phone } as const;
 
 /** The meeting request: office, name, email, phone, a preferred date and consent. */
 export function MeetingForm(props: FormProps) {

@@ -22,7 +22,7 @@ export interface Editor {
 }
 
 /** What one language of a case has written. */
-export interface LanguageState {
+interface LanguageState {
   title: boolean;
   summary: boolean;
   body: boolean;

@@ -14,7 +14,7 @@ import { noticeHandlers, type Unlisten } from '../db/listen.ts';
 /** The NOTIFY channel of case notices. */
 export const CASE_EVENTS_CHANNEL = 'site_case_events';
 
-export const caseNoticeSchema = z.object({
+const caseNoticeSchema = z.object({
   type: z.literal('changed'),
   /** The addresses the change touched (old and new slug after a rename); empty when it may be any. */
   slugs: z.array(z.string().max(120)).max(200),

@@ -17,7 +17,7 @@ function isHttpUrl(value: string): boolean {
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** One language's text of a case. An empty or missing body is stored as null ("not available"). */
-export const caseTranslationSchema = z
+const caseTranslationSchema = z
   .object({
     title: text(200),
     summary: text(1000),

@@ -23,7 +23,7 @@ const remoteCaseSchema = z.object({
 });
 
 /** The request URL for one language. */
-export function remoteCasesUrl(baseUrl: string, lang: Lang): string {
+function remoteCasesUrl(baseUrl: string, lang: Lang): string {
   return `${baseUrl.replace(/\/+$/, '')}/functions/v1/get-cases-by-lang?lng=${encodeURIComponent(lang)}`;
 }
 
@@ -33,7 +33,7 @@ export function remoteCasesUrl(baseUrl: string, lang: Lang): string {
  * body is logged too; each then throws CasesUnavailableError. Items that do not fit the
  * contract are skipped, so one bad case does not hide the others.
  */
-export async function fetchRemoteCases(settings: RemoteSourceSettings, lang: Lang): Promise<CaseSummary[]> {
+async function fetchRemoteCases(settings: RemoteSourceSettings, lang: Lang): Promise<CaseSummary[]> {
   let response: Response;
   let data: unknown;
   try {

@@ -31,7 +31,7 @@ const inPeriod = (from: Date, to: Date) => and(gte(leads.createdAt, from), lt(le
 const notSpam = ne(leads.status, 'spam');
 
 /** Leads (no spam) per UTC day, kind and language in the period. */
-export async function leadsPerDay(db: Database, from: Date, to: Date): Promise<DayCount[]> {
+async function leadsPerDay(db: Database, from: Date, to: Date): Promise<DayCount[]> {
   const day = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, kind: leads.kind, lang: leads.lang, count: count() })
@@ -49,20 +49,20 @@ export interface SourceCount {
 }
 
 /** Leads (no spam) per page they were sent from, most first, at most `limit`. */
-export async function leadsByPage(db: Database, from: Date, to: Date, limit = 10): Promise<SourceCount[]> {
+async function leadsByPage(db: Database, from: Date, to: Date, limit = 10): Promise<SourceCount[]> {
   const rows = await db.select({ label: leads.page, count: count() }).from(leads).where(and(inPeriod(from, to), notSpam)).groupBy(leads.page).orderBy(desc(count()), asc(leads.page)).limit(limit);
   return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
 /** Leads (no spam) per campaign source (`utm_source`; '' for none), most first, at most `limit`. */
-export async function leadsByCampaign(db: Database, from: Date, to: Date, limit = 10): Promise<SourceCount[]> {
+async function leadsByCampaign(db: Database, from: Date, to: Date, limit = 10): Promise<SourceCount[]> {
   const source = sql<string>`coalesce(${leads.utm}->>'source', '')`;
   const rows = await db.select({ label: source, count: count() }).from(leads).where(and(inPeriod(from, to), notSpam)).groupBy(source).orderBy(desc(count()), asc(source)).limit(limit);
   return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
 /** How many leads of the period were marked spam, out of all of them. */
-export async function spamShare(db: Database, from: Date, to: Date): Promise<{ spam: number; total: number }> {
+async function spamShare(db: Database, from: Date, to: Date): Promise<{ spam: number; total: number }> {
   const [row] = await db
     .select({ total: count(), spam: sql<number>`count(*) filter (where ${leads.status} = 'spam')` })
     .from(leads)
@@ -71,7 +71,7 @@ export async function spamShare(db: Database, from: Date, to: Date): Promise<{ s
 }
 
 /** One undelivered notification, for the list of failing ones. */
-export interface FailingDelivery {
+interface FailingDelivery {
   id: number;
   leadId: number;
   channel: string;
@@ -82,7 +82,7 @@ export interface FailingDelivery {
 }
 
 /** The outbox now: undelivered notifications, those whose last attempt failed, the oldest undelivered. */
-export async function outboxHealth(db: Database, limit = 20) {
+async function outboxHealth(db: Database, limit = 20) {
   const [totals] = await db
     .select({ pending: count(), failing: sql<number>`count(*) filter (where ${outbox.lastError} is not null)` })
     .from(outbox)

@@ -35,7 +35,7 @@ const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
  * Any fixed number: the PostgreSQL advisory lock instances take turns under while migrating,
  * so several started at once on an empty database create the schema once.
  */
-export const MIGRATION_LOCK = 7_210_002;
+const MIGRATION_LOCK = 7_210_002;
 
 /**
  * Every connection of the pool reports its own loss (a restart, a failover,
@@ -135,7 +135,7 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
 }
 
 /** The store is not open yet: the server keeps trying in the background. */
-export class StoreUnavailableError extends Error {
+class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
   constructor() {
     super('The store is not open yet');

@@ -32,7 +32,7 @@ export function noticeHandlers<T>(schema: z.ZodType<T>, deliver: (notice: T) => 
 }
 
 /** Waits between reconnections of a listening connection: 250 ms, doubling, at most 10 s. */
-export function relistenDelayMs(failures: number): number {
+function relistenDelayMs(failures: number): number {
   return Math.min(250 * 2 ** Math.min(failures, 10), 10_000);
 }
 

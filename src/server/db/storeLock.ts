@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The store is open in another process that is still running. */
-export class StoreInUseError extends Error {
+class StoreInUseError extends Error {
   override name = 'StoreInUseError';
   readonly pid: number;
   constructor(dir: string, pid: number) {
@@ -28,7 +28,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** The pid of another running process that has the store in `dir` open, if any. */
-export function storeHolder(dir: string): number | undefined {
+function storeHolder(dir: string): number | undefined {
   let pid: number;
   try {
     pid = Number(readFileSync(lockFile(dir), 'utf8').trim());

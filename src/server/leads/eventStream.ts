@@ -5,7 +5,7 @@
 import { leadEventBus, type LeadNotice, type LeadNoticeListener } from './events.ts';
 
 /** A comment line this often keeps idle proxies (nginx's 60 s read timeout) from closing the stream. */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 2_000;
 
@@ -16,7 +16,7 @@ export interface EventStreamOptions {
 }
 
 /** One notice as an SSE message. */
-export function leadEventMessage(notice: LeadNotice): string {
+function leadEventMessage(notice: LeadNotice): string {
   return `event: lead\ndata: ${JSON.stringify(notice)}\n\n`;
 }
 

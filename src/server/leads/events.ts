@@ -13,7 +13,7 @@ import { noticeHandlers } from '../db/listen.ts';
 import { sharedUntilFailure } from '../singleton.ts';
 
 /** The NOTIFY channel of lead notices. */
-export const LEAD_EVENTS_CHANNEL = 'site_lead_events';
+const LEAD_EVENTS_CHANNEL = 'site_lead_events';
 /** Lead ids per `erased` notice, which keeps each under PostgreSQL's 8000-byte payload limit. */
 const ERASED_IDS_PER_NOTICE = 500;
 

@@ -38,12 +38,12 @@ export const leadCsvColumns = columns.map(([name]) => name);
  * Defuses spreadsheet formulas: a text starting with = + - @ (or a tab or carriage return,
  * which some spreadsheets skip) gets a leading `'`, so it is shown as text, never evaluated.
  */
-export function spreadsheetSafe(value: string): string {
+function spreadsheetSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** One lead as CSV cells, in column order. */
-export function leadCsvRow(lead: StoredLead): string[] {
+function leadCsvRow(lead: StoredLead): string[] {
   return columns.map(([, read]) => {
     const value = read(lead);
     if (value === null || value === undefined) return '';
@@ -67,7 +67,7 @@ export function parseSince(value: string | undefined): Date {
 }
 
 /** The leads created at or after `since`, oldest first. */
-export async function leadsSince(since: Date, db?: Database): Promise<StoredLead[]> {
+async function leadsSince(since: Date, db?: Database): Promise<StoredLead[]> {
   const store = db ?? (await database()).db;
   return store.select().from(leads).where(gte(leads.createdAt, since)).orderBy(asc(leads.createdAt), asc(leads.id));
 }
@@ -82,7 +82,7 @@ export async function exportLeadsCsv(since: Date, db?: Database): Promise<{ csv:
 const EXPORT_BATCH = 1000;
 
 /** CSV text of an inbox view, newest first as the inbox shows it, in chunks: the header row, then a chunk per batch of leads. */
-export async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerator<string> {
+async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerator<string> {
   yield stringify([leadCsvColumns]);
   let cursor: InboxCursor | undefined;
   for (;;) {

@@ -10,8 +10,8 @@ import { UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts
 import type { StoredLead } from './types.ts';
 
 /** Leads per inbox page unless asked otherwise, and the most a page may hold. */
-export const INBOX_PAGE_SIZE = 50;
-export const MAX_INBOX_PAGE_SIZE = 500;
+const INBOX_PAGE_SIZE = 50;
+const MAX_INBOX_PAGE_SIZE = 500;
 
 /** A lead as a row of the inbox table. */
 export interface InboxRow {
@@ -50,7 +50,7 @@ function containsPattern(text: string): string {
 }
 
 /** The SQL conditions of a filter; `withStatus: false` leaves the status out (for the counts per status). */
-export function inboxConditions(filter: InboxFilter, { withStatus = true } = {}): SQL[] {
+function inboxConditions(filter: InboxFilter, { withStatus = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
@@ -138,7 +138,7 @@ export async function countsByStatus(db: Database, filter: InboxFilter): Promise
 }
 
 /** How one notification of a lead fares. */
-export interface Delivery {
+interface Delivery {
   /** The outbox row, for "retry now". */
   id: number;
   channel: OutboxChannel;

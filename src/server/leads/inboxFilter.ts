@@ -10,9 +10,9 @@ import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../db/s
 /** `assignee=none`: the leads nobody has taken. */
 export const UNASSIGNED = 'none';
 /** Shortest text search: the trigram index cannot narrow a shorter one, which would read every lead. */
-export const MIN_QUERY_LENGTH = 3;
+const MIN_QUERY_LENGTH = 3;
 /** Longest text search kept; the rest is cut. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 export interface InboxFilter {
   kind?: LeadKind;

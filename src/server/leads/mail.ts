@@ -7,7 +7,7 @@ import type { StoredLead } from './types.ts';
 export type MailSettings = Pick<Env, 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM'>;
 
 /** The domain of the company's addresses, used for the sender default and Message-IDs. */
-export const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
+const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
 
 /** Where lead mail goes (LEADS_EMAIL_TO, else the sales address) and whom it is from. */
 export function leadMailAddresses(settings: MailSettings): { to: string; from: string } {

@@ -17,10 +17,10 @@ const BATCH_SIZE = 10;
  * of it while the row is being sent, so a slow send keeps its claim. If the worker dies (a
  * crash, `kill -9`), its rows are due again within this time.
  */
-export const CLAIM_LEASE_MS = 30_000;
+const CLAIM_LEASE_MS = 30_000;
 const MAX_ERROR_LENGTH = 500;
 
-export type OutboxSettings = Pick<
+type OutboxSettings = Pick<
   Env,
   'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
 >;

@@ -95,7 +95,7 @@ function limiterOver(limiter: RateLimiterAbstract, backend: LeadRateLimiter['bac
 }
 
 /** The process's limiter, built from its settings on first use. */
-export function processRateLimiter(): Promise<LeadRateLimiter> {
+function processRateLimiter(): Promise<LeadRateLimiter> {
   return singleton('leads.rateLimiter', () => createRateLimiter(env()));
 }
 

@@ -10,7 +10,7 @@ import { notifyLeads } from './events.ts';
 import type { NewLead } from './types.ts';
 
 /** The same form with the same content again within this long is the same lead, stored once. */
-export const DUPLICATE_WINDOW_SECONDS = 60;
+const DUPLICATE_WINDOW_SECONDS = 60;
 /** First key of the advisory locks that serialise identical sends (the second is the content's). */
 const DUPLICATE_LOCK_SPACE = 7_210_002;
 
@@ -31,7 +31,7 @@ export interface SavedLead {
 const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
 
 /** A digest of everything a send carries, equal for the same form sent twice with the same content. */
-export function leadContentHash(lead: NewLead): string {
+function leadContentHash(lead: NewLead): string {
   const content = [lead.kind, lead.lang, lead.page, lead.name, lead.email, lead.phone, lead.company, lead.message, sortedEntries(lead.details), sortedEntries(lead.utm)];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }

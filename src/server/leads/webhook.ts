@@ -2,10 +2,10 @@ import type { Env } from '../env.ts';
 import type { StoredLead } from './types.ts';
 
 /** How long the webhook may take to answer before the attempt counts as failed. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The JSON a webhook receives: the lead's fields as stored. */
-export function webhookPayload(lead: StoredLead) {
+function webhookPayload(lead: StoredLead) {
   return {
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { coverFormats, coverSize, coverWidths, uploadedCoverPath } from '../../data/caseCovers.ts';
+import { coverFormats, coverSize, coverWidths } from '../../data/caseCovers.ts';
 import { COVER_ENCODING_VERSION, coverMimeTypes, encodeCoverVariant } from './coverEncoding.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -56,7 +56,3 @@ export async function ingestCover(bytes: Uint8Array, storage: MediaStorage): Pro
   return { ok: true, coverImage: `upload:${hash}`, hash };
 }
 
-/** The site path of an uploaded cover's preview (the 800 px JPEG). */
-export function uploadPreviewPath(hash: string): string {
-  return uploadedCoverPath(hash, 800, 'jpg');
-}

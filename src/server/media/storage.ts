@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mediaFiles } from '../db/schema.ts';
 
-export interface StoredFile {
+interface StoredFile {
   bytes: Buffer;
   contentType: string;
 }

@@ -17,7 +17,7 @@ export const INVITE_TTL_MS = 24 * 3600 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Email addresses are compared and stored lower-cased. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type AccountProblem = 'exists' | 'unknown' | 'inviteUnknown' | 'inviteExpired' | 'inviteUsed' | PasswordProblem | 'lastAdmin';
 

@@ -15,7 +15,7 @@ import { sharedUntilFailure } from '../singleton.ts';
 import { MIN_PASSWORD_LENGTH } from './passwordPolicy.ts';
 
 /** Where Better Auth's own endpoints would live (the staff area's pages call it on the server). */
-export const AUTH_BASE_PATH = '/staff/api/auth';
+const AUTH_BASE_PATH = '/staff/api/auth';
 /** A staff session lasts a working week, renewed once a day while in use. */
 const SESSION_SECONDS = 7 * 24 * 3600;
 /** The row under which the store keeps the secret that signs session cookies, shared by every instance. */

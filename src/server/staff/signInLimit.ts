@@ -26,7 +26,7 @@ export interface SignInLimiter {
 /** The limiter keys of one attempt: the account (whatever email was typed) and the address. */
 export const signInKeys = (email: string, ip: string) => [`account:${email.trim().toLowerCase()}`, `ip:${ip}`];
 
-export const defaultSignInLimit = { max: 10, windowSeconds: 15 * 60 } as const;
+const defaultSignInLimit = { max: 10, windowSeconds: 15 * 60 } as const;
 
 export function createSignInLimiter(settings: Pick<Env, 'REDIS_URL'>, options: SignInLimitOptions = defaultSignInLimit): SignInLimiter {
   const now = options.now ?? Date.now;

@@ -21,7 +21,7 @@ import { signInKeys, type SignInLimiter } from './signInLimit.ts';
 const APP_CODE = /^\d{6}$/;
 
 /** What a member types: spaces and dashes of an app code dropped, a backup code kept as it is. */
-export function normalizeCode(typed: string): string {
+function normalizeCode(typed: string): string {
   const trimmed = typed.trim();
   const digits = trimmed.replace(/[\s-]/g, '');
   return APP_CODE.test(digits) ? digits : trimmed;

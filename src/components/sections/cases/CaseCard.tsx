@@ -8,7 +8,7 @@ import { CaseCover } from './CaseCover';
 import styles from './CaseCard.module.css';
 
 /** Width of a card's cover in the list's grid: three columns from 64rem, two from 40rem. */
-export const cardCoverSizes = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 94vw';
+const cardCoverSizes = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 94vw';
 
 interface CaseCardProps {
   lang: Lang;
