@@ -1,7 +1,6 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { languages, defaultLang } from './src/i18n/languages';
 import { caseCovers } from './src/integrations/caseCovers';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
 import { precompress } from './src/integrations/precompress';
@@ -20,11 +19,6 @@ export default defineConfig({
   trailingSlash: 'never',
   // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  i18n: {
-    locales: [...languages],
-    defaultLocale: defaultLang,
-    routing: 'manual',
-  },
   server: { port: settings.PORT, host: settings.HOST },
   security: {
     checkOrigin: true,

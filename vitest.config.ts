@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { coverFingerprintsPlugin } from './src/integrations/caseCovers';
+import { coverFingerprintsPlugin } from './src/integrations/caseCovers.ts';
 
 export default defineConfig({
   // What Astro's build gives components that the tests render too.

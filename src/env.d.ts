@@ -1,6 +1,13 @@
 declare namespace App {
   /** What a request's handling passes on to the middleware that answers it. */
   interface Locals {
+    /**
+     * The page's language, worked out once per request by the request context (`src/middleware.ts`):
+     * the path's language prefix, else English. Staff pages use `staffLang` instead.
+     */
+    lang: import('./i18n/languages').Lang;
+    /** The catalog of `lang`: every sentence the page shows. */
+    t: import('./i18n').Messages;
     /** Set when a form send is refused for the rate limit: seconds until the visitor may send again. */
     retryAfterSeconds?: number;
     /** The signed-in staff member on a staff request (set by the request context), else undefined. */

@@ -1,9 +1,26 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
+import { catalogFor } from './i18n';
+import { langFromPath } from './i18n/detect';
+import { asLang, defaultLang } from './i18n/languages';
+import { NOT_FOUND_PATH } from './routing/notFound';
 import { sharedPageCache } from './server/http/pageCache';
 import { metrics } from './server/metrics';
 import { staffContext } from './server/staff/guard';
 import { isStaffPath } from './server/staff/requestRules';
+
+/**
+ * The request context, once per request (and once per prerendered page at build time): the
+ * page's language and its catalog in `Astro.locals`. A route with a `[lang]` parameter that is
+ * none of our languages is answered by the not-found page, in the language of the path's
+ * prefix (English without one), so pages never check their language themselves.
+ */
+const pageContext = defineMiddleware(({ params, originPathname, locals }, next) => {
+  const lang = params.lang === undefined ? langFromPath(originPathname) : asLang(params.lang);
+  locals.lang = lang ?? defaultLang;
+  locals.t = catalogFor(locals.lang);
+  return params.lang !== undefined && !lang ? next(NOT_FOUND_PATH) : next();
+});
 
 /**
  * GET and HEAD answers that allow a shared cache (`s-maxage`) are kept and reused for that
@@ -23,8 +40,8 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
 });
 
 /**
- * Runs for on-demand routes only (prerendered pages are files). Language routing is manual:
- * the first path segment decides, unprefixed paths are redirected by `scripts/serve.ts`.
- * Staff paths pass the staff guard (session, role) and are never page-cached.
+ * Runs for on-demand routes, and for prerendered pages while they are built. Language routing
+ * is manual: the first path segment decides, unprefixed paths are redirected by
+ * `scripts/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached.
  */
-export const onRequest = sequence(guardActions, staffContext, cachePages);
+export const onRequest = sequence(guardActions, pageContext, staffContext, cachePages);

@@ -13,7 +13,7 @@ import { errorKind } from '../server/log.ts';
 import { metrics } from '../server/metrics.ts';
 import type { FormKind } from '../forms/schemas.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
-import { toLead, type FormInputs } from '../forms/toLead.ts';
+import { toLead, type FormInputs } from '../server/leads/toLead.ts';
 
 /** What a visitor's browser learns from a send; the same for a stored and a dropped one. */
 export interface SendResult {

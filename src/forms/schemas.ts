@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { languages } from '../i18n/languages.ts';
 import { packages } from '../data/packages.ts';
 import { offices } from '../data/offices.ts';
-import { PHONE_PATTERN } from '../components/forms/constraints.ts';
+import { PHONE_PATTERN } from './constraints.ts';
 
 /** The agreed limits (product decision 6), in characters after trimming. */
 export const limits = {

@@ -19,6 +19,6 @@ export function format(message: string, params: Record<string, string | number> 
 }
 
 /** The catalog of one language: the single way components get their copy. */
-export function useTranslations(lang: Lang): Messages {
+export function catalogFor(lang: Lang): Messages {
   return catalogs[lang];
 }

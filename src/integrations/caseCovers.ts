@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { COVER_ENCODING_VERSION, coverMimeTypes as mimeTypes, encodeCoverVariant as encode } from '../server/media/coverEncoding';
+import { COVER_ENCODING_VERSION, coverMimeTypes as mimeTypes, encodeCoverVariant as encode } from '../server/media/coverEncoding.ts';
 import {
   coverDirectory,
   coverFormats,
@@ -17,7 +17,7 @@ import {
   stableCoverPath,
   type CoverFormat,
   type CoverName,
-} from '../data/caseCovers';
+} from '../data/caseCovers.ts';
 
 const sources = new URL('../assets/cases/', import.meta.url);
 const cacheDir = new URL('../../node_modules/.cache/case-covers/', import.meta.url);

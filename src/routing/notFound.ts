@@ -1,7 +1,2 @@
-import { cachePolicy } from '../server/http/cachePolicy.ts';
-
-/** Marks an on-demand page's response as not found, not to be stored by any cache. */
-export function markNotFound(response: { status?: number; headers: Headers }): void {
-  response.status = 404;
-  response.headers.set('Cache-Control', cachePolicy.never);
-}
+/** Where a request no page answers is rewritten: the not-found page (`src/pages/not-found.astro`), answered 404. */
+export const NOT_FOUND_PATH = '/not-found';

@@ -2,7 +2,7 @@ import type { Article, Graph, ItemList, ListItem } from 'schema-dts';
 import { coverUrl } from '../data/caseCovers';
 import { languageInfo, type Lang } from '../i18n/languages';
 import { casePath } from '../routing/casePath';
-import type { CaseEntry } from '../server/cases/types';
+import type { CaseEntry } from '../data/cases';
 import { organizationRef, pageGraph } from './jsonLd';
 import { pageCrumb, pageStructuredData } from './structuredData';
 

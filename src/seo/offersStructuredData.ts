@@ -1,6 +1,6 @@
 import type { Offer, OfferCatalog } from 'schema-dts';
 import { currencyFor, packages } from '../data/packages';
-import { useTranslations } from '../i18n';
+import { catalogFor } from '../i18n';
 import type { Lang } from '../i18n/languages';
 import { contactPath } from '../routing/localizedPath';
 import { organizationRef } from './jsonLd';
@@ -10,7 +10,7 @@ import { organizationRef } from './jsonLd';
  * month from the package table in the page's currency, leading to the contact form.
  */
 export function packageOffers(lang: Lang, origin: URL): OfferCatalog {
-  const t = useTranslations(lang).solutions.packages;
+  const t = catalogFor(lang).solutions.packages;
   const priceCurrency = currencyFor(lang);
   return {
     '@type': 'OfferCatalog',

@@ -1,7 +1,7 @@
 import type { OpeningHoursSpecification, Place, PostalAddress } from 'schema-dts';
 import { site } from '../config/site';
 import { offices, type Office } from '../data/offices';
-import { useTranslations } from '../i18n';
+import { catalogFor } from '../i18n';
 import type { Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
 
@@ -10,7 +10,7 @@ export function postalAddress(lang: Lang, office: Office): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: office.address[lang],
-    addressLocality: useTranslations(lang).contact.offices[office.id],
+    addressLocality: catalogFor(lang).contact.offices[office.id],
     addressCountry: 'RU',
   };
 }
@@ -32,7 +32,7 @@ export function officePlaces(lang: Lang, origin: URL): Place[] {
   return offices.map((office): Place => ({
     '@type': 'Place',
     '@id': `${page}#office-${office.id}`,
-    name: useTranslations(lang).contact.offices[office.id],
+    name: catalogFor(lang).contact.offices[office.id],
     address: postalAddress(lang, office),
     telephone: office.phone,
     openingHoursSpecification: openingHours(),

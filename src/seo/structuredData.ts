@@ -1,7 +1,7 @@
 import type { Graph, Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import { site } from '../config/site';
 import { mainOffice } from '../data/offices';
-import { useTranslations, type Messages } from '../i18n';
+import { catalogFor, type Messages } from '../i18n';
 import { languageInfo, languages, type Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
 import type { PageId } from '../routing/pages';
@@ -36,7 +36,7 @@ const crumbNames: Record<PageId, (t: Messages) => string> = {
 
 /** The breadcrumb step of one of the site's pages. */
 export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
-  return { name: crumbNames[page](useTranslations(lang)), url: new URL(localizedPath(lang, page), origin).href };
+  return { name: crumbNames[page](catalogFor(lang)), url: new URL(localizedPath(lang, page), origin).href };
 }
 
 /**
@@ -44,7 +44,7 @@ export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
  * (home, then the page), and what it shows: `mainEntity` and further nodes.
  */
 export function pageStructuredData(lang: Lang, page: PageId, origin: URL, mainEntity?: WebPage['mainEntity'], ...nodes: Thing[]): Graph {
-  const meta = useTranslations(lang).meta[page];
+  const meta = catalogFor(lang).meta[page];
   const home = pageCrumb(lang, 'home', origin);
   return pageGraph(
     {
@@ -73,7 +73,7 @@ export function homeStructuredData(lang: Lang, origin: URL): Graph {
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
-    description: useTranslations(lang).meta.home.description,
+    description: catalogFor(lang).meta.home.description,
     address: postalAddress(lang, mainOffice),
     contactPoint: {
       '@type': 'ContactPoint',

@@ -7,7 +7,7 @@ import { CaseArticle } from '../../src/components/sections/cases/CaseArticle';
 import { CaseCover } from '../../src/components/sections/cases/CaseCover';
 import { CaseList } from '../../src/components/sections/cases/CaseList';
 import { coverFingerprint } from '../../src/integrations/caseCovers';
-import type { CaseEntry } from '../../src/server/cases/types';
+import type { CaseEntry } from '../../src/data/cases';
 
 const entry: CaseEntry = {
   slug: 'summary-only',

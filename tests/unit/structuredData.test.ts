@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../src/components/head/Seo';
 import { caseStructuredData } from '../../src/seo/caseStructuredData';
-import type { CaseEntry } from '../../src/server/cases/types';
+import type { CaseEntry } from '../../src/data/cases';
 
 const origin = new URL('https://agentica.example');
 

@@ -3,7 +3,7 @@ import { limits } from '../../forms/schemas';
 import { SelectField, TextField } from './Field';
 import type { FormProps } from './Form';
 import { LeadForm } from './LeadForm';
-import { PHONE_PATTERN } from './constraints';
+import { PHONE_PATTERN } from '../../forms/constraints';
 
 const prefix = 'contact';
 

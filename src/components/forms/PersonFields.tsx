@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../forms/errors';
 import type { FormCopy } from '../../forms/copy';
 import { TextField } from './Field';
-import { PHONE_PATTERN } from './constraints';
+import { PHONE_PATTERN } from '../../forms/constraints';
 
 /** What each shared field needs from the form that holds it. */
 export interface PersonFieldProps {

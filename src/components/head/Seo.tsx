@@ -1,6 +1,6 @@
 import type { Graph } from 'schema-dts';
 import { site } from '../../config/site';
-import { format, useTranslations } from '../../i18n';
+import { format, catalogFor } from '../../i18n';
 import { languages, ogLocale, type Lang } from '../../i18n/languages';
 import { alternates, type LanguagePaths } from '../../seo/alternates';
 import { serializeJsonLd } from '../../seo/jsonLd';
@@ -20,7 +20,7 @@ interface SeoProps {
 
 /** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
 export function Seo({ lang, title, description, paths, origin, ogType = 'website', jsonLd, noindex }: SeoProps) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
   const canonicalPath = paths?.[lang];
   const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { format, useTranslations } from '../../i18n';
+import { format, catalogFor } from '../../i18n';
 import { languageInfo, languages, type Lang } from '../../i18n/languages';
 import { site, telHref } from '../../config/site';
 import { mainOffice } from '../../data/offices';
@@ -16,7 +16,7 @@ interface FooterProps {
 
 /** Site footer: company block from the site config, page links, privacy and the language list. */
 export function Footer({ lang, currentPath, availableLanguages = languages }: FooterProps) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <footer className={styles.footer}>
       <Container className={styles.grid}>

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { ButtonLink } from '../ui/Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useTranslations } from '../../i18n';
+import { catalogFor } from '../../i18n';
 import type { Lang } from '../../i18n/languages';
 import { site } from '../../config/site';
 import { navPages, type NavPage } from '../../routing/pages';
@@ -22,7 +22,7 @@ interface HeaderProps {
  * JavaScript they stay listed, so the page is never stuck without navigation.
  */
 export function Header({ lang, current, currentPath, availableLanguages }: HeaderProps) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.bar}>

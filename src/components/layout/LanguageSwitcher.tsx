@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Flag } from '../icons/Flag';
-import { format, useTranslations } from '../../i18n';
+import { format, catalogFor } from '../../i18n';
 import { languageInfo, languages, type Lang } from '../../i18n/languages';
 import { switchLanguagePath } from '../../routing/localizedPath';
 import styles from './LanguageSwitcher.module.css';
@@ -18,7 +18,7 @@ interface LanguageSwitcherProps {
  * `client/languageSwitcher.ts` adds hover intent, arrow keys, Escape and remembering the pick.
  */
 export function LanguageSwitcher({ lang, currentPath, available = languages }: LanguageSwitcherProps) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const current = languageInfo[lang];
   return (
     <details className={styles.switcher} data-language-switcher>

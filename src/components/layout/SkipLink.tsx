@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n';
+import { catalogFor } from '../../i18n';
 import type { Lang } from '../../i18n/languages';
 import styles from './SkipLink.module.css';
 
@@ -6,7 +6,7 @@ import styles from './SkipLink.module.css';
 export function SkipLink({ lang }: { lang: Lang }) {
   return (
     <a className={styles.skip} href="#main">
-      {useTranslations(lang).common.skipToContent}
+      {catalogFor(lang).common.skipToContent}
     </a>
   );
 }

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { asLang, type Lang } from '../../i18n/languages.ts';
 import type { CaseImport } from './importFormat.ts';
-import type { CaseEntry } from './types.ts';
+import type { CaseEntry } from '../../data/cases.ts';
 
 /** How long a preview link works. */
 export const PREVIEW_SECONDS = 3600;

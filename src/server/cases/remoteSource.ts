@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { createTtlCache } from './cache.ts';
-import type { CaseEntry, CasesSource, CaseSummary } from './types.ts';
+import type { CaseEntry, CaseSummary } from '../../data/cases.ts';
+import type { CasesSource } from './types.ts';
 
 /** Where the remote source is and how long to wait for it. */
 export interface RemoteSourceSettings {

@@ -5,7 +5,7 @@ import { caseTranslations, cases } from '../db/schema.ts';
 import { asLang, languages, type Lang } from '../../i18n/languages.ts';
 import { notifyCasesChanged } from './events.ts';
 import type { CaseImport } from './importFormat.ts';
-import type { CaseDetail, CaseEntry } from './types.ts';
+import type { CaseDetail, CaseEntry } from '../../data/cases.ts';
 
 const entryColumns = {
   slug: cases.slug,

@@ -9,7 +9,8 @@ import { isCasesDerived } from './events.ts';
 import { CasesUnavailableError, createRemoteSource } from './remoteSource.ts';
 import { ensureCasesSeeded } from './seed.ts';
 import { createStoreSource } from './storeSource.ts';
-import type { CaseDetail, CaseEntry, CasesSource, CaseSummary } from './types.ts';
+import type { CaseDetail, CaseEntry, CaseSummary } from '../../data/cases.ts';
+import type { CasesSource } from './types.ts';
 
 export type CasesSettings = Pick<Env, 'CASES_SOURCE_URL' | 'CASES_API_KEY' | 'CASES_TIMEOUT_MS' | 'CASES_CACHE_SECONDS'>;
 

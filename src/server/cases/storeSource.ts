@@ -4,7 +4,8 @@ import type { Database } from '../db/client.ts';
 import { createTtlCache } from './cache.ts';
 import { caseSlugPattern } from './importFormat.ts';
 import { getPublishedCase, listPublishedCases } from './repository.ts';
-import type { CaseEntry, CasesSource } from './types.ts';
+import type { CaseEntry } from '../../data/cases.ts';
+import type { CasesSource } from './types.ts';
 
 export interface StoreSourceOptions {
   /** The store to read; resolved on each read so the source can exist before the store opens. */

@@ -1,5 +1,6 @@
 /** The one PostgreSQL schema, for PGlite and for a PostgreSQL server alike. */
 import { sql } from 'drizzle-orm';
+import type { CaseResult } from '../../data/cases.ts';
 import {
   bigint,
   customType,
@@ -22,11 +23,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-
-export interface CaseResult {
-  value: string;
-  label: string;
-}
 
 export const cases = pgTable('cases', {
   id: serial('id').primaryKey(),

@@ -1,13 +1,13 @@
 import { ArrowRight, Mail } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
 
 /** The closing invitation: request a demo or get in touch. */
 export function AboutCta({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <CtaBand id="about-cta-title" title={t.cases.cta.title} text={t.cases.cta.text}>
       <ButtonLink href={localizedPath(lang, 'home', 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Differentiators.module.css';
 
@@ -18,7 +18,7 @@ const icons: Record<(typeof cards)[number], ReactNode> = {
 
 /** Four cards on what sets the company apart. */
 export function Differentiators({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).about.cards;
+  const t = catalogFor(lang).about.cards;
   return (
     <Section labelledBy="differentiators-title" tone="muted">
       <SectionHeader id="differentiators-title" title={t.title} />

@@ -1,12 +1,12 @@
 import { Bot, Sparkles, TrendingUp } from 'lucide-react';
 import { Section } from '../../ui/Section';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Mission.module.css';
 
 /** Why the company exists: two paragraphs beside a decorative orbit of icons. */
 export function Mission({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).about.mission;
+  const t = catalogFor(lang).about.mission;
   return (
     <Section labelledBy="mission-title">
       <div className={styles.layout}>

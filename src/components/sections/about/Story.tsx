@@ -1,5 +1,5 @@
 import { Section } from '../../ui/Section';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Story.module.css';
 
@@ -7,7 +7,7 @@ const chapters = ['p1', 'p2', 'p3'] as const;
 
 /** How the company started, told as a three-step timeline. */
 export function Story({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).about.story;
+  const t = catalogFor(lang).about.story;
   return (
     <Section labelledBy="story-title">
       <div className={styles.layout}>

@@ -2,7 +2,7 @@ import { Handshake, Lightbulb, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Values.module.css';
 
@@ -16,7 +16,7 @@ const icons: Record<(typeof values)[number], ReactNode> = {
 
 /** The three values the team works by. */
 export function Values({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).about.values;
+  const t = catalogFor(lang).about.values;
   return (
     <Section labelledBy="values-title" tone="muted">
       <SectionHeader id="values-title" title={t.title} />

@@ -1,5 +1,5 @@
 import { Container } from '../../ui/Container';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import stories from '../../../data/case-stories/en';
 import { coverUrl } from '../../../data/caseCovers';
@@ -37,7 +37,7 @@ interface ApiReferenceProps {
 
 /** The reference of the public cases API: endpoint, parameter, response, errors, caching and an example. */
 export function ApiReference({ lang, origin }: ApiReferenceProps) {
-  const t = useTranslations(lang).apiDocs;
+  const t = catalogFor(lang).apiDocs;
   return (
     <div className={styles.wrapper}>
       <Container>

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Container } from '../../ui/Container';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
 import { localizedPath } from '../../../routing/localizedPath';
-import type { CaseEntry } from '../../../server/cases/types';
+import type { CaseEntry } from '../../../data/cases';
 import { CaseCover } from './CaseCover';
 import styles from './CaseArticle.module.css';
 
@@ -16,7 +16,7 @@ const articleCoverSizes = '(min-width: 68rem) 64rem, 94vw';
  * story in paragraphs (or a note when it is not written in this language), results and technologies.
  */
 export function CaseArticle({ lang, entry }: { lang: Lang; entry: CaseEntry }) {
-  const t = useTranslations(lang).cases;
+  const t = catalogFor(lang).cases;
   const story = paragraphs(entry.body);
   return (
     <article className={styles.article} aria-labelledby="case-title">

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { format, useTranslations } from '../../../i18n';
+import { format, catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
 import { casePath } from '../../../routing/casePath';
-import type { CaseEntry } from '../../../server/cases/types';
+import type { CaseEntry } from '../../../data/cases';
 import { CaseCover } from './CaseCover';
 import styles from './CaseCard.module.css';
 
@@ -22,7 +22,7 @@ interface CaseCardProps {
  * technologies, the headline result and a link to the case's page.
  */
 export function CaseCard({ lang, entry, eager = false }: CaseCardProps) {
-  const t = useTranslations(lang).cases;
+  const t = catalogFor(lang).cases;
   const details = paragraphs(entry.body)[0];
   const result = entry.results[0];
   const readMoreAbout = format(t.readMoreAbout, { title: entry.title });

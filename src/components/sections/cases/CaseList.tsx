@@ -1,7 +1,7 @@
 import { Section } from '../../ui/Section';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import type { CaseEntry } from '../../../server/cases/types';
+import type { CaseEntry } from '../../../data/cases';
 import { CaseCard } from './CaseCard';
 import styles from './CaseList.module.css';
 
@@ -10,7 +10,7 @@ const EAGER_CARDS = 1;
 
 /** The case cards on the cases page (`#case-list`), under a screen-reader heading; a note when there are none. */
 export function CaseList({ lang, cases }: { lang: Lang; cases: readonly CaseEntry[] }) {
-  const t = useTranslations(lang).cases;
+  const t = catalogFor(lang).cases;
   return (
     <Section id="case-list" labelledBy="case-list-title">
       <h2 id="case-list-title" className="visually-hidden">

@@ -1,13 +1,13 @@
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { caseResultStats } from '../../../data/stats';
 import styles from './CaseResults.module.css';
 
 /** "Results in numbers": the four figures across all projects. */
 export function CaseResults({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).cases.numbers;
+  const t = catalogFor(lang).cases.numbers;
   return (
     <Section labelledBy="case-results-title" tone="muted">
       <SectionHeader id="case-results-title" title={t.title} />

@@ -1,13 +1,13 @@
 import { LayoutGrid, MessagesSquare } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { contactPath, localizedPath } from '../../../routing/localizedPath';
 
 /** The cases page's closing band: discuss a project, or go back up to the list. */
 export function CasesCta({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).cases.cta;
+  const t = catalogFor(lang).cases.cta;
   return (
     <CtaBand id="cases-cta-title" title={t.title} text={t.text}>
       <ButtonLink href={contactPath(lang, { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>

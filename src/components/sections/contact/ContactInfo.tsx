@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircleReply, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site, telHref } from '../../../config/site';
 import { mainOffice } from '../../../data/offices';
@@ -20,7 +20,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** Contact details beside the form: email, phone, main office, hours and the reply promise. */
 export function ContactInfo({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const info = t.contact.info;
   return (
     <section aria-labelledby="contact-info-title" className={styles.info}>

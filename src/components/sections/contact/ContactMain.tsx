@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { ContactInfo } from './ContactInfo';
 import styles from './ContactMain.module.css';
@@ -10,7 +10,7 @@ import styles from './ContactMain.module.css';
  * comes in as `children` (an island labelled by `contact-form-title`).
  */
 export function ContactMain({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <div className={styles.band}>
       <Container>

@@ -1,13 +1,13 @@
 import { Mail, Phone } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site, telHref } from '../../../config/site';
 
 /** The closing band: call or write directly. */
 export function DirectContact({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const direct = t.contact.direct;
   return (
     <CtaBand id="direct-title" title={direct.title} text={direct.text}>

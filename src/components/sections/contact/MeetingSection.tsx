@@ -1,12 +1,12 @@
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { FormBand } from './FormBand';
 
 /** `#meeting`: the form to book a meeting in one of the offices, given as `children` (an island labelled by `meeting-title`). */
 export function MeetingSection({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <FormBand id="meeting" title={t.contact_form.meeting.title} intro={t.contact_form.meeting.intro} icon={<CalendarCheck aria-hidden="true" />}>
       {children}

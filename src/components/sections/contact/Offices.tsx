@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Phone } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { format, useTranslations } from '../../../i18n';
+import { format, catalogFor } from '../../../i18n';
 import { languageInfo, type Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
 import { offices } from '../../../data/offices';
@@ -11,7 +11,7 @@ import styles from './Offices.module.css';
 
 /** The three offices, main first, each with its address, phone and a link to book a meeting there. */
 export function Offices({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const o = t.contact.offices;
   const locale = languageInfo[lang].locale;
   return (

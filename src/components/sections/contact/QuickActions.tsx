@@ -2,14 +2,14 @@ import { ArrowRight, PhoneCall, Presentation, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { contactPath, localizedPath } from '../../../routing/localizedPath';
 import styles from './QuickActions.module.css';
 
 /** Three shortcuts, each a whole-card link: order a call, book a consultation, see the presentation. */
 export function QuickActions({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const quick = t.contact.quick;
   const actions: { key: string; href: string; icon: ReactNode; title: string; text: string }[] = [
     { key: 'call', href: '#callback', icon: <PhoneCall aria-hidden="true" />, ...quick.call },

@@ -1,14 +1,14 @@
 import { Home } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
 import styles from './NotFound.module.css';
 
 /** The not-found page's content: the code, a short apology and the way home. */
 export function NotFound({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).notFound;
+  const t = catalogFor(lang).notFound;
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <Container className={styles.inner}>

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site, telHref } from '../../../config/site';
 import styles from './DemoSection.module.css';
@@ -12,7 +12,7 @@ import styles from './DemoSection.module.css';
  * island labelled by `demo-title`) beside the direct email and phone.
  */
 export function DemoSection({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <Section id="demo" labelledBy="demo-title" tone="muted">
       <div className={styles.layout}>

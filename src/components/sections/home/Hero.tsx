@@ -1,7 +1,7 @@
 import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
 import { heroStats } from '../../../data/stats';
@@ -9,7 +9,7 @@ import styles from './Hero.module.css';
 
 /** The home page's full-screen opening: promise, two actions and three result tiles. */
 export function Hero({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <Container className={styles.inner}>

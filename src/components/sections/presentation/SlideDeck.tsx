@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { format, useTranslations } from '../../../i18n';
+import { format, catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
 import styles from './SlideDeck.module.css';
 
 /** The offer as a deck of numbered slides, readable top to bottom without JavaScript. */
 export function SlideDeck({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).presentation;
+  const t = catalogFor(lang).presentation;
   const total = t.slides.length;
   return (
     <div className={styles.wrapper}>

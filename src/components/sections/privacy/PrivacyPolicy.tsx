@@ -1,5 +1,5 @@
 import { Container } from '../../ui/Container';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site } from '../../../config/site';
 import { PolicyPart } from './PolicyPart';
@@ -29,7 +29,7 @@ function WithEmailLink({ message }: { message: string }) {
 
 /** The body of the privacy policy: what is collected, why, for how long, cookies and rights. */
 export function PrivacyPolicy({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).privacy;
+  const t = catalogFor(lang).privacy;
   return (
     <div className={styles.wrapper}>
       <Container>

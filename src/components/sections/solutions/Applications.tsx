@@ -2,7 +2,7 @@ import { ChartLine, Headset, TrendingUp, Workflow, type LucideIcon } from 'lucid
 import { Card, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 
 const applications: { id: 'customerService' | 'analytics' | 'automation' | 'sales'; Icon: LucideIcon }[] = [
@@ -14,7 +14,7 @@ const applications: { id: 'customerService' | 'analytics' | 'automation' | 'sale
 
 /** The four areas where AI agents take work off a team. */
 export function Applications({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).solutions.applications;
+  const t = catalogFor(lang).solutions.applications;
   return (
     <Section labelledBy="applications-title">
       <SectionHeader id="applications-title" title={t.title} />

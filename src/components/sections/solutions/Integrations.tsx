@@ -1,7 +1,7 @@
 import { Blocks, Code, Database, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { integrationGroups } from '../../../data/integrations';
 import styles from './Integrations.module.css';
@@ -17,7 +17,7 @@ const groupIcons: Record<GroupId, LucideIcon> = {
 
 /** The systems our agents connect to, as four groups of product-name chips. */
 export function Integrations({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).solutions.integrations;
+  const t = catalogFor(lang).solutions.integrations;
   return (
     <Section labelledBy="integrations-title" tone="muted">
       <SectionHeader id="integrations-title" title={t.title} lead={t.subtitle} />

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Star } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { format, useTranslations } from '../../../i18n';
+import { format, catalogFor } from '../../../i18n';
 import { formatParts } from '../../../i18n/formatParts';
 import type { Lang } from '../../../i18n/languages';
 import { packages } from '../../../data/packages';
@@ -12,7 +12,7 @@ import styles from './Packages.module.css';
 
 /** The `#packages` price table: three package cards, the popular one highlighted. */
 export function Packages({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang).solutions.packages;
+  const t = catalogFor(lang).solutions.packages;
   return (
     <Section id="packages" labelledBy="packages-title" tone="muted">
       <SectionHeader id="packages-title" title={t.title} lead={t.subtitle} />

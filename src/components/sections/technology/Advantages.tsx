@@ -1,7 +1,7 @@
 import { Activity, Lock, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Advantages.module.css';
 
@@ -14,7 +14,7 @@ const advantages: readonly { id: 'scalable' | 'secure' | 'fast' | 'reliable'; ic
 
 /** Why the platform works: four qualities on a dark band. */
 export function Advantages({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const copy = t.technology.advantages;
   return (
     <Section labelledBy="advantages-title" tone="ink">

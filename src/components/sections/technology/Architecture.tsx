@@ -1,7 +1,7 @@
 import { ArrowRight, BrainCircuit, Database, Network, type LucideIcon } from 'lucide-react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Architecture.module.css';
 
@@ -17,7 +17,7 @@ const layers: readonly { id: 'data' | 'engine' | 'api'; icon: LucideIcon }[] = [
  * drawn bottom-up on narrow screens and left to right on wide ones, with "feeds" arrows.
  */
 export function Architecture({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const copy = t.technology.architecture;
   return (
     <Section labelledBy="architecture-title" tone="muted">

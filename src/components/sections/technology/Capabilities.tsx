@@ -2,7 +2,7 @@ import { Check, ChartLine, Plug, ShieldCheck, Sparkles, type LucideIcon } from '
 import { Card } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Capabilities.module.css';
 
@@ -15,7 +15,7 @@ const categories: readonly { id: 'ai' | 'data' | 'security' | 'integrations'; ic
 
 /** What the platform can do: four categories, each with a checklist. */
 export function Capabilities({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const copy = t.technology.capabilities;
   return (
     <Section labelledBy="capabilities-title" tone="muted">

@@ -1,7 +1,7 @@
 import { BrainCircuit, MessageSquareText, ScanEye, Workflow, type LucideIcon } from 'lucide-react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './CoreTech.module.css';
 
@@ -14,7 +14,7 @@ const technologies: readonly { id: 'ml' | 'nlp' | 'cv' | 'automation'; icon: Luc
 
 /** The four core technologies behind the agents, as compact tiles. */
 export function CoreTech({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <Section labelledBy="tech-core-title">
       <SectionHeader id="tech-core-title" title={t.tech_core.title} />

@@ -1,7 +1,7 @@
 import { Cloud, CodeXml, Cpu, Database, type LucideIcon } from 'lucide-react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { techStack } from '../../../data/techStack';
 import styles from './TechStackSection.module.css';
@@ -15,7 +15,7 @@ const groupIcons: Record<(typeof techStack)[number]['id'], LucideIcon> = {
 
 /** The technology stack by group; product names are never translated. */
 export function TechStackSection({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   return (
     <Section labelledBy="stack-title">
       <SectionHeader id="stack-title" title={t.technology.stack.title} />

@@ -1,13 +1,13 @@
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { useTranslations } from '../../../i18n';
+import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { contactPath, localizedPath } from '../../../routing/localizedPath';
 
 /** The technology page's closing call: a technical consultation or the API docs. */
 export function TechnologyCta({ lang }: { lang: Lang }) {
-  const t = useTranslations(lang);
+  const t = catalogFor(lang);
   const copy = t.technology.cta;
   return (
     <CtaBand id="technology-cta-title" title={copy.title} text={copy.text}>

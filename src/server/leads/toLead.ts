@@ -1,7 +1,7 @@
 /** Turns a validated form into the lead the store keeps. */
-import type { NewLead } from '../server/leads/types.ts';
-import type { Utm } from '../server/db/schema.ts';
-import type { CallbackInput, ContactInput, DemoInput, FormKind, HiddenInput, MeetingInput } from './schemas.ts';
+import type { NewLead } from './types.ts';
+import type { Utm } from '../db/schema.ts';
+import type { CallbackInput, ContactInput, DemoInput, FormKind, HiddenInput, MeetingInput } from '../../forms/schemas.ts';
 
 /** Each form's validated input by kind. */
 export interface FormInputs {
