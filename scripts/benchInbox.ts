@@ -12,10 +12,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
 import { countsByStatus, listLeads } from '../src/server/leads/inbox.ts';
+import { languages } from '../src/i18n/languages.ts';
 
 const LEADS = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_INBOX_RUNS ?? 50);
 const BATCH = 10_000;
+
+/** The site's languages as a PostgreSQL array, for spreading the leads over them. */
+const languageArray = sql.raw(`array[${languages.map((lang) => `'${lang}'`).join(',')}]`);
 
 /** Inserts `LEADS` varied leads, a year and a half of them, in a few multi-row statements. */
 async function fill(db: Database): Promise<void> {
@@ -25,8 +29,8 @@ async function fill(db: Database): Promise<void> {
       insert into leads (kind, lang, page, name, email, phone, company, message, details, utm, status, assignee_id, created_at, updated_at)
       select
         (array['contact','demo','callback','package','meeting'])[1 + g % 5],
-        (array['en','ru','id','es','fr','pt'])[1 + g % 6],
-        '/' || (array['en','ru','id','es','fr','pt'])[1 + g % 6] || '/contact',
+        (${languageArray})[1 + g % ${languages.length}],
+        '/' || (${languageArray})[1 + g % ${languages.length}] || '/contact',
         (array['Anna','Boris','Carla','Dmitri','Elena','Farid','Gita','Hugo','Ines','Jonas','Kira','Luis','Maya','Nikolai','Olga','Pedro','Quinn','Rosa','Sergei','Tanya'])[1 + (g * 7) % 20]
           || ' ' || (array['Ivanova','Silva','Moreau','Santoso','Garcia','Petrov','Dubois','Lima','Wijaya','Lopez'])[1 + (g * 13) % 10],
         'client' || g || '@' || (array['mail.example','shop.example','bank.example','corp.example','studio.example'])[1 + g % 5],

@@ -8,6 +8,8 @@ declare namespace App {
     lang: import('./i18n/languages').Lang;
     /** The catalog of `lang`: every sentence the page shows. */
     t: import('./i18n').Messages;
+    /** The public origin absolute links name (canonical, Open Graph, JSON-LD): `SITE_URL`, else the request's own. */
+    origin: URL;
     /** Set when a form send is refused for the rate limit: seconds until the visitor may send again. */
     retryAfterSeconds?: number;
     /** The signed-in staff member on a staff request (set by the request context), else undefined. */

@@ -11,11 +11,12 @@ import { isStaffPath } from './server/staff/requestRules';
 
 /**
  * The request context, once per request (and once per prerendered page at build time): the
- * page's language and its catalog in `Astro.locals`. A route with a `[lang]` parameter that is
+ * public origin, the page's language and its catalog in `Astro.locals`. A route with a `[lang]` parameter that is
  * none of our languages is answered by the not-found page, in the language of the path's
  * prefix (English without one), so pages never check their language themselves.
  */
-const pageContext = defineMiddleware(({ params, originPathname, locals }, next) => {
+const pageContext = defineMiddleware(({ params, originPathname, locals, site, url }, next) => {
+  locals.origin = site ?? new URL(url.origin);
   const lang = params.lang === undefined ? langFromPath(originPathname) : asLang(params.lang);
   locals.lang = lang ?? defaultLang;
   locals.t = catalogFor(locals.lang);

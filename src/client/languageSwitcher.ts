@@ -1,3 +1,5 @@
+import { keptQuery } from '../routing/keptQuery';
+
 const HOVER_OPEN_DELAY_MS = 100;
 const HOVER_CLOSE_GRACE_MS = 300;
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
@@ -17,9 +19,10 @@ function rememberLanguage(lang: string): void {
  * arrow keys between entries, Escape to close, and remembering the chosen language.
  */
 export function setUpLanguageSwitchers(root: Document = document): void {
-  // Prerendered pages cannot know the query; carry it over so a switch keeps it.
-  if (location.search) {
-    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-lang]')) link.search = location.search;
+  // Prerendered pages cannot know the query; carry it over so a switch keeps it, as a page rendered on demand does.
+  const query = keptQuery(location.search);
+  if (query) {
+    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-lang]')) link.search = query;
   }
   for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-language-switcher]')) {
     enhance(details);

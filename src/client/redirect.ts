@@ -11,5 +11,7 @@ export function redirectToLanguage(): void {
   }
   const lang = langFromCookie(document.cookie) ?? parseLang(stored) ?? defaultLang;
   const path = location.pathname.replace(/\/+$/, '');
+  // prefixedPath's rule (routing/localizedPath.ts), written out: importing it would make the
+  // forms, which import that module too, load it as a chunk of its own on first interaction.
   location.replace(`/${lang}${path}${location.search}${location.hash}`);
 }

@@ -505,7 +505,7 @@ const en = {
     errors: 'Errors',
     errorsText: 'An unsupported language code answers 400 with a JSON error message.',
     caching: 'Caching',
-    cachingText: 'Answers may be cached for 60 seconds per language.',
+    cachingText: 'Answers may be cached per language; the Cache-Control header of each answer says for how long.',
     example: 'Example',
   },
   notFound: {

@@ -502,7 +502,7 @@ const es: Messages = {
     errors: 'Errores',
     errorsText: 'Un código de idioma no admitido devuelve un error 400 con un mensaje de error en JSON.',
     caching: 'Caché',
-    cachingText: 'Las respuestas pueden almacenarse en caché durante 60 segundos por idioma.',
+    cachingText: 'Las respuestas pueden almacenarse en caché por idioma; la cabecera Cache-Control de cada respuesta indica durante cuánto tiempo.',
     example: 'Ejemplo',
   },
   notFound: {

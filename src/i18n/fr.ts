@@ -502,7 +502,7 @@ const fr: Messages = {
     errors: 'Erreurs',
     errorsText: 'Un code de langue non pris en charge renvoie une erreur 400 accompagnée d’un message d’erreur au format JSON.',
     caching: 'Mise en cache',
-    cachingText: 'Les réponses peuvent être mises en cache pendant 60 secondes par langue.',
+    cachingText: 'Les réponses peuvent être mises en cache par langue ; l’en-tête Cache-Control de chaque réponse indique pour combien de temps.',
     example: 'Exemple',
   },
   notFound: {

@@ -502,7 +502,7 @@ const id: Messages = {
     errors: 'Kesalahan',
     errorsText: 'Kode bahasa yang tidak didukung dijawab dengan status 400 beserta pesan kesalahan dalam format JSON.',
     caching: 'Cache',
-    cachingText: 'Respons dapat disimpan dalam cache selama 60 detik per bahasa.',
+    cachingText: 'Respons dapat disimpan dalam cache per bahasa; header Cache-Control pada setiap respons menyebutkan berapa lama.',
     example: 'Contoh',
   },
   notFound: {

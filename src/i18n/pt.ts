@@ -526,7 +526,7 @@ const pt: Messages = {
     errors: 'Erros',
     errorsText: 'Um código de idioma não suportado retorna 400 com uma mensagem de erro em JSON.',
     caching: 'Armazenamento em cache',
-    cachingText: 'As respostas podem ficar em cache por 60 segundos para cada idioma.',
+    cachingText: 'As respostas podem ficar em cache para cada idioma; o cabeçalho Cache-Control de cada resposta indica por quanto tempo.',
     example: 'Exemplo',
   },
   notFound: {

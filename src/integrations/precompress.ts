@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -33,13 +33,8 @@ export function precompress(): AstroIntegration {
   };
 }
 
+/** Every file under `dir`, at any depth. */
 async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir);
-  const nested = await Promise.all(
-    entries.map(async (name) => {
-      const path = join(dir, name);
-      return (await stat(path)).isDirectory() ? listFiles(path) : [path];
-    }),
-  );
-  return nested.flat();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }

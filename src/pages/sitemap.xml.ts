@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { cachePolicy } from '../server/http/cachePolicy';
 import { languages, type Lang } from '../i18n/languages';
-import { casePath } from '../routing/casePath';
+import { casePath } from '../routing/localizedPath';
 import { indexedPages } from '../routing/pages';
 import { alternates, pageLanguagePaths, type LanguagePaths } from '../seo/alternates';
 import { readCaseList } from '../server/cases/source';

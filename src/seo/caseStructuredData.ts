@@ -1,7 +1,7 @@
 import type { Article, Graph, ItemList, ListItem } from 'schema-dts';
 import { coverUrl } from '../data/caseCovers';
 import { languageInfo, type Lang } from '../i18n/languages';
-import { casePath } from '../routing/casePath';
+import { casePath } from '../routing/localizedPath';
 import type { CaseEntry } from '../data/cases';
 import { organizationRef, pageGraph } from './jsonLd';
 import { pageCrumb, pageStructuredData } from './structuredData';

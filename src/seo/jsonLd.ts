@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Graph, IdReference, ListItem, Thing, WebPage } from 'schema-dts';
 import { languageInfo, type Lang } from '../i18n/languages';
+import { localizedPath } from '../routing/localizedPath';
 
 /**
  * The company is described once, on each home page, under this id; every other node refers to
@@ -11,7 +12,7 @@ export function organizationRef(origin: URL): IdReference {
 
 /** The website of one language, described on that language's home page. */
 export function websiteRef(lang: Lang, origin: URL): IdReference {
-  return { '@id': new URL(`/${lang}#website`, origin).href };
+  return { '@id': new URL(localizedPath(lang, 'home', 'website'), origin).href };
 }
 
 /** One step of a breadcrumb trail: what the page is called and its absolute URL. */

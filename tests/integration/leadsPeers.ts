@@ -1,6 +1,8 @@
 /** Real peers for the lead tests: an SMTP server, a webhook receiver, and small readers for what they get. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse } from 'csv-parse/sync';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { NewLead } from '../../src/server/leads/types';
 
@@ -41,24 +43,11 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Splits a raw message into unfolded headers and its body, decoding quoted-printable or base64. */
-function readMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  let body = raw.slice(split + 4);
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-    body = decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body, 'base64').toString('utf8');
-  }
-  return { headers, text: body.replace(/\r\n/g, '\n') };
+/** A raw message's headers (unfolded, by lower-case name, as written) and its decoded plain-text body, read by mailparser. */
+async function readMail(raw: string): Promise<Pick<ReceivedMail, 'headers' | 'text'>> {
+  const parsed = await simpleParser(raw);
+  const headers = new Map(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
+  return { headers, text: (parsed.text ?? '').replace(/\r\n/g, '\n') };
 }
 
 /** An SMTP server on 127.0.0.1 that keeps every message it accepts; stop and start it on the same port. */
@@ -77,13 +66,14 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-            ...readMail(raw),
-          });
-          callback();
+          // Accepted (and answered) once it is read, so a test never sees half a message.
+          readMail(raw).then(
+            (read) => {
+              this.received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...read });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
         });
       },
     });
@@ -155,25 +145,7 @@ export class TestWebhook {
   }
 }
 
-/** Reads CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) into rows. */
+/** Reads CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) into rows, with csv-parse. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
-    } else field += char;
-  }
-  if (field || row.length) row.push(field), rows.push(row);
-  return rows;
+  return parse(text) as string[][];
 }

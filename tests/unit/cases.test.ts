@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverUrl, resolveCover } from '../../src/data/caseCovers';
 import { paragraphs } from '../../src/format/paragraphs';
-import { casePath } from '../../src/routing/casePath';
+import { casePath } from '../../src/routing/localizedPath';
 import { parseCaseImport } from '../../src/server/cases/importFormat';
 import { createTtlCache } from '../../src/server/cases/cache';
 

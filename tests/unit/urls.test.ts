@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, switchLanguagePath } from '../../src/routing/localizedPath';
+import { keptQuery } from '../../src/routing/keptQuery';
+import { casePath, localizedPath, prefixedPath, switchLanguagePath } from '../../src/routing/localizedPath';
 import { languageRedirectTarget, trailingSlashTarget } from '../../src/server/http/redirects';
 import { requestUrl } from '../../src/server/http/requestUrl';
 import { alternates, pageLanguagePaths } from '../../src/seo/alternates';
@@ -9,6 +10,23 @@ describe('localizedPath', () => {
     expect(localizedPath('en', 'home')).toBe('/en');
     expect(localizedPath('ru', 'solutions')).toBe('/ru/solutions');
     expect(localizedPath('fr', 'home', 'demo')).toBe('/fr#demo');
+  });
+});
+
+describe('prefixedPath and casePath', () => {
+  it('put a path under a language prefix, the root as the bare prefix', () => {
+    expect(prefixedPath('fr')).toBe('/fr');
+    expect(prefixedPath('fr', '/')).toBe('/fr');
+    expect(prefixedPath('fr', '/about')).toBe('/fr/about');
+    expect(casePath('ru', 'retail bot/2')).toBe('/ru/cases/retail%20bot%2F2');
+  });
+});
+
+describe('keptQuery', () => {
+  it('keeps the query of a page for its links, without the _action a form post adds', () => {
+    expect(keptQuery('')).toBe('');
+    expect(keptQuery('?_action=demo')).toBe('');
+    expect(keptQuery('?utm_source=mail&_action=contact&x=1')).toBe('?utm_source=mail&x=1');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromCookie } from '../../i18n/detect.ts';
 import { defaultLang } from '../../i18n/languages.ts';
+import { prefixedPath } from '../../routing/localizedPath.ts';
 import { redirectablePaths } from '../../routing/pages.ts';
 import { cachePolicy } from './cachePolicy.ts';
 import { requestUrl } from './requestUrl.ts';
@@ -10,7 +11,7 @@ export function languageRedirectTarget(url: URL, cookieHeader: string | undefine
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (!redirectablePaths.includes(path)) return undefined;
   const lang = langFromCookie(cookieHeader) ?? defaultLang;
-  return `/${lang}${path === '/' ? '' : path}${url.search}`;
+  return `${prefixedPath(lang, path)}${url.search}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { format, catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
-import { casePath } from '../../../routing/casePath';
+import { casePath } from '../../../routing/localizedPath';
 import type { CaseEntry } from '../../../data/cases';
 import { CaseCover } from './CaseCover';
 import styles from './CaseCard.module.css';

@@ -3,7 +3,7 @@ import { coverNames, resolveCover, uploadedCoverPath } from '../../../data/caseC
 import { languages, type Lang } from '../../../i18n/languages';
 import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
 import { caseTextFields, type CaseFormError, type CaseFormValues, type CaseTextField } from '../../../server/cases/editorForm';
-import { casePath } from '../../../routing/casePath';
+import { casePath } from '../../../routing/localizedPath';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
 import styles from './Cases.module.css';
