@@ -36,7 +36,14 @@ async function cookieSecret(db: Database): Promise<string> {
 }
 
 /** The name of one of the staff area's cookies: `__Host-` prefixed on https. */
-export const staffCookieName = (cookie: string, https: boolean) => `${https ? '__Host-' : ''}staff.${cookie}`;
+const staffCookieName = (cookie: string, https: boolean) => `${https ? '__Host-' : ''}staff.${cookie}`;
+
+/**
+ * The name under which Better Auth keeps a cookie of the staff area: https or not is the public
+ * origin's (SITE_URL), not the request's, so it is the same behind a TLS proxy.
+ */
+export const authCookieName = (cookie: string, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'> = env()) =>
+  staffCookieName(cookie, publicOrigin(settings as Env).startsWith('https:'));
 
 /** The cookie names and attributes: `__Host-` and Secure on https, HttpOnly and SameSite=Lax always. */
 function cookieSettings(https: boolean) {

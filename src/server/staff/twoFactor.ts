@@ -10,10 +10,11 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
 import { staffSession, staffTwoFactor, staffUser, staffVerification } from '../db/schema.ts';
 import { findMember } from './accounts.ts';
 import { audit } from './audit.ts';
-import type { StaffAuth } from './auth.ts';
+import { authCookieName, type StaffAuth } from './auth.ts';
 import { isRefusal } from './passkeys.ts';
 import { signInKeys, type SignInLimiter } from './signInLimit.ts';
 
@@ -39,8 +40,10 @@ const CHALLENGE_OVER = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_
 /**
  * The member a pending second step belongs to, read from the store by the challenge its cookie
  * names (an unguessable id Better Auth made at the password step), or undefined when none is pending.
+ * The cookie's name follows the public origin (`__Host-` on https), as Better Auth names it.
  */
-export async function challengeOwner(db: Database, cookieHeader: string | null, cookieName: string): Promise<string | undefined> {
+export async function challengeOwner(db: Database, cookieHeader: string | null, settings?: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): Promise<string | undefined> {
+  const cookieName = authCookieName('two_factor', settings);
   const raw = cookieHeader?.split(/;\s*/).find((each) => each.startsWith(`${cookieName}=`))?.slice(cookieName.length + 1);
   if (!raw) return undefined;
   const signed = decodeURIComponent(raw);
