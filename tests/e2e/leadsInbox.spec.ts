@@ -7,9 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { catalogs } from './site';
-import { staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
-import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
 import { leadCsvColumns } from '../../src/server/leads/export';
 import type { StaffRole } from '../../src/server/staff/permissions';
@@ -52,25 +51,10 @@ for (const store of stores) {
   test.describe(`the leads inbox on ${store.name}`, () => {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'inbox', members);
-    const { origin, settings } = testStore;
+    const { origin } = testStore;
     const member = (browser: Browser, email: Email, name: string) => staffMember(browser, origin, testStore.invitation(email), email, name);
-    let site: StartedSite | undefined;
     let leadPath = '';
-
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      await testStore.open();
-      site = await startSite(store.port, {
-        ...settings,
-        FORM_MIN_FILL_MS: '0',
-        RATE_LIMIT_MAX: '1000',
-      });
-    });
-
-    test.afterAll(async () => {
-      await site?.stop();
-      await testStore.close();
-    });
+    serveStaffStore(testStore, store.port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 
     test('a lead sent from /ru/contact appears live, is taken, won with a note, and exported', async ({ browser }) => {
       test.setTimeout(180_000);

@@ -6,10 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startSite, type StartedSite } from '../../scripts/startSite';
 import { can, type StaffRole } from '../../src/server/staff/permissions';
 import { staffRequirement, staffRoutes } from '../../src/server/staff/routes';
-import { staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore } from './staffStore';
 
 const password = 'plum sunrise kettle bravo';
 const emails: Record<StaffRole, string> = { admin: 'owner@example.com', sales: 'seller@example.com', editor: 'writer@example.com' };
@@ -23,21 +22,7 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'staff', { [emails.admin]: 'admin' });
     const { origin } = testStore;
-    let site: StartedSite | undefined;
-    let ownerInvite: string;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      await testStore.open();
-      // The first admin, invited with `npm run staff -- invite` (before the server holds an embedded store).
-      ownerInvite = testStore.invitation(emails.admin);
-      site = await startSite(store.port, testStore.settings);
-    });
-
-    test.afterAll(async () => {
-      await site?.stop();
-      await testStore.close();
-    });
+    serveStaffStore(testStore, store.port);
 
     async function seriousViolations(page: Page) {
       const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).analyze();
@@ -69,6 +54,8 @@ for (const store of stores) {
     }
 
     test('an invitation sets a password once, then the owner signs in and lands where they were going', async ({ page }) => {
+      // The first admin, invited with `npm run staff -- invite` (before the server holds an embedded store).
+      const ownerInvite = testStore.invitation(emails.admin);
       await setPasswordThroughInvite(page, ownerInvite, 'Olga Owner');
       await page.goto(`${origin}${ownerInvite}`);
       await expect(page.getByRole('alert')).toContainText('already been used');

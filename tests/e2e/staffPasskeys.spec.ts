@@ -8,9 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
-import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
-import { staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore } from './staffStore';
 
 const t = staffCatalogs.en;
 const email = 'keyholder@example.com';
@@ -29,18 +28,7 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'passkeys', { [email]: 'admin' }, 'localhost');
     const { origin } = testStore;
-    let site: StartedSite | undefined;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      await testStore.open();
-      site = await startSite(store.port, testStore.settings);
-    });
-
-    test.afterAll(async () => {
-      await site?.stop();
-      await testStore.close();
-    });
+    serveStaffStore(testStore, store.port);
 
     test('a member adds a passkey, signs in with it, and removes it', async ({ page, context }) => {
       test.setTimeout(120_000);

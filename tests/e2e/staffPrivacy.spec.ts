@@ -11,9 +11,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { catalogs } from './site';
-import { staffTestStore, type StaffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore, type StaffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
-import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
 import { format } from '../../src/i18n';
 import { openDatabase } from '../../src/server/db/client';
@@ -83,39 +82,28 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'privacy', members);
     const { origin } = testStore;
-    const settings: Record<string, string> = { ...testStore.settings, FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', LEADS_RETENTION_DAYS: '730' };
-    let site: StartedSite | undefined;
+    const server = serveStaffStore(testStore, store.port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', LEADS_RETENTION_DAYS: '730' });
 
-    /** Reads what the store holds; the embedded store's server is stopped meanwhile and started again after. */
+    /** Reads what the store holds (on the embedded store with its server stopped meanwhile). */
     async function held(): Promise<Held> {
-      if (store.name === 'PGlite') await site?.stop();
-      const handle = await openDatabase({ DATA_DIR: settings.DATA_DIR ?? 'unused', DATABASE_URL: settings.DATABASE_URL });
-      try {
-        const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-        const count = async (query: ReturnType<typeof sql>) => Number((await rows(query))[0]!.n);
-        return {
-          ada: await count(sql`SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'ada@example.com'`),
-          grace: await count(sql`SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'grace@example.com'`),
-          notes: await count(sql`SELECT count(*)::int AS n FROM lead_notes`),
-          noteEvents: await count(sql`SELECT count(*)::int AS n FROM lead_events WHERE kind = 'note'`),
-          logged: (await rows(sql`SELECT action, actor_email, target, details FROM audit_log WHERE action LIKE 'privacy-%' ORDER BY id`)) as unknown as Held['logged'],
-        };
-      } finally {
-        await handle.close();
-        if (store.name === 'PGlite') site = await startSite(store.port, settings);
-      }
+      const read = async () => {
+        const handle = await openDatabase({ DATA_DIR: server.settings.DATA_DIR ?? 'unused', DATABASE_URL: server.settings.DATABASE_URL });
+        try {
+          const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+          const count = async (query: ReturnType<typeof sql>) => Number((await rows(query))[0]!.n);
+          return {
+            ada: await count(sql`SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'ada@example.com'`),
+            grace: await count(sql`SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'grace@example.com'`),
+            notes: await count(sql`SELECT count(*)::int AS n FROM lead_notes`),
+            noteEvents: await count(sql`SELECT count(*)::int AS n FROM lead_events WHERE kind = 'note'`),
+            logged: (await rows(sql`SELECT action, actor_email, target, details FROM audit_log WHERE action LIKE 'privacy-%' ORDER BY id`)) as unknown as Held['logged'],
+          };
+        } finally {
+          await handle.close();
+        }
+      };
+      return store.name === 'PGlite' ? server.paused(read) : read();
     }
-
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      await testStore.open();
-      site = await startSite(store.port, settings);
-    });
-
-    test.afterAll(async () => {
-      await site?.stop();
-      await testStore.close();
-    });
 
     test('an admin exports everything held about an address, then erases its leads and only those', async ({ browser }) => {
       test.setTimeout(180_000);

@@ -6,9 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { siteEnvironment } from '../../scripts/startSite';
+import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
 import type { StaffRole } from '../../src/server/staff/permissions';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -65,6 +65,37 @@ export function staffTestStore(name: StoreName, port: number, label: string, mem
     async close() {
       if (settings.DATABASE_URL) await onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       else rmSync(settings.DATA_DIR!, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server of `testStore` for the describe block this is called in: the store opened and the
+ * server started on `port` (with `extra` settings) before its tests, both gone after them.
+ * `paused(work)` runs work with the server stopped (only one process may hold an embedded store),
+ * then starts it again.
+ */
+export function serveStaffStore(testStore: StaffTestStore, port: number, extra: Record<string, string> = {}) {
+  const settings = { ...testStore.settings, ...extra };
+  let site: StartedSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await testStore.open();
+    site = await startSite(port, settings);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await testStore.close();
+  });
+  return {
+    settings,
+    async paused<T>(work: () => Promise<T>): Promise<T> {
+      await site?.stop();
+      try {
+        return await work();
+      } finally {
+        site = await startSite(port, settings);
+      }
     },
   };
 }

@@ -9,11 +9,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n/staff';
 import { authenticatorApp } from '../fixtures/totp';
 import { baseURL } from '../../playwright.config';
-import { staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore } from './staffStore';
 
 const stores = [
   { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 21, lang: 'en', locale: 'en-US' },
@@ -33,19 +32,8 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const t = staffCatalogs[store.lang];
     const testStore = staffTestStore(store.name, store.port, 'totp', { [email]: 'sales' });
-    const { origin, settings } = testStore;
-    let site: StartedSite | undefined;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      await testStore.open();
-      site = await startSite(store.port, settings);
-    });
-
-    test.afterAll(async () => {
-      await site?.stop();
-      await testStore.close();
-    });
+    const { origin } = testStore;
+    serveStaffStore(testStore, store.port);
 
     test('is set up with a first code, then asked for after the password; a backup code works once; turned off, the password alone signs in', async ({ browser }) => {
       test.setTimeout(120_000);
