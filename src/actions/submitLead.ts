@@ -11,7 +11,7 @@ import { CommitUnknownError } from '../server/db/transactionWithin.ts';
 import { saveLead, type SavedLead } from '../server/leads/store.ts';
 import { errorKind } from '../server/log.ts';
 import { metrics } from '../server/metrics.ts';
-import type { FormKind } from '../forms/schemas.ts';
+import type { FormKind } from '../forms/leadForms.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
 import { toLead, type FormInputs } from '../server/leads/toLead.ts';
 

@@ -7,9 +7,8 @@ import { format, type Messages } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { packages } from '../data/packages.ts';
 import { offices } from '../data/offices.ts';
-import { limits, utmFields } from './schemas.ts';
-
-const subjects = ['individual', 'project', 'technical', 'consultation'] as const;
+import { utmFields } from './schemas.ts';
+import { contactSubjects, limits } from './leadForms.ts';
 
 function known<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
@@ -35,7 +34,7 @@ export function hiddenValues(lang: Lang, page: string, query: URLSearchParams, n
  * it in the subject when no subject was asked for).
  */
 export function contactPreset(query: URLSearchParams, t: Messages): Record<string, string> {
-  const subject = known(query.get('subject'), subjects);
+  const subject = known(query.get('subject'), contactSubjects);
   const pkg = packages.find((item) => item.id === query.get('package'));
   const values: Record<string, string> = {};
   if (pkg) values['package'] = pkg.id;

@@ -10,23 +10,7 @@ import { languages } from '../i18n/languages.ts';
 import { packages } from '../data/packages.ts';
 import { offices } from '../data/offices.ts';
 import { PHONE_PATTERN } from './constraints.ts';
-
-/** The agreed limits (product decision 6), in characters after trimming. */
-export const limits = {
-  name: 100,
-  company: 200,
-  subject: 200,
-  phone: 40,
-  message: 5000,
-  email: 254,
-  preferredTime: 100,
-  utm: 200,
-  page: 300,
-} as const;
-
-/** The forms a visitor can send; each is one Astro Action of the same name. */
-const formKinds = ['contact', 'demo', 'callback', 'meeting'] as const;
-export type FormKind = (typeof formKinds)[number];
+import { fieldLimits, formFields, limits, type FieldName, type FormFields, type FormKind } from './leadForms.ts';
 
 /** Campaign parameters carried from the landing URL into every form. */
 export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -120,50 +104,48 @@ const hiddenFields = {
   utm_content: utm,
 };
 
+/** Each field's rule, in the variants (required, optional) the forms declare it with. */
+const fieldRules = {
+  firstName: { required: required(fieldLimits.firstName) },
+  lastName: { required: required(fieldLimits.lastName) },
+  name: { required: required(fieldLimits.name) },
+  email: { required: email },
+  phone: { required: phone(true), optional: z.optional(phone(false)) },
+  company: { optional: optional(fieldLimits.company) },
+  package: { optional: z.optional(z.enum(['', ...packageIds], { error: 'choice' })) },
+  subject: { required: required(fieldLimits.subject) },
+  message: { required: required(fieldLimits.message, { multiline: true }), optional: optional(fieldLimits.message, { multiline: true }) },
+  preferredTime: { optional: optional(fieldLimits.preferredTime) },
+  office: { required: z.enum(officeIds, { error: 'choice' }) },
+  date: { optional: z.optional(upcomingDate) },
+} satisfies Record<FieldName, { required?: z.ZodMiniType; optional?: z.ZodMiniType }>;
+
+type Rules = typeof fieldRules;
+/** The rules of a form's declared fields, each in its declared variant. */
+type FieldShape<K extends FormKind> = {
+  -readonly [F in keyof FormFields<K>]: F extends keyof Rules ? (FormFields<K>[F] extends keyof Rules[F] ? Rules[F][FormFields<K>[F]] : never) : never;
+};
+
+/** The schema of a form, from its declaration in `leadForms.ts`: its fields, the consent box and the hidden fields. */
+function formSchema<K extends FormKind>(kind: K) {
+  const shape = Object.fromEntries(
+    formFields(kind).map(([name, need]) => {
+      const rule = (fieldRules[name] as Partial<Record<typeof need, z.ZodMiniType>>)[need];
+      if (!rule) throw new Error(`The ${kind} form declares ${name} ${need}, and no such rule exists`);
+      return [name, rule];
+    }),
+  );
+  return z.object({ ...(shape as FieldShape<K>), consent, ...hiddenFields });
+}
+
 /** The contact page's message form; a chosen package makes it a package request. */
-export const contactSchema = z.object({
-  firstName: required(limits.name),
-  lastName: required(limits.name),
-  email,
-  company: optional(limits.company),
-  phone: z.optional(phone(false)),
-  subject: required(limits.subject),
-  message: required(limits.message, { multiline: true }),
-  package: z.optional(z.enum(['', ...packageIds], { error: 'choice' })),
-  consent,
-  ...hiddenFields,
-});
-
+export const contactSchema = formSchema('contact');
 /** The home page's demo request. */
-export const demoSchema = z.object({
-  name: required(limits.name),
-  email,
-  company: optional(limits.company),
-  phone: z.optional(phone(false)),
-  message: optional(limits.message, { multiline: true }),
-  consent,
-  ...hiddenFields,
-});
-
+export const demoSchema = formSchema('demo');
 /** The call-back request: who to call, the number and when. */
-export const callbackSchema = z.object({
-  name: required(limits.name),
-  phone: phone(true),
-  preferredTime: optional(limits.preferredTime),
-  consent,
-  ...hiddenFields,
-});
-
+export const callbackSchema = formSchema('callback');
 /** The meeting request at one of the offices, optionally on a preferred date. */
-export const meetingSchema = z.object({
-  office: z.enum(officeIds, { error: 'choice' }),
-  name: required(limits.name),
-  email,
-  phone: z.optional(phone(false)),
-  date: z.optional(upcomingDate),
-  consent,
-  ...hiddenFields,
-});
+export const meetingSchema = formSchema('meeting');
 
 /** Each form's schema by its kind. */
 export const formSchemas = {
@@ -171,7 +153,7 @@ export const formSchemas = {
   demo: demoSchema,
   callback: callbackSchema,
   meeting: meetingSchema,
-} as const;
+} as const satisfies Record<FormKind, unknown>;
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type DemoInput = z.infer<typeof demoSchema>;

@@ -1,11 +1,12 @@
 /**
  * The site's addresses, built in one place: every path under a language prefix, the pages, the
- * cases, the contact forms with values preselected, the same page in another language, and the
+ * cases, the lead forms with values preselected, the same page in another language, and the
  * query a page's links keep (`keptQuery.ts`, a module of its own so the language switcher's
  * script, which runs on every page, imports nothing else). The browser's scripts use it too.
  */
 import { asLang, type Lang } from '../i18n/languages.ts';
 import { pagePaths, type PageId } from './pages.ts';
+import { leadForms, type ContactSubject, type FormKind } from '../forms/leadForms.ts';
 
 /** A path under a language prefix: `/{lang}` for the root (`/` or empty), else `/{lang}{path}`. */
 export function prefixedPath(lang: Lang, path = '/'): string {
@@ -31,22 +32,19 @@ export function switchLanguagePath(pathWithQuery: string, lang: Lang): string {
   return `${prefixedPath(lang, `/${segments.join('/')}`)}${url.search}`;
 }
 
-
-/** Subjects a link can preselect on the contact form; their labels live in `contact_form.subjects`. */
-type ContactSubject = 'individual' | 'project' | 'technical' | 'consultation';
-
-/** Values a link can preselect on the contact page's forms. */
-export interface ContactPreset {
+/** Values a link can preselect on a form (read back by `forms/presets.ts`). */
+export interface FormPreset {
+  /** A contact form subject. */
   subject?: ContactSubject;
-  /** A package id from `data/packages`. */
+  /** A package id from `data/packages`, for the contact form. */
   package?: string;
   /** An office id from `data/offices`, for the meeting form. */
   office?: string;
 }
 
-/** Link to a form on the contact page with values preselected: `#contact-form`, `#callback` or `#meeting`. */
-export function contactPath(lang: Lang, preset: ContactPreset = {}, form: 'contact-form' | 'callback' | 'meeting' = 'contact-form'): string {
+/** Link to a lead form in its section of its page, with values preselected: `/{lang}/contact?subject=project#contact-form`. */
+export function formPath(lang: Lang, kind: FormKind, preset: FormPreset = {}): string {
+  const { page, anchor } = leadForms[kind];
   const query = new URLSearchParams(Object.entries(preset).filter(([, value]) => value) as [string, string][]);
-  const search = query.size ? `?${query}` : '';
-  return `${localizedPath(lang, 'contact')}${search}#${form}`;
+  return `${localizedPath(lang, page)}${query.size ? `?${query}` : ''}#${anchor}`;
 }

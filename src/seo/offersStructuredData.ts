@@ -2,7 +2,7 @@ import type { Offer, OfferCatalog } from 'schema-dts';
 import { currencyFor, packages } from '../data/packages';
 import { catalogFor } from '../i18n';
 import type { Lang } from '../i18n/languages';
-import { contactPath } from '../routing/localizedPath';
+import { formPath } from '../routing/localizedPath';
 import { organizationRef } from './jsonLd';
 
 /**
@@ -20,7 +20,7 @@ export function packageOffers(lang: Lang, origin: URL): OfferCatalog {
       '@type': 'Offer',
       name: pkg.name,
       description: t[pkg.id].description,
-      url: new URL(contactPath(lang, { package: pkg.id }), origin).href,
+      url: new URL(formPath(lang, 'contact', { package: pkg.id }), origin).href,
       price: pkg.monthlyPrice[priceCurrency],
       priceCurrency,
       priceSpecification: {

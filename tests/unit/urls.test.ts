@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptQuery } from '../../src/routing/keptQuery';
-import { casePath, localizedPath, prefixedPath, switchLanguagePath } from '../../src/routing/localizedPath';
+import { casePath, formPath, localizedPath, prefixedPath, switchLanguagePath } from '../../src/routing/localizedPath';
 import { languageRedirectTarget, trailingSlashTarget } from '../../src/server/http/redirects';
 import { requestUrl } from '../../src/server/http/requestUrl';
 import { alternates, pageLanguagePaths } from '../../src/seo/alternates';
@@ -10,6 +10,15 @@ describe('localizedPath', () => {
     expect(localizedPath('en', 'home')).toBe('/en');
     expect(localizedPath('ru', 'solutions')).toBe('/ru/solutions');
     expect(localizedPath('fr', 'home', 'demo')).toBe('/fr#demo');
+  });
+});
+
+describe('formPath', () => {
+  it('links to a form in its section of its page, with only the values given preselected', () => {
+    expect(formPath('fr', 'demo')).toBe('/fr#demo');
+    expect(formPath('ru', 'callback')).toBe('/ru/contact#callback');
+    expect(formPath('es', 'contact', { subject: 'project' })).toBe('/es/contact?subject=project#contact-form');
+    expect(formPath('pt', 'meeting', { office: 'moscow', package: '' })).toBe('/pt/contact?office=moscow#meeting');
   });
 });
 

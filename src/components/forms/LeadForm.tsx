@@ -1,30 +1,20 @@
-import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import { failureErrors, fieldErrors, FORM_ERROR_KEY, type FieldErrors } from '../../forms/errors';
 import { formValues, schemaInput } from '../../forms/formValues';
-import { formSchemas, type FormKind } from '../../forms/schemas';
+import { leadForms, type FormKind } from '../../forms/leadForms';
+import { formSchemas } from '../../forms/schemas';
 import { localizedPath } from '../../routing/localizedPath';
-import type { PageId } from '../../routing/pages';
 import { ConsentField } from './ConsentField';
 import { FieldGrid } from './Field';
 import { FormShell, type FormProps } from './Form';
 import { HiddenFields } from './HiddenFields';
+import { formTexts, LeadFields, summaryFields } from './LeadFields';
 import { ThankYou } from './ThankYou';
 
 interface LeadFormProps extends FormProps {
-  /** Which action receives the form. */
+  /** Which form: its fields, page and section are declared in `forms/leadForms.ts`, and the action of that name receives it. */
   kind: FormKind;
-  /** The page the form lives on, and the id of the section holding it: a post without JavaScript comes back there. */
-  page: PageId;
-  anchor: string;
-  /** Id prefix of the form's controls. */
-  prefix: string;
-  /** The visible fields in order, named as the error summary lists them (the consent box is added). */
-  fields: readonly { name: string; label: string }[];
-  submitLabel: string;
-  thanks: { title: string; text?: string };
-  /** The visible fields, drawn with the current error messages; the grid and the consent box come from here. */
-  children: (errors: FieldErrors) => ReactNode;
 }
 
 /** Moves focus to the first field with an error, else to the summary. */
@@ -47,14 +37,10 @@ export function LeadForm({
   errors: initialErrors = {},
   status: initialStatus = 'idle',
   labelledBy,
-  page,
-  anchor,
-  prefix,
-  fields,
-  submitLabel,
-  thanks,
-  children,
 }: LeadFormProps) {
+  // A post without JavaScript comes back to the form's section of its page; its controls' ids start with its kind.
+  const { page, anchor } = leadForms[kind];
+  const prefix = kind;
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -72,6 +58,7 @@ export function LeadForm({
   }, [sentHere]);
 
   const messages = copy.form.errors;
+  const texts = formTexts(kind, copy.form);
   const pagePath = localizedPath(lang, page);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -103,16 +90,16 @@ export function LeadForm({
     setAttempt((n) => n + 1);
   }
 
-  if (status === 'success') return <ThankYou ref={thanksRef} title={thanks.title} text={thanks.text} />;
+  if (status === 'success') return <ThankYou ref={thanksRef} title={texts.thanks.title} text={texts.thanks.text} />;
   return (
     <FormShell
       copy={copy}
       prefix={prefix}
       action={`${pagePath}${actions[kind].queryString}#${anchor}`}
-      fields={[...fields, { name: 'consent', label: '' }]}
+      fields={[...summaryFields(kind, copy.form), { name: 'consent', label: '' }]}
       errors={errors}
       labelledBy={labelledBy}
-      submitLabel={submitLabel}
+      submitLabel={texts.submit}
       sending={status === 'sending'}
       noValidate={enhanced}
       onSubmit={submit}
@@ -120,7 +107,7 @@ export function LeadForm({
       summaryKey={attempt}
     >
       <FieldGrid>
-        {children(errors)}
+        <LeadFields kind={kind} prefix={prefix} copy={copy} values={values} errors={errors} />
         <ConsentField lang={lang} copy={copy} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
       </FieldGrid>
       <HiddenFields values={values} lang={lang} page={pagePath} />

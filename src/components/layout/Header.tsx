@@ -5,7 +5,7 @@ import { catalogFor } from '../../i18n';
 import type { Lang } from '../../i18n/languages';
 import { site } from '../../config/site';
 import { navPages, type NavPage } from '../../routing/pages';
-import { localizedPath } from '../../routing/localizedPath';
+import { formPath, localizedPath } from '../../routing/localizedPath';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -49,7 +49,7 @@ export function Header({ lang, current, currentPath, availableLanguages }: Heade
               ))}
             </ul>
           </nav>
-          <ButtonLink className={styles.demo} href={localizedPath(lang, 'home', 'demo')} size="sm">
+          <ButtonLink className={styles.demo} href={formPath(lang, 'demo')} size="sm">
             {t.common.requestDemo}
           </ButtonLink>
         </div>

@@ -3,14 +3,14 @@ import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { contactPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 
 /** The closing band of a case's page: discuss a project like it. */
 export function CaseCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang).cases.caseCta;
   return (
     <CtaBand id="case-cta-title" title={t.title} text={t.text}>
-      <ButtonLink href={contactPath(lang, { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink href={formPath(lang, 'contact', { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
         {t.button}
       </ButtonLink>
     </CtaBand>

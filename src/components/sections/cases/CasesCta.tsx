@@ -3,14 +3,14 @@ import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { contactPath, localizedPath } from '../../../routing/localizedPath';
+import { formPath, localizedPath } from '../../../routing/localizedPath';
 
 /** The cases page's closing band: discuss a project, or go back up to the list. */
 export function CasesCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang).cases.cta;
   return (
     <CtaBand id="cases-cta-title" title={t.title} text={t.text}>
-      <ButtonLink href={contactPath(lang, { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink href={formPath(lang, 'contact', { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
         {t.discuss}
       </ButtonLink>
       <ButtonLink href={localizedPath(lang, 'cases', 'case-list')} variant="outlineOnInk" size="lg" icon={<LayoutGrid aria-hidden="true" />}>

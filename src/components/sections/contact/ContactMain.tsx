@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
+import { leadForms } from '../../../forms/leadForms';
 import { ContactInfo } from './ContactInfo';
 import styles from './ContactMain.module.css';
 
@@ -15,7 +16,7 @@ export function ContactMain({ lang, children }: { lang: Lang; children: ReactNod
     <div className={styles.band}>
       <Container>
         <div className={styles.layout}>
-          <section id="contact-form" aria-labelledby="contact-form-title" className={styles.formPanel}>
+          <section id={leadForms.contact.anchor} aria-labelledby="contact-form-title" className={styles.formPanel}>
             <h2 id="contact-form-title" className={styles.title}>
               {t.contact.formTitle}
             </h2>

@@ -6,7 +6,7 @@ import { format, catalogFor } from '../../../i18n';
 import { languageInfo, type Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
 import { offices } from '../../../data/offices';
-import { contactPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 import styles from './Offices.module.css';
 
 /** The three offices, main first, each with its address, phone and a link to book a meeting there. */
@@ -42,7 +42,7 @@ export function Offices({ lang }: { lang: Lang }) {
                 </li>
               </ul>
               <ButtonLink
-                href={contactPath(lang, { office: office.id }, 'meeting')}
+                href={formPath(lang, 'meeting', { office: office.id })}
                 variant={office.isMain ? 'primary' : 'secondary'}
                 className={styles.action}
                 icon={<CalendarDays aria-hidden="true" />}

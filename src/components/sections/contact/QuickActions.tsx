@@ -4,7 +4,8 @@ import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { contactPath, localizedPath } from '../../../routing/localizedPath';
+import { formPath, localizedPath } from '../../../routing/localizedPath';
+import { leadForms } from '../../../forms/leadForms';
 import styles from './QuickActions.module.css';
 
 /** Three shortcuts, each a whole-card link: order a call, book a consultation, see the presentation. */
@@ -12,8 +13,8 @@ export function QuickActions({ lang }: { lang: Lang }) {
   const t = catalogFor(lang);
   const quick = t.contact.quick;
   const actions: { key: string; href: string; icon: ReactNode; title: string; text: string }[] = [
-    { key: 'call', href: '#callback', icon: <PhoneCall aria-hidden="true" />, ...quick.call },
-    { key: 'consultation', href: contactPath(lang, { subject: 'consultation' }), icon: <Video aria-hidden="true" />, ...quick.consultation },
+    { key: 'call', href: `#${leadForms.callback.anchor}`, icon: <PhoneCall aria-hidden="true" />, ...quick.call },
+    { key: 'consultation', href: formPath(lang, 'contact', { subject: 'consultation' }), icon: <Video aria-hidden="true" />, ...quick.consultation },
     { key: 'presentation', href: localizedPath(lang, 'presentation'), icon: <Presentation aria-hidden="true" />, ...quick.presentation },
   ];
   return (

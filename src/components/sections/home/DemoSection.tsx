@@ -4,6 +4,7 @@ import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
+import { leadForms } from '../../../forms/leadForms';
 import { site, telHref } from '../../../config/site';
 import styles from './DemoSection.module.css';
 
@@ -14,7 +15,7 @@ import styles from './DemoSection.module.css';
 export function DemoSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = catalogFor(lang);
   return (
-    <Section id="demo" labelledBy="demo-title" tone="muted">
+    <Section id={leadForms.demo.anchor} labelledBy="demo-title" tone="muted">
       <div className={styles.layout}>
         <div className={styles.intro}>
           <SectionHeader id="demo-title" title={t.demo.title} lead={t.demo.description} align="start" />

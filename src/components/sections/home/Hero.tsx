@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { localizedPath } from '../../../routing/localizedPath';
+import { formPath, localizedPath } from '../../../routing/localizedPath';
 import { heroStats } from '../../../data/stats';
 import styles from './Hero.module.css';
 
@@ -24,7 +24,7 @@ export function Hero({ lang }: { lang: Lang }) {
           <p className={styles.subtitle}>{t.hero.subtitle}</p>
           <p className={styles.description}>{t.hero.description}</p>
           <div className={styles.actions}>
-            <ButtonLink href={localizedPath(lang, 'home', 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+            <ButtonLink href={formPath(lang, 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
               {t.hero.ctaDemo}
             </ButtonLink>
             <ButtonLink href={localizedPath(lang, 'presentation')} variant="outlineOnInk" size="lg" icon={<PlayCircle aria-hidden="true" />}>

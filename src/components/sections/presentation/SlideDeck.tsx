@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { format, catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { localizedPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 import styles from './SlideDeck.module.css';
 
 /** The offer as a deck of numbered slides, readable top to bottom without JavaScript. */
@@ -40,7 +40,7 @@ export function SlideDeck({ lang }: { lang: Lang }) {
           })}
         </ol>
         <div className={styles.cta}>
-          <ButtonLink href={localizedPath(lang, 'home', 'demo')} size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+          <ButtonLink href={formPath(lang, 'demo')} size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
             {t.cta}
           </ButtonLink>
         </div>

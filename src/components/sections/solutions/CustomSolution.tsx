@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { contactPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 import styles from './CustomSolution.module.css';
 
 /** A prompt for companies whose needs no package covers: one sentence and a link to the contact form. */
@@ -22,7 +22,7 @@ export function CustomSolution({ lang }: { lang: Lang }) {
           <p className={styles.text}>{t.text}</p>
         </div>
         <ButtonLink
-          href={contactPath(lang, { subject: 'individual' })}
+          href={formPath(lang, 'contact', { subject: 'individual' })}
           size="lg"
           className={styles.action}
           icon={<ArrowRight aria-hidden="true" />}

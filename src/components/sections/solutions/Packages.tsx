@@ -7,7 +7,7 @@ import { formatParts } from '../../../i18n/formatParts';
 import type { Lang } from '../../../i18n/languages';
 import { packages } from '../../../data/packages';
 import { formatPackagePrice } from '../../../format/price';
-import { contactPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 import styles from './Packages.module.css';
 
 /** The `#packages` price table: three package cards, the popular one highlighted. */
@@ -49,7 +49,7 @@ export function Packages({ lang }: { lang: Lang }) {
                 ))}
               </ul>
               <ButtonLink
-                href={contactPath(lang, { package: pkg.id })}
+                href={formPath(lang, 'contact', { package: pkg.id })}
                 variant={pkg.popular ? 'primary' : 'secondary'}
                 className={styles.choose}
                 icon={<ArrowRight aria-hidden="true" />}

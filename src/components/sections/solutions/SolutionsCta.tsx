@@ -3,17 +3,17 @@ import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { contactPath, localizedPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 
 /** The page's closing band: request a demo or discuss a project. */
 export function SolutionsCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang);
   return (
     <CtaBand id="solutions-cta-title" title={t.cases.cta.title} text={t.cases.cta.text}>
-      <ButtonLink href={localizedPath(lang, 'home', 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+      <ButtonLink href={formPath(lang, 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
         {t.common.requestDemo}
       </ButtonLink>
-      <ButtonLink href={contactPath(lang, { subject: 'project' })} variant="outlineOnInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink href={formPath(lang, 'contact', { subject: 'project' })} variant="outlineOnInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
         {t.cases.cta.discuss}
       </ButtonLink>
     </CtaBand>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { contactPath, localizedPath } from '../../../routing/localizedPath';
+import { formPath, localizedPath } from '../../../routing/localizedPath';
 
 /** The technology page's closing call: a technical consultation or the API docs. */
 export function TechnologyCta({ lang }: { lang: Lang }) {
@@ -11,7 +11,7 @@ export function TechnologyCta({ lang }: { lang: Lang }) {
   const copy = t.technology.cta;
   return (
     <CtaBand id="technology-cta-title" title={copy.title} text={copy.text}>
-      <ButtonLink href={contactPath(lang, { subject: 'technical' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink href={formPath(lang, 'contact', { subject: 'technical' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
         {copy.consultation}
       </ButtonLink>
       <ButtonLink href={localizedPath(lang, 'apiDocs')} variant="outlineOnInk" size="lg" icon={<BookOpen aria-hidden="true" />}>

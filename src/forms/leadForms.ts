@@ -1,0 +1,74 @@
+/**
+ * Each lead form, declared once: the page and the section it lives in, and its fields in the
+ * order the visitor sees them, each required or optional. The rules the browser and the server
+ * check (`schemas.ts`), the fields a form draws and its error summary (`LeadForm.tsx`), and the
+ * links to a form (`formPath`) are all read from here.
+ */
+import type { PageId } from '../routing/pages.ts';
+
+/** The agreed limits (product decision 6), in characters after trimming. */
+export const limits = {
+  name: 100,
+  company: 200,
+  subject: 200,
+  phone: 40,
+  message: 5000,
+  email: 254,
+  preferredTime: 100,
+  utm: 200,
+  page: 300,
+} as const;
+
+/** Subjects a link can preselect on the contact form (`?subject=`); their labels are `contact_form.subjects`. */
+export const contactSubjects = ['individual', 'project', 'technical', 'consultation'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+type Need = 'required' | 'optional';
+
+/** The forms a visitor can send, each one Astro Action of the same name. */
+export const leadForms = {
+  contact: {
+    page: 'contact',
+    anchor: 'contact-form',
+    fields: { firstName: 'required', lastName: 'required', email: 'required', phone: 'optional', company: 'optional', package: 'optional', subject: 'required', message: 'required' },
+  },
+  demo: {
+    page: 'home',
+    anchor: 'demo',
+    fields: { name: 'required', email: 'required', company: 'optional', phone: 'optional', message: 'optional' },
+  },
+  callback: {
+    page: 'contact',
+    anchor: 'callback',
+    fields: { name: 'required', phone: 'required', preferredTime: 'optional' },
+  },
+  meeting: {
+    page: 'contact',
+    anchor: 'meeting',
+    fields: { office: 'required', name: 'required', email: 'required', phone: 'optional', date: 'optional' },
+  },
+} as const satisfies Record<string, { page: PageId; anchor: string; fields: Record<string, Need> }>;
+
+export type FormKind = keyof typeof leadForms;
+/** The fields of one form, with whether each is required. */
+export type FormFields<K extends FormKind> = (typeof leadForms)[K]['fields'];
+/** Every field any form has. */
+export type FieldName = { [K in FormKind]: keyof FormFields<K> }[FormKind];
+
+/** The longest text each typed field takes; choices and dates have none. */
+export const fieldLimits = {
+  firstName: limits.name,
+  lastName: limits.name,
+  name: limits.name,
+  email: limits.email,
+  phone: limits.phone,
+  company: limits.company,
+  subject: limits.subject,
+  message: limits.message,
+  preferredTime: limits.preferredTime,
+} as const satisfies Partial<Record<FieldName, number>>;
+
+/** The fields of a form in order, with whether each is required. */
+export function formFields(kind: FormKind): [FieldName, Need][] {
+  return Object.entries(leadForms[kind].fields) as [FieldName, Need][];
+}

@@ -1,0 +1,62 @@
+/**
+ * Each lead form is declared once (`src/forms/leadForms.ts`): the fields it draws, their order,
+ * which are required, its error summary and the rules its schema checks all follow that one
+ * declaration.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LeadFields, summaryFields } from '../../src/components/forms/LeadFields';
+import { formCopy } from '../../src/forms/copy';
+import { schemaInput } from '../../src/forms/formValues';
+import { fieldLimits, leadForms, type FormKind } from '../../src/forms/leadForms';
+import { formSchemas } from '../../src/forms/schemas';
+
+const kinds = Object.keys(leadForms) as FormKind[];
+const copy = formCopy('ru');
+
+/** An attribute of a tag as React writes it, or null. */
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
+
+/** The form's controls as the server draws them: name, id, whether required, maxlength and label. */
+function controls(kind: FormKind) {
+  const html = renderToStaticMarkup(<LeadFields kind={kind} prefix={kind} copy={copy} values={{}} errors={{}} />);
+  return [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map(([tag]) => {
+    const id = attribute(tag, 'id');
+    const label = html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`))?.[1] ?? '';
+    return {
+      name: attribute(tag, 'name'),
+      id,
+      required: /\srequired=""/.test(tag),
+      maxLength: attribute(tag, 'maxLength'),
+      // The label's own text, without the required mark and its spoken word.
+      label: label.replace(/<span[^>]*>.*?<\/span>/g, ''),
+    };
+  });
+}
+
+describe.each(kinds)('the %s form', (kind) => {
+  const declared = Object.entries(leadForms[kind].fields);
+
+  it('draws the declared fields in their order, required as declared, within their limits', () => {
+    expect(controls(kind).map(({ name, id, required, maxLength }) => ({ name, id, required, maxLength }))).toEqual(
+      declared.map(([name, need]) => ({
+        name,
+        id: `${kind}-${name}`,
+        required: need === 'required',
+        maxLength: name in fieldLimits ? String(fieldLimits[name as keyof typeof fieldLimits]) : null,
+      })),
+    );
+  });
+
+  it('lists the same fields, with the labels the visitor sees, in its error summary', () => {
+    expect(summaryFields(kind, copy.form)).toEqual(controls(kind).map(({ name, label }) => ({ name, label })));
+  });
+
+  it('refuses exactly the declared required fields, and the consent, when the form is sent empty', () => {
+    const result = formSchemas[kind].safeParse(schemaInput({}));
+    expect(result.success).toBe(false);
+    const refused = new Set(result.error?.issues.map((issue) => String(issue.path[0])));
+    const required = declared.filter(([, need]) => need === 'required').map(([name]) => name);
+    expect([...refused].sort()).toEqual([...required, 'consent'].sort());
+  });
+});
