@@ -14,7 +14,7 @@ const settings = parseEnv(process.env);
 export default defineConfig({
   site: publicOrigin(settings),
   output: 'static',
-  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: MAX_BODY_BYTES }),
   integrations: [react(), hydrateOnInteraction(), caseCovers(), precompress()],
   trailingSlash: 'never',
   // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
@@ -23,7 +23,7 @@ export default defineConfig({
   security: {
     checkOrigin: true,
     // Astro takes the public origin and visitor address from the forwarding headers, which
-    // scripts/serve.ts rewrites for every request (TRUST_PROXY, SITE_URL): behind a TLS proxy the
+    // src/server/serve.ts rewrites for every request (TRUST_PROXY, SITE_URL): behind a TLS proxy the
     // origin check then compares a form's Origin with https://..., not the http:// it received.
     allowedDomains: [{}],
     // Astro writes the policy with the hashes of each page's scripts and styles (no

@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/serve.ts',
+    command: 'node src/server/serve.ts',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     // A fresh embedded store per run and no outside services, whatever the shell exports;

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, openAsBlob, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { env } from '../src/server/env.ts';
+import { envOrExit } from '../src/server/env.ts';
 import { claimStore, releaseStore } from '../src/server/db/storeLock.ts';
 
 const usage = `Usage: npm run db -- backup FILE | restore FILE
@@ -36,13 +36,7 @@ if (command !== 'backup' && command !== 'restore') fail(command ? `Unknown comma
 if (!file) fail(`${command} needs a file.`);
 if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
 
-let settings;
-try {
-  settings = env();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const settings = envOrExit();
 if (settings.DATABASE_URL) fail('DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see README).', 1);
 
 const dir = resolve(settings.DATA_DIR);

@@ -1,5 +1,5 @@
 /**
- * Starts the built site (`scripts/serve.ts`) as its own process, the way tests, the audit and
+ * Starts the built site (`src/server/serve.ts`) as its own process, the way tests, the audit and
  * the benchmark need it: on a port of their choosing, with exactly the settings they name.
  * Every other server setting takes its default, whatever the shell exports, so a test server
  * never shares a store, a Redis counter or a mail server with anything by accident.
@@ -43,7 +43,7 @@ export function exited(child: ChildProcess): Promise<void> {
  * first, or after `timeoutMs`.
  */
 export async function startSite(port: number, settings: SiteSettings = {}, options: { timeoutMs?: number; showErrors?: boolean } = {}): Promise<StartedSite> {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['src/server/serve.ts'], {
     env: siteEnvironment({ PORT: String(port), ...settings }),
     // The IPC channel carries the server's "ready", which does not depend on LOG_LEVEL.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

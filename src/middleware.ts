@@ -43,6 +43,6 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
 /**
  * Runs for on-demand routes, and for prerendered pages while they are built. Language routing
  * is manual: the first path segment decides, unprefixed paths are redirected by
- * `scripts/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached.
+ * `src/server/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached.
  */
 export const onRequest = sequence(guardActions, pageContext, staffContext, cachePages);

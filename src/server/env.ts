@@ -105,6 +105,16 @@ export function env(): Env {
   return cached;
 }
 
+/** The settings of a program started from the command line: on a bad value, its message and exit code 1. */
+export function envOrExit(): Env {
+  try {
+    return env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 /** The public origin: SITE_URL, or the address the server listens on. */
 export function publicOrigin(settings: Env = env()): string {
   if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;

@@ -23,7 +23,7 @@ const setups = [
 
 /** Starts the built server on `port` and resolves once it answers. */
 async function startSite(port: number, settings: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
+  const server = spawn(process.execPath, ['src/server/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: '', TRUST_PROXY: '', DIST_DIR: process.env.DIST_DIR ?? 'dist', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', ...settings },
     stdio: 'ignore',
   });

@@ -66,6 +66,15 @@ test.describe('raw requests', () => {
     });
   }
 
+  test('an address that is not valid percent-encoding is refused with 400, with the security headers', async () => {
+    for (const path of ['/%E0%A4%A', '/en/%E0%A4%A', '/_astro/%E0', '/en/contact%']) {
+      const response = await send(`GET ${path} HTTP/1.1`);
+      expect(response.status, path).toBe(400);
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+
   test('a chunked body over 32 KB is refused with 413, as JSON for a JSON client', async () => {
     const size = 40 * 1024;
     const chunked = `${size.toString(16)}\r\n${'a'.repeat(size)}\r\n0\r\n\r\n`;

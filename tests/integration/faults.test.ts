@@ -144,7 +144,7 @@ describe('the server on a failing PostgreSQL', () => {
     const url = new URL(postgresUrl);
     url.host = `127.0.0.1:${link.port}`;
     url.pathname = `/${databaseName}`;
-    server = spawn(process.execPath, ['scripts/serve.ts'], {
+    server = spawn(process.execPath, ['src/server/serve.ts'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -25,6 +25,22 @@ export function allowedMethods(pathname: string): readonly string[] {
 }
 
 /**
+ * Answers 400 when the address is not valid percent-encoding (`/%E0%A4%A`): no page, file or
+ * redirect can be named by it. Returns false when the request may go on.
+ */
+export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    decodeURI(req.url ?? '/');
+    return false;
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
+    res.end('Bad request: the address is not valid percent-encoding\n');
+    req.resume();
+    return true;
+  }
+}
+
+/**
  * Answers 405 with `Allow` when the request's method is not one its address answers
  * (PUT on a page, TRACE anywhere); returns false when the request may go on.
  */

@@ -87,7 +87,7 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
     rateLimit: { enabled: false },
     advanced: {
       ...cookieSettings(origin.startsWith('https:')),
-      // scripts/serve.ts states the visitor's address in X-Forwarded-For, one entry, for every request.
+      // src/server/serve.ts states the visitor's address in X-Forwarded-For, one entry, for every request.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {

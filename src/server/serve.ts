@@ -2,10 +2,10 @@
  * Serves the built site. Order per request: a request id (the proxy's `X-Request-Id` when
  * well formed, echoed); built files and pages the page cache holds, answered from memory with
  * the headers the pipeline would give them; otherwise security headers, the methods the
- * address answers, health (`/healthz`, `/readyz`), body limit, redirects (unprefixed pages,
+ * address answers (400 for one that is not valid percent-encoding, 405 for a method it does not take), health (`/healthz`, `/readyz`), body limit, redirects (unprefixed pages,
  * trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
- * prerendered files (precompressed), then Astro's standalone handler for on-demand routes,
+ * prerendered files (precompressed), then Astro's handler (the adapter's middleware mode) for on-demand routes,
  * compressed on the fly. Each request is one JSON log line once answered (LOG_REQUESTS: every
  * request, only those that went wrong, or none).
  * Settings come from the environment (see README); a bad value stops the start.
@@ -15,35 +15,28 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { env, publicOrigin } from '../src/server/env.ts';
-import { readBody, refuseOversizedBody } from '../src/server/http/bodyLimit.ts';
-import { cachedPages } from '../src/server/http/cachedPages.ts';
-import { settleForwarding } from '../src/server/http/forwarding.ts';
-import { refuseMethod } from '../src/server/http/methods.ts';
-import { memoryFiles } from '../src/server/http/memoryFiles.ts';
-import { redirectRequest } from '../src/server/http/redirects.ts';
-import { setSecurityHeaders } from '../src/server/http/securityHeaders.ts';
-import { staticFiles } from '../src/server/http/staticFiles.ts';
-import { useStandardStatusText } from '../src/server/http/statusText.ts';
-import { answerHealth, markStopping } from '../src/server/health.ts';
-import { onDemandKind, staticKind, type RouteKind } from '../src/server/http/routeKind.ts';
-import { requestUrl } from '../src/server/http/requestUrl.ts';
-import { answerPublicMetrics, metrics, metricsListener, observeRequest } from '../src/server/metrics.ts';
-import { loggedPath, logger, requestIdFor, sendConsoleToLog, withRequestId } from '../src/server/log.ts';
-import { startServices } from '../src/server/startup.ts';
+import { envOrExit, publicOrigin } from './env.ts';
+import { readBody, refuseOversizedBody } from './http/bodyLimit.ts';
+import { cachedPages } from './http/cachedPages.ts';
+import { settleForwarding } from './http/forwarding.ts';
+import { refuseMalformedPath, refuseMethod } from './http/methods.ts';
+import { memoryFiles } from './http/memoryFiles.ts';
+import { redirectRequest } from './http/redirects.ts';
+import { setSecurityHeaders } from './http/securityHeaders.ts';
+import { staticFiles } from './http/staticFiles.ts';
+import { useStandardStatusText } from './http/statusText.ts';
+import { answerHealth, markStopping } from './health.ts';
+import { onDemandKind, staticKind, type RouteKind } from './http/routeKind.ts';
+import { requestUrl } from './http/requestUrl.ts';
+import { answerPublicMetrics, metrics, metricsListener, observeRequest } from './metrics.ts';
+import { loggedPath, logger, requestIdFor, sendConsoleToLog, withRequestId } from './log.ts';
+import { startServices } from './startup.ts';
 
-let settings;
-try {
-  settings = env();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const settings = envOrExit();
 
 sendConsoleToLog();
 const log = logger();
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // The build leaves React and other packages to be loaded from node_modules at run time; without
 // this they would load their development builds (several times slower, with dev-only checks).
 process.env.NODE_ENV ||= 'production';
@@ -53,6 +46,7 @@ if (!existsSync(entry)) {
   console.error(`No build found in ${settings.DIST_DIR}/. Run \`npm run build\` first (or \`npm start\`, which does both).`);
   process.exit(1);
 }
+// The adapter's middleware mode: Astro's handler alone (this server answers files itself), rendering its 404 when no route matches.
 const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: http.RequestListener };
 const serveFile = staticFiles(resolve(dist, 'client'));
 // An event stream must reach the browser event by event, not wait in a compressor's buffer.
@@ -114,6 +108,7 @@ const server = http.createServer((req, res) => {
   withRequestId(reqId, () => {
     useStandardStatusText(res);
     setSecurityHeaders(res, { https });
+    if (refuseMalformedPath(req, res)) return;
     if (refuseMethod(req, res)) return;
     if (answerHealth(req, res)) return;
     if (answerPublicMetrics(req, res, settings)) return;
