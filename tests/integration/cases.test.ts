@@ -303,7 +303,7 @@ describe('the remote cases source', () => {
     expect(requests).toHaveLength(1);
     await source.list('id');
     expect(requests).toHaveLength(2);
-    clock += 1_000;
+    clock += 1_001;
     await source.list('pt');
     expect(requests).toHaveLength(3);
   });

@@ -70,9 +70,9 @@ describe('the per-language cache', () => {
     const cache = createTtlCache<number>(60_000, () => clock);
     const load = async () => ++loads;
     expect(await Promise.all([cache.get('en', load), cache.get('en', load)])).toEqual([1, 1]);
-    clock = 59_999;
-    expect(await cache.get('en', load)).toBe(1);
     clock = 60_000;
+    expect(await cache.get('en', load)).toBe(1);
+    clock = 60_001;
     expect(await cache.get('en', load)).toBe(2);
     await expect(cache.get('ru', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('ru', load)).toBe(3);
