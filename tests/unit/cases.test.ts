@@ -4,6 +4,8 @@ import { paragraphs } from '../../src/format/paragraphs';
 import { casePath } from '../../src/routing/localizedPath';
 import { parseCaseImport } from '../../src/server/cases/importFormat';
 import { createTtlCache } from '../../src/server/cases/cache';
+import { seedEntries } from '../../src/server/cases/seed';
+import { languages } from '../../src/i18n/languages';
 
 describe('case covers', () => {
   it('resolves a shipped name, an absolute URL, and anything else to the fallback', () => {
@@ -46,6 +48,13 @@ describe('the import format', () => {
       ok: true,
       cases: [{ ...valid, coverImage: null, published: true, sortOrder: 0, translations: { en: { ...valid.translations.en, body: null, results: [] } } }],
     });
+  });
+
+  it('is the shape of the seeded stories: the import takes them as they are, in every language', () => {
+    const seeded = JSON.parse(JSON.stringify(seedEntries()));
+    const result = parseCaseImport(seeded);
+    expect(result).toEqual({ ok: true, cases: seeded });
+    for (const entry of seeded) expect(Object.keys(entry.translations).sort()).toEqual([...languages].sort());
   });
 
   it('names the entry and the field of every problem', () => {
