@@ -5,15 +5,9 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { site } from '../src/config/site.ts';
+import { catalogs } from '../src/i18n/index.ts';
 import { languages, type Lang } from '../src/i18n/languages.ts';
-import en from '../src/i18n/en.ts';
-import ru from '../src/i18n/ru.ts';
-import id from '../src/i18n/id.ts';
-import es from '../src/i18n/es.ts';
-import fr from '../src/i18n/fr.ts';
-import pt from '../src/i18n/pt.ts';
 
-const catalogs = { en, ru, id, es, fr, pt };
 const font = (subset: string) =>
   readFileSync(new URL(`../node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`, import.meta.url)).toString('base64');
 const fonts = ['latin', 'latin-ext', 'cyrillic']
