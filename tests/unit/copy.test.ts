@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n';
 import { languages, type Lang } from '../../src/i18n/languages';
 import { offices } from '../../src/data/offices';
-import { seedCases } from '../../src/data/caseSeed';
+import { seedCases, seedStories } from '../../src/data/caseSeed';
 import { formatPackagePrice } from '../../src/format/price';
 import { copyOf } from './copyText';
 
@@ -65,7 +65,7 @@ describe.each(languages)('the %s copy', (lang) => {
   it('labels each case result with a phrase that stands on its own', () => {
     // A label read alone on the case page must not begin as the tail of "5x …" or "30% de …".
     const tails = /^(?:de|d’|du|des|of|em|en|à|по|на|di|dalam|быстрее|более|plus|más|mais|lebih)\s/iu;
-    const labels = seedCases.map((seed) => seed.result[lang].label);
+    const labels = seedCases.map((seed) => seedStories[lang][seed.slug].results[0]!.label);
     expect(labels.filter((label) => tails.test(label))).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe('multipliers and signs', () => {
   it.each(['ru', 'fr', 'es'] as const)('%s writes a multiplier with ×, never a Latin or Cyrillic x', (lang) => {
     expect(offending(lang, /\d\s?[xXхХ](?![\p{L}\d])|(?<![\p{L}\d])[xXхХ]\s?\d/u)).toEqual([]);
     expect(catalogs[lang].hero.stats.efficiency.value).toBe('×3');
-    expect(seedCases[0]!.result[lang].value).toBe('×5');
+    expect(seedStories[lang][seedCases[0]!.slug].results[0]!.value).toBe('×5');
   });
 
   it.each(['fr', 'es'] as const)('%s puts a no-break space before every percent sign', (lang) => {

@@ -1,20 +1,12 @@
 /** The store's first content: the three success stories in all six languages. */
 import { sql } from 'drizzle-orm';
-import { seedCases } from '../../data/caseSeed.ts';
-import en from '../../data/case-stories/en.ts';
-import ru from '../../data/case-stories/ru.ts';
-import id from '../../data/case-stories/id.ts';
-import es from '../../data/case-stories/es.ts';
-import fr from '../../data/case-stories/fr.ts';
-import pt from '../../data/case-stories/pt.ts';
+import { seedCases, seedStories } from '../../data/caseSeed.ts';
 import { languages } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
 import { database } from '../db/client.ts';
 import { sharedUntilFailure } from '../singleton.ts';
 import type { CaseImport } from './importFormat.ts';
 import { countCases, writeCases } from './repository.ts';
-
-const stories = { en, ru, id, es, fr, pt };
 
 /** Any fixed number: instances starting together on one PostgreSQL take turns seeding. */
 const SEED_LOCK = 7_210_001;
@@ -27,21 +19,7 @@ export function seedEntries(): CaseImport[] {
     technologies: [...seed.technologies],
     published: true,
     sortOrder: (index + 1) * 10,
-    translations: Object.fromEntries(
-      languages.map((lang) => {
-        const story = stories[lang][seed.slug];
-        return [
-          lang,
-          {
-            title: story.title,
-            summary: story.summary,
-            body: story.body,
-            industry: seed.industry[lang],
-            results: [{ ...seed.result[lang] }],
-          },
-        ];
-      }),
-    ),
+    translations: Object.fromEntries(languages.map((lang) => [lang, structuredClone(seedStories[lang][seed.slug])])),
   }));
 }
 
