@@ -26,7 +26,8 @@ function controls(kind: FormKind) {
     return {
       name: attribute(tag, 'name'),
       id,
-      required: /\srequired=""/.test(tag),
+      // A select always holds a choice: it says it is required with aria-required (HTML allows `required` only with an empty first option).
+      required: /\s(required=""|aria-required="true")/.test(tag),
       maxLength: attribute(tag, 'maxLength'),
       // The label's own text, without the required mark and its spoken word.
       label: label.replace(/<span[^>]*>.*?<\/span>/g, ''),

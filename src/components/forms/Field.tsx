@@ -142,7 +142,11 @@ interface SelectFieldProps extends CommonProps {
   defaultValue?: string | undefined;
 }
 
-/** A labelled native select with an optional error message. */
+/**
+ * A labelled native select with an optional error message. Its first option is a real choice
+ * (no empty placeholder), so a required one is marked and announced as required (`*`,
+ * `aria-required`) without the `required` attribute, which HTML allows only with a placeholder.
+ */
 export function SelectField({ prefix, name, label, required, requiredText, error, wide, options, autoComplete, defaultValue }: SelectFieldProps) {
   const id = fieldId(prefix, name);
   const known = options.some((option) => option.value === defaultValue);
@@ -153,7 +157,7 @@ export function SelectField({ prefix, name, label, required, requiredText, error
         <select
           id={id}
           name={name}
-          required={required}
+          aria-required={required || undefined}
           autoComplete={autoComplete}
           defaultValue={known ? defaultValue : options[0]?.value}
           className={`${styles.control} ${styles.select}`}
