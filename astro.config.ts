@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { caseCovers } from './src/integrations/caseCovers';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
 import { precompress } from './src/integrations/precompress';
-import { MAX_BODY_BYTES } from './src/server/limits';
+import { MAX_BODY_BYTES } from './src/server/http/requestLimits';
 import { pageDirectives } from './src/server/http/contentSecurityPolicy';
 import { parseEnv, publicOrigin } from './src/server/env';
 

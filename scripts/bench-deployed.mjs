@@ -45,7 +45,7 @@ let nginx;
 try {
   sites.push(await startSite(port, settings, { showErrors: true }));
   sites.push(await startSite(port + 1, settings, { showErrors: true }));
-  nginx = await startDeployedNginx({ tlsPort: port + 2, httpPort: port + 3, upstreamPorts: [port, port + 1], clientDir: `${settings.DIST_DIR}/client` });
+  nginx = await startDeployedNginx({ tlsPort: port + 2, httpPort: port + 3, purgePort: port + 4, upstreamPorts: [port, port + 1], clientDir: `${settings.DIST_DIR}/client` });
   const rows = [];
   for (const target of targets) {
     for (const [via, origin] of fronts) {

@@ -7,7 +7,9 @@
  * the very bytes our server sent for four of the targets, and the table gives the ratio
  * ours/nginx: how close one server process comes to a static file server. Neither writes a
  * line per answered request (nginx: access_log off; ours: LOG_REQUESTS=errors, as behind a
- * proxy that logs them; BENCH_LOG_REQUESTS=all measures ours with the lines). Then the leads
+ * proxy that logs them; BENCH_LOG_REQUESTS=all measures ours with the lines). Then lead posts
+ * at 50, 300 and 1,000 concurrent senders (`scripts/benchPosts.ts`: two instances behind the
+ * shipped nginx on BENCH_DATABASE_URL, else one on the embedded store). Then the leads
  * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`). On the
  * embedded store, also the cases list while an editor saves a case every second
  * (`scripts/benchEditing.ts`).
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchInbox } from './benchInbox.ts';
+import { benchPosts } from './benchPosts.ts';
 import { benchListWhileEditing, inviteBenchEditor } from './benchEditing.ts';
 import { ensureNginx, runNginx } from './nginx.ts';
 import { startSite } from './startSite.ts';
@@ -180,4 +183,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+await benchPosts(process.env.BENCH_DATABASE_URL || undefined, { port: port + 50, seconds });
 await benchInbox(process.env.BENCH_DATABASE_URL || undefined);

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runNginx, throwAwayCertificate } from './nginx.ts';
+import { cachePurgeModule, runNginx, throwAwayCertificate } from './nginx.ts';
 
 export interface DeployedNginx {
   dir: string;
@@ -22,7 +22,17 @@ function edit(text: string, from: string, to: string): string {
   return text.split(from).join(to);
 }
 
-export async function startDeployedNginx(options: { tlsPort: number; httpPort: number; upstreamPorts: [number, number]; clientDir: string }): Promise<DeployedNginx> {
+/** Ports of the shipped configuration's listeners and instances, and the build nginx serves files from. */
+export interface DeployedNginxOptions {
+  tlsPort: number;
+  httpPort: number;
+  /** Where the instances purge (the shipped file's 127.0.0.1:8081). */
+  purgePort: number;
+  upstreamPorts: [number, number];
+  clientDir: string;
+}
+
+export async function startDeployedNginx(options: DeployedNginxOptions): Promise<DeployedNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'deployed-nginx-'));
   mkdirSync(join(dir, 'temp'));
   mkdirSync(join(dir, 'cache'));
@@ -39,16 +49,18 @@ export async function startDeployedNginx(options: { tlsPort: number; httpPort: n
   site = edit(site, '/etc/ssl/site/fullchain.pem', certificate.cert);
   site = edit(site, '/etc/ssl/site/privkey.pem', certificate.key);
   site = edit(site, 'root /srv/site/dist/client;', `root ${resolve(options.clientDir)};`);
+  site = edit(site, '    listen 127.0.0.1:8081;\n', `    listen 127.0.0.1:${options.purgePort};\n`);
   writeFileSync(join(dir, 'site.conf'), site);
 
   const temp = join(dir, 'temp');
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `worker_processes 2;
+    `load_module ${cachePurgeModule};
+worker_processes 2;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -64,6 +76,6 @@ http {
   );
   const check = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  const nginx = await runNginx(dir, [options.tlsPort]);
+  const nginx = await runNginx(dir, [options.tlsPort, options.purgePort]);
   return { dir, stop: () => nginx.stop() };
 }

@@ -3,21 +3,28 @@
  * process with a configuration in a temporary folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 
 const found = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
+/** Debian's cache purge module, which the shipped configuration uses (`proxy_cache_purge`). */
+export const cachePurgeModule = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
+
+const installed = () => found('nginx') && existsSync(cachePurgeModule);
+
 /**
- * Makes sure nginx is installed (CI machines start without it: `apt-get install nginx-light`).
- * Returns why it cannot be, or undefined when it is there.
+ * Makes sure nginx and its cache purge module are installed (CI machines start without them:
+ * `apt-get install nginx-light libnginx-mod-http-cache-purge`). Returns why they cannot be, or
+ * undefined when they are there.
  */
 export function ensureNginx(): string | undefined {
-  if (found('nginx')) return undefined;
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'ignore', timeout: 300_000 });
-  if (install.status === 0 && found('nginx')) return undefined;
-  return 'nginx is not installed and apt-get could not install it (apt-get install -y nginx-light)';
+  if (installed()) return undefined;
+  const packages = 'nginx-light libnginx-mod-http-cache-purge';
+  const install = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`], { stdio: 'ignore', timeout: 300_000 });
+  if (install.status === 0 && installed()) return undefined;
+  return `nginx is not installed and apt-get could not install it (apt-get install -y ${packages})`;
 }
 
 /** Writes a self-signed certificate for 127.0.0.1 (`cert.pem`, `key.pem`) into `dir`; returns their paths. */

@@ -37,7 +37,9 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
     return kept;
   }
   metrics().pageCacheMisses.inc();
-  return cache.keep(key, await next());
+  // A change that drops cached pages while this one renders leaves it unkept: it may show the old.
+  const generation = cache.generation;
+  return cache.keep(key, await next(), generation);
 });
 
 /**

@@ -24,7 +24,8 @@ async function readable(request: Request): Promise<boolean> {
 /**
  * A malformed body (broken JSON, a multipart cut short) would otherwise fail inside Astro as
  * a 404 or 500 page. It gets 400 instead: an action error in JSON for the browser's script,
- * the page with the form's message for a post without JavaScript. A 429 carries Retry-After.
+ * the page with the form's message for a post without JavaScript. A 429 (too many sends) and a
+ * 503 (the store's queue is full) carry Retry-After.
  */
 export const guardActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
@@ -43,6 +44,6 @@ export const guardActions = defineMiddleware(async (context, next) => {
   }
   const response = await next();
   const retryAfter = context.locals.retryAfterSeconds;
-  if (response.status === 429 && retryAfter) response.headers.set('Retry-After', String(retryAfter));
+  if ((response.status === 429 || response.status === 503) && retryAfter) response.headers.set('Retry-After', String(retryAfter));
   return response;
 });

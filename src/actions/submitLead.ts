@@ -6,6 +6,7 @@
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { catalogs } from '../i18n/index.ts';
 import { env } from '../server/env.ts';
+import { leadAdmission, StoreBusyError } from '../server/leads/admission.ts';
 import { checkRateLimit } from '../server/leads/rateLimit.ts';
 import { CommitUnknownError } from '../server/db/transactionWithin.ts';
 import { saveLead, type SavedLead } from '../server/leads/store.ts';
@@ -34,10 +35,17 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
   }
 
   try {
-    const saved = await saveLead(toLead(kind, input), { signal: context.request.signal });
+    const { signal } = context.request;
+    const saved = await leadAdmission().run(() => saveLead(toLead(kind, input), { signal }), signal);
     if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
     else metrics().leadsReceived.inc({ kind });
   } catch (error) {
+    if (error instanceof StoreBusyError) {
+      // Nothing was written: the visitor (or the form's script, by itself) sends again shortly.
+      metrics().leadQueueRefusals.inc({ form: kind });
+      context.locals.retryAfterSeconds = error.retryAfterSeconds;
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: catalogs[input.lang].contact_form.errors.busy });
+    }
     // The log names the lead's id and the error's kind only, never what the visitor typed.
     if (error instanceof CommitUnknownError) {
       console.error(`[leads] lead ${(error.result as SavedLead).id}: the store did not confirm its commit in time; it may be stored, and a resend is recognised as the same lead`);

@@ -63,11 +63,12 @@ export interface ActionFailure {
 
 /**
  * The messages to show for a failed send: per-field messages for refused input, else one
- * message for the whole form (too many requests, too large, anything else).
+ * message for the whole form (too many requests, too large, the store busy, anything else).
  */
 export function failureErrors(error: ActionFailure, messages: ErrorMessages): FieldErrors {
   if (error.fields && Object.keys(error.fields).length > 0) return fieldErrors(error.fields, messages);
   if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') return { [FORM_ERROR_KEY]: messages.rateLimited };
   if (error.status === 413 || error.code === 'CONTENT_TOO_LARGE') return { [FORM_ERROR_KEY]: messages.tooLarge };
+  if (error.status === 503 || error.code === 'SERVICE_UNAVAILABLE') return { [FORM_ERROR_KEY]: messages.busy };
   return { [FORM_ERROR_KEY]: messages.generic };
 }

@@ -242,6 +242,7 @@ const en = {
     listLabel: 'Case studies',
     empty: 'No cases available for this language yet',
     noContent: 'Content not available in this language',
+    listUnavailable: 'The success stories cannot be shown right now. Please try again in a minute.',
     unavailable: 'This success story cannot be shown right now. Please try again in a minute.',
     readMore: 'Read more',
     readMoreAbout: 'Read more: {title}',
@@ -412,6 +413,7 @@ const en = {
       consent: 'Please agree to the privacy policy to continue.',
       rateLimited: 'Too many requests. Please wait a minute and try again.',
       tooLarge: 'The message is too long to send.',
+      busy: 'We are receiving many requests right now. Your message is still here; please send it again in a few seconds.',
       generic: 'Something went wrong on our side. Your message is still here, please try again.',
       choice: 'Choose one of the options.',
       date: 'Choose today or a later date.',
@@ -513,6 +515,35 @@ const en = {
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or has been moved.',
     home: 'Return to home',
+  },
+  errorPages: {
+    tooLarge: {
+      title: 'That is more than we can take',
+      text: 'What you sent is larger than this site accepts. Go back with your browser’s Back button: what you typed is still in the form. Shorten it, then send it again.',
+    },
+    headersTooLarge: {
+      title: 'Your browser sent too much',
+      text: 'Your browser sent more data with this request than we accept, usually too many or too large cookies. Clear this site’s cookies, then try again.',
+    },
+    serverError: {
+      title: 'Something went wrong on our side',
+      text: 'We could not answer this request. Please try again in a moment.',
+    },
+    badGateway: {
+      title: 'We cannot reach the site right now',
+      text: 'Our servers did not answer. Please try again in a minute; if it keeps happening, write to us.',
+    },
+    unavailable: {
+      title: 'The site is briefly unavailable',
+      text: 'We are busy or updating the site. Please try again in a minute.',
+    },
+    timeout: {
+      title: 'The site took too long to answer',
+      text: 'Our servers did not answer in time. Please try again in a minute.',
+    },
+    retry: 'Try again',
+    home: 'Go to the home page',
+    write: 'Write to us',
   },
 };
 

@@ -239,6 +239,7 @@ const es: Messages = {
     listLabel: 'Casos de estudio',
     empty: 'Todavía no hay casos disponibles en este idioma',
     noContent: 'Contenido no disponible en este idioma',
+    listUnavailable: 'Ahora mismo no podemos mostrar los casos de éxito. Inténtelo de nuevo en un minuto.',
     unavailable: 'Ahora mismo no podemos mostrar este caso de éxito. Inténtelo de nuevo dentro de un minuto.',
     readMore: 'Leer más',
     readMoreAbout: 'Leer más: {title}',
@@ -409,6 +410,7 @@ const es: Messages = {
       consent: 'Para continuar, acepte la política de privacidad.',
       rateLimited: 'Demasiadas solicitudes. Espere un minuto y vuelva a intentarlo.',
       tooLarge: 'El mensaje es demasiado largo para enviarlo.',
+      busy: 'Ahora mismo estamos recibiendo muchas solicitudes. Su mensaje sigue aquí; vuelva a enviarlo en unos segundos.',
       generic: 'Algo ha fallado por nuestra parte. Su mensaje sigue aquí; inténtelo de nuevo.',
       choice: 'Elija una de las opciones.',
       date: 'Elija la fecha de hoy o una posterior.',
@@ -510,6 +512,35 @@ const es: Messages = {
     title: '¡Vaya! Página no encontrada',
     text: 'La página que busca no existe o se ha movido.',
     home: 'Volver al inicio',
+  },
+  errorPages: {
+    tooLarge: {
+      title: 'Es más de lo que podemos recibir',
+      text: 'Lo que ha enviado supera lo que acepta este sitio. Vuelva atrás con el botón Atrás del navegador: lo que escribió sigue en el formulario. Acórtelo y envíelo de nuevo.',
+    },
+    headersTooLarge: {
+      title: 'Su navegador envió demasiados datos',
+      text: 'Su navegador envió con esta solicitud más datos de los que aceptamos, normalmente demasiadas cookies o cookies demasiado grandes. Borre las cookies de este sitio e inténtelo de nuevo.',
+    },
+    serverError: {
+      title: 'Algo salió mal por nuestra parte',
+      text: 'No pudimos responder a esta solicitud. Inténtelo de nuevo en un momento.',
+    },
+    badGateway: {
+      title: 'Ahora mismo no podemos acceder al sitio',
+      text: 'Nuestros servidores no respondieron. Inténtelo de nuevo en un minuto; si sigue ocurriendo, escríbanos.',
+    },
+    unavailable: {
+      title: 'El sitio no está disponible por un momento',
+      text: 'Estamos muy ocupados o actualizando el sitio. Inténtelo de nuevo en un minuto.',
+    },
+    timeout: {
+      title: 'El sitio tardó demasiado en responder',
+      text: 'Nuestros servidores no respondieron a tiempo. Inténtelo de nuevo en un minuto.',
+    },
+    retry: 'Intentar de nuevo',
+    home: 'Ir al inicio',
+    write: 'Escríbanos',
   },
 };
 

@@ -239,6 +239,7 @@ const fr: Messages = {
     listLabel: 'Études de cas',
     empty: 'Aucun cas client n’est encore disponible dans cette langue',
     noContent: 'Contenu non disponible dans cette langue',
+    listUnavailable: 'Les cas clients ne peuvent pas être affichés pour le moment. Veuillez réessayer dans une minute.',
     unavailable: 'Ce cas client ne peut pas être affiché pour le moment. Veuillez réessayer dans une minute.',
     readMore: 'Lire la suite',
     readMoreAbout: 'Lire la suite : {title}',
@@ -409,6 +410,7 @@ const fr: Messages = {
       consent: 'Veuillez accepter la politique de confidentialité pour continuer.',
       rateLimited: 'Trop de demandes. Veuillez patienter une minute, puis réessayer.',
       tooLarge: 'Le message est trop long pour être envoyé.',
+      busy: 'Nous recevons beaucoup de demandes en ce moment. Votre message n’a pas été perdu : renvoyez-le dans quelques secondes.',
       generic: 'Un problème est survenu de notre côté. Votre message n’a pas été perdu : veuillez réessayer.',
       choice: 'Veuillez choisir l’une des options.',
       date: 'Veuillez choisir la date du jour ou une date ultérieure.',
@@ -510,6 +512,35 @@ const fr: Messages = {
     title: 'Oups ! Page introuvable',
     text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     home: 'Retour à l’accueil',
+  },
+  errorPages: {
+    tooLarge: {
+      title: 'C’est plus que ce que nous pouvons recevoir',
+      text: 'Ce que vous avez envoyé dépasse ce que ce site accepte. Revenez en arrière avec le bouton Précédent de votre navigateur : ce que vous avez saisi est toujours dans le formulaire. Raccourcissez-le, puis envoyez-le à nouveau.',
+    },
+    headersTooLarge: {
+      title: 'Votre navigateur a envoyé trop de données',
+      text: 'Votre navigateur a envoyé avec cette requête plus de données que nous n’en acceptons, le plus souvent des cookies trop nombreux ou trop volumineux. Effacez les cookies de ce site, puis réessayez.',
+    },
+    serverError: {
+      title: 'Un problème est survenu de notre côté',
+      text: 'Nous n’avons pas pu répondre à cette requête. Veuillez réessayer dans un instant.',
+    },
+    badGateway: {
+      title: 'Le site est injoignable pour le moment',
+      text: 'Nos serveurs n’ont pas répondu. Veuillez réessayer dans une minute ; si cela se reproduit, écrivez-nous.',
+    },
+    unavailable: {
+      title: 'Le site est momentanément indisponible',
+      text: 'Nous sommes très sollicités ou nous mettons le site à jour. Veuillez réessayer dans une minute.',
+    },
+    timeout: {
+      title: 'Le site a mis trop de temps à répondre',
+      text: 'Nos serveurs n’ont pas répondu à temps. Veuillez réessayer dans une minute.',
+    },
+    retry: 'Réessayer',
+    home: 'Aller à l’accueil',
+    write: 'Nous écrire',
   },
 };
 

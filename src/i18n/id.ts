@@ -239,6 +239,7 @@ const id: Messages = {
     listLabel: 'Studi kasus',
     empty: 'Belum ada studi kasus untuk bahasa ini',
     noContent: 'Konten belum tersedia dalam bahasa ini',
+    listUnavailable: 'Kisah sukses tidak dapat ditampilkan saat ini. Silakan coba lagi dalam satu menit.',
     unavailable: 'Kisah sukses ini tidak dapat ditampilkan saat ini. Silakan coba lagi dalam satu menit.',
     readMore: 'Baca selengkapnya',
     readMoreAbout: 'Baca selengkapnya: {title}',
@@ -409,6 +410,7 @@ const id: Messages = {
       consent: 'Mohon setujui kebijakan privasi untuk melanjutkan.',
       rateLimited: 'Terlalu banyak permintaan. Mohon tunggu satu menit, lalu coba lagi.',
       tooLarge: 'Pesan terlalu panjang untuk dikirim.',
+      busy: 'Kami sedang menerima banyak permintaan. Pesan Anda masih tersimpan di sini; silakan kirim lagi dalam beberapa detik.',
       generic: 'Terjadi kesalahan di sistem kami. Pesan Anda masih tersimpan di sini, silakan coba lagi.',
       choice: 'Pilih salah satu opsi.',
       date: 'Pilih tanggal hari ini atau setelahnya.',
@@ -510,6 +512,35 @@ const id: Messages = {
     title: 'Ups! Halaman tidak ditemukan',
     text: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
     home: 'Kembali ke beranda',
+  },
+  errorPages: {
+    tooLarge: {
+      title: 'Data yang dikirim terlalu besar',
+      text: 'Yang Anda kirim lebih besar dari yang diterima situs ini. Kembali dengan tombol Back di browser Anda: yang sudah Anda ketik masih ada di formulir. Persingkat, lalu kirim lagi.',
+    },
+    headersTooLarge: {
+      title: 'Browser Anda mengirim terlalu banyak data',
+      text: 'Browser Anda mengirim lebih banyak data bersama permintaan ini daripada yang kami terima, biasanya karena cookie yang terlalu banyak atau terlalu besar. Hapus cookie situs ini, lalu coba lagi.',
+    },
+    serverError: {
+      title: 'Terjadi kesalahan di pihak kami',
+      text: 'Kami tidak dapat menjawab permintaan ini. Silakan coba lagi sebentar lagi.',
+    },
+    badGateway: {
+      title: 'Situs tidak dapat dijangkau saat ini',
+      text: 'Server kami tidak menjawab. Silakan coba lagi dalam satu menit; jika terus terjadi, hubungi kami.',
+    },
+    unavailable: {
+      title: 'Situs sedang tidak tersedia sebentar',
+      text: 'Kami sedang sibuk atau memperbarui situs. Silakan coba lagi dalam satu menit.',
+    },
+    timeout: {
+      title: 'Situs terlalu lama menjawab',
+      text: 'Server kami tidak menjawab tepat waktu. Silakan coba lagi dalam satu menit.',
+    },
+    retry: 'Coba lagi',
+    home: 'Ke beranda',
+    write: 'Hubungi kami',
   },
 };
 

@@ -239,6 +239,7 @@ const pt: Messages = {
     listLabel: 'Estudos de caso',
     empty: 'Ainda não há casos disponíveis neste idioma',
     noContent: 'Conteúdo indisponível neste idioma',
+    listUnavailable: 'Não é possível mostrar os casos de sucesso agora. Tente de novo em um minuto.',
     unavailable: 'No momento não é possível mostrar este caso de sucesso. Tente novamente em um minuto.',
     readMore: 'Leia mais',
     readMoreAbout: 'Leia mais: {title}',
@@ -433,6 +434,7 @@ const pt: Messages = {
       consent: 'Para continuar, aceite a política de privacidade.',
       rateLimited: 'Muitas solicitações. Aguarde um minuto e tente novamente.',
       tooLarge: 'A mensagem é longa demais para ser enviada.',
+      busy: 'Estamos recebendo muitas solicitações agora. Sua mensagem continua aqui; envie-a de novo em alguns segundos.',
       generic: 'Algo deu errado do nosso lado. Sua mensagem continua aqui; tente novamente.',
       choice: 'Escolha uma das opções.',
       date: 'Escolha a data de hoje ou uma posterior.',
@@ -534,6 +536,35 @@ const pt: Messages = {
     title: 'Ops! Página não encontrada',
     text: 'A página que você procura não existe ou foi movida.',
     home: 'Voltar ao início',
+  },
+  errorPages: {
+    tooLarge: {
+      title: 'Isso é mais do que podemos receber',
+      text: 'O que você enviou é maior do que este site aceita. Volte com o botão Voltar do navegador: o que você digitou continua no formulário. Encurte o texto e envie de novo.',
+    },
+    headersTooLarge: {
+      title: 'Seu navegador enviou dados demais',
+      text: 'Seu navegador enviou com esta solicitação mais dados do que aceitamos, geralmente cookies demais ou grandes demais. Apague os cookies deste site e tente de novo.',
+    },
+    serverError: {
+      title: 'Algo deu errado do nosso lado',
+      text: 'Não conseguimos responder a esta solicitação. Tente de novo em instantes.',
+    },
+    badGateway: {
+      title: 'Não conseguimos acessar o site agora',
+      text: 'Nossos servidores não responderam. Tente de novo em um minuto; se continuar acontecendo, escreva para nós.',
+    },
+    unavailable: {
+      title: 'O site está indisponível por um momento',
+      text: 'Estamos sobrecarregados ou atualizando o site. Tente de novo em um minuto.',
+    },
+    timeout: {
+      title: 'O site demorou demais para responder',
+      text: 'Nossos servidores não responderam a tempo. Tente de novo em um minuto.',
+    },
+    retry: 'Tentar de novo',
+    home: 'Ir para o início',
+    write: 'Fale conosco',
   },
 };
 

@@ -4,7 +4,8 @@ import { languages, type Lang } from '../i18n/languages';
 import { casePath } from '../routing/localizedPath';
 import { indexedPages } from '../routing/pages';
 import { alternates, pageLanguagePaths, type LanguagePaths } from '../seo/alternates';
-import { readCaseList } from '../server/cases/source';
+import { readCaseList, readHeaders, type SourceRead } from '../server/cases/source';
+import type { CaseEntry } from '../data/cases';
 
 export const prerender = false;
 
@@ -20,37 +21,43 @@ function urlEntries(paths: LanguagePaths, origin: URL): string[] {
     .map((lang) => `<url><loc>${escapeXml(new URL(paths[lang]!, origin).href)}</loc>${links}</url>`);
 }
 
-/** Each published case's page paths in the languages it exists in, from every language's list. */
-async function casePaths(): Promise<{ paths: LanguagePaths[]; failed: boolean }> {
-  const lists = await Promise.all(languages.map(async (lang) => [lang, await readCaseList(lang)] as const));
+/** Each published case's page paths in the languages it exists in, from every language's list (read). */
+function casePaths(lists: (readonly [Lang, CaseEntry[]])[]): LanguagePaths[] {
   const bySlug = new Map<string, LanguagePaths>();
   for (const [lang, list] of lists) {
-    for (const entry of list.value) {
+    for (const entry of list) {
       const paths = bySlug.get(entry.slug) ?? {};
       paths[lang as Lang] = casePath(lang, entry.slug);
       bySlug.set(entry.slug, paths);
     }
   }
-  return { paths: [...bySlug.values()], failed: lists.some(([, list]) => list.failed) };
+  return [...bySlug.values()];
+}
+
+/** The least fresh of several reads: failed if any failed, else the oldest standing in, else fresh. */
+function leastFresh(reads: SourceRead<unknown>[]): SourceRead<unknown> {
+  if (reads.some((read) => !read.ok)) return { ok: false };
+  const ages = reads.map((read) => (read.ok ? read.ageSeconds : undefined)).filter((age) => age !== undefined);
+  return { ok: true, value: null, ...(ages.length ? { ageSeconds: Math.max(...ages) } : {}) };
 }
 
 /** Every indexed page and every published case, in every language it exists in, with hreflang alternates. */
 export const GET: APIRoute = async ({ site, url }) => {
   const origin = new URL(site ?? url.origin);
-  const cases = await casePaths();
+  const reads = await Promise.all(languages.map(async (lang) => [lang, await readCaseList(lang)] as const));
+  const read = leastFresh(reads.map(([, each]) => each));
+  const headers = { 'Content-Type': 'application/xml; charset=utf-8', ...readHeaders(read, cachePolicy.sitemap) };
+  // A sitemap without the cases would tell crawlers their pages are gone.
+  if (!read.ok) return new Response('The cases cannot be read right now; try again later.\n', { status: 503, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  const lists = reads.map(([lang, each]) => [lang, each.ok ? each.value : []] as const);
   const entries = [
     ...indexedPages.flatMap((page) => urlEntries(pageLanguagePaths(page), origin)),
-    ...cases.paths.flatMap((paths) => urlEntries(paths, origin)),
+    ...casePaths(lists).flatMap((paths) => urlEntries(paths, origin)),
   ];
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
     entries.join('') +
     '</urlset>\n';
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': cases.failed ? cachePolicy.never : cachePolicy.sitemap,
-    },
-  });
+  return new Response(xml, { headers });
 };

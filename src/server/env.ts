@@ -33,6 +33,12 @@ export const envSchema = z
     /** The build to serve; `dist` unless a tool builds elsewhere. */
     DIST_DIR: z.string().min(1).default('dist'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    /** Connections each instance keeps to PostgreSQL at most; two are kept from lead writes for pages and staff. */
+    DB_POOL_MAX: z.coerce.number().int().min(3).max(200).default(10),
+    /** Lead sends that wait for the store at once, per instance; past it a send is answered 503 with Retry-After. */
+    LEAD_QUEUE_MAX: z.coerce.number().int().min(0).default(1000),
+    /** The longest a lead send waits for its turn before it is answered 503 with Retry-After. */
+    LEAD_QUEUE_WAIT_MS: positiveInt(15_000),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     LEADS_EMAIL_TO: optionalEmail,
@@ -76,6 +82,16 @@ export const envSchema = z
       .transform((value) => value || undefined)
       .pipe(z.string().min(16, 'must be at least 16 characters').optional())
       .optional(),
+    /**
+     * The purge listeners of the caching proxies in front (nginx with the cache purge module),
+     * comma-separated: every instance purges what a case change made stale. Needs SITE_URL.
+     */
+    PROXY_PURGE_URLS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
@@ -85,7 +101,8 @@ export const envSchema = z
     path: ['CASES_API_KEY'],
     message: 'is required when CASES_SOURCE_URL is set',
   })
-  .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' })
+  .refine((env) => !env.PROXY_PURGE_URLS.length || env.SITE_URL, { path: ['PROXY_PURGE_URLS'], message: 'needs SITE_URL, the public origin the proxies keep their copies under' });
 
 export type Env = z.infer<typeof envSchema>;
 

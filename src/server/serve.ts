@@ -16,7 +16,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { envOrExit, publicOrigin } from './env.ts';
-import { readBody, refuseOversizedBody } from './http/bodyLimit.ts';
+import { readBody } from './http/bodyLimit.ts';
+import { answerClientError } from './http/clientErrors.ts';
+import { loadErrorPages, refuseLargeHeaders } from './http/errorPages.ts';
+import { PARSE_HEADER_BYTES } from './http/requestLimits.ts';
 import { cachedPages } from './http/cachedPages.ts';
 import { settleForwarding } from './http/forwarding.ts';
 import { refuseMalformedPath, refuseMethod } from './http/methods.ts';
@@ -56,6 +59,7 @@ const compress = compression({
 });
 const https = publicOrigin(settings).startsWith('https:');
 const files = memoryFiles(resolve(dist, 'client'), { https });
+const errorPages = loadErrorPages(resolve(dist, 'client'));
 const pages = cachedPages({ https });
 
 const services = await startServices();
@@ -91,7 +95,7 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, reqId: 
   });
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, res) => {
   const reqId = requestIdFor(req.headers['x-request-id']);
   res.setHeader('X-Request-Id', reqId);
   // A connection kept open across the shutdown closes after this answer.
@@ -99,6 +103,7 @@ const server = http.createServer((req, res) => {
   const { pathname, search } = requestUrl(req);
   let kind: RouteKind = 'other';
   logRequest(req, res, reqId, pathname, () => kind);
+  if (refuseLargeHeaders(req, res, errorPages, { https })) return;
   if (files.serve(req, res)) return void (kind = staticKind(pathname));
   if (pages.serve(req, res)) {
     kind = onDemandKind(pathname, search);
@@ -112,10 +117,9 @@ const server = http.createServer((req, res) => {
     if (refuseMethod(req, res)) return;
     if (answerHealth(req, res)) return;
     if (answerPublicMetrics(req, res, settings)) return;
-    if (refuseOversizedBody(req, res)) return;
     if (redirectRequest(req, res)) return;
     settleForwarding(req, settings);
-    readBody(req, res, () => {
+    readBody(req, res, errorPages, () => {
       kind = staticKind(pathname);
       serveFile(req, res, () => {
         kind = onDemandKind(pathname, search);
@@ -125,6 +129,7 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
+server.on('clientError', (error, socket) => answerClientError(error, socket, errorPages, { https }));
 
 server.listen(settings.PORT, settings.HOST, () => {
   console.log(`Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`);

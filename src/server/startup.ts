@@ -1,12 +1,16 @@
-import { dropCachesOnCaseChanges } from './cases/events.ts';
+import { dropCachesOnCaseChanges, type CaseNotice } from './cases/events.ts';
+import { casePurgePaths } from './cases/purgePaths.ts';
+import { allCaseSlugs } from './cases/repository.ts';
 import { ensureCasesSeeded } from './cases/seed.ts';
 import { dropCachedCases } from './cases/source.ts';
 import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
 import { startStoreMaintenance } from './db/maintenance.ts';
 import { env, publicOrigin } from './env.ts';
+import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
+import { metrics } from './metrics.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
 export interface Running {
@@ -37,6 +41,26 @@ async function keepTrying<T>(what: string, step: () => Promise<T>, signal: Abort
 }
 
 /**
+ * A purge again this long after the first forgets an answer that was being rendered from the
+ * old cases while the first purge ran, and was kept by the proxy after it.
+ */
+const SECOND_PURGE_MS = 1000;
+
+/** The caching proxies in front, purged after every case change (PROXY_PURGE_URLS). */
+function proxyPurger(settings: ReturnType<typeof env>): ProxyPurger | undefined {
+  if (!settings.PROXY_PURGE_URLS.length) return undefined;
+  return createProxyPurger({
+    proxies: settings.PROXY_PURGE_URLS.map((url) => new URL(url)),
+    host: new URL(publicOrigin(settings)).host,
+    onSuccess: () => metrics().proxyPurges.inc({ result: 'ok' }),
+    onFailure: (proxy, path, error) => {
+      metrics().proxyPurges.inc({ result: 'failed' });
+      console.warn(`[cache] could not purge ${path} at ${proxy.host} (${error}); trying again`);
+    },
+  });
+}
+
+/**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the outbox worker, the leads' retention (LEADS_RETENTION_DAYS) and the cases'
  * cache invalidation (`dropCachesOnCaseChanges`). A store
@@ -54,13 +78,25 @@ export async function startServices(): Promise<Running> {
   let retention: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
+  const purger = proxyPurger(settings);
   const ready = (async () => {
     store = await keepTrying('opening the store', openStoreForServer, stopping.signal, failedOnce);
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     maintenance = startStoreMaintenance(opened);
-    // A case changed on any instance (the staff editor, an import) shows at once on this one.
-    unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, dropCachedCases), stopping.signal, () => {});
+    // A case changed on any instance (the staff editor, an import) shows at once on this one,
+    // and through the proxies in front: each instance purges them once its own caches are dropped.
+    const onCaseChange = (notice: CaseNotice | { type: 'resync' }) => {
+      dropCachedCases();
+      if (!purger) return;
+      void casePurgePaths(notice, () => allCaseSlugs(opened.db))
+        .then((paths) => {
+          void purger.purge(paths);
+          setTimeout(() => void purger.purge(paths), SECOND_PURGE_MS).unref();
+        })
+        .catch((error: unknown) => console.warn(`[cache] could not list the cases to purge (${errorKind(error)})`));
+    };
+    unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, onCaseChange), stopping.signal, () => {});
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
@@ -77,6 +113,7 @@ export async function startServices(): Promise<Running> {
       maintenance?.stop();
       await unlistenCases?.().catch(() => {});
       await outboxWorker.stop();
+      purger?.close();
       await store?.close();
     },
   };

@@ -370,19 +370,26 @@ test.describe('the remote source', () => {
     await expect(page.locator('#case-list')).toContainText(catalogs.id.cases.empty);
   });
 
-  test('a failing backend leaves an empty list, answered 200 and not cached', async ({ request }) => {
+  test('a failing backend never looks like "no cases": 503 with Retry-After for what was never read, the last answer with its age for what was', async ({ request }) => {
     backend.failWith = 503;
     const list = await request.get(`${origin}/pt/cases`);
-    expect(list.status()).toBe(200);
+    expect(list.status()).toBe(503);
+    expect(list.headers()['retry-after']).toBe('60');
     expect(list.headers()['cache-control']).toBe('no-store');
-    expect(await list.text()).toContain(catalogs.pt.cases.empty);
+    expect(await list.text()).toContain(catalogs.pt.cases.listUnavailable);
     const api = await request.get(`${origin}/functions/v1/get-cases-by-lang?lng=pt`);
-    expect(api.status()).toBe(200);
-    expect(await api.json()).toEqual([]);
+    expect(api.status()).toBe(503);
+    expect(await api.json()).toEqual({ error: expect.any(String) });
     expect(api.headers()['cache-control']).toBe('no-store');
     const page = await request.get(`${origin}/pt/cases/remote-42`);
     expect(page.status()).toBe(503);
     expect(await page.text()).toContain(catalogs.pt.cases.unavailable);
+    // Read before the backend failed: that answer stands in, says its age, and is kept by no cache.
+    const earlier = await request.get(`${origin}/functions/v1/get-cases-by-lang?lng=fr`);
+    expect(earlier.status()).toBe(200);
+    expect(await earlier.json()).toEqual([remoteCase('fr')]);
+    expect(Number(earlier.headers()['age'])).toBeGreaterThanOrEqual(0);
+    expect(earlier.headers()['cache-control']).toBe('no-store');
   });
 });
 

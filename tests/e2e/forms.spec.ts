@@ -32,7 +32,7 @@ function nextWeek(): string {
 async function enhancedForm(page: Page, section: string): Promise<Locator> {
   const form = page.locator(`#${section} form`);
   await form.locator('input, select, textarea').first().focus();
-  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
   return form;
 }
 
@@ -230,6 +230,29 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#contact-consent')).toBeChecked();
   });
 
+  test('a send answered "busy" (503) is sent again by itself with the same key, and thanked once the store takes it', async ({ page }) => {
+    await page.goto('/ru');
+    const form = await enhancedForm(page, 'demo');
+    await fill(page, 'demo', { name: 'Ada', email: 'busy@example.com', consent: true });
+    const keys: string[] = [];
+    let busy = true;
+    await page.route('**/_actions/demo', async (route) => {
+      keys.push(new URLSearchParams(route.request().postData() ?? '').get('idempotencyKey') ?? String(/name="idempotencyKey"\r\n\r\n([^\r]+)/.exec(route.request().postData() ?? '')?.[1]));
+      if (!busy) return route.continue();
+      busy = false;
+      await route.fulfill({
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+        body: JSON.stringify({ type: 'AstroActionError', code: 'SERVICE_UNAVAILABLE', status: 503, message: ru.errors.busy }),
+      });
+    });
+    await form.getByRole('button', { name: ru.demo.submit }).click();
+    await expect(page.locator('#demo').getByRole('status')).toContainText(ru.demo.success, { timeout: 30_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   test('an oversized body is refused with 413 and explained in the page language', async ({ page }) => {
     await page.goto('/fr/contact');
     const form = await enhancedForm(page, 'contact-form');
@@ -239,7 +262,8 @@ test.describe('with JavaScript', () => {
       const padding = document.createElement('input');
       padding.type = 'hidden';
       padding.name = 'padding';
-      padding.value = 'x'.repeat(40_000);
+      // Over the 256 KB a form post may carry.
+      padding.value = 'x'.repeat(270_000);
       element.append(padding);
     });
     const [response] = await Promise.all([page.waitForResponse('**/_actions/contact'), form.getByRole('button', { name: fr.submit }).click()]);
@@ -385,14 +409,24 @@ test.describe('requests from elsewhere', () => {
     expect(same.status()).toBe(200);
   });
 
-  test('a body over 32 KB is refused with 413 and a message in the page language', async ({ request }) => {
-    const big = { ...form, message: 'x'.repeat(33 * 1024) };
+  test('a body over 256 KB is refused with 413: in JSON to the script, with the site\'s page in the page language without it', async ({ request }) => {
+    const big = { ...form, message: 'x'.repeat(260 * 1024) };
     const rpc = await request.post('/_actions/contact', { multipart: big, headers: { Origin: baseURL, Accept: 'application/json' } });
     expect(rpc.status()).toBe(413);
     expect((await rpc.json()).message).toBe(en.errors.tooLarge);
     const page = await request.post('/ru/contact?_action=contact', { form: big, headers: { Origin: baseURL } });
     expect(page.status()).toBe(413);
-    expect(await page.text()).toContain(ru.errors.tooLarge);
+    expect(page.headers()['content-language']).toBe('ru');
+    expect(await page.text()).toContain(catalogs.ru.errorPages.tooLarge.title);
+  });
+
+  test('a message far over its limit (100 KB) comes back in the form with the limit named, without JavaScript', async ({ request }) => {
+    const long = 'A very long message. '.repeat(4800);
+    const page = await request.post('/ru/contact?_action=contact', { form: { ...form, lang: 'ru', page: '/ru/contact', message: long }, headers: { Origin: baseURL } });
+    expect(page.status()).toBe(400);
+    const html = await page.text();
+    expect(html).toContain(ru.errors.tooLong.replace('{max}', '5000'));
+    expect(html).toContain(long.slice(0, 200));
   });
 
   test('a NUL byte or forged line is refused in the page language, and the other values come back', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { directiveNames, nonPagePolicy } from '../../src/server/http/contentSecurityPolicy';
+import { catalogs } from './site';
 
 /** The Content-Security-Policy headers of a response, each as sent. */
 function policyHeaders(response: APIResponse): string[] {
@@ -89,7 +90,7 @@ test.describe('security and caching headers', () => {
     await page.goto('/en/contact');
     // The form's scripts load once a visitor starts on it.
     await page.locator('#contact-firstName').focus();
-    await expect(page.locator('#contact-form form')).toHaveAttribute('novalidate', '');
+    await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
     await page.waitForLoadState('networkidle');
     const assets = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/_astro\/.+\.(js|css)$/.test(n)),
@@ -138,12 +139,13 @@ test.describe('security and caching headers', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('a body over 32 KB is refused with 413 in the page language', async ({ request, baseURL }) => {
+  test('a body over 256 KB is refused with 413 and the site\'s page in the page language', async ({ request, baseURL }) => {
     const response = await request.post('/fr/contact', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
-      data: `message=${'x'.repeat(40_000)}`,
+      data: `message=${'x'.repeat(270_000)}`,
     });
     expect(response.status()).toBe(413);
-    expect(await response.text()).toContain('trop long');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.text()).toContain(catalogs.fr.errorPages.tooLarge.title);
   });
 });

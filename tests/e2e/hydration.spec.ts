@@ -4,6 +4,7 @@
  * takes it over, keeping what was typed meanwhile; React itself is fetched once per page.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdScripts } from './pace';
 import { catalogs, everyPage } from './site';
 
 /** Every script file the page requests from now on. */
@@ -13,20 +14,6 @@ function scriptRequests(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
   });
   return urls;
-}
-
-/**
- * Holds every script file the page asks for until `release()` is called, as a slow network
- * would: the visitor can act on the page while its islands are still on their way.
- */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
 }
 
 /** Selection of the focused control, and which control it is. */
@@ -46,7 +33,7 @@ test.describe('no script file until a visitor touches a form', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(scripts).toEqual([]);
-      await expect(page.locator('form[novalidate]')).toHaveCount(0);
+      await expect(page.locator('form[data-enhanced]')).toHaveCount(0);
     });
   }
 });
@@ -58,11 +45,11 @@ test('a focus in a form fetches its island and React takes the form over', async
   expect(scripts).toEqual([]);
   const component = await page.locator('astro-island', { has: page.locator('#contact-firstName') }).getAttribute('component-url');
   await page.locator('#contact-firstName').focus();
-  await expect(page.locator('#contact-form form')).toHaveAttribute('novalidate', '');
+  await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
   expect(scripts).toContain(component);
   // The other forms on the page wait for their own visitor.
-  await expect(page.locator('#callback form')).not.toHaveAttribute('novalidate');
-  await expect(page.locator('#meeting form')).not.toHaveAttribute('novalidate');
+  await expect(page.locator('#callback form')).not.toHaveAttribute('data-enhanced');
+  await expect(page.locator('#meeting form')).not.toHaveAttribute('data-enhanced');
 });
 
 test.describe('on a touch screen', () => {
@@ -71,7 +58,7 @@ test.describe('on a touch screen', () => {
   test('a tap on the form, not on a field, takes it over too', async ({ page }) => {
     await page.goto('/en');
     await page.locator('#demo form').getByText(catalogs.en.contact_form.requiredNote).tap();
-    await expect(page.locator('#demo form')).toHaveAttribute('novalidate', '');
+    await expect(page.locator('#demo form')).toHaveAttribute('data-enhanced', 'true');
   });
 });
 
@@ -84,7 +71,7 @@ test('three forms on one page fetch React once', async ({ page }) => {
     ['meeting', 'meeting-name'],
   ]) {
     await page.locator(`#${field}`).focus();
-    await expect(page.locator(`#${section} form`)).toHaveAttribute('novalidate', '');
+    await expect(page.locator(`#${section} form`)).toHaveAttribute('data-enhanced', 'true');
   }
   const renderers = new Set(await page.locator('astro-island').evaluateAll((islands) => islands.map((island) => island.getAttribute('renderer-url'))));
   expect(renderers.size).toBe(1);
@@ -114,10 +101,10 @@ test('what a visitor types before React takes over is kept: values, caret and fo
   const caret = await focusedCaret(page);
   expect(caret).toEqual({ id: 'contact-message', start: 8, end: 10 });
   // Still the server's form: React has not arrived.
-  await expect(form).not.toHaveAttribute('novalidate');
+  await expect(form).not.toHaveAttribute('data-enhanced');
 
   scripts.release();
-  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
   await expect(page.locator('#contact-firstName')).toHaveValue('Ada');
   await expect(page.locator('#contact-lastName')).toHaveValue('Lovelace');
   await expect(page.locator('#contact-package')).toHaveValue('growth');
@@ -150,7 +137,7 @@ test('a message filled in again by the server keeps what is typed into it before
   await page.keyboard.press('End');
   await page.keyboard.type(', then more');
   scripts.release();
-  await expect(page.locator('#contact-form form')).toHaveAttribute('novalidate', '');
+  await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
   await expect(message).toHaveValue('First words, then more');
   await expect(message).toBeFocused();
   expect(await focusedCaret(page)).toEqual({ id: 'contact-message', start: 22, end: 22 });
@@ -163,6 +150,6 @@ test('a form taken over on focus breaks no content security policy', async ({ pa
   });
   await page.goto('/ru');
   await page.locator('#demo-name').focus();
-  await expect(page.locator('#demo form')).toHaveAttribute('novalidate', '');
+  await expect(page.locator('#demo form')).toHaveAttribute('data-enhanced', 'true');
   expect(violations).toEqual([]);
 });

@@ -4,7 +4,6 @@
  * store it was made on (both kinds) and on every server instance of one PostgreSQL database.
  * Caches live an hour here, so only the notice can explain a fresh answer. Needs the build.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { openDatabase } from '../../src/server/db/client';
@@ -13,7 +12,7 @@ import type { CaseImport } from '../../src/server/cases/importFormat';
 import { exportCases, upsertCases } from '../../src/server/cases/repository';
 import { createStoreSource } from '../../src/server/cases/storeSource';
 import { PageCache } from '../../src/server/http/pageCache';
-import { postgresUrl, testStores } from './stores';
+import { dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
 
 /** A new case with English text only. */
 function newCase(slug: string, title: string): CaseImport {
@@ -105,11 +104,7 @@ describe('two server instances on one PostgreSQL database', () => {
   const sites: StartedSite[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
+    await freshDatabase(databaseName);
     for (const port of [base, base + 1]) {
       sites.push(await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: databaseUrl, CASES_CACHE_SECONDS: '3600', LOG_LEVEL: 'warn' }));
     }
@@ -117,10 +112,7 @@ describe('two server instances on one PostgreSQL database', () => {
 
   afterAll(async () => {
     await Promise.all(sites.map((site) => site.stop()));
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await dropDatabase(databaseName);
   });
 
   it('a case published through the store shows on both instances: list, case page, sitemap and API', async () => {

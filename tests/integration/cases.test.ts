@@ -259,21 +259,39 @@ describe('the remote cases source', () => {
     expect((await source.list('ru'))[0]).toMatchObject({ slug: 'case-1', title: 'Title 1 ru', coverImage: 'https://storage.example/covers/1.jpg', industry: null });
   });
 
-  it('logs "HTTP error! status: 503" and gives callers an empty list, which it does not keep', async () => {
+  it('logs "HTTP error! status: 503" and gives callers no list (not an empty one), which it does not keep', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const source = remote();
     replies = [{ status: 503, body: { message: 'down' } }];
-    expect(await readCaseList('en', source)).toEqual({ value: [], failed: true });
+    expect(await readCaseList('en', source)).toEqual({ ok: false });
     expect(errors).toHaveBeenCalledWith('HTTP error! status: 503');
-    expect(await readCaseList('en', source)).toMatchObject({ value: [{ slug: 'case-1' }], failed: false });
+    expect(await readCaseList('en', source)).toMatchObject({ ok: true, value: [{ slug: 'case-1' }] });
     expect(requests).toHaveLength(2);
+  });
+
+  it('while the backend fails, its last answer stands in, with its age', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let clock = 1_000_000;
+    const now = () => clock;
+    const source = remote({ cacheSeconds: 1, now });
+    const fresh = await readCaseList('en', source, now);
+    expect(fresh).toEqual({ ok: true, value: [expect.objectContaining({ slug: 'case-1' })] });
+    const summaries = await readCaseSummaries('en', 'https://agents.test', source, now);
+    expect(summaries.ok).toBe(true);
+    clock += 90_500;
+    replies = [{ status: 500 }, { status: 500 }];
+    expect(await readCaseList('en', source, now)).toEqual({ ok: true, value: fresh.ok && fresh.value, ageSeconds: 90 });
+    expect(await readCaseSummaries('en', 'https://agents.test', source, now)).toMatchObject({ ok: true, ageSeconds: 90 });
+    // Another language was never read: nothing stands in for it.
+    replies = [{ status: 500 }];
+    expect(await readCaseList('pt', source, now)).toEqual({ ok: false });
   });
 
   it('gives up after CASES_TIMEOUT_MS with an empty list and a log line', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     replies = [{ delayMs: 3000 }];
     // The backend does answer, with a case, after 3 s: an empty list means the wait was cut.
-    expect(await readCaseSummaries('fr', 'https://agents.test', remote({ timeoutMs: 200 }))).toEqual({ value: [], failed: true });
+    expect(await readCaseSummaries('fr', 'https://agents.test', remote({ timeoutMs: 200 }))).toEqual({ ok: false });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('no answer within 200 ms'));
   });
 
@@ -282,9 +300,10 @@ describe('the remote cases source', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     replies = [{ body: { error: 'nope' } }, { body: [remoteCase('es'), { id: 5 }, null] }];
     const source = remote();
-    expect(await readCaseList('es', source)).toEqual({ value: [], failed: true });
+    expect(await readCaseList('es', source)).toEqual({ ok: false });
     expect(errors).toHaveBeenCalled();
-    expect((await readCaseList('es', source)).value.map((entry) => entry.slug)).toEqual(['case-1']);
+    const read = await readCaseList('es', source);
+    expect(read.ok && read.value.map((entry) => entry.slug)).toEqual(['case-1']);
   });
 
   it('keeps each language for CASES_CACHE_SECONDS and shares concurrent misses', async () => {
@@ -310,8 +329,8 @@ describe('the remote cases source', () => {
     await source.list('en');
     replies = languages.filter((lang) => lang !== 'en').map((lang) => ({ body: lang === 'ru' ? [remoteCase('ru', 2)] : [] }));
     const found = await readCase('case-2', 'en', source);
-    expect(found.value).toMatchObject({ slug: 'case-2', title: 'Title 2 en', languages: ['en', 'ru'] });
-    expect((await readCase('case-9', 'en', source)).value).toBeUndefined();
+    expect(found).toMatchObject({ ok: true, value: { slug: 'case-2', title: 'Title 2 en', languages: ['en', 'ru'] } });
+    expect(await readCase('case-9', 'en', source)).toEqual({ ok: true, value: null });
   });
 
   it('is chosen by CASES_SOURCE_URL with CASES_API_KEY; the store otherwise', () => {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { postgresUrl } from './stores';
+import { freshDatabase, postgresUrl } from './stores';
 
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_concurrent_start`;
 const url = Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href;
@@ -17,11 +17,7 @@ const shipped = (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journa
 const INSTANCES = 3;
 
 async function recreateDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
+  await freshDatabase(databaseName);
 }
 
 const handles: DatabaseHandle[] = [];

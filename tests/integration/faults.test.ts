@@ -18,7 +18,7 @@ import { catalogs } from '../../src/i18n';
 import { formTransactionBudget } from '../../src/server/db/timeouts';
 import { FaultyLink } from './faultyLink';
 import { TestWebhook } from './leadsPeers';
-import { postgresUrl } from './stores';
+import { freshDatabase, postgresUrl } from './stores';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 8 : 4900 + (process.pid % 100);
@@ -29,7 +29,6 @@ const ANSWER_WITHIN_MS = formTransactionBudget.workMs + formTransactionBudget.co
 
 /** A database of this test's own, beside the integration tests' one. */
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_outage`;
-const adminUrl = postgresUrl;
 const direct = new pg.Pool({ connectionString: Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href, max: 2 });
 direct.on('error', () => {}); // its idle connection is terminated with the server's
 
@@ -116,11 +115,7 @@ async function expectStoreMatchesAnswers(from: number): Promise<void> {
 
 beforeAll(async () => {
   if (!existsSync(join(distDir, 'server', 'entry.mjs'))) throw new Error(`No build in ${distDir}: run npm run build first`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
+  await freshDatabase(databaseName);
   link = await new FaultyLink(Number(new URL(postgresUrl).port || 5432), new URL(postgresUrl).hostname).up();
   webhook = await new TestWebhook().start();
 });

@@ -4,11 +4,10 @@
  * on a PostgreSQL database of this test's own, reached through a link the test takes down.
  * Needs the build (`npm test` builds before this suite).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { FaultyLink } from './faultyLink';
-import { postgresUrl } from './stores';
+import { freshDatabase, postgresUrl } from './stores';
 
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 11 : 4911 + (process.pid % 50);
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_health`;
@@ -22,11 +21,7 @@ async function get(path: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
+  await freshDatabase(databaseName);
   link = await new FaultyLink(Number(new URL(postgresUrl).port || 5432), new URL(postgresUrl).hostname).up();
   const url = new URL(postgresUrl);
   url.host = `127.0.0.1:${link.port}`;

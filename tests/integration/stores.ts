@@ -41,6 +41,29 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/** Runs `sql` on the test server's own database, on a connection of its own. */
+async function onServer(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty database `name` beside the test database (dropped first if a run left one); returns its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  await dropDatabase(name);
+  await onServer(`create database ${name}`);
+  return Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).href;
+}
+
+/** Drops the database `name`, whoever is still connected to it. */
+export async function dropDatabase(name: string): Promise<void> {
+  await onServer(`drop database if exists ${name} with (force)`);
+}
+
 export const testStores: TestStore[] = [
   {
     name: 'PGlite',

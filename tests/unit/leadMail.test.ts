@@ -15,6 +15,7 @@ const lead: StoredLead = {
   details: { subject: 'Hi\nPackage: scale' },
   utm: {},
   contentHash: null,
+  idempotencyKey: null,
   status: 'new',
   assigneeId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -48,6 +48,24 @@ describe('PageCache', () => {
   });
 });
 
+describe('PageCache.drop', () => {
+  it('forgets what it picks, and does not keep a page that was rendering while it dropped', async () => {
+    const cache = new PageCache();
+    await cache.keep('/en/cases', html('public, s-maxage=60'));
+    await cache.keep('/en/about', html('public, s-maxage=60'));
+    const renderingSince = cache.generation;
+    expect(cache.drop((key) => key.startsWith('/en/cases'))).toBe(1);
+    expect(cache.get('/en/cases', 'GET')).toBeUndefined();
+    expect(cache.get('/en/about', 'GET')).toBeDefined();
+    // Rendered from the cases as they were before the drop: sent, not kept.
+    const sent = await cache.keep('/en/cases', html('public, s-maxage=60'), renderingSince);
+    expect(sent.status).toBe(200);
+    expect(cache.get('/en/cases', 'GET')).toBeUndefined();
+    await cache.keep('/en/cases', html('public, s-maxage=60'), cache.generation);
+    expect(cache.get('/en/cases', 'GET')).toBeDefined();
+  });
+});
+
 describe('chooseEncoding', () => {
   it('prefers br, then gzip, honours q=0, and sends plain to who accepts neither', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');

@@ -25,6 +25,7 @@ const lead: StoredLead = {
   details: { subject: hostile.script },
   utm: { source: hostile.img },
   contentHash: null,
+  idempotencyKey: null,
   status: 'new',
   assigneeId: null,
   createdAt: new Date('2026-11-20T10:00:00Z'),

@@ -35,8 +35,8 @@ interface FormShellProps {
   submitLabel: string;
   /** While sending: the button says so and cannot be pressed again. */
   sending?: boolean;
-  /** Set once the browser checks the form itself, so its own bubbles stay away. */
-  noValidate?: boolean;
+  /** Set once the form's script has taken it over (`data-enhanced`): it checks and sends the form itself. */
+  enhanced?: boolean;
   onSubmit?: SubmitEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
   /** Changes whenever the summary should be announced again. */
@@ -54,7 +54,7 @@ export function FormShell({
   labelledBy,
   submitLabel,
   sending = false,
-  noValidate,
+  enhanced = false,
   onSubmit,
   formRef,
   summaryKey,
@@ -75,7 +75,10 @@ export function FormShell({
       className={styles.form}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}
-      noValidate={noValidate}
+      // The site's own checks answer, in the page's language: the script's before a send, the
+      // server's after one; never only the browser's bubble.
+      noValidate
+      data-enhanced={enhanced || undefined}
       onSubmit={onSubmit}
     >
       <p className={styles.note}>{f.requiredNote}</p>

@@ -5,6 +5,8 @@ import { formValues, schemaInput } from '../../forms/formValues';
 import { leadForms, type FormKind } from '../../forms/leadForms';
 import { formSchemas } from '../../forms/schemas';
 import { localizedPath } from '../../routing/localizedPath';
+import { BUSY_RETRIES, busyWaitMs, sendKeyFor, type SendKey } from '../../forms/sending';
+import { ISLAND_READY } from '../../client/hydrateOnInteraction';
 import { ConsentField } from './ConsentField';
 import { FieldGrid } from './Field';
 import { FormShell, type FormProps } from './Form';
@@ -26,8 +28,9 @@ function focusFirstProblem(form: HTMLFormElement | null, prefix: string) {
 /**
  * A lead form that works with and without JavaScript. Without, it posts to the page, which
  * answers with the thank-you or the form filled in again with the errors. With, it checks the
- * input with the shared schema, sends it through the action, shows errors inline and the
- * thank-you in place, and never clears what was typed.
+ * input with the shared schema, sends it through the action (with a key, again by itself while
+ * the server is busy), shows errors inline and the thank-you in place, and never clears what
+ * was typed.
  */
 export function LeadForm({
   kind,
@@ -48,8 +51,13 @@ export function LeadForm({
   const [enhanced, setEnhanced] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [sentHere, setSentHere] = useState(false);
+  const sendKey = useRef<SendKey | undefined>(undefined);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // A send held while React was on its way is sent again now (see `client/hydrateOnInteraction.ts`).
+    formRef.current?.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
+  }, []);
   useEffect(() => {
     if (attempt > 0) focusFirstProblem(formRef.current, prefix);
   }, [attempt, prefix]);
@@ -72,9 +80,16 @@ export function LeadForm({
       return;
     }
     setStatus('sending');
+    sendKey.current = sendKeyFor(sendKey.current, formData);
+    formData.set('idempotencyKey', sendKey.current.key);
     let next: FieldErrors = {};
     try {
-      const { error } = await actions[kind](formData);
+      let { error } = await actions[kind](formData);
+      // Busy (the store's queue is full): the same send again in a moment, as the server asked.
+      for (let retry = 0; error?.status === 503 && retry < BUSY_RETRIES; retry++) {
+        await new Promise((resolve) => setTimeout(resolve, busyWaitMs()));
+        ({ error } = await actions[kind](formData));
+      }
       if (!error) {
         setErrors({});
         setStatus('success');
@@ -101,7 +116,7 @@ export function LeadForm({
       labelledBy={labelledBy}
       submitLabel={texts.submit}
       sending={status === 'sending'}
-      noValidate={enhanced}
+      enhanced={enhanced}
       onSubmit={submit}
       formRef={formRef}
       summaryKey={attempt}

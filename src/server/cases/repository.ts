@@ -1,7 +1,7 @@
 /** Store access for cases: reading published cases per language, and the import and export of all of them. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { caseTranslations, cases } from '../db/schema.ts';
+import { caseSlugRedirects, caseTranslations, cases } from '../db/schema.ts';
 import { asLang, languages, type Lang } from '../../i18n/languages.ts';
 import { notifyCasesChanged } from './events.ts';
 import type { CaseImport } from './importFormat.ts';
@@ -115,4 +115,11 @@ export async function exportCases(db: Database): Promise<CaseImport[]> {
       translations,
     };
   });
+}
+
+/** Every address a case answers or answered at: the current slugs and the earlier ones of renamed cases. */
+export async function allCaseSlugs(db: Database): Promise<string[]> {
+  const current = await db.select({ slug: cases.slug }).from(cases);
+  const earlier = await db.select({ slug: caseSlugRedirects.oldSlug }).from(caseSlugRedirects);
+  return [...current, ...earlier].map((row) => row.slug);
 }

@@ -1,4 +1,5 @@
-/** The process's cases source, chosen by the settings, and the failure-tolerant reads pages and the API use. */
+/** The process's cases source, chosen by the settings, and the reads pages and the API use, which an earlier answer stands in for while the source fails. */
+import { LRUCache } from 'lru-cache';
 import type { Lang } from '../../i18n/languages.ts';
 import { database, type Database } from '../db/client.ts';
 import { env, type Env } from '../env.ts';
@@ -45,6 +46,7 @@ export function casesSource(): CasesSource {
  */
 export function dropCachedCases(): void {
   casesSource().invalidate();
+  lastAnswers.delete(casesSource());
   sharedPageCache().drop(isCasesDerived);
 }
 
@@ -58,10 +60,31 @@ export function casesCacheControl({ browsers = false } = {}, seconds: number = e
   return browsers ? cachePolicy.casesApi(seconds) : cachePolicy.casesPage(seconds);
 }
 
-/** A read that may have failed: the value to show, and whether it stands in for a failure. */
-export interface SourceRead<T> {
-  value: T;
-  failed: boolean;
+/**
+ * A read of the cases: its value, or `ok: false` when the source failed and has given no
+ * answer before that could stand in. `ageSeconds` is set when an earlier answer stands in:
+ * how long ago it was read.
+ */
+export type SourceRead<T> = { ok: true; value: T; ageSeconds?: number } | { ok: false };
+
+/** How long a client is asked to wait when the cases cannot be read (the store is tried again within 30 s). */
+const CASES_RETRY_AFTER_SECONDS = 60;
+
+/** Answers kept per source to stand in while it fails: a list and a summary per language, a case per language and slug. */
+const KEPT_ANSWERS = 1000;
+
+/**
+ * The last answer of each read, per source, standing in while the source cannot be read (the
+ * store down, the old backend failing): an older list is better than none, for visitors and for
+ * crawlers, who would drop the pages. Forgotten on every case change (`dropCachedCases`): an
+ * answer from before a change (a case unpublished, say) must never come back.
+ */
+const lastAnswers = new WeakMap<CasesSource, LRUCache<string, { value: unknown; at: number }>>();
+
+function answersOf(source: CasesSource) {
+  let answers = lastAnswers.get(source);
+  if (!answers) lastAnswers.set(source, (answers = new LRUCache({ max: KEPT_ANSWERS })));
+  return answers;
 }
 
 function logFailure(error: unknown): void {
@@ -69,26 +92,42 @@ function logFailure(error: unknown): void {
   console.error(`[cases] the store could not answer: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-async function tolerant<T>(read: () => Promise<T>, fallback: T): Promise<SourceRead<T>> {
+/** Reads through `read`, keeping its answer under `key`; on failure the kept answer stands in, with its age, if there is one. */
+async function resilient<T>(source: CasesSource, key: string, read: () => Promise<T>, now: () => number): Promise<SourceRead<T>> {
   try {
-    return { value: await read(), failed: false };
+    const value = await read();
+    answersOf(source).set(key, { value, at: now() });
+    return { ok: true, value };
   } catch (error) {
     logFailure(error);
-    return { value: fallback, failed: true };
+    const kept = answersOf(source).get(key);
+    if (!kept) return { ok: false };
+    return { ok: true, value: kept.value as T, ageSeconds: Math.max(0, Math.floor((now() - kept.at) / 1000)) };
   }
 }
 
-/** Published cases in `lang`; an empty list (logged) when the source fails. */
-export function readCaseList(lang: Lang, source: CasesSource = casesSource()): Promise<SourceRead<CaseEntry[]>> {
-  return tolerant(() => source.list(lang), []);
+/** Published cases in `lang`. */
+export function readCaseList(lang: Lang, source: CasesSource = casesSource(), now = Date.now): Promise<SourceRead<CaseEntry[]>> {
+  return resilient(source, `list:${lang}`, () => source.list(lang), now);
 }
 
-/** The public contract's list for `lang`; an empty list (logged) when the source fails. */
-export function readCaseSummaries(lang: Lang, origin: URL | string, source: CasesSource = casesSource()): Promise<SourceRead<CaseSummary[]>> {
-  return tolerant(() => source.summaries(lang, origin), []);
+/** The public contract's list for `lang`, with covers on `origin`. */
+export function readCaseSummaries(lang: Lang, origin: URL | string, source: CasesSource = casesSource(), now = Date.now): Promise<SourceRead<CaseSummary[]>> {
+  return resilient(source, `summaries:${lang}:${String(origin)}`, () => source.summaries(lang, origin), now);
 }
 
-/** One case; undefined when absent, or (with `failed`, logged) when the source fails. */
-export function readCase(slug: string, lang: Lang, source: CasesSource = casesSource()): Promise<SourceRead<CaseDetail | undefined>> {
-  return tolerant(() => source.find(slug, lang), undefined);
+/** One case; `value` null when there is no such case in `lang`. */
+export function readCase(slug: string, lang: Lang, source: CasesSource = casesSource(), now = Date.now): Promise<SourceRead<CaseDetail | null>> {
+  return resilient(source, `case:${lang}:${slug}`, async () => (await source.find(slug, lang)) ?? null, now);
+}
+
+/**
+ * The headers of an answer made from `read`: `fresh` (its Cache-Control) when the source
+ * answered; when an earlier answer stands in, its `Age` and kept by no cache; when nothing
+ * could be read, `Retry-After` (the answer is a 503) and kept by no cache.
+ */
+export function readHeaders(read: SourceRead<unknown>, fresh: string): Record<string, string> {
+  if (!read.ok) return { 'Cache-Control': cachePolicy.never, 'Retry-After': String(CASES_RETRY_AFTER_SECONDS) };
+  if (read.ageSeconds !== undefined) return { 'Cache-Control': cachePolicy.never, Age: String(read.ageSeconds) };
+  return { 'Cache-Control': fresh };
 }

@@ -84,14 +84,14 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
  * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR (refused with
  * StoreInUseError while another running process has them open).
  */
-export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DB_POOL_MAX'>>): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
     const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     await migratePostgres(settings.DATABASE_URL, Client);
     const pool = new Pool({
       connectionString: settings.DATABASE_URL,
-      max: 10,
+      max: settings.DB_POOL_MAX ?? 10,
       connectionTimeoutMillis: postgresTimeouts.connectMs,
       statement_timeout: postgresTimeouts.statementMs,
       query_timeout: postgresTimeouts.queryMs,

@@ -134,6 +134,8 @@ export const leads = pgTable(
     utm: jsonb('utm').$type<Utm>().notNull().default({}),
     /** A digest of everything the form sent, to recognise the same send repeated (`saveLead`). */
     contentHash: varchar('content_hash', { length: 64 }),
+    /** The key the form's script gave this send; a retry with it is the same lead (`saveLead`). */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     /** Where the lead stands in the sales pipeline. */
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
     /** The staff member who works the lead (a staff user id), if anyone. */
@@ -145,6 +147,7 @@ export const leads = pgTable(
   (table) => [
     index('leads_created_at').on(table.createdAt),
     index('leads_content_hash').on(table.contentHash, table.createdAt),
+    uniqueIndex('leads_idempotency_key').on(table.idempotencyKey),
     // The inbox pages newest first by (created_at, id), optionally within one status or assignee
     // (read backwards, an ascending index gives exactly `created_at desc, id desc`).
     index('leads_newest').on(table.createdAt, table.id),

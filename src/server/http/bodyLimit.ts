@@ -1,54 +1,71 @@
+/**
+ * A request's body, read before anything answers: whole into `req.body`, up to its address's
+ * limit (`requestLimits.ts`). Over the limit it is still read to its end and dropped, up to
+ * DRAIN_BYTES, before the 413 goes out on a connection kept open: a proxy still sending it
+ * must never see the connection cut, which it would count as the instance failing.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromPath } from '../../i18n/detect.ts';
 import { defaultLang } from '../../i18n/languages.ts';
 import { catalogs } from '../../i18n/index.ts';
-import { MAX_BODY_BYTES } from '../limits.ts';
+import { cachePolicy } from './cachePolicy.ts';
+import { sendErrorPage, type ErrorPages } from './errorPages.ts';
+import { bodyLimit, DRAIN_BYTES } from './requestLimits.ts';
 import { requestUrl } from './requestUrl.ts';
 
 /** A request whose body has been read: Astro's adapter takes a Buffer `body` as it is. */
 type ReadRequest = IncomingMessage & { body?: Buffer };
 
 /**
- * Answers 413 with a message in the page's language, as an Astro action error for JSON
- * clients, so a form sent with the actions client says "too long" instead of failing blankly.
+ * Answers 413: as an Astro action error to the forms' script (so it says "too long" in the
+ * page's language), as JSON on the API, else with the site's page in the path's language.
+ * `close`: the rest of the body was not read, so the connection cannot serve another request.
  */
-function answerTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  const lang = langFromPath(requestUrl(req).pathname) ?? defaultLang;
-  const message = catalogs[lang].contact_form.errors.tooLarge;
-  const wantsJson = (req.headers.accept ?? '').includes('application/json');
-  res.writeHead(413, {
-    'Content-Type': wantsJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    Connection: 'close',
-  });
-  const json = { error: message, type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message };
-  res.end(wantsJson ? JSON.stringify(json) : `${message}\n`);
-}
-
-/** Refuses a request whose declared body (Content-Length) is over the limit, before reading it. */
-export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean {
-  const length = Number(req.headers['content-length'] ?? 0);
-  if (!(length > MAX_BODY_BYTES)) return false;
-  answerTooLarge(req, res);
-  req.resume();
-  return true;
+function answerTooLarge(req: IncomingMessage, res: ServerResponse, pages: ErrorPages, close: boolean): void {
+  const { pathname } = requestUrl(req);
+  const headers: Record<string, string> = close ? { Connection: 'close' } : {};
+  const message = catalogs[langFromPath(pathname) ?? defaultLang].contact_form.errors.tooLarge;
+  const json = (body: object) => {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never, ...headers });
+    res.end(JSON.stringify(body));
+  };
+  if (pathname.startsWith('/_actions/') || (req.headers.accept ?? '').includes('application/json')) {
+    json({ error: message, type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message });
+  } else if (pathname.startsWith('/functions/')) {
+    json({ error: 'Request body too large' });
+  } else {
+    sendErrorPage(req, res, pages, 413, message, headers);
+  }
 }
 
 /**
- * Reads a POST body into `req.body`, then calls `next`; a body that grows past the limit
- * without declaring its length (chunked) gets the same 413 as a declared one and the
- * connection is closed. GET and HEAD go on at once.
+ * Reads a POST's body into `req.body`, then calls `next`; another method's body is left to
+ * Node unless it declares more than the limit. Over the limit, declared or found while
+ * reading: 413, after reading the body to its end when it is at most DRAIN_BYTES, else at
+ * once with the connection closed.
  */
-export function readBody(req: ReadRequest, res: ServerResponse, next: () => void): void {
-  if (req.method !== 'POST') return next();
+export function readBody(req: ReadRequest, res: ServerResponse, pages: ErrorPages, next: () => void): void {
+  const limit = bodyLimit(requestUrl(req).pathname);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const keeps = req.method === 'POST';
+  if (!keeps && !(declared > limit)) return next();
+  if (declared > DRAIN_BYTES) {
+    answerTooLarge(req, res, pages, true);
+    return void req.resume();
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   const onData = (chunk: Buffer) => {
     size += chunk.length;
-    if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
-    req.off('data', onData).off('end', onEnd);
-    answerTooLarge(req, res);
+    if (size <= limit) {
+      if (keeps) chunks.push(chunk);
+    } else if (size > DRAIN_BYTES) {
+      req.off('data', onData).off('end', onEnd).resume();
+      answerTooLarge(req, res, pages, true);
+    } else chunks.length = 0;
   };
   const onEnd = () => {
+    if (size > limit) return answerTooLarge(req, res, pages, false);
     req.body = Buffer.concat(chunks);
     next();
   };

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join, relative, sep } from 'node:path';
 import { lookup as mimeType } from 'mrmime';
 import { redirectablePaths } from '../../routing/pages.ts';
-import { fileHeaders } from './staticFiles.ts';
+import { fileHeaders, isPublicFile } from './staticFiles.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /** A built file held in memory, with the headers sirv would derive from it. */
@@ -77,7 +77,7 @@ export function memoryFiles(dir: string, { https }: { https: boolean }) {
     if (!entry.isFile()) continue;
     const abs = join(entry.parentPath, entry.name);
     const name = `/${relative(dir, abs).split(sep).join('/')}`;
-    if (/\/\./.test(name)) continue; // sirv leaves dotfiles out
+    if (/\/\./.test(name) || !isPublicFile(name)) continue; // sirv leaves dotfiles out
     const stats = statSync(abs);
     files.set(name, { body: readFileSync(abs), headers: sirvHeaders(name, stats.size, stats.mtime) });
   }

@@ -1,19 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { languages } from '../../i18n/languages.ts';
-import { localizedPath } from '../../routing/localizedPath.ts';
-import type { PageId } from '../../routing/pages.ts';
 import { cachePolicy } from './cachePolicy.ts';
+import { isFormPage } from './requestLimits.ts';
 import { requestUrl } from './requestUrl.ts';
-
-/** Pages that hold a lead form and take its post without JavaScript. */
-const formPages: readonly PageId[] = ['home', 'contact'];
-const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) => localizedPath(lang, page))));
 
 /** The methods each kind of address answers, first match wins; anything else gets 405. */
 const methodRules: { matches: (pathname: string) => boolean; methods: readonly string[] }[] = [
   { matches: (pathname) => pathname.startsWith('/_actions/'), methods: ['POST'] },
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
-  { matches: (pathname) => formPagePaths.has(pathname), methods: ['GET', 'HEAD', 'POST'] },
+  { matches: isFormPage, methods: ['GET', 'HEAD', 'POST'] },
   // The staff area's forms post to their own page; the staff guard checks role and origin.
   { matches: (pathname) => pathname === '/staff' || pathname.startsWith('/staff/'), methods: ['GET', 'HEAD', 'POST'] },
   { matches: () => true, methods: ['GET', 'HEAD'] },

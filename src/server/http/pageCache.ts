@@ -86,6 +86,12 @@ export function sharedMaxAge(response: Response): number {
  */
 export class PageCache {
   readonly #entries: LRUCache<string, Stored>;
+  #drops = 0;
+
+  /** Changes with every `drop`: an answer rendered across one (from what was dropped) is not kept. */
+  get generation(): number {
+    return this.#drops;
+  }
 
   /** `now` (milliseconds) is the clock the lifetimes are counted on; tests pass their own. */
   constructor({ now }: { now?: () => number } = {}) {
@@ -119,12 +125,13 @@ export class PageCache {
   }
 
   /**
-   * Keeps `response` under `key` for its `s-maxage` when it may be shared, and returns a
-   * response to send in its place (the body of a stream can be read only once).
+   * Keeps `response` under `key` for its `s-maxage` when it may be shared and nothing was
+   * dropped since `generation` (read before it was rendered), and returns a response to send
+   * in its place (the body of a stream can be read only once).
    */
-  async keep(key: string, response: Response): Promise<Response> {
+  async keep(key: string, response: Response, generation = this.#drops): Promise<Response> {
     const seconds = sharedMaxAge(response);
-    if (!seconds || !response.body) return response;
+    if (!seconds || !response.body || generation !== this.#drops) return response;
     const body = await response.arrayBuffer();
     const headers = [...response.headers];
     this.#entries.set(key, { body, status: response.status, headers, encoded: {}, answers: {} }, { ttl: seconds * 1000 });
@@ -133,6 +140,7 @@ export class PageCache {
 
   /** Forgets every kept answer whose key (path and query) `stale` picks; returns how many. */
   drop(stale: (key: string) => boolean): number {
+    this.#drops++;
     let dropped = 0;
     for (const key of [...this.#entries.keys()]) if (stale(key) && this.#entries.delete(key)) dropped++;
     return dropped;

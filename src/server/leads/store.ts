@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { database, type Database } from '../db/client.ts';
 import { leads, outbox } from '../db/schema.ts';
 import { formTransactionBudget } from '../db/timeouts.ts';
@@ -39,7 +39,8 @@ function leadContentHash(lead: NewLead): string {
 /**
  * Stores a lead and, in the same transaction, one outbox row per configured channel
  * (email, webhook), so a lead is never announced without being stored nor stored without
- * being announced. The same form with the same content within DUPLICATE_WINDOW_SECONDS (a
+ * being announced. A send with the idempotency key of a stored lead (the form's script
+ * retrying), or the same form with the same content within DUPLICATE_WINDOW_SECONDS (a
  * double click, a resend after an error whose outcome was unclear) stores nothing and
  * answers with the earlier lead. Open inboxes are told on commit (`events.ts`). Resolves once the transaction has committed; a form's
  * transaction has a budget (`formTransactionBudget`) and fails rather than wait longer.
@@ -48,13 +49,15 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Pr
   const db = options.db ?? (await database()).db;
   const channels = configuredChannels(options.settings ?? env());
   const contentHash = leadContentHash(lead);
+  const key = lead.idempotencyKey;
   return transactionWithin(db, { ...formTransactionBudget, signal: options.signal }, async (tx) => {
-    // Identical sends take turns, so the second sees the first once it has committed.
-    await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK_SPACE}, hashtext(${contentHash}))`);
+    // Identical sends (and sends of one key) take turns, so the second sees the first once it has committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK_SPACE}, hashtext(${key ?? contentHash}))`);
+    const sameContent = and(eq(leads.contentHash, contentHash), gt(leads.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`));
     const [earlier] = await tx
       .select({ id: leads.id })
       .from(leads)
-      .where(and(eq(leads.contentHash, contentHash), gt(leads.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`)))
+      .where(key ? or(eq(leads.idempotencyKey, key), sameContent) : sameContent)
       .limit(1);
     if (earlier) return { id: earlier.id, duplicate: true };
     const [row] = await tx
@@ -71,6 +74,7 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Pr
         details: lead.details,
         utm: lead.utm,
         contentHash,
+        idempotencyKey: key ?? null,
       })
       .returning({ id: leads.id });
     if (!row) throw new Error('The lead was not stored');

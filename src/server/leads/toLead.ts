@@ -34,7 +34,7 @@ function utmOf(input: HiddenInput): Utm {
  * that have no column of their own go into `details`.
  */
 export function toLead<K extends FormKind>(kind: K, input: FormInputs[K]): NewLead {
-  const base = { lang: input.lang, page: input.page, utm: utmOf(input) };
+  const base = { lang: input.lang, page: input.page, utm: utmOf(input), idempotencyKey: input.idempotencyKey };
   switch (kind) {
     case 'contact': {
       const form = input as ContactInput;

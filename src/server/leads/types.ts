@@ -15,6 +15,8 @@ export interface NewLead {
   /** Other fields of the form: subject, package, office, preferredTime, preferredDate, firstName, lastName. */
   details: Record<string, string>;
   utm: Utm;
+  /** The key the form's script gave the send: a send with the same key is the same lead. */
+  idempotencyKey?: string | undefined;
 }
 
 /** A lead as stored, with its id and time. */

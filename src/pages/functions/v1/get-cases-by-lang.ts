@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { parseLang } from '../../../i18n/detect';
 import { defaultLang } from '../../../i18n/languages';
-import { casesCacheControl, readCaseSummaries } from '../../../server/cases/source';
+import { casesCacheControl, readCaseSummaries, readHeaders } from '../../../server/cases/source';
 import { cachePolicy } from '../../../server/http/cachePolicy';
 
 export const prerender = false;
@@ -28,12 +28,11 @@ export const GET: APIRoute = async ({ url, site }) => {
   const lang = raw ? parseLang(raw) : defaultLang;
   if (!lang) return json({ error: 'Unsupported language' }, 400, { 'Cache-Control': cachePolicy.never });
   const origin = new URL(site ?? url.origin);
-  const { value, failed } = await readCaseSummaries(lang, origin);
-  return json(value, 200, {
-    // A failure answers an empty list that no cache should keep.
-    'Cache-Control': failed ? cachePolicy.never : casesCacheControl({ browsers: true }),
-    'Content-Language': lang,
-  });
+  const read = await readCaseSummaries(lang, origin);
+  const headers = { ...readHeaders(read, casesCacheControl({ browsers: true })), 'Content-Language': lang };
+  // Not an empty list: a client must be able to tell "no cases" from "cannot read them now".
+  if (!read.ok) return json({ error: 'The cases cannot be read right now; try again later' }, 503, headers);
+  return json(read.value, 200, headers);
 };
 
 export const HEAD: APIRoute = (context) => GET(context);

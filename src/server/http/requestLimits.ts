@@ -1,0 +1,68 @@
+/**
+ * How much of a request the server reads: its headers, and its body by the kind of address.
+ * nginx in front (`deploy/nginx-site.conf`) allows the same per location, so a body it lets
+ * through is one the server reads to its end (`tests/unit/requestLimits.test.ts` holds the two
+ * together): the server never answers while the proxy is still sending, which the proxy would
+ * count as the instance failing.
+ */
+import { languages } from '../../i18n/languages.ts';
+import { leadForms } from '../../forms/leadForms.ts';
+import { localizedPath } from '../../routing/localizedPath.ts';
+import { isStaffPath } from '../staff/requestRules.ts';
+
+const KiB = 1024;
+
+/**
+ * Request headers served: 32 KB of a visitor's (cookies of other apps on the company's domain)
+ * and what a proxy adds. More is answered 431 with the site's page.
+ */
+export const MAX_HEADER_BYTES = 40 * KiB;
+
+/**
+ * What Node parses before it gives up on a request with a bare reply and a closed connection:
+ * above anything nginx passes on (four header lines of 64 KB), so that the server answers
+ * those requests itself and the proxy never sees a connection cut while it sends.
+ */
+export const PARSE_HEADER_BYTES = 320 * KiB;
+
+/** The size of a request's headers as received: each name, value and their separators. */
+export function headerBytes(rawHeaders: readonly string[]): number {
+  let bytes = 0;
+  for (const part of rawHeaders) bytes += part.length + 2;
+  return bytes;
+}
+
+/** Past its address's limit, a body this large at most is still read (and dropped) before the 413; a larger one is answered and cut off. */
+export const DRAIN_BYTES = 1024 * KiB;
+
+/** The pages that take a lead form's post without JavaScript. */
+const formPagePaths = new Set(languages.flatMap((lang) => Object.values(leadForms).map((form) => localizedPath(lang, form.page))));
+
+/** True for the pages that hold a lead form and take its post without JavaScript. */
+export const isFormPage = (pathname: string): boolean => formPagePaths.has(pathname);
+
+/** One kind of address and the body it takes, first match wins. */
+interface BodyLimit {
+  name: string;
+  matches: (pathname: string) => boolean;
+  bytes: number;
+}
+
+/**
+ * The lead forms stay small: every field has its own limit, and even a form filled to each,
+ * in the longest encoding, stays below a quarter of theirs. The staff area's forms carry long
+ * case texts. Nothing else takes a body.
+ */
+const bodyLimits: readonly BodyLimit[] = [
+  { name: 'lead form', matches: (pathname) => pathname.startsWith('/_actions/') || isFormPage(pathname), bytes: 256 * KiB },
+  { name: 'staff area', matches: isStaffPath, bytes: 256 * KiB },
+  { name: 'any other address', matches: () => true, bytes: 16 * KiB },
+];
+
+/** The largest body the address `pathname` takes. */
+export function bodyLimit(pathname: string): number {
+  return bodyLimits.find((limit) => limit.matches(pathname))!.bytes;
+}
+
+/** The largest body any address takes (what Astro's adapter is told). */
+export const MAX_BODY_BYTES = Math.max(...bodyLimits.map((limit) => limit.bytes));

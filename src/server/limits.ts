@@ -1,2 +1,0 @@
-/** The largest request body any form may send. */
-export const MAX_BODY_BYTES = 32 * 1024;

@@ -1,0 +1,125 @@
+/**
+ * The very first click, tap or Enter on a fresh page's form does what the visitor asked, even
+ * before React has taken the form over, on a CPU slowed four times: the site's own error
+ * summary and field messages in the page's language (never only the browser's bubble), or the
+ * send itself. Without JavaScript the server answers with the same summary.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { holdScripts, slowCpu } from './pace';
+import { catalogs, languages, localizedPath, type Lang } from './site';
+
+
+
+/** The first required field of each form, where focus goes after a refused send. */
+const forms = [
+  { kind: 'contact', section: 'contact-form', page: 'contact', first: 'contact-firstName' },
+  { kind: 'demo', section: 'demo', page: 'home', first: 'demo-name' },
+  { kind: 'callback', section: 'callback', page: 'contact', first: 'callback-name' },
+  { kind: 'meeting', section: 'meeting', page: 'contact', first: 'meeting-name' },
+] as const;
+
+/** Expects the form in `section` to show the site's summary and the first field's message in `lang`, focus on the first field. */
+async function expectSummary(page: Page, lang: Lang, section: string, first: string): Promise<void> {
+  const t = catalogs[lang].contact_form.errors;
+  const form = page.locator(`#${section} form`);
+  await expect(form.getByRole('alert')).toContainText(t.summary);
+  await expect(page.locator(`#${first}-error`)).toHaveText(t.required);
+  await expect(page.locator(`#${first}`)).toBeFocused();
+  // The browser never checked the form itself: nothing it would have flagged is flagged.
+  expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+}
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px, CPU slowed 4x`, () => {
+    test.use({ viewport });
+
+    for (const lang of languages) {
+      for (const form of forms.filter((each) => each.kind === 'contact' || each.kind === 'demo')) {
+        test(`${lang}: the first click on Send of the untouched ${form.kind} form shows the site's summary`, async ({ page }) => {
+          await slowCpu(page);
+          await page.goto(localizedPath(lang, form.page));
+          await page.locator(`#${form.section} form button[type="submit"]`).click();
+          await expectSummary(page, lang, form.section, form.first);
+        });
+      }
+    }
+
+    for (const form of forms.filter((each) => each.kind === 'callback' || each.kind === 'meeting')) {
+      test(`ru: the first click on Send of the untouched ${form.kind} form shows the site's summary`, async ({ page }) => {
+        await slowCpu(page);
+        await page.goto(localizedPath('ru', form.page));
+        await page.locator(`#${form.section} form button[type="submit"]`).click();
+        await expectSummary(page, 'ru', form.section, form.first);
+      });
+    }
+  });
+}
+
+test.describe('CPU slowed 4x', () => {
+  test.beforeEach(async ({ page }) => slowCpu(page));
+
+  test('the first Enter in a field of an untouched form shows the summary', async ({ page }) => {
+    await page.goto('/id/contact');
+    await page.locator('#callback-name').click();
+    await page.keyboard.press('Enter');
+    await expectSummary(page, 'id', 'callback', 'callback-name');
+  });
+
+  test('a click on Send while the form\'s script is still on its way is answered once it arrives', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/fr/contact');
+    await page.locator('#contact-form form button[type="submit"]').click();
+    // Held, not sent and not checked by the browser: the page has not moved.
+    await expect(page.locator('#contact-form form')).not.toHaveAttribute('data-enhanced');
+    scripts.release();
+    await expectSummary(page, 'fr', 'contact-form', 'contact-firstName');
+  });
+
+  test('a form filled by the browser (autofill, no key events) is sent by the first click on Send', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/es/contact');
+    await page.locator('#contact-form form').evaluate((form: HTMLFormElement) => {
+      const values: Record<string, string> = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'autofill@example.com',
+        subject: 'Agente de soporte',
+        message: 'Rellenado por el navegador.',
+      };
+      for (const [name, value] of Object.entries(values)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+      (form.elements.namedItem('consent') as HTMLInputElement).checked = true;
+    });
+    await page.locator('#contact-form form button[type="submit"]').click();
+    await expect(page.locator('#contact-form').getByRole('status')).toContainText(catalogs.es.contact_form.success.title);
+    expect(posts).toEqual(['/_actions/contact']);
+  });
+});
+
+test.describe('on a touch screen, CPU slowed 4x', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 667 } });
+
+  test('the first tap on Send of the untouched demo form shows the summary', async ({ page }) => {
+    await slowCpu(page);
+    await page.goto('/pt');
+    await page.locator('#demo form button[type="submit"]').tap();
+    await expectSummary(page, 'pt', 'demo', 'demo-name');
+  });
+});
+
+test('without JavaScript, Send on the empty form gets the same summary from the server', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ru/contact');
+  await page.locator('#contact-form form button[type="submit"]').click();
+  await page.waitForURL(/_action=contact/);
+  const t = catalogs.ru.contact_form.errors;
+  await expect(page.locator('#contact-form form').getByRole('alert')).toContainText(t.summary);
+  await expect(page.locator('#contact-firstName-error')).toHaveText(t.required);
+  await context.close();
+});
