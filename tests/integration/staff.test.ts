@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { auditLog, staffAccount, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
-import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
-import { audit, auditEntries } from '../../src/server/staff/audit';
+import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, endSessions, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
+import { audit, audited, auditEntries, type AuditAction } from '../../src/server/staff/audit';
+import { ownAccount, signOutEverywhere } from '../../src/server/staff/account';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
@@ -304,6 +305,36 @@ describe.each(stores)('staff accounts on $name', (store) => {
     expect(await targets({ action: 'role-change' })).toEqual(['z@audit.example', 'x@audit.example']);
     expect(await targets({ actorEmail: 'ANA@audit.example' })).toEqual(['y@audit.example', 'x@audit.example']);
     expect(await targets({ from: day(2), to: day(3) })).toEqual(['y@audit.example']);
+  });
+
+  it('writes a change and its audit row in one transaction: a row that cannot be written leaves the change undone', async () => {
+    const created = await member('atomic@example.com');
+    const limit = limiter();
+    const here = await attempt(limit, 'atomic@example.com', strong);
+    await attempt(limit, 'atomic@example.com', strong);
+    if (!here.ok) throw new Error('sign-in failed');
+    const session = await auth.api.getSession({ headers: requestHeaders('203.0.113.9', cookieHeader(here.cookies)) });
+    const acting = {
+      member: { user: { id: created.id, name: 'Test Member', email: created.email, role: 'sales' as const }, sessionId: session!.session.id, lang: 'en' as const },
+      ip: '203.0.113.11',
+      headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)),
+      db: handle.db,
+    };
+    const sessions = () => handle.db.select({ id: staffSession.id }).from(staffSession).where(eq(staffSession.userId, created.id));
+    const rows = () => handle.db.select().from(auditLog).where(eq(auditLog.target, created.email));
+    const before = (await rows()).length;
+
+    // An action name longer than the column allows: the store refuses the row, after the sessions were ended.
+    const unwritable = { ...ownAccount(acting, 'sign-out-everywhere'), action: 'sign-out-everywhere-'.repeat(3) as AuditAction };
+    await expect(audited(handle.db, (tx) => endSessions(tx, created.id, acting.member.sessionId), unwritable)).rejects.toThrow();
+    expect(await sessions()).toHaveLength(2);
+    expect(await rows()).toHaveLength(before);
+
+    expect(await signOutEverywhere(acting)).toEqual({ success: 'signedOutEverywhere' });
+    expect((await sessions()).map((row) => row.id)).toEqual([acting.member.sessionId]);
+    const written = (await rows()).filter((row) => row.action === 'sign-out-everywhere');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actorId: created.id, actorEmail: created.email, ip: '203.0.113.11' });
   });
 
   it('never leaves the staff without an active admin', async () => {

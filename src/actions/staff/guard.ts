@@ -25,6 +25,8 @@ export const guardStaffActions = defineMiddleware(async (context, next) => {
     const headers = { 'Cache-Control': cachePolicy.never, ...(serialized.type === 'empty' ? {} : { 'Content-Type': serialized.contentType }) };
     return new Response(serialized.type === 'empty' ? null : serialized.body, { status: serialized.status, headers });
   }
+  // A fault is the error page's, as anywhere in the staff area, not a result the page would show as nothing.
+  if (isActionError(result.error) && result.error.code === 'INTERNAL_SERVER_ERROR') throw result.error;
   // Kept for the page (`Astro.getActionResult`), and so that Astro does not run the action again.
   setActionResult(action.name, serialized);
   if (isActionError(result.error) && result.error.code === 'FORBIDDEN') return refusal(locals, next, 403);
