@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { auditLog, staffAccount, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
-import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, endSessions, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
+import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, endSessions, findMember, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
 import { audit, audited, auditEntries, type AuditAction } from '../../src/server/staff/audit';
 import { ownAccount, signOutEverywhere } from '../../src/server/staff/account';
+import { changeRole, disable } from '../../src/server/staff/team';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
@@ -343,6 +344,34 @@ describe.each(stores)('staff accounts on $name', (store) => {
     await member(email, 'admin');
     await expect(setRole(handle.db, email, 'sales')).rejects.toBeInstanceOf(AccountError);
     await expect(disableStaff(handle.db, email)).rejects.toMatchObject({ reason: 'lastAdmin' });
+  });
+
+  it('changes a role or disables a member with its audit row, and writes neither when no active admin would be left', async () => {
+    const adminEmail = `admin-${randomUUID()}@example.com`;
+    await handle.db.update(staffUser).set({ role: 'sales' }).where(eq(staffUser.role, 'admin'));
+    const admin = await member(adminEmail, 'admin');
+    const other = await member(`other-${randomUUID()}@example.com`, 'editor');
+    const acting = {
+      member: { user: { id: admin.id, name: 'Test Member', email: admin.email, role: 'admin' as const }, sessionId: 'unused', lang: 'en' as const },
+      ip: '203.0.113.12',
+      headers: new Headers(),
+      db: handle.db,
+    };
+    const rows = (target: string) => handle.db.select().from(auditLog).where(eq(auditLog.target, target));
+
+    expect(await changeRole({ email: adminEmail, role: 'sales' }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
+    expect(await disable({ email: adminEmail }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
+    expect(await rows(adminEmail)).toEqual([]);
+    expect((await findMember(handle.db, adminEmail)).role).toBe('admin');
+
+    expect(await changeRole({ email: other.email, role: 'sales' }, acting)).toEqual({ success: { key: 'roleChanged', email: other.email, role: 'sales' } });
+    expect(await disable({ email: other.email }, acting)).toEqual({ success: { key: 'disabledDone', email: other.email } });
+    expect(await findMember(handle.db, other.email)).toMatchObject({ role: 'sales', disabled: true });
+    const written = await rows(other.email);
+    expect(written.map(({ action, details, actorEmail, ip }) => ({ action, details, actorEmail, ip })).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'disable', details: {}, actorEmail: admin.email, ip: '203.0.113.12' },
+      { action: 'role-change', details: { from: 'editor', to: 'sales' }, actorEmail: admin.email, ip: '203.0.113.12' },
+    ]);
   });
 });
 
