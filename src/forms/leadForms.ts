@@ -50,6 +50,13 @@ export const leadForms = {
 } as const satisfies Record<string, { page: PageId; anchor: string; fields: Record<string, Need> }>;
 
 export type FormKind = keyof typeof leadForms;
+
+/**
+ * Every kind of lead the store keeps, in the order the staff screens list them: one per form,
+ * and `package`, a contact form sent with a package chosen.
+ */
+export const leadKinds = ['contact', 'demo', 'callback', 'package', 'meeting'] as const satisfies readonly (FormKind | 'package')[];
+export type LeadKind = (typeof leadKinds)[number];
 /** The fields of one form, with whether each is required. */
 export type FormFields<K extends FormKind> = (typeof leadForms)[K]['fields'];
 /** Every field any form has. */

@@ -1,4 +1,4 @@
-import { leadKinds } from '../../../server/db/schema';
+import { leadKinds } from '../../../forms/leadForms';
 import { languages } from '../../../i18n/languages';
 import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';

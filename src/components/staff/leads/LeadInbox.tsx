@@ -1,7 +1,8 @@
 import { format } from '../../../i18n';
 import { languages } from '../../../i18n/languages';
 import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
-import { leadKinds, leadStatuses } from '../../../server/db/schema';
+import { leadKinds } from '../../../forms/leadForms';
+import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
 import { staffDateTime } from './format';
