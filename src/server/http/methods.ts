@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachePolicy } from './cachePolicy.ts';
+import { isStaffPath } from '../staff/requestRules.ts';
 import { isFormPage } from './requestLimits.ts';
 import { requestUrl } from './requestUrl.ts';
 
@@ -9,7 +10,7 @@ const methodRules: { matches: (pathname: string) => boolean; methods: readonly s
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
   { matches: isFormPage, methods: ['GET', 'HEAD', 'POST'] },
   // The staff area's forms post to their own page; the staff guard checks role and origin.
-  { matches: (pathname) => pathname === '/staff' || pathname.startsWith('/staff/'), methods: ['GET', 'HEAD', 'POST'] },
+  { matches: isStaffPath, methods: ['GET', 'HEAD', 'POST'] },
   { matches: () => true, methods: ['GET', 'HEAD'] },
 ];
 

@@ -1,3 +1,4 @@
+import { isStaffPath } from '../staff/requestRules.ts';
 import { isPagePath } from './cachePolicy.ts';
 
 /** The kinds of address the request log and the latency metric tell apart. */
@@ -12,6 +13,6 @@ export function staticKind(pathname: string): RouteKind {
 export function onDemandKind(pathname: string, search: string): RouteKind {
   if (pathname.startsWith('/_actions/') || /[?&]_action=/.test(search)) return 'action';
   if (pathname.startsWith('/functions/')) return 'api';
-  if (pathname === '/staff' || pathname.startsWith('/staff/')) return 'staff';
+  if (isStaffPath(pathname)) return 'staff';
   return isPagePath(pathname) ? 'page' : 'other';
 }
