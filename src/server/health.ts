@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, openedStore } from './db/client.ts';
+import { cachePolicy } from './http/cachePolicy.ts';
 import { singleton } from './singleton.ts';
 
 /** How long the readiness check waits for the store before calling it unready. */
@@ -52,7 +53,7 @@ async function readiness(timeoutMs = READY_CHECK_MS): Promise<Readiness> {
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
   res.end(req.method === 'HEAD' ? undefined : `${text}\n`);
 }
 

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { openedStore } from './db/client.ts';
+import { cachePolicy } from './http/cachePolicy.ts';
 import type { RouteKind } from './http/routeKind.ts';
 import { singleton } from './singleton.ts';
 
@@ -112,7 +113,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { registry } = metrics();
   const text = await registry.metrics();
-  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': cachePolicy.never });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 

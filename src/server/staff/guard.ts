@@ -5,6 +5,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { staffLangOf } from '../../i18n/staff/index.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { staffAuth } from './auth.ts';
 import { asStaffRole, can } from './permissions.ts';
 import { STAFF_LANG_COOKIE, isStaffPath, sameOrigin } from './requestRules.ts';
@@ -15,7 +16,7 @@ const REFUSED_PAGE = '/staff/refused';
 
 function staffHeaders(response: Response): Response {
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Cache-Control', cachePolicy.never);
   return response;
 }
 
