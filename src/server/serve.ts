@@ -21,6 +21,7 @@ import { answerClientError } from './http/clientErrors.ts';
 import { loadErrorPages, refuseLargeHeaders } from './http/errorPages.ts';
 import { PARSE_HEADER_BYTES } from './http/requestLimits.ts';
 import { cachedPages } from './http/cachedPages.ts';
+import { COMPRESS_FROM_BYTES } from './http/pageCache.ts';
 import { settleForwarding } from './http/forwarding.ts';
 import { refuseMalformedPath, refuseMethod } from './http/methods.ts';
 import { memoryFiles } from './http/memoryFiles.ts';
@@ -54,7 +55,7 @@ const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handle
 const serveFile = staticFiles(resolve(dist, 'client'));
 // An event stream must reach the browser event by event, not wait in a compressor's buffer.
 const compress = compression({
-  threshold: 1024,
+  threshold: COMPRESS_FROM_BYTES,
   filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
 const https = publicOrigin(settings).startsWith('https:');

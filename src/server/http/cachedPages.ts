@@ -1,12 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { completePagePolicy } from './contentSecurityPolicy.ts';
 import { plainReadPath } from './memoryFiles.ts';
-import { sharedPageCache, type CachedAnswer } from './pageCache.ts';
+import { COMPRESS_FROM_BYTES, sharedPageCache, type CachedAnswer } from './pageCache.ts';
 import { requestUrl } from './requestUrl.ts';
 import { securityHeaders } from './securityHeaders.ts';
-
-/** Bodies from here up are compressed on the fly by the pipeline when the cache kept no encoding. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * On-demand pages answered from the page cache before the request pipeline: the same status,
