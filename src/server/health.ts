@@ -61,14 +61,12 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, text:
  * Answers `/healthz` and `/readyz` (any query ignored); returns false for every other
  * address, which then goes on through the pipeline.
  */
-export function answerHealth(req: IncomingMessage, res: ServerResponse): boolean {
-  const url = req.url ?? '/';
-  const path = url.split('?', 1)[0];
-  if (path === '/healthz') {
+export function answerHealth(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  if (url.pathname === '/healthz') {
     answer(req, res, 200, 'ok');
     return true;
   }
-  if (path !== '/readyz') return false;
+  if (url.pathname !== '/readyz') return false;
   void readiness().then(({ ready, reason }) => answer(req, res, ready ? 200 : 503, reason));
   return true;
 }

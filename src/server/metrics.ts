@@ -122,8 +122,8 @@ async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<v
  * and the request carries that bearer token; returns false otherwise, so the site answers
  * it like any unknown address (404) and visitors learn nothing.
  */
-export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
-  if ((req.url ?? '').split('?', 1)[0] !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
+export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, url: URL, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
+  if (url.pathname !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
   if (!tokenMatches(req.headers.authorization, settings.METRICS_TOKEN)) return false;
   void sendMetrics(req, res);
   return true;

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachePolicy } from './cachePolicy.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
 import { isFormPage } from './requestLimits.ts';
-import { requestUrl } from './requestUrl.ts';
 
 /** The methods each kind of address answers, first match wins; anything else gets 405. */
 const methodRules: { matches: (pathname: string) => boolean; methods: readonly string[] }[] = [
@@ -39,9 +38,8 @@ export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): 
  * Answers 405 with `Allow` when the request's method is not one its address answers
  * (PUT on a page, TRACE anywhere); returns false when the request may go on.
  */
-export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
-  const { pathname } = requestUrl(req);
-  const methods = allowedMethods(pathname);
+export function refuseMethod(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  const methods = allowedMethods(url.pathname);
   if (methods.includes(req.method ?? 'GET')) return false;
   res.writeHead(405, { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
   res.end('Method not allowed\n');
