@@ -1,5 +1,5 @@
 import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
-import type { CaseVersion, FieldChange } from '../../../server/cases/editor';
+import type { CaseVersion, FieldChange } from '../../../server/cases/versions';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
 import styles from './Cases.module.css';

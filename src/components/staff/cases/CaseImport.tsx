@@ -1,5 +1,5 @@
 import { fill, type StaffMessages } from '../../../i18n/staff';
-import type { ImportPlan } from '../../../server/cases/editor';
+import type { ImportPlan } from '../../../server/cases/importCases';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
 import styles from './Cases.module.css';
