@@ -6,7 +6,7 @@
  * count as the instance failing.
  */
 import { languages } from '../../i18n/languages.ts';
-import { leadForms } from '../../forms/leadForms.ts';
+import { formPages } from '../../forms/leadForms.ts';
 import { localizedPath } from '../../routing/localizedPath.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
 
@@ -36,7 +36,7 @@ export function headerBytes(rawHeaders: readonly string[]): number {
 export const DRAIN_BYTES = 1024 * KiB;
 
 /** The pages that take a lead form's post without JavaScript. */
-const formPagePaths = new Set(languages.flatMap((lang) => Object.values(leadForms).map((form) => localizedPath(lang, form.page))));
+const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) => localizedPath(lang, page))));
 
 /** True for the pages that hold a lead form and take its post without JavaScript. */
 export const isFormPage = (pathname: string): boolean => formPagePaths.has(pathname);
