@@ -10,7 +10,7 @@ import { defaultLang } from '../../i18n/languages.ts';
 import { catalogs } from '../../i18n/index.ts';
 import { cachePolicy } from './cachePolicy.ts';
 import { sendErrorPage, type ErrorPages } from './errorPages.ts';
-import { bodyLimit, DRAIN_BYTES } from './requestLimits.ts';
+import { bodyLimit, DRAIN_BYTES, isActionPath } from './requestLimits.ts';
 
 /** A request whose body has been read: Astro's adapter takes a Buffer `body` as it is. */
 type ReadRequest = IncomingMessage & { body?: Buffer };
@@ -28,7 +28,7 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pag
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never, ...headers });
     res.end(JSON.stringify(body));
   };
-  if (pathname.startsWith('/_actions/') || (req.headers.accept ?? '').includes('application/json')) {
+  if (isActionPath(pathname) || (req.headers.accept ?? '').includes('application/json')) {
     json({ error: message, type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message });
   } else if (pathname.startsWith('/functions/')) {
     json({ error: 'Request body too large' });

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachePolicy } from './cachePolicy.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
-import { isFormPage } from './requestLimits.ts';
+import { isActionPath, isFormPage } from './requestLimits.ts';
 
 /** The methods each kind of address answers, first match wins; anything else gets 405. */
 const methodRules: { matches: (pathname: string) => boolean; methods: readonly string[] }[] = [
-  { matches: (pathname) => pathname.startsWith('/_actions/'), methods: ['POST'] },
+  { matches: isActionPath, methods: ['POST'] },
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
   { matches: isFormPage, methods: ['GET', 'HEAD', 'POST'] },
   // The staff area's forms post to their own page; the staff guard checks role and origin.

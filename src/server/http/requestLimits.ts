@@ -41,6 +41,9 @@ const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) =
 /** True for the pages that hold a lead form and take its post without JavaScript. */
 export const isFormPage = (pathname: string): boolean => formPagePaths.has(pathname);
 
+/** True for the lead forms' actions (`/_actions/{form}`), where the forms' script posts. */
+export const isActionPath = (pathname: string): boolean => pathname.startsWith('/_actions/');
+
 /** One kind of address and the body it takes, first match wins. */
 interface BodyLimit {
   name: string;
@@ -54,7 +57,7 @@ interface BodyLimit {
  * case texts. Nothing else takes a body.
  */
 const bodyLimits: readonly BodyLimit[] = [
-  { name: 'lead form', matches: (pathname) => pathname.startsWith('/_actions/') || isFormPage(pathname), bytes: 256 * KiB },
+  { name: 'lead form', matches: (pathname) => isActionPath(pathname) || isFormPage(pathname), bytes: 256 * KiB },
   { name: 'staff area', matches: isStaffPath, bytes: 256 * KiB },
   { name: 'any other address', matches: () => true, bytes: 16 * KiB },
 ];
