@@ -2,6 +2,7 @@ import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
 import type { CaseVersion, FieldChange } from '../../../server/cases/editor';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
 
 interface Props {
@@ -35,8 +36,8 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash }:
             {fill(h.version, { n: String(numberOf(versions, comparison.from)) })} → {fill(h.version, { n: String(numberOf(versions, comparison.to)) })}
           </h2>
           {comparison.changes.length ? (
-            <div className={styles.scroll}>
-              <table className={`${styles.table} ${styles.diff}`}>
+            <div className={tables.scroll}>
+              <table className={`${tables.table} ${tables.records} ${styles.diff}`}>
                 <thead>
                   <tr>
                     <th scope="col">{h.field}</th>
@@ -67,8 +68,8 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash }:
         </section>
       ) : null}
       <form method="get" action={`/staff/cases/${id}/history`}>
-        <div className={styles.scroll}>
-          <table className={styles.table} id="versions">
+        <div className={tables.scroll}>
+          <table className={`${tables.table} ${tables.records}`} id="versions">
             <caption>{t.cases.editor.history}</caption>
             <thead>
               <tr>

@@ -3,6 +3,7 @@ import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
 import type { EditorListEntry } from '../../../server/cases/editor';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
 
 interface Props {
@@ -31,8 +32,8 @@ export function CaseList({ t, lang, entries, flash }: Props) {
         </ButtonLink>
       </div>
       {entries.length ? (
-        <div className={styles.scroll}>
-          <table className={styles.table} id="cases-table">
+        <div className={tables.scroll}>
+          <table className={`${tables.table} ${tables.records}`} id="cases-table">
             <caption>{c.table.caption}</caption>
             <thead>
               <tr>

@@ -3,6 +3,7 @@ import { languages } from '../../../i18n/languages';
 import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
+import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
 interface Props {
@@ -88,13 +89,13 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
         </p>
         {data.health.failingList.length ? (
           <div className={styles.scroll}>
-            <table className={styles.table} id="failing-deliveries">
+            <table className={`${tables.table} ${tables.figures}`} id="failing-deliveries">
               <caption>{d.failingList}</caption>
               <thead>
                 <tr>
                   <th scope="col">{d.lead}</th>
                   <th scope="col">{d.channel}</th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={tables.number}>
                     {d.attempts}
                   </th>
                   <th scope="col">{d.lastError}</th>
@@ -108,7 +109,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
                       <a href={`/staff/leads/${row.leadId}`}>{fill(d.leadLink, { id: String(row.leadId) })}</a>
                     </th>
                     <td>{row.channel}</td>
-                    <td className={styles.number}>{numbers.format(row.attempts)}</td>
+                    <td className={tables.number}>{numbers.format(row.attempts)}</td>
                     <td>{row.lastError}</td>
                     <td>{dates.format(row.nextAttemptAt)}</td>
                   </tr>
@@ -129,11 +130,11 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {rows.length ? (
-        <table className={styles.table} id={id}>
+        <table className={`${tables.table} ${tables.figures}`} id={id}>
           <thead>
             <tr>
               <th scope="col">{column}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.number}>
                 {count}
               </th>
               <th scope="col">
@@ -145,7 +146,7 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td className={styles.number}>{numbers.format(row.count)}</td>
+                <td className={tables.number}>{numbers.format(row.count)}</td>
                 <td style={{ width: '40%' }}>
                   <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />
                 </td>
