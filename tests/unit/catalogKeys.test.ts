@@ -10,11 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/en';
+import en from '../../src/i18n/site/en';
 import staffEn from '../../src/i18n/staff/en';
 
 /** The catalogs themselves are not readers. */
-const CATALOG = /^src\/i18n\/(staff\/)?[a-z]{2}\.ts$/;
+const CATALOG = /^src\/i18n\/(site|staff)\//;
 const sources = ['src', 'scripts']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path)))
   .filter((path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !CATALOG.test(path))

@@ -1,0 +1,33 @@
+/** Spanish: what every page shares: skip link, menu, language switcher, navigation, footer. */
+import type { Messages } from '../en/index.ts';
+
+export default {
+  common: {
+    skipToContent: 'Saltar al contenido principal',
+    requestDemo: 'Solicitar demo',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    chooseLanguage: 'Elegir idioma',
+    currentLanguage: '— idioma: {language}',
+    redirecting: 'Redirigiendo a la versión en español...',
+    redirectLink: 'Continuar a la versión en español',
+  },
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    about: 'Quiénes somos',
+    solutions: 'Soluciones',
+    cases: 'Casos',
+    technology: 'Tecnología',
+    contact: 'Contacto',
+  },
+  footer: {
+    tagline: 'Agentes de IA que convierten las tareas rutinarias en resultados para empresas de todo el mundo.',
+    pages: 'Páginas',
+    company: 'Empresa',
+    languages: 'Idiomas',
+    privacy: 'Política de privacidad',
+    apiDocs: 'API de casos',
+    rights: '© {year} {company}. Todos los derechos reservados.',
+  },
+} satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

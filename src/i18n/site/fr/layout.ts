@@ -1,0 +1,33 @@
+/** French: what every page shares: skip link, menu, language switcher, navigation, footer. */
+import type { Messages } from '../en/index.ts';
+
+export default {
+  common: {
+    skipToContent: 'Aller au contenu principal',
+    requestDemo: 'Demander une démo',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    chooseLanguage: 'Choisir la langue',
+    currentLanguage: '— langue : {language}',
+    redirecting: 'Redirection vers la version française…',
+    redirectLink: 'Accéder à la version française',
+  },
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    about: 'À propos',
+    solutions: 'Solutions',
+    cases: 'Cas clients',
+    technology: 'Technologie',
+    contact: 'Contact',
+  },
+  footer: {
+    tagline: 'Des agents IA qui transforment les tâches répétitives en résultats, pour les entreprises du monde entier.',
+    pages: 'Pages',
+    company: 'Entreprise',
+    languages: 'Langues',
+    privacy: 'Politique de confidentialité',
+    apiDocs: 'API des cas clients',
+    rights: '© {year} {company}. Tous droits réservés.',
+  },
+} satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

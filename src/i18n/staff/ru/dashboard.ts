@@ -1,0 +1,38 @@
+/** Russian: the dashboard. */
+import type { StaffMessages } from '../en/index.ts';
+
+export default {
+  dashboard: {
+    title: 'Сводка',
+    period: 'Период',
+    lastDays: 'Последние {days} дн.',
+    leadsInPeriod: 'Заявок за {days} дн. (без спама)',
+    spamShare: 'Доля спама',
+    spamDetail: 'Из {total} заявок за период {spam} отмечены как спам; спам не входит ни в одно другое число.',
+    pending: 'Уведомлений не доставлено',
+    failing: 'Из них с ошибкой',
+    byKind: 'Заявки по дням и формам',
+    byLanguage: 'Заявки по дням и языкам',
+    chartSummary: '{total} заявок за {days} дн.; числа по дням — в таблице ниже.',
+    showTable: 'Показать числа',
+    day: 'День',
+    total: 'Всего',
+    byPage: 'Заявки по страницам',
+    byCampaign: 'Заявки по кампаниям (utm_source)',
+    page: 'Страница',
+    campaign: 'Кампания',
+    noCampaign: '(без кампании)',
+    leads: 'Заявки',
+    none: 'За этот период заявок нет.',
+    outbox: 'Уведомления',
+    oldest: 'Самое старое недоставленное:',
+    allDelivered: 'Все уведомления доставлены.',
+    failingList: 'Уведомления, последняя попытка которых не удалась, старые сверху',
+    lead: 'Заявка',
+    leadLink: 'заявка {id}',
+    channel: 'Канал',
+    attempts: 'Попытки',
+    lastError: 'Последняя ошибка',
+    nextAttempt: 'Следующая попытка',
+  },
+} satisfies Pick<StaffMessages, 'dashboard'>;
