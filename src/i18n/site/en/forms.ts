@@ -43,7 +43,6 @@ export default {
       characters: 'This field holds characters that cannot be sent, such as control codes. Please type it again.',
     },
     demo: {
-      title: 'Request a demo',
       name: { label: 'Your name', placeholder: 'Your name' },
       submit: 'Request demo',
       success: 'Thank you! We will contact you within 24 hours to arrange the demo.',

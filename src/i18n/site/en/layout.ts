@@ -23,10 +23,8 @@ export default {
   footer: {
     tagline: 'AI agents that turn routine work into results for businesses worldwide.',
     pages: 'Pages',
-    company: 'Company',
     languages: 'Languages',
     privacy: 'Privacy policy',
-    apiDocs: 'Cases API',
     rights: '© {year} {company}. All rights reserved.',
   },
 };

@@ -45,7 +45,6 @@ export default {
       characters: 'Este campo contiene caracteres que no se pueden enviar, como códigos de control. Vuelva a escribirlo, por favor.',
     },
     demo: {
-      title: 'Solicite una demo',
       name: { label: 'Su nombre', placeholder: 'Su nombre' },
       submit: 'Solicitar demo',
       success: '¡Gracias! Nos pondremos en contacto con usted en un plazo de 24 horas para organizar la demo.',

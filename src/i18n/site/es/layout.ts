@@ -24,10 +24,8 @@ export default {
   footer: {
     tagline: 'Agentes de IA que convierten las tareas rutinarias en resultados para empresas de todo el mundo.',
     pages: 'Páginas',
-    company: 'Empresa',
     languages: 'Idiomas',
     privacy: 'Política de privacidad',
-    apiDocs: 'API de casos',
     rights: '© {year} {company}. Todos los derechos reservados.',
   },
 } satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

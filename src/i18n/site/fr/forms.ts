@@ -45,7 +45,6 @@ export default {
       characters: 'Ce champ contient des caractères qui ne peuvent pas être envoyés, comme des codes de contrôle. Veuillez le ressaisir.',
     },
     demo: {
-      title: 'Demander une démo',
       name: { label: 'Votre nom', placeholder: 'Votre nom' },
       submit: 'Demander une démo',
       success: 'Merci ! Nous vous contacterons sous 24 heures pour organiser la démo.',

@@ -24,10 +24,8 @@ export default {
   footer: {
     tagline: 'Des agents IA qui transforment les tâches répétitives en résultats, pour les entreprises du monde entier.',
     pages: 'Pages',
-    company: 'Entreprise',
     languages: 'Langues',
     privacy: 'Politique de confidentialité',
-    apiDocs: 'API des cas clients',
     rights: '© {year} {company}. Tous droits réservés.',
   },
 } satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

@@ -45,7 +45,6 @@ export default {
       characters: 'Kolom ini berisi karakter yang tidak dapat dikirim, misalnya karakter kontrol. Mohon ketik ulang.',
     },
     demo: {
-      title: 'Minta demo',
       name: { label: 'Nama Anda', placeholder: 'Nama Anda' },
       submit: 'Minta demo',
       success: 'Terima kasih! Kami akan menghubungi Anda dalam 24 jam untuk menjadwalkan demo.',

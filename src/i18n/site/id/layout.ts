@@ -24,10 +24,8 @@ export default {
   footer: {
     tagline: 'Agen AI yang mengubah pekerjaan rutin menjadi hasil nyata bagi bisnis di seluruh dunia.',
     pages: 'Halaman',
-    company: 'Perusahaan',
     languages: 'Bahasa',
     privacy: 'Kebijakan privasi',
-    apiDocs: 'API Studi Kasus',
     rights: '© {year} {company}. Hak cipta dilindungi undang-undang.',
   },
 } satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

@@ -45,7 +45,6 @@ export default {
       characters: 'Este campo contém caracteres que não podem ser enviados, como códigos de controle. Digite-o novamente.',
     },
     demo: {
-      title: 'Solicite uma demonstração',
       name: { label: 'Seu nome', placeholder: 'Seu nome' },
       submit: 'Solicitar demonstração',
       success: 'Obrigado! Entraremos em contato em até 24 horas para agendar a demonstração.',

@@ -24,10 +24,8 @@ export default {
   footer: {
     tagline: 'Agentes de IA que transformam trabalho rotineiro em resultados para empresas do mundo todo.',
     pages: 'Páginas',
-    company: 'Empresa',
     languages: 'Idiomas',
     privacy: 'Política de privacidade',
-    apiDocs: 'API de casos',
     rights: '© {year} {company}. Todos os direitos reservados.',
   },
 } satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

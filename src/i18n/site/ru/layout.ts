@@ -24,10 +24,8 @@ export default {
   footer: {
     tagline: 'ИИ-агенты, которые превращают рутину в результат для компаний по всему миру.',
     pages: 'Страницы',
-    company: 'Компания',
     languages: 'Языки',
     privacy: 'Политика конфиденциальности',
-    apiDocs: 'API кейсов',
     rights: '© {year} {company}. Все права защищены.',
   },
 } satisfies Pick<Messages, 'common' | 'nav' | 'footer'>;

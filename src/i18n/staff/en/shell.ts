@@ -15,7 +15,6 @@ export default {
     },
     signOut: 'Sign out',
     badRequest: 'This request could not be understood. Reload the page and try again.',
-    language: 'Language',
     forbidden: {
       title: 'Not allowed',
       text: 'Your role does not give access to this page. Ask an administrator if you need it.',
