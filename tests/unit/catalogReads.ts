@@ -10,7 +10,7 @@ import { convertToTsx } from '@astrojs/astro2tsx';
 import ts from 'typescript';
 
 export interface ReadCheck {
-  /** The English catalog modules (each `export default { ... }`), by the name the result uses. */
+  /** The English catalog's modules, its index among them, by the name the result uses. */
   catalogs: Record<string, string[]>;
   /** The files that read them: TypeScript, TSX and Astro components. */
   readers: string[];
@@ -29,7 +29,7 @@ export function unreadMessages({ catalogs, readers, files = new Map() }: ReadChe
 
   const entries = new Map<ts.Node, string>();
   const messages = Object.fromEntries(
-    Object.entries(catalogs).map(([name, paths]) => [name, paths.flatMap((path) => catalogEntries(program.getSourceFile(path)!, entries))]),
+    Object.entries(catalogs).map(([name, paths]) => [name, [...new Set(paths.flatMap((path) => catalogEntries(program.getSourceFile(path)!, entries)))]]),
   );
 
   const read = new Set<ts.Node>();
@@ -77,22 +77,38 @@ export function unreadMessages({ catalogs, readers, files = new Map() }: ReadChe
   return Object.fromEntries(Object.entries(messages).map(([name, paths]) => [name, paths.filter((path) => !isRead(path))]));
 }
 
-/** Notes each entry of a catalog module by its key path; returns the paths of its messages (a list of strings is one). */
+/**
+ * Notes each entry of a catalog module by its key path: an exported section (`export const hero
+ * = { ... }`) and its keys, or a section the language's index puts in place (`{ hero, demo }`).
+ * Returns the paths of its messages (a list of strings is one).
+ */
 function catalogEntries(file: ts.SourceFile, entries: Map<ts.Node, string>): string[] {
-  const exported = file.statements.find(ts.isExportAssignment)?.expression;
-  if (!exported) throw new Error(`${file.fileName} exports no catalog`);
   const walk = (node: ts.Expression, path: string[]): string[] => {
+    if (ts.isSatisfiesExpression(node)) return walk(node.expression, path);
     if (ts.isArrayLiteralExpression(node)) {
       return node.elements.some(ts.isObjectLiteralExpression) ? node.elements.flatMap((element) => walk(element, [...path, '*'])) : [path.join('.')];
     }
     if (!ts.isObjectLiteralExpression(node)) return [path.join('.')];
-    return node.properties.filter(ts.isPropertyAssignment).flatMap((property) => {
+    return node.properties.flatMap((property) => {
+      if (ts.isShorthandPropertyAssignment(property)) {
+        entries.set(property, [...path, property.name.text].join('.'));
+        return [];
+      }
+      if (!ts.isPropertyAssignment(property)) return [];
       const keyPath = [...path, ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText(file)];
       entries.set(property, keyPath.join('.'));
       return walk(property.initializer, keyPath);
     });
   };
-  return [...new Set(walk(exported, []))];
+  return file.statements.filter(ts.isVariableStatement).flatMap((statement) => {
+    const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+    return statement.declarationList.declarations.flatMap((declaration) => {
+      if (!declaration.initializer || !ts.isIdentifier(declaration.name)) return [];
+      if (!exported) return walk(declaration.initializer, []);
+      entries.set(declaration, declaration.name.text);
+      return walk(declaration.initializer, [declaration.name.text]);
+    });
+  });
 }
 
 /**

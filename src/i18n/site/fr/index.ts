@@ -1,33 +1,38 @@
-/** The site's messages in French, one module per page; each module's shape is checked against English. */
+/** The site's messages in French, one module per page; each section's shape is checked against English. */
 import type { Messages } from '../en/index.ts';
-import meta from './meta.ts';
-import layout from './layout.ts';
-import home from './home.ts';
-import about from './about.ts';
-import solutions from './solutions.ts';
-import cases from './cases.ts';
-import technology from './technology.ts';
-import contact from './contact.ts';
-import forms from './forms.ts';
-import privacy from './privacy.ts';
-import presentation from './presentation.ts';
-import apiDocs from './apiDocs.ts';
-import errors from './errors.ts';
+import { meta } from './meta.ts';
+import { common, nav, footer } from './layout.ts';
+import { hero, demo } from './home.ts';
+import { about } from './about.ts';
+import { solutions } from './solutions.ts';
+import { cases } from './cases.ts';
+import { technology, tech_core } from './technology.ts';
+import { contact } from './contact.ts';
+import { contact_form } from './forms.ts';
+import { privacy } from './privacy.ts';
+import { presentation } from './presentation.ts';
+import { apiDocs } from './apiDocs.ts';
+import { notFound, errorPages } from './errors.ts';
 
 const fr: Messages = {
-  ...meta,
-  ...layout,
-  ...home,
-  ...about,
-  ...solutions,
-  ...cases,
-  ...technology,
-  ...contact,
-  ...forms,
-  ...privacy,
-  ...presentation,
-  ...apiDocs,
-  ...errors,
+  meta,
+  common,
+  nav,
+  footer,
+  hero,
+  demo,
+  about,
+  solutions,
+  cases,
+  technology,
+  tech_core,
+  contact,
+  contact_form,
+  privacy,
+  presentation,
+  apiDocs,
+  notFound,
+  errorPages,
 };
 
 export default fr;

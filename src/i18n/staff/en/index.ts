@@ -4,26 +4,31 @@
  * `shell` holds what every screen shares (navigation, sign-out, refusals).
  */
 import type { Shape } from '../../shape.ts';
-import shell from './shell.ts';
-import leads from './leads.ts';
-import signIn from './signIn.ts';
-import team from './team.ts';
-import account from './account.ts';
-import audit from './audit.ts';
-import privacy from './privacy.ts';
-import cases from './cases.ts';
-import dashboard from './dashboard.ts';
+import { common, home, notFound } from './shell.ts';
+import { leads } from './leads.ts';
+import { signIn } from './signIn.ts';
+import { accounts, invite, roles, team } from './team.ts';
+import { account } from './account.ts';
+import { audit } from './audit.ts';
+import { privacy } from './privacy.ts';
+import { cases } from './cases.ts';
+import { dashboard } from './dashboard.ts';
 
 const en = {
-  ...shell,
-  ...leads,
-  ...signIn,
-  ...team,
-  ...account,
-  ...audit,
-  ...privacy,
-  ...cases,
-  ...dashboard,
+  common,
+  leads,
+  accounts,
+  signIn,
+  invite,
+  roles,
+  home,
+  account,
+  team,
+  audit,
+  privacy,
+  cases,
+  dashboard,
+  notFound,
 };
 
 export type StaffMessages = Shape<typeof en>;
