@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffMessages } from '../../i18n/staff';
+import type { StaffMessages } from '../../i18n';
 import { can, type Permission, type StaffRole } from '../../server/staff/permissions';
 import { SkipLink } from '../layout/SkipLink';
 import { Button } from '../ui/Button';

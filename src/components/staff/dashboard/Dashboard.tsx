@@ -1,6 +1,7 @@
 import { leadKinds } from '../../../server/db/schema';
 import { languages } from '../../../i18n/languages';
-import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import { format, type StaffMessages } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
 import tables from '../StaffTable.module.css';
@@ -43,7 +44,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           {dashboardPeriods.map((period) => (
             <li key={period}>
               <a href={`/staff/dashboard?days=${period}`} aria-current={period === days ? 'page' : undefined}>
-                {fill(d.lastDays, { days: String(period) })}
+                {format(d.lastDays, { days: String(period) })}
               </a>
             </li>
           ))}
@@ -51,7 +52,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
       </nav>
       <dl className={styles.figures}>
         <div>
-          <dt>{fill(d.leadsInPeriod, { days: String(days) })}</dt>
+          <dt>{format(d.leadsInPeriod, { days: String(days) })}</dt>
           <dd id="leads-total">{numbers.format(total)}</dd>
         </div>
         <div>
@@ -67,10 +68,10 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           <dd id="outbox-failing">{numbers.format(data.health.failing)}</dd>
         </div>
       </dl>
-      <p>{fill(d.spamDetail, { spam: numbers.format(data.spam.spam), total: numbers.format(data.spam.total) })}</p>
+      <p>{format(d.spamDetail, { spam: numbers.format(data.spam.spam), total: numbers.format(data.spam.total) })}</p>
       <div className={styles.grid}>
-        <DayChart id="by-kind" title={d.byKind} summary={fill(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byKind} lang={lang} labels={chartLabels} />
-        <DayChart id="by-language" title={d.byLanguage} summary={fill(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byLanguage} lang={lang} labels={chartLabels} />
+        <DayChart id="by-kind" title={d.byKind} summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byKind} lang={lang} labels={chartLabels} />
+        <DayChart id="by-language" title={d.byLanguage} summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byLanguage} lang={lang} labels={chartLabels} />
         <Ranking id="by-page" title={d.byPage} column={d.page} rows={data.byPage} empty={d.none} numbers={numbers} count={d.leads} />
         <Ranking id="by-campaign" title={d.byCampaign} column={d.campaign} rows={data.byCampaign.map((row) => ({ ...row, label: row.label || d.noCampaign }))} empty={d.none} numbers={numbers} count={d.leads} />
       </div>
@@ -80,7 +81,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           {data.health.oldest ? (
             <>
               {d.oldest}{' '}
-              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{fill(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
+              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{format(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
               {dates.format(data.health.oldest.createdAt)})
             </>
           ) : (
@@ -106,7 +107,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
                 {data.health.failingList.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <a href={`/staff/leads/${row.leadId}`}>{fill(d.leadLink, { id: String(row.leadId) })}</a>
+                      <a href={`/staff/leads/${row.leadId}`}>{format(d.leadLink, { id: String(row.leadId) })}</a>
                     </th>
                     <td>{row.channel}</td>
                     <td className={tables.number}>{numbers.format(row.attempts)}</td>

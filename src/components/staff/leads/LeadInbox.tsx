@@ -1,6 +1,5 @@
-import { format } from '../../../i18n';
-import { languages } from '../../../i18n/languages';
-import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
+import { format, staffCatalogs } from '../../../i18n';
+import { languages, type StaffLang } from '../../../i18n/languages';
 import { leadKinds, leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';

@@ -1,5 +1,5 @@
-import { format } from '../../../i18n';
-import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import { leadStatuses } from '../../../server/db/schema';
 import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
