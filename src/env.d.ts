@@ -17,10 +17,10 @@ declare namespace App {
       user: { id: string; name: string; email: string; role: import('./server/staff/permissions').StaffRole };
       sessionId: string;
       /** The staff area's language: the member's choice, else the browser's, else English. */
-      lang: import('./i18n/staff').StaffLang;
+      lang: import('./i18n/languages').StaffLang;
     };
     /** On a staff request: the staff language, signed in or not (the member's choice, the browser's, English). */
-    staffLang?: import('./i18n/staff').StaffLang;
+    staffLang?: import('./i18n/languages').StaffLang;
     /** Set by the staff guard when it refuses a request: the refusal page's status. */
     staffRefusal?: 403 | 404;
   }

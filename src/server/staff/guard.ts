@@ -4,7 +4,7 @@
  * page code runs. Staff answers are never indexed, cached or page-cached.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { staffLangOf } from '../../i18n/staff/index.ts';
+import { staffLangOf } from '../../i18n/detect.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
 import { staffAuth } from './auth.ts';
 import { asStaffRole, can } from './permissions.ts';
