@@ -6,6 +6,7 @@
 import { defineAction } from 'astro:actions';
 import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
+import { cases } from './staff/cases.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -19,5 +20,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { account, team },
+  staff: { account, cases, team },
 };

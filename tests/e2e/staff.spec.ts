@@ -175,9 +175,23 @@ for (const store of stores) {
         'staff.team.invite': { email: 'intruder@example.com', role: 'admin' },
         'staff.team.role': { email: emails.editor, role: 'admin' },
         'staff.team.disable': { email: emails.sales },
+        'staff.cases.create': { slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' },
+        'staff.cases.save': { case: '1', slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' },
+        'staff.cases.publish': { case: '1' },
+        'staff.cases.unpublish': { case: '1' },
+        'staff.cases.move': { case: '1', direction: 'down' },
+        'staff.cases.reorder': { order: '3,2,1' },
+        'staff.cases.restore': { case: '1', version: '1' },
+        'staff.cases.checkImport': { json: '[]' },
+        'staff.cases.applyImport': {
+          json: JSON.stringify([{ slug: 'intruder-import', translations: { en: { title: 'Intruder', summary: 'Intruder', industry: 'Intruders', results: [] } } }]),
+        },
       };
       const everyAction = Object.keys(staffActions);
       const teamActions = everyAction.filter((name) => name.startsWith('staff.team.'));
+      const casesActions = everyAction.filter((name) => name.startsWith('staff.cases.'));
+      /** The page of each section whose actions are posted to it. */
+      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases' };
       /**
        * Who is refused which actions, and the status of a post to the action's own page, to the
        * account page (every role may post there), and to /_actions. Signed out, a page sends to
@@ -185,7 +199,7 @@ for (const store of stores) {
        */
       const refusals = [
         { caller: 'signed out', role: undefined, origin, actions: everyAction, ownPage: 303, accountPage: 303, rpc: 403 },
-        { caller: 'sales', role: 'sales', origin, actions: teamActions, ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions], ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'editor', role: 'editor', origin, actions: teamActions, ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'admin from another site', role: 'admin', origin: 'https://evil.example', actions: everyAction, ownPage: 403, accountPage: 403, rpc: 403 },
       ] as const;
@@ -193,13 +207,13 @@ for (const store of stores) {
       const callers = await Promise.all(refusals.map(({ role }) => client(role)));
       const admin = await client('admin');
       const rows = async (path: string) => (await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0];
-      const screens = async () => Promise.all(['/staff/team', '/staff/audit', '/staff/account'].map(rows));
+      const screens = async () => Promise.all(['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history'].map(rows));
       const before = await screens();
       for (const [index, refusal] of refusals.entries()) {
         const context = callers[index]!;
         for (const name of refusal.actions) {
           const form = staffActions[name]!;
-          const ownPage = name.startsWith('staff.team.') ? '/staff/team' : '/staff/account';
+          const ownPage = sectionPages[name.split('.')[1]!]!;
           const post = (path: string) => context.post(path, { form, headers: { Origin: refusal.origin } });
           const label = `${refusal.caller} ${name}`;
           expect((await post(`${ownPage}?_action=${name}`)).status(), `${label} on its page`).toBe(refusal.ownPage);

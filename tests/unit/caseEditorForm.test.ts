@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { compareVersions } from '../../src/server/cases/versions';
-import { caseFromValues, emptyValues, valuesFromForm, valuesOf } from '../../src/server/cases/editorForm';
+import { languages } from '../../src/i18n/languages';
+import { caseFromValues, caseTextFields, emptyValues, valuesFromInput, valuesOf, type CaseFormInput } from '../../src/server/cases/editorForm';
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+/** The editor's input as its action reads a post of `fields` (named `slug`, `en.title`, ...): every field there, empty when not sent. */
+function form(fields: Record<string, string>): CaseFormInput {
+  const field = (name: string) => fields[name] ?? '';
+  const common = { slug: field('slug'), coverImage: field('coverImage'), technologies: field('technologies'), sortOrder: field('sortOrder') };
+  return { ...common, ...Object.fromEntries(languages.map((lang) => [lang, Object.fromEntries(caseTextFields.map((name) => [name, field(`${lang}.${name}`)]))])) } as CaseFormInput;
 }
 
 const complete = { slug: 'port-agent', 'en.title': 'Port agent', 'en.summary': 'Berths in seconds.', 'en.industry': 'Logistics', 'en.results': '4x | faster\n\n90% | fewer calls' };
 
 describe('the case editor form', () => {
   it('reads a post into a case in the import format, leaving out languages with nothing written', () => {
-    const checked = caseFromValues(valuesFromForm(form({ ...complete, technologies: 'GPT, , ClickHouse' }), false));
+    const checked = caseFromValues(valuesFromInput(form({ ...complete, technologies: 'GPT, , ClickHouse' }), false));
     expect(checked).toEqual({
       ok: true,
       entry: {
@@ -27,7 +29,7 @@ describe('the case editor form', () => {
   });
 
   it('names the language and the field of each error', () => {
-    const checked = caseFromValues(valuesFromForm(form({ ...complete, slug: 'Not A Slug', 'ru.title': 'Агент', 'fr.results': 'no bar here' }), true));
+    const checked = caseFromValues(valuesFromInput(form({ ...complete, slug: 'Not A Slug', 'ru.title': 'Агент', 'fr.results': 'no bar here' }), true));
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toEqual(
@@ -49,7 +51,7 @@ describe('the case editor form', () => {
   });
 
   it('shows a stored case as it was typed, and reads it back unchanged', () => {
-    const checked = caseFromValues(valuesFromForm(form(complete), true));
+    const checked = caseFromValues(valuesFromInput(form(complete), true));
     if (!checked.ok) throw new Error('expected a valid case');
     const again = caseFromValues(valuesOf(checked.entry));
     expect(again).toEqual(checked);
@@ -58,8 +60,8 @@ describe('the case editor form', () => {
 
 describe('comparing two versions', () => {
   it('lists each field that differs, languages by name of field', () => {
-    const before = caseFromValues(valuesFromForm(form(complete), false));
-    const after = caseFromValues(valuesFromForm(form({ ...complete, slug: 'port-agent-ai', 'en.title': 'Port agent, revised', 'ru.title': 'Агент', 'ru.summary': 'Кратко', 'ru.industry': 'Логистика' }), true));
+    const before = caseFromValues(valuesFromInput(form(complete), false));
+    const after = caseFromValues(valuesFromInput(form({ ...complete, slug: 'port-agent-ai', 'en.title': 'Port agent, revised', 'ru.title': 'Агент', 'ru.summary': 'Кратко', 'ru.industry': 'Логистика' }), true));
     if (!before.ok || !after.ok) throw new Error('expected valid cases');
     expect(compareVersions(before.entry, after.entry).map((change) => change.field)).toEqual(['slug', 'published', 'en.title', 'ru.title', 'ru.summary', 'ru.industry']);
     expect(compareVersions(before.entry, before.entry)).toEqual([]);

@@ -15,9 +15,8 @@ import { notifyCasesChanged } from './events.ts';
 import type { CaseImport } from './importFormat.ts';
 import { exportCases, writeCases } from './repository.ts';
 
-// The staff pages read the history and imports through this module too.
-export { caseHistory, compareVersions, restoreVersion } from './versions.ts';
-export { applyImport, planImport, type ImportPlan } from './importCases.ts';
+// The history page reads the versions through this module too.
+export { caseHistory, compareVersions } from './versions.ts';
 
 /** What one language of a case has written. */
 interface LanguageState {

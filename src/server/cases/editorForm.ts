@@ -65,19 +65,18 @@ export function emptyValues(): CaseFormValues {
   return { slug: '', coverImage: '', technologies: '', sortOrder: '0', published: false, translations: Object.fromEntries(languages.map((lang) => [lang, emptyLanguage()])) as CaseFormValues['translations'] };
 }
 
-/** The values a post carries (fields named `slug`, `en.title`, ...); `published` stays as stored. */
-export function valuesFromForm(form: FormData, published: boolean): CaseFormValues {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+/** The editor's form as posted (fields named `slug`, `en.title`, ...), each language's fields under its code. */
+export type CaseFormInput = { slug: string; coverImage: string; technologies: string; sortOrder: string } & Record<Lang, Record<CaseTextField, string>>;
+
+/** The values a post carries; `published` stays as stored. */
+export function valuesFromInput(input: CaseFormInput, published: boolean): CaseFormValues {
   return {
-    slug: field('slug').trim(),
-    coverImage: field('coverImage').trim(),
-    technologies: field('technologies'),
-    sortOrder: field('sortOrder') || '0',
+    slug: input.slug.trim(),
+    coverImage: input.coverImage.trim(),
+    technologies: input.technologies,
+    sortOrder: input.sortOrder || '0',
     published,
-    translations: Object.fromEntries(languages.map((lang) => [lang, Object.fromEntries(caseTextFields.map((name) => [name, field(`${lang}.${name}`)]))])) as CaseFormValues['translations'],
+    translations: Object.fromEntries(languages.map((lang) => [lang, { ...input[lang] }])) as CaseFormValues['translations'],
   };
 }
 

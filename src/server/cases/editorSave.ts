@@ -1,31 +1,41 @@
 /**
  * A post of the case editor's form, new case or existing: the values as typed, a cover file
- * if one was picked (decoded, cleaned and stored before the case is saved, its upload in the
- * audit log), then the checks and the save. What was typed comes back with every error.
+ * if one was picked (decoded, cleaned and stored before the case is saved, with its upload's
+ * audit row), then the checks and the save. What was typed comes back with every error.
  */
-import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
-import { ingestCover } from '../media/covers.ts';
+import { prepareCover, storeCover, type CoverRefusal } from '../media/covers.ts';
 import { mediaStorage } from '../media/storage.ts';
-import { audit } from '../staff/audit.ts';
-import type { EditRefusal, Editor } from './caseWrites.ts';
-import { saveCase } from './editor.ts';
-import { caseFromValues, valuesFromForm, type CaseFormError, type CaseFormValues } from './editorForm.ts';
+import { audited } from '../staff/audit.ts';
+import type { Acting } from '../staff/member.ts';
+import { editorOf, refusedBy, type CaseOutcome } from './changes.ts';
+import { caseForEditing, saveCase } from './editor.ts';
+import { caseFromValues, valuesFromInput, type CaseFormInput } from './editorForm.ts';
 
-export type CaseSaveOutcome = { saved: true; id: number } | { saved: false; values: CaseFormValues; errors: CaseFormError[]; refusal?: EditRefusal };
+/** The editor's form: a case's fields, the case's id (none for a new case) and a cover file, if one was picked. */
+export type CaseSaveInput = CaseFormInput & { case?: number | undefined; coverFile?: File | undefined };
 
-/** Handles the editor's save of case `id` (undefined: a new one, saved as a draft). */
-export async function saveFromEditor(db: Database, form: FormData, id: number | undefined, published: boolean, editor: Editor): Promise<CaseSaveOutcome> {
-  const values = valuesFromForm(form, published);
-  const file = form.get('coverFile');
-  if (file instanceof File && file.size) {
-    const upload = await ingestCover(new Uint8Array(await file.arrayBuffer()), mediaStorage(env(), db));
-    if (!upload.ok) return { saved: false, values, errors: [{ field: 'coverImage', problem: upload.reason }] };
-    await audit(db, { actor: editor, action: 'cover-upload', target: upload.coverImage, details: { bytes: String(file.size) }, ip: editor.ip });
+/** Checks and stores an uploaded cover with its audit row (on PostgreSQL its files are rows of the same transaction); its `coverImage`, or why it was refused. */
+async function uploadCover(file: File, acting: Acting): Promise<{ coverImage: string } | { refusal: CoverRefusal }> {
+  const cover = await prepareCover(new Uint8Array(await file.arrayBuffer()));
+  if (!cover.ok) return { refusal: cover.reason };
+  const editor = editorOf(acting);
+  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(env(), tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.size) }, ip: editor.ip });
+  return { coverImage: cover.coverImage };
+}
+
+/** Saves case `input.case`, or creates a new one (a draft); a case that is gone is refused (404). */
+export async function saveFromEditor(input: CaseSaveInput, acting: Acting): Promise<CaseOutcome> {
+  const stored = input.case === undefined ? undefined : await caseForEditing(acting.db, input.case);
+  if (input.case !== undefined && !stored) return refusedBy({ kind: 'not-found' }, 404);
+  const values = valuesFromInput(input, stored?.published ?? false);
+  if (input.coverFile?.size) {
+    const upload = await uploadCover(input.coverFile, acting);
+    if ('refusal' in upload) return { form: { values, errors: [{ field: 'coverImage', problem: upload.refusal }] }, status: 422 };
     values.coverImage = upload.coverImage;
   }
   const checked = caseFromValues(values);
-  if (!checked.ok) return { saved: false, values, errors: checked.errors };
-  const result = await saveCase(db, id, checked.entry, editor);
-  return result.ok ? { saved: true, id: result.id } : { saved: false, values, errors: [], refusal: result.refusal };
+  if (!checked.ok) return { form: { values, errors: checked.errors }, status: 422 };
+  const result = await saveCase(acting.db, input.case, checked.entry, editorOf(acting));
+  return result.ok ? { done: 'saved', id: result.id } : { ...refusedBy(result.refusal, 422), form: { values, errors: [] } };
 }

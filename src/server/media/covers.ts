@@ -26,8 +26,11 @@ export function coverFileName(hash: string, width: number, format: string): stri
   return `${hash}-${width}.${format}`;
 }
 
-/** Checks and stores an uploaded cover; its `coverImage` value (`upload:{hash}`) names it from then on. */
-export async function ingestCover(bytes: Uint8Array, storage: MediaStorage): Promise<CoverUpload> {
+/** An upload checked and encoded in every variant, ready to store; or why it was refused. */
+export type PreparedCover = { ok: true; coverImage: string; hash: string; variants: { name: string; bytes: Buffer; contentType: string }[] } | { ok: false; reason: CoverRefusal };
+
+/** Checks an uploaded cover and encodes its variants, storing nothing: its `coverImage` value (`upload:{hash}`) names it from then on. */
+export async function prepareCover(bytes: Uint8Array): Promise<PreparedCover> {
   if (!bytes.byteLength) return { ok: false, reason: 'empty' };
   if (bytes.byteLength > MAX_COVER_BYTES) return { ok: false, reason: 'too-large' };
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -46,13 +49,24 @@ export async function ingestCover(bytes: Uint8Array, storage: MediaStorage): Pro
     return { ok: false, reason: 'not-an-image' };
   }
   const hash = createHash('sha256').update(input).update(COVER_ENCODING_VERSION).digest('hex').slice(0, 16);
+  const variants = [];
   for (const width of coverWidths) {
-    for (const variant of coverFormats) {
-      const name = coverFileName(hash, width, variant);
-      if (await storage.get(name)) continue;
-      await storage.put(name, { bytes: await encodeCoverVariant(source, width, variant), contentType: coverMimeTypes[variant] });
-    }
+    for (const variant of coverFormats) variants.push({ name: coverFileName(hash, width, variant), bytes: await encodeCoverVariant(source, width, variant), contentType: coverMimeTypes[variant] });
   }
-  return { ok: true, coverImage: `upload:${hash}`, hash };
+  return { ok: true, coverImage: `upload:${hash}`, hash, variants };
 }
 
+/** Writes a prepared cover's variants that `storage` does not hold yet. */
+export async function storeCover(cover: Extract<PreparedCover, { ok: true }>, storage: MediaStorage): Promise<void> {
+  for (const { name, ...file } of cover.variants) {
+    if (!(await storage.get(name))) await storage.put(name, file);
+  }
+}
+
+/** Checks and stores an uploaded cover. */
+export async function ingestCover(bytes: Uint8Array, storage: MediaStorage): Promise<CoverUpload> {
+  const prepared = await prepareCover(bytes);
+  if (!prepared.ok) return prepared;
+  await storeCover(prepared, storage);
+  return { ok: true, coverImage: prepared.coverImage, hash: prepared.hash };
+}

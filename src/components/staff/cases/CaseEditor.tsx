@@ -3,6 +3,7 @@ import { coverNames, resolveCover, uploadedCoverPath } from '../../../data/caseC
 import { languages, type Lang } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
+import type { EditRefusal } from '../../../server/cases/caseWrites';
 import { caseTextFields, type CaseFormError, type CaseFormValues, type CaseTextField } from '../../../server/cases/editorForm';
 import { casePath } from '../../../routing/localizedPath';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -21,12 +22,14 @@ interface Props {
   flash?: { kind: 'error' | 'success'; message: string } | undefined;
   /** Signed preview links of the languages the case has text in. */
   previews?: { lang: Lang; path: string }[] | undefined;
+  /** The `?_action=` query of each form's action: the save (or create), and for a stored case publish and unpublish. */
+  posts: { save: string; publish?: string; unpublish?: string };
 }
 
 const fieldId = (lang: Lang, field: CaseTextField) => `${lang}-${field}`;
 
 /** A case's editor: common fields, then one section per language, each error named by language and field. */
-export function CaseEditor({ t, lang, id, values, errors, translate, flash, previews = [] }: Props) {
+export function CaseEditor({ t, lang, id, values, errors, translate, flash, previews = [], posts }: Props) {
   const c = t.cases.editor;
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
@@ -42,7 +45,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
   const title = values.translations.en.title || languages.map((code) => values.translations[code].title).find(Boolean) || values.slug;
   const covers = coverNames.filter((name) => name !== 'fallback');
   const customCover = values.coverImage && !(covers as readonly string[]).includes(values.coverImage) ? values.coverImage : undefined;
-  const action = id ? `/staff/cases/${id}${translate ? `?translate=${translate}` : ''}` : '/staff/cases/new';
+  const action = `${id ? `/staff/cases/${id}` : '/staff/cases/new'}${posts.save}${translate ? `&translate=${translate}` : ''}`;
   const shownLanguages = translate ? [translate] : languages;
 
   return (
@@ -67,8 +70,8 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
       {id ? (
         <div className={styles.actions}>
           <span>{format(c.state, { state: values.published ? t.cases.table.published : t.cases.table.draft })}</span>
-          <form method="post" action={`/staff/cases/${id}`} className={styles.inline}>
-            <input type="hidden" name="intent" value={values.published ? 'unpublish' : 'publish'} />
+          <form method="post" action={`/staff/cases/${id}${values.published ? posts.unpublish : posts.publish}`} className={styles.inline}>
+            <input type="hidden" name="case" value={id} />
             <Button type="submit" variant="secondary" size="sm">
               {values.published ? c.unpublish : c.publish}
             </Button>
@@ -101,7 +104,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
         </div>
       ) : null}
       <form method="post" action={action} className={styles.form} encType="multipart/form-data" noValidate>
-        <input type="hidden" name="intent" value="save" />
+        {id ? <input type="hidden" name="case" value={id} /> : null}
         <input type="hidden" name="sortOrder" value={values.sortOrder} />
         <fieldset className={styles.fieldset}>
           <legend>{c.common}</legend>
@@ -212,6 +215,11 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
 function uploadedPreview(coverImage: string): string | undefined {
   const cover = resolveCover(coverImage || null);
   return cover.kind === 'uploaded' ? uploadedCoverPath(cover.hash, 800, 'jpg') : undefined;
+}
+
+/** What the editor says of a refused change: the slug is another case's, or the case is gone. */
+export function refusalText(t: StaffMessages, refusal: EditRefusal): string {
+  return refusal.kind === 'slug-taken' ? format(t.cases.editor.slugTaken, { slug: refusal.slug }) : t.cases.editor.notFound;
 }
 
 function capitalize(text: string): string {

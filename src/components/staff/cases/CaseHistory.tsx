@@ -15,10 +15,12 @@ interface Props {
   /** The two versions compared and what differs, when asked for. */
   comparison?: { from: number; to: number; changes: FieldChange[] } | undefined;
   flash?: { kind: 'error' | 'success'; message: string } | undefined;
+  /** The `?_action=` query of the restore buttons' action. */
+  restore: string;
 }
 
 /** Every saved version of a case: who and when, a comparison of two, a restore for each. */
-export function CaseHistory({ t, lang, id, title, versions, comparison, flash }: Props) {
+export function CaseHistory({ t, lang, id, title, versions, comparison, flash, restore }: Props) {
   const h = t.cases.history;
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
   const number = (version: CaseVersion) => versions.length - versions.indexOf(version);
@@ -119,8 +121,8 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash }:
         </p>
       </form>
       {versions.slice(1).map((version) => (
-        <form key={version.id} id={`restore-${version.id}`} method="post" action={`/staff/cases/${id}/history`} hidden>
-          <input type="hidden" name="intent" value="restore" />
+        <form key={version.id} id={`restore-${version.id}`} method="post" action={`/staff/cases/${id}/history${restore}`} hidden>
+          <input type="hidden" name="case" value={id} />
           <input type="hidden" name="version" value={version.id} />
         </form>
       ))}

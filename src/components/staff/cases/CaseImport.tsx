@@ -11,10 +11,12 @@ interface Props {
   problems: string[];
   plan?: ImportPlan | undefined;
   flash?: { kind: 'error' | 'success'; message: string } | undefined;
+  /** The `?_action=` query of the check's action and the apply's. */
+  posts: { check: string; apply: string };
 }
 
 /** Import in two steps: check (what would change, or why it is refused), then apply. */
-export function CaseImport({ t, json, problems, plan, flash }: Props) {
+export function CaseImport({ t, json, problems, plan, flash, posts }: Props) {
   const i = t.cases.import;
   const list = (slugs: string[]) => (slugs.length ? slugs.join(', ') : i.none);
   return (
@@ -43,15 +45,13 @@ export function CaseImport({ t, json, problems, plan, flash }: Props) {
             <li>{format(i.updated, { slugs: list(plan.updated) })}</li>
             <li>{format(i.unchanged, { slugs: list(plan.unchanged) })}</li>
           </ul>
-          <form method="post" action="/staff/cases/import">
-            <input type="hidden" name="intent" value="apply" />
+          <form method="post" action={`/staff/cases/import${posts.apply}`}>
             <textarea name="json" defaultValue={json} hidden aria-hidden="true" tabIndex={-1} />
             <Button type="submit">{i.apply}</Button>
           </form>
         </section>
       ) : null}
-      <form method="post" action="/staff/cases/import" encType="multipart/form-data" className={styles.form}>
-        <input type="hidden" name="intent" value="check" />
+      <form method="post" action={`/staff/cases/import${posts.check}`} encType="multipart/form-data" className={styles.form}>
         <div className={styles.field}>
           <label htmlFor="import-file">{i.file}</label>
           <input id="import-file" name="file" type="file" accept="application/json,.json" />

@@ -12,10 +12,12 @@ interface Props {
   lang: StaffLang;
   entries: EditorListEntry[];
   flash?: { kind: 'error' | 'success'; message: string } | undefined;
+  /** The `?_action=` query of the move buttons' action. */
+  move: string;
 }
 
 /** The editors' list: every case in its public order, its state, what each language has, and moves that work without JavaScript. */
-export function CaseList({ t, lang, entries, flash }: Props) {
+export function CaseList({ t, lang, entries, flash, move }: Props) {
   const c = t.cases;
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -67,17 +69,15 @@ export function CaseList({ t, lang, entries, flash }: Props) {
                   </td>
                   <td>
                     <div className={styles.move}>
-                      <form method="post" action="/staff/cases" className={styles.inline}>
-                        <input type="hidden" name="intent" value="move" />
-                        <input type="hidden" name="id" value={entry.id} />
+                      <form method="post" action={`/staff/cases${move}`} className={styles.inline}>
+                        <input type="hidden" name="case" value={entry.id} />
                         <input type="hidden" name="direction" value="up" />
                         <Button type="submit" size="sm" variant="secondary" disabled={index === 0} aria-label={format(c.table.moveUp, { title: entry.title })}>
                           ↑
                         </Button>
                       </form>
-                      <form method="post" action="/staff/cases" className={styles.inline}>
-                        <input type="hidden" name="intent" value="move" />
-                        <input type="hidden" name="id" value={entry.id} />
+                      <form method="post" action={`/staff/cases${move}`} className={styles.inline}>
+                        <input type="hidden" name="case" value={entry.id} />
                         <input type="hidden" name="direction" value="down" />
                         <Button type="submit" size="sm" variant="secondary" disabled={index === entries.length - 1} aria-label={format(c.table.moveDown, { title: entry.title })}>
                           ↓

@@ -1,6 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { actions } from 'astro:actions';
 import { useState } from 'react';
 import { format, type StaffMessages } from '../../../i18n';
 import styles from './Cases.module.css';
@@ -29,12 +30,10 @@ export function SortableCases({ t, cases }: Props) {
       order.findIndex((entry) => entry.id === over.id),
     );
     setOrder(next);
-    const answer = await fetch('/staff/cases', {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: new URLSearchParams({ intent: 'reorder', order: next.map((entry) => entry.id).join(',') }),
-    }).catch(() => undefined);
-    if (answer?.ok) {
+    const posted = new FormData();
+    posted.set('order', next.map((entry) => entry.id).join(','));
+    const answer = await actions.staff.cases.reorder(posted).catch(() => undefined);
+    if (answer && !answer.error) {
       setStatus(t.saved);
       location.reload();
     } else {

@@ -1,0 +1,57 @@
+/** The cases screens' actions, for editors: create and save a case (with its cover), publish, unpublish, move, reorder, restore, import. */
+import * as z from 'zod/mini';
+import { languages, type Lang } from '../../i18n/languages.ts';
+import { move, publish, reorder, restore, unpublish } from '../../server/cases/changes.ts';
+import { caseTextFields, type CaseTextField } from '../../server/cases/editorForm.ts';
+import { saveFromEditor } from '../../server/cases/editorSave.ts';
+import { applyImportForm, checkImport } from '../../server/cases/importForm.ts';
+import { staffAction } from './staffAction.ts';
+
+/** A text field; absent or empty, '' (Astro reads an empty field as null). */
+const text = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value) => value ?? ''),
+);
+/** A case's or a version's id (a case's is posted as `case`: `id` is Indonesian's fields). */
+const recordId = z.int().check(z.positive());
+const file = z.optional(z.file());
+
+/** One language's fields of the editor (`en.title`, ...); a language not posted is empty. */
+const languageFields = z._default(z.object(Object.fromEntries(caseTextFields.map((field) => [field, text])) as Record<CaseTextField, typeof text>), () =>
+  Object.fromEntries(caseTextFields.map((field) => [field, ''])) as Record<CaseTextField, string>,
+);
+const editorFields = {
+  slug: text,
+  coverImage: text,
+  technologies: text,
+  sortOrder: text,
+  coverFile: file,
+  ...(Object.fromEntries(languages.map((lang) => [lang, languageFields])) as Record<Lang, typeof languageFields>),
+};
+
+/** The drag and drop's order: case ids, comma-separated; at least one. */
+const order = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((ids) =>
+      ids
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0),
+    ),
+  ),
+  z.array(z.number()).check(z.minLength(1)),
+);
+const importForm = z.object({ file, json: text });
+
+export const cases = {
+  create: staffAction({ permission: 'cases.edit', input: z.object(editorFields), handler: saveFromEditor }),
+  save: staffAction({ permission: 'cases.edit', input: z.object({ ...editorFields, case: recordId }), handler: saveFromEditor }),
+  publish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), handler: publish }),
+  unpublish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), handler: unpublish }),
+  move: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId, direction: z.enum(['up', 'down']) }), handler: move }),
+  reorder: staffAction({ permission: 'cases.edit', input: z.object({ order }), handler: reorder }),
+  restore: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId, version: recordId }), handler: restore }),
+  checkImport: staffAction({ permission: 'cases.edit', input: importForm, handler: checkImport }),
+  applyImport: staffAction({ permission: 'cases.edit', input: importForm, handler: applyImportForm }),
+};
