@@ -6,6 +6,8 @@
 import { defineAction } from 'astro:actions';
 import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
+import { leads } from './staff/leads.ts';
+import { privacy } from './staff/privacy.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -19,5 +21,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { account, team },
+  staff: { leads, privacy, team, account },
 };
