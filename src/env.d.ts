@@ -13,12 +13,7 @@ declare namespace App {
     /** Set when a form send is refused for the rate limit: seconds until the visitor may send again. */
     retryAfterSeconds?: number;
     /** The signed-in staff member on a staff request (set by the request context), else undefined. */
-    staff?: {
-      user: { id: string; name: string; email: string; role: import('./server/staff/permissions').StaffRole };
-      sessionId: string;
-      /** The staff area's language: the member's choice, else the browser's, else English. */
-      lang: import('./i18n/languages').StaffLang;
-    };
+    staff?: import('./server/staff/member').StaffMember;
     /** On a staff request: the staff language, signed in or not (the member's choice, the browser's, English). */
     staffLang?: import('./i18n/languages').StaffLang;
     /** Set by the staff guard when it refuses a request: the refusal page's status. */

@@ -1,5 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
+import { guardStaffActions } from './actions/staff/guard';
 import { catalogFor } from './i18n';
 import { langFromPath } from './i18n/detect';
 import { asLang, defaultLang } from './i18n/languages';
@@ -45,6 +46,7 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next
 /**
  * Runs for on-demand routes, and for prerendered pages while they are built. Language routing
  * is manual: the first path segment decides, unprefixed paths are redirected by
- * `src/server/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached.
+ * `src/server/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached;
+ * staff actions, wherever posted, pass their own guard (same origin, session, permission).
  */
-export const onRequest = sequence(guardActions, pageContext, staffContext, cachePages);
+export const onRequest = sequence(guardActions, pageContext, staffContext, guardStaffActions, cachePages);

@@ -1,9 +1,12 @@
 /**
- * The lead forms' actions. Each accepts the form as posted (with or without JavaScript),
- * validates it with the schema the browser uses too, then hands it to `submitLead`.
+ * Every action. The lead forms' accept the form as posted (with or without JavaScript),
+ * validate it with the schema the browser uses too, then hand it to `submitLead`. The staff
+ * area's are grouped by section under `staff` (`./staff/`), each declared with `staffAction`.
  */
 import { defineAction } from 'astro:actions';
 import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
+import { account } from './staff/account.ts';
+import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
 export const server = {
@@ -15,4 +18,6 @@ export const server = {
   callback: defineAction({ accept: 'form', input: callbackSchema, handler: (input, context) => submitLead('callback', input, context) }),
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
+  /** The staff area's, by section. */
+  staff: { account, team },
 };

@@ -161,6 +161,63 @@ for (const store of stores) {
       await Promise.all([admin.dispose(), noOrigin.dispose()]);
     });
 
+    test('every staff action a caller may not run is refused, posted to a page or to /_actions, and changes nothing', async () => {
+      /** Each staff action and a form it might be sent with. */
+      const staffActions: Record<string, Record<string, string>> = {
+        'staff.account.signOutEverywhere': {},
+        'staff.account.password': { currentPassword: password, newPassword: 'a fresh river of granite 93' },
+        'staff.account.deletePasskey': { id: 'no-such-passkey' },
+        'staff.account.startApp': { password },
+        'staff.account.confirmApp': { code: '123456' },
+        'staff.account.turnAppOff': { password },
+        'staff.account.backupCodes': { password },
+        'staff.account.language': { lang: 'ru' },
+        'staff.team.invite': { email: 'intruder@example.com', role: 'admin' },
+        'staff.team.role': { email: emails.editor, role: 'admin' },
+        'staff.team.disable': { email: emails.sales },
+      };
+      const everyAction = Object.keys(staffActions);
+      const teamActions = everyAction.filter((name) => name.startsWith('staff.team.'));
+      /**
+       * Who is refused which actions, and the status of a post to the action's own page, to the
+       * account page (every role may post there), and to /_actions. Signed out, a page sends to
+       * the sign-in; a member posting from another site is refused everything.
+       */
+      const refusals = [
+        { caller: 'signed out', role: undefined, origin, actions: everyAction, ownPage: 303, accountPage: 303, rpc: 403 },
+        { caller: 'sales', role: 'sales', origin, actions: teamActions, ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'editor', role: 'editor', origin, actions: teamActions, ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'admin from another site', role: 'admin', origin: 'https://evil.example', actions: everyAction, ownPage: 403, accountPage: 403, rpc: 403 },
+      ] as const;
+
+      const callers = await Promise.all(refusals.map(({ role }) => client(role)));
+      const admin = await client('admin');
+      const rows = async (path: string) => (await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0];
+      const screens = async () => Promise.all(['/staff/team', '/staff/audit', '/staff/account'].map(rows));
+      const before = await screens();
+      for (const [index, refusal] of refusals.entries()) {
+        const context = callers[index]!;
+        for (const name of refusal.actions) {
+          const form = staffActions[name]!;
+          const ownPage = name.startsWith('staff.team.') ? '/staff/team' : '/staff/account';
+          const post = (path: string) => context.post(path, { form, headers: { Origin: refusal.origin } });
+          const label = `${refusal.caller} ${name}`;
+          expect((await post(`${ownPage}?_action=${name}`)).status(), `${label} on its page`).toBe(refusal.ownPage);
+          expect((await post(`/staff/account?_action=${name}`)).status(), `${label} on the account page`).toBe(refusal.accountPage);
+          expect((await post(`/_actions/${name}`)).status(), `${label} to /_actions`).toBe(refusal.rpc);
+        }
+      }
+      expect(await screens()).toEqual(before);
+      // From this site, by a member holding the permission, the same action runs, by /_actions too.
+      const choose = async (lang: string) => (await admin.post('/_actions/staff.account.language', { form: { lang } })).status();
+      const accountLang = async () => (await (await admin.get('/staff/account')).text()).match(/<html lang="(\w+)"/)![1];
+      expect(await choose('ru')).toBe(200);
+      expect(await accountLang()).toBe('ru');
+      expect(await choose('')).toBe(200);
+      expect(await accountLang()).toBe('en');
+      await Promise.all([admin, ...callers].map((context) => context.dispose()));
+    });
+
     test('axe finds no serious violation on any staff screen', async ({ page, browser }) => {
       await page.goto(`${origin}/staff/sign-in`);
       expect(await seriousViolations(page), '/staff/sign-in').toEqual([]);

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { auditLog, staffAccount, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
-import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
-import { audit, auditEntries } from '../../src/server/staff/audit';
+import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, endSessions, findMember, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
+import { audit, audited, auditEntries, type AuditAction } from '../../src/server/staff/audit';
+import { ownAccount, signOutEverywhere } from '../../src/server/staff/account';
+import { changeRole, disable } from '../../src/server/staff/team';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
@@ -306,12 +308,70 @@ describe.each(stores)('staff accounts on $name', (store) => {
     expect(await targets({ from: day(2), to: day(3) })).toEqual(['y@audit.example']);
   });
 
+  it('writes a change and its audit row in one transaction: a row that cannot be written leaves the change undone', async () => {
+    const created = await member('atomic@example.com');
+    const limit = limiter();
+    const here = await attempt(limit, 'atomic@example.com', strong);
+    await attempt(limit, 'atomic@example.com', strong);
+    if (!here.ok) throw new Error('sign-in failed');
+    const session = await auth.api.getSession({ headers: requestHeaders('203.0.113.9', cookieHeader(here.cookies)) });
+    const acting = {
+      member: { user: { id: created.id, name: 'Test Member', email: created.email, role: 'sales' as const }, sessionId: session!.session.id, lang: 'en' as const },
+      ip: '203.0.113.11',
+      headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)),
+      db: handle.db,
+    };
+    const sessions = () => handle.db.select({ id: staffSession.id }).from(staffSession).where(eq(staffSession.userId, created.id));
+    const rows = () => handle.db.select().from(auditLog).where(eq(auditLog.target, created.email));
+    const before = (await rows()).length;
+
+    // An action name longer than the column allows: the store refuses the row, after the sessions were ended.
+    const unwritable = { ...ownAccount(acting, 'sign-out-everywhere'), action: 'sign-out-everywhere-'.repeat(3) as AuditAction };
+    await expect(audited(handle.db, (tx) => endSessions(tx, created.id, acting.member.sessionId), unwritable)).rejects.toThrow();
+    expect(await sessions()).toHaveLength(2);
+    expect(await rows()).toHaveLength(before);
+
+    expect(await signOutEverywhere(acting)).toEqual({ success: 'signedOutEverywhere' });
+    expect((await sessions()).map((row) => row.id)).toEqual([acting.member.sessionId]);
+    const written = (await rows()).filter((row) => row.action === 'sign-out-everywhere');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actorId: created.id, actorEmail: created.email, ip: '203.0.113.11' });
+  });
+
   it('never leaves the staff without an active admin', async () => {
     const email = `admin-${randomUUID()}@example.com`;
     await handle.db.update(staffUser).set({ role: 'sales' }).where(eq(staffUser.role, 'admin'));
     await member(email, 'admin');
     await expect(setRole(handle.db, email, 'sales')).rejects.toBeInstanceOf(AccountError);
     await expect(disableStaff(handle.db, email)).rejects.toMatchObject({ reason: 'lastAdmin' });
+  });
+
+  it('changes a role or disables a member with its audit row, and writes neither when no active admin would be left', async () => {
+    const adminEmail = `admin-${randomUUID()}@example.com`;
+    await handle.db.update(staffUser).set({ role: 'sales' }).where(eq(staffUser.role, 'admin'));
+    const admin = await member(adminEmail, 'admin');
+    const other = await member(`other-${randomUUID()}@example.com`, 'editor');
+    const acting = {
+      member: { user: { id: admin.id, name: 'Test Member', email: admin.email, role: 'admin' as const }, sessionId: 'unused', lang: 'en' as const },
+      ip: '203.0.113.12',
+      headers: new Headers(),
+      db: handle.db,
+    };
+    const rows = (target: string) => handle.db.select().from(auditLog).where(eq(auditLog.target, target));
+
+    expect(await changeRole({ email: adminEmail, role: 'sales' }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
+    expect(await disable({ email: adminEmail }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
+    expect(await rows(adminEmail)).toEqual([]);
+    expect((await findMember(handle.db, adminEmail)).role).toBe('admin');
+
+    expect(await changeRole({ email: other.email, role: 'sales' }, acting)).toEqual({ success: { key: 'roleChanged', email: other.email, role: 'sales' } });
+    expect(await disable({ email: other.email }, acting)).toEqual({ success: { key: 'disabledDone', email: other.email } });
+    expect(await findMember(handle.db, other.email)).toMatchObject({ role: 'sales', disabled: true });
+    const written = await rows(other.email);
+    expect(written.map(({ action, details, actorEmail, ip }) => ({ action, details, actorEmail, ip })).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'disable', details: {}, actorEmail: admin.email, ip: '203.0.113.12' },
+      { action: 'role-change', details: { from: 'editor', to: 'sales' }, actorEmail: admin.email, ip: '203.0.113.12' },
+    ]);
   });
 });
 

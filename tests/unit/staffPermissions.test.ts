@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, permissions, staffRoles, type Permission, type StaffRole } from '../../src/server/staff/permissions';
 import { staffRequirement } from '../../src/server/staff/routes';
+import { sectionsFor, staffSections } from '../../src/server/staff/sections';
 
 describe('staff permissions', () => {
   // The product decisions, as a table: admin everything; sales leads and the dashboard; editor cases.
@@ -21,6 +22,15 @@ describe('staff permissions', () => {
   });
 });
 
+describe('staff sections', () => {
+  it('show each role, in the menu and on the home screen, exactly the sections it may read', () => {
+    const keys = (role: StaffRole) => sectionsFor(role).map((section) => section.key);
+    expect(keys('admin')).toEqual(['leads', 'dashboard', 'cases', 'privacy', 'team', 'audit', 'account']);
+    expect(keys('sales')).toEqual(['leads', 'dashboard', 'account']);
+    expect(keys('editor')).toEqual(['cases', 'account']);
+  });
+});
+
 describe('staff routes', () => {
   it('name what each path requires, reading and writing', () => {
     expect(staffRequirement('/staff/sign-in', 'GET')).toBe('public');
@@ -33,7 +43,17 @@ describe('staff routes', () => {
     expect(staffRequirement('/staff/cases/7', 'GET')).toBe('cases.edit');
   });
 
+  it('guard each section, its screen and every path below it, with the section’s read and write permissions', () => {
+    for (const { path, read, write } of staffSections) {
+      for (const below of [path, `${path}/1`]) {
+        expect(staffRequirement(below, 'GET'), below).toBe(read);
+        expect(staffRequirement(below, 'POST'), below).toBe(write ?? read);
+      }
+    }
+  });
+
   it('name nothing for a staff path no route states, so it is refused', () => {
+    expect(staffRequirement('/staff/api/auth/get-session', 'GET')).toBeUndefined();
     expect(staffRequirement('/staff/unknown', 'GET')).toBeUndefined();
     expect(staffRequirement('/staffing', 'GET')).toBeUndefined();
   });

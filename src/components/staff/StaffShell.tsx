@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react';
 import type { StaffMessages } from '../../i18n';
-import { can, type Permission, type StaffRole } from '../../server/staff/permissions';
+import type { StaffRole } from '../../server/staff/permissions';
+import { sectionsFor } from '../../server/staff/sections';
 import { SkipLink } from '../layout/SkipLink';
 import { Button } from '../ui/Button';
 import styles from './StaffShell.module.css';
-
-/** The staff sections that have a screen, with the permission each needs; the menu shows what the role may open. */
-const sections: { key: keyof StaffMessages['common']['nav']; path: string; permission: Permission }[] = [
-  { key: 'leads', path: '/staff/leads', permission: 'leads.read' },
-  { key: 'dashboard', path: '/staff/dashboard', permission: 'dashboard.read' },
-  { key: 'cases', path: '/staff/cases', permission: 'cases.edit' },
-  { key: 'privacy', path: '/staff/privacy', permission: 'privacy.manage' },
-  { key: 'team', path: '/staff/team', permission: 'staff.manage' },
-  { key: 'audit', path: '/staff/audit', permission: 'audit.read' },
-  { key: 'account', path: '/staff/account', permission: 'account.manage' },
-];
-
-/** The sections `role` may open, for the menu and the home screen. */
-export function sectionsFor(role: StaffRole) {
-  return sections.filter((section) => can(role, section.permission));
-}
 
 interface Props {
   t: StaffMessages;

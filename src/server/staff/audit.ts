@@ -67,6 +67,19 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
   });
 }
 
+/**
+ * Makes a change and writes its audit row in one transaction, the one way a staff handler
+ * records what it did: the change stays only with its row, and no row outlives a failed change.
+ * `entry` may be worked out from the change's result (the address it reached, the role it replaced).
+ */
+export async function audited<T>(db: Database, change: (tx: Database) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry)): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await audit(tx, typeof entry === 'function' ? entry(result) : entry);
+    return result;
+  });
+}
+
 export interface AuditFilter {
   action?: AuditAction | undefined;
   actorEmail?: string | undefined;

@@ -3,11 +3,12 @@
  * resolved once, `Astro.locals.staff` set, and the route's requirement enforced before any
  * page code runs. Staff answers are never indexed, cached or page-cached.
  */
+import type { MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { staffLangOf } from '../../i18n/detect.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
-import { staffAuth } from './auth.ts';
-import { asStaffRole, can } from './permissions.ts';
+import { sessionMember } from './member.ts';
+import { can } from './permissions.ts';
 import { STAFF_LANG_COOKIE, isStaffPath, sameOrigin } from './requestRules.ts';
 import { staffRequirement } from './routes.ts';
 
@@ -20,27 +21,27 @@ function staffHeaders(response: Response): Response {
   return response;
 }
 
+/** The refusal page, with `status`, in place of what was asked. */
+export async function refusal(locals: App.Locals, next: MiddlewareNext, status: 403 | 404): Promise<Response> {
+  locals.staffRefusal = status;
+  const response = await next(REFUSED_PAGE);
+  return staffHeaders(new Response(response.body, { status, headers: response.headers }));
+}
+
 export const staffContext = defineMiddleware(async (context, next) => {
   const { request, url, locals, cookies } = context;
   if (!isStaffPath(url.pathname)) return next();
-  const refuse = async (status: 403 | 404) => {
-    locals.staffRefusal = status;
-    const response = await next(REFUSED_PAGE);
-    return staffHeaders(new Response(response.body, { status, headers: response.headers }));
-  };
+  const refuse = (status: 403 | 404) => refusal(locals, next, status);
 
   locals.staffLang = staffLangOf(cookies.get(STAFF_LANG_COOKIE)?.value, request.headers.get('accept-language'));
   if (!sameOrigin(request, url.origin)) return refuse(403);
   const requirement = staffRequirement(url.pathname, request.method);
   if (!requirement || url.pathname === REFUSED_PAGE) return refuse(404);
 
-  const auth = await staffAuth();
-  const { headers: sessionHeaders, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  const role = asStaffRole(found?.user.role);
-  if (found && role && !found.user.disabled) {
-    const lang = staffLangOf(found.user.lang, request.headers.get('accept-language'));
-    locals.staffLang = lang;
-    locals.staff = { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang };
+  const { member, renewed } = await sessionMember(request);
+  if (member) {
+    locals.staffLang = member.lang;
+    locals.staff = member;
   }
 
   let response: Response;
@@ -52,6 +53,6 @@ export const staffContext = defineMiddleware(async (context, next) => {
   else response = await next();
 
   // A renewed session's cookie, when Better Auth extended it.
-  for (const cookie of sessionHeaders?.getSetCookie() ?? []) response.headers.append('Set-Cookie', cookie);
+  for (const cookie of renewed) response.headers.append('Set-Cookie', cookie);
   return staffHeaders(response);
 });

@@ -1,6 +1,6 @@
 /**
  * Who may do what in the staff area: the one place that states it. Every staff page, action
- * and API names a permission (see `staffRoutes`), and the request context checks it before any
+ * and API names a permission (see `staffSections`, `staffRoutes`), and the request context checks it before any
  * data is read. Roles come from the product decisions: admin (everything), sales (leads and the
  * dashboard), editor (cases).
  */

@@ -1,4 +1,5 @@
 import type { Permission } from './permissions.ts';
+import { staffSections } from './sections.ts';
 
 /**
  * What each staff path requires: `public` (no session: sign-in, invite), `signedIn` (any staff
@@ -16,19 +17,12 @@ export interface StaffRoute {
   write?: Requirement;
 }
 
+/** The paths outside the sections, then each section's own routes and its whole subtree (`staffSections`). */
 export const staffRoutes: readonly StaffRoute[] = [
   { path: '/staff/sign-in{/*}?', read: 'public' },
   { path: '/staff/invite/:token', read: 'public' },
-  { path: '/staff/api/auth/*', read: 'public' },
   { path: '/staff', read: 'signedIn' },
-  { path: '/staff/account{/*}?', read: 'account.manage' },
-  { path: '/staff/leads/export.csv', read: 'leads.export' },
-  { path: '/staff/leads{/*}?', read: 'leads.read', write: 'leads.update' },
-  { path: '/staff/privacy{/*}?', read: 'privacy.manage' },
-  { path: '/staff/dashboard{/*}?', read: 'dashboard.read' },
-  { path: '/staff/cases{/*}?', read: 'cases.edit' },
-  { path: '/staff/team{/*}?', read: 'staff.manage' },
-  { path: '/staff/audit{/*}?', read: 'audit.read' },
+  ...staffSections.flatMap(({ path, read, write, routes = [] }) => [...routes, { path: `${path}{/*}?`, read, ...(write ? { write } : {}) }]),
 ];
 
 const compiled = staffRoutes.map((route) => ({ route, pattern: new URLPattern({ pathname: route.path }) }));

@@ -1,0 +1,31 @@
+/** The account screen's actions: the member's own sessions, password, app, passkeys and staff language. */
+import type { ActionAPIContext } from 'astro:actions';
+import * as z from 'zod/mini';
+import { changePassword, setStaffLanguage, signOutEverywhere, type AccountOutcome } from '../../server/staff/account.ts';
+import { confirmApp, deletePasskey, makeBackupCodes, startApp, turnOffApp } from '../../server/staff/accountSecurity.ts';
+import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
+import { staffAction, textField } from './staffAction.ts';
+
+const withPassword = z.object({ password: textField });
+
+/** Keeps the chosen language for the pages seen signed out too (sign-in); none chosen, forgets it. */
+function rememberLanguage(outcome: AccountOutcome, { cookies, url }: ActionAPIContext): AccountOutcome {
+  if (outcome.lang) cookies.set(STAFF_LANG_COOKIE, outcome.lang, { path: '/staff', httpOnly: true, sameSite: 'lax', secure: url.protocol === 'https:', maxAge: 365 * 86_400 });
+  else cookies.delete(STAFF_LANG_COOKIE, { path: '/staff' });
+  return outcome;
+}
+
+export const account = {
+  signOutEverywhere: staffAction({ permission: 'account.manage', input: z.object({}), handler: (_, acting) => signOutEverywhere(acting) }),
+  password: staffAction({ permission: 'account.manage', input: z.object({ currentPassword: textField, newPassword: textField }), handler: changePassword }),
+  deletePasskey: staffAction({ permission: 'account.manage', input: z.object({ id: textField }), handler: deletePasskey }),
+  startApp: staffAction({ permission: 'account.manage', input: withPassword, handler: startApp }),
+  confirmApp: staffAction({ permission: 'account.manage', input: z.object({ code: textField, uri: textField, backupCodes: textField }), handler: confirmApp }),
+  turnAppOff: staffAction({ permission: 'account.manage', input: withPassword, handler: turnOffApp }),
+  backupCodes: staffAction({ permission: 'account.manage', input: withPassword, handler: makeBackupCodes }),
+  language: staffAction({
+    permission: 'account.manage',
+    input: z.object({ lang: textField }),
+    handler: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
+  }),
+};

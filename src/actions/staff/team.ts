@@ -1,0 +1,13 @@
+/** The team screen's actions, for admins: invite, change a role, disable. */
+import * as z from 'zod/mini';
+import { staffRoles } from '../../server/staff/permissions.ts';
+import { changeRole, disable, invite } from '../../server/staff/team.ts';
+import { staffAction, textField } from './staffAction.ts';
+
+const withRole = z.object({ email: textField, role: z.enum(staffRoles) });
+
+export const team = {
+  invite: staffAction({ permission: 'staff.manage', input: withRole, handler: invite }),
+  role: staffAction({ permission: 'staff.manage', input: withRole, handler: changeRole }),
+  disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), handler: disable }),
+};

@@ -1,0 +1,94 @@
+/**
+ * The member's own account, as the account screen shows and changes it: sessions and "sign out
+ * everywhere else", password, staff language. Each handler takes the form's input and the acting
+ * member (`Acting`) and says what came of it (`AccountOutcome`); the app and passkeys are in
+ * `accountSecurity.ts`.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { staffLanguages, type StaffLang } from '../../i18n/languages.ts';
+import type { Database } from '../db/client.ts';
+import { staffSession, staffUser } from '../db/schema.ts';
+import { endSessions } from './accounts.ts';
+import { audit, audited, type AuditAction } from './audit.ts';
+import { staffAuth } from './auth.ts';
+import type { Acting } from './member.ts';
+import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
+import { appEnabled, type AppSetup } from './twoFactor.ts';
+
+/** What the screen announces after a change: a key of the staff catalog's `account` section. */
+export type AccountSuccess = 'signedOutEverywhere' | 'passwordChanged' | 'saved' | 'passkeyDeleted' | 'passkeyAdded' | 'appEnabled' | 'appDisabled' | 'backupCodesMade';
+
+/** Why a change was refused: a key of the catalog's `account` section, or a password rule (`accounts`). */
+export type AccountRefusal = 'wrongPassword' | 'appWrongCode' | PasswordProblem;
+
+/** What came of one account form: the page renders it, or reads itself again by GET (`renewed`). */
+export interface AccountOutcome {
+  success?: AccountSuccess;
+  refusal?: AccountRefusal;
+  /** The answer's status when not 200: 422 for a refusal, 400 for a form the screen never sends. */
+  status?: 400 | 422;
+  /** Set-Cookie headers of the session Better Auth renewed. */
+  cookies?: string[];
+  /** The session was renewed: the page is read again, `?done=` this, with the new cookies. */
+  renewed?: 'app-enabled' | 'app-disabled';
+  /** The authenticator app being added: shown until its first code is confirmed. */
+  setup?: AppSetup;
+  /** Backup codes to show once, after they were made. */
+  backupCodes?: string[];
+  /** The staff language chosen; null to follow the browser. */
+  lang?: StaffLang | null;
+}
+
+/** A refused change: its reason, answered 422. */
+export const refused = (refusal: AccountRefusal): AccountOutcome => ({ refusal, status: 422 });
+
+/** The audit entry of `action` by the acting member on their own account. */
+export const ownAccount = ({ member, ip }: Acting, action: AuditAction, details?: Record<string, string>) => ({
+  actor: { id: member.user.id, email: member.user.email },
+  action,
+  target: member.user.email,
+  ip,
+  ...(details ? { details } : {}),
+});
+
+/** Ends every other session of the member. */
+export async function signOutEverywhere(acting: Acting): Promise<AccountOutcome> {
+  const { db, member } = acting;
+  await audited(db, (tx) => endSessions(tx, member.user.id, member.sessionId), ownAccount(acting, 'sign-out-everywhere'));
+  return { success: 'signedOutEverywhere' };
+}
+
+/** Changes the member's password (the current one proves it is them); every other session ends. */
+export async function changePassword(input: { currentPassword: string; newPassword: string }, acting: Acting): Promise<AccountOutcome> {
+  const { member, headers, db } = acting;
+  const weak = passwordProblem(input.newPassword, [member.user.email, member.user.name]);
+  if (weak) return refused(weak);
+  try {
+    const { headers: answer } = await (await staffAuth()).api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    // Better Auth writes the change through its own store calls, outside any transaction of ours: the row follows it.
+    await audit(db, ownAccount(acting, 'password-change'));
+    return { success: 'passwordChanged', cookies: answer.getSetCookie() };
+  } catch (error) {
+    if (!(error instanceof Error) || !('status' in error || 'statusCode' in error)) throw error;
+    return refused('wrongPassword');
+  }
+}
+
+/** Keeps the member's staff language (none of ours: follow the browser). */
+export async function setStaffLanguage(input: { lang: string }, { db, member }: Acting): Promise<AccountOutcome> {
+  const chosen = staffLanguages.find((each) => each === input.lang) ?? null;
+  await db.update(staffUser).set({ lang: chosen }).where(eq(staffUser.id, member.user.id));
+  return { success: 'saved', lang: chosen };
+}
+
+/** What the account screen shows: the member's sessions (newest first), stored language, passkeys and whether the app is on. */
+export async function accountView(db: Database, { member, headers }: Pick<Acting, 'member' | 'headers'>) {
+  const sessions = await db.select().from(staffSession).where(eq(staffSession.userId, member.user.id)).orderBy(desc(staffSession.createdAt));
+  const [stored] = await db.select({ lang: staffUser.lang }).from(staffUser).where(eq(staffUser.id, member.user.id));
+  const passkeys = await (await staffAuth()).api.listPasskeys({ headers });
+  return { sessions, storedLang: stored?.lang ?? null, passkeys, appOn: await appEnabled(db, member.user.id) };
+}

@@ -1,0 +1,38 @@
+/** Who is acting in the staff area: the member a request's session names, and what a staff handler is given. */
+import { staffLangOf } from '../../i18n/detect.ts';
+import type { StaffLang } from '../../i18n/languages.ts';
+import type { Database } from '../db/client.ts';
+import { staffAuth } from './auth.ts';
+import { asStaffRole, type StaffRole } from './permissions.ts';
+
+/** A signed-in staff member on one request: `Astro.locals.staff`. */
+export interface StaffMember {
+  user: { id: string; name: string; email: string; role: StaffRole };
+  sessionId: string;
+  /** The staff area's language: the member's choice, else the browser's, else English. */
+  lang: StaffLang;
+}
+
+/** What a staff action's handler is given besides its input: who acts, from where, on which store. */
+export interface Acting {
+  member: StaffMember;
+  /** The address the request came from, for the audit log. */
+  ip: string | undefined;
+  /** The request's headers, for what Better Auth does on the member's behalf (it reads the session from them). */
+  headers: Headers;
+  db: Database;
+}
+
+/**
+ * The member the request's session names (an active member with one of our roles), else
+ * undefined; and the Set-Cookie headers of the session when Better Auth renewed it.
+ */
+export async function sessionMember(request: Request): Promise<{ member: StaffMember | undefined; renewed: string[] }> {
+  const auth = await staffAuth();
+  const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const renewed = headers?.getSetCookie() ?? [];
+  const role = asStaffRole(found?.user.role);
+  if (!found || !role || found.user.disabled) return { member: undefined, renewed };
+  const lang = staffLangOf(found.user.lang, request.headers.get('accept-language'));
+  return { member: { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang }, renewed };
+}
