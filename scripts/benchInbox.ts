@@ -13,13 +13,16 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
 import { countsByStatus, listLeads } from '../src/server/leads/inbox.ts';
 import { languages } from '../src/i18n/languages.ts';
+import { leadKinds } from '../src/forms/leadForms.ts';
 
 const LEADS = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_INBOX_RUNS ?? 50);
 const BATCH = 10_000;
 
-/** The site's languages as a PostgreSQL array, for spreading the leads over them. */
-const languageArray = sql.raw(`array[${languages.map((lang) => `'${lang}'`).join(',')}]`);
+/** Words (the site's languages, the lead kinds) as a PostgreSQL array, for spreading the leads over them. */
+const textArray = (words: readonly string[]) => sql.raw(`array[${words.map((word) => `'${word}'`).join(',')}]`);
+const languageArray = textArray(languages);
+const kindArray = textArray(leadKinds);
 
 /** Inserts `LEADS` varied leads, a year and a half of them, in a few multi-row statements. */
 async function fill(db: Database): Promise<void> {
@@ -28,7 +31,7 @@ async function fill(db: Database): Promise<void> {
     await db.execute(sql`
       insert into leads (kind, lang, page, name, email, phone, company, message, details, utm, status, assignee_id, created_at, updated_at)
       select
-        (array['contact','demo','callback','package','meeting'])[1 + g % 5],
+        (${kindArray})[1 + g % ${leadKinds.length}],
         (${languageArray})[1 + g % ${languages.length}],
         '/' || (${languageArray})[1 + g % ${languages.length}] || '/contact',
         (array['Anna','Boris','Carla','Dmitri','Elena','Farid','Gita','Hugo','Ines','Jonas','Kira','Luis','Maya','Nikolai','Olga','Pedro','Quinn','Rosa','Sergei','Tanya'])[1 + (g * 7) % 20]

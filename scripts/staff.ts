@@ -18,7 +18,7 @@ import { audit } from '../src/server/staff/audit.ts';
 import { staffAuth } from '../src/server/staff/auth.ts';
 import { resetTwoFactor } from '../src/server/staff/twoFactor.ts';
 import { asStaffRole, staffRoles } from '../src/server/staff/permissions.ts';
-import en from '../src/i18n/staff/en.ts';
+import { staffCatalogs } from '../src/i18n/index.ts';
 
 const usage = `Usage: npm run staff -- <command>
 
@@ -102,7 +102,7 @@ try {
   }
 } catch (error) {
   if (!(error instanceof AccountError)) throw error;
-  console.error(en.accounts[error.reason]);
+  console.error(staffCatalogs.en.accounts[error.reason]);
   process.exitCode = 1;
 } finally {
   await store.close();

@@ -15,7 +15,7 @@ declare namespace App {
     /** The signed-in staff member on a staff request (set by the request context), else undefined. */
     staff?: import('./server/staff/member').StaffMember;
     /** On a staff request: the staff language, signed in or not (the member's choice, the browser's, English). */
-    staffLang?: import('./i18n/staff').StaffLang;
+    staffLang?: import('./i18n/languages').StaffLang;
     /** Set by the staff guard when it refuses a request: the refusal page's status. */
     staffRefusal?: 403 | 404;
   }

@@ -14,7 +14,8 @@ import { errorKind } from '../server/log.ts';
 import { metrics } from '../server/metrics.ts';
 import type { FormKind } from '../forms/leadForms.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
-import { toLead, type FormInputs } from '../server/leads/toLead.ts';
+import type { FormInputs } from '../forms/schemas.ts';
+import { toLead } from '../server/leads/toLead.ts';
 
 /** What a visitor's browser learns from a send; the same for a stored and a dropped one. */
 export interface SendResult {

@@ -1,7 +1,7 @@
 /**
  * Web font without a render delay: a page paints with the system font, and warms the cache
  * with Inter once it has loaded. Later pages of the visit find the `webfont` flag and use Inter
- * from their first paint (the inline check in BaseLayout). No page ever swaps fonts after it
+ * from their first paint (the inline check in `components/head/Head.astro`). No page ever swaps fonts after it
  * painted, so text never moves and slow connections are never kept waiting for a font.
  */
 const FLAG = 'webfont';

@@ -4,7 +4,7 @@
  * check (`schemas.ts`), the fields a form draws and its error summary (`LeadForm.tsx`), and the
  * links to a form (`formPath`) are all read from here.
  */
-import type { PageId } from '../routing/pages.ts';
+import { pagePaths, type PageId } from '../routing/pages.ts';
 
 /** The agreed limits (product decision 6), in characters after trimming. */
 export const limits = {
@@ -50,6 +50,16 @@ export const leadForms = {
 } as const satisfies Record<string, { page: PageId; anchor: string; fields: Record<string, Need> }>;
 
 export type FormKind = keyof typeof leadForms;
+
+/** The pages that hold a lead form (and take its post without JavaScript), in the site's page order. */
+export const formPages: readonly PageId[] = (Object.keys(pagePaths) as PageId[]).filter((page) => Object.values(leadForms).some((form) => form.page === page));
+
+/**
+ * Every kind of lead the store keeps, in the order the staff screens list them: one per form,
+ * and `package`, a contact form sent with a package chosen.
+ */
+export const leadKinds = ['contact', 'demo', 'callback', 'package', 'meeting'] as const satisfies readonly (FormKind | 'package')[];
+export type LeadKind = (typeof leadKinds)[number];
 /** The fields of one form, with whether each is required. */
 export type FormFields<K extends FormKind> = (typeof leadForms)[K]['fields'];
 /** Every field any form has. */

@@ -162,3 +162,5 @@ export type DemoInput = z.infer<typeof demoSchema>;
 export type CallbackInput = z.infer<typeof callbackSchema>;
 export type MeetingInput = z.infer<typeof meetingSchema>;
 export type HiddenInput = Pick<ContactInput, keyof typeof hiddenFields>;
+/** Each form's validated input by kind. */
+export type FormInputs = { [K in FormKind]: z.infer<(typeof formSchemas)[K]> };

@@ -1,4 +1,4 @@
-import { asLang, type Lang } from './languages.ts';
+import { asLang, staffLanguages, type Lang, type StaffLang } from './languages.ts';
 
 /**
  * Reads a language code from an untrusted value (cookie, query, storage, header part).
@@ -26,6 +26,23 @@ export function langFromCookie(cookieHeader: string | null | undefined): Lang | 
 export function langFromPath(pathname: string): Lang | undefined {
   const first = pathname.split('/')[1];
   return first ? asLang(first) : undefined;
+}
+
+/** The staff language of a request: the member's stored choice, else the browser's first of en/ru, else English. */
+export function staffLangOf(choice: string | null | undefined, acceptLanguage: string | null): StaffLang {
+  const known = (code: string | undefined) => staffLanguages.find((lang) => lang === code);
+  const chosen = known(choice ?? undefined);
+  if (chosen) return chosen;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { lang: known(tag?.trim().toLowerCase().split('-')[0]), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.lang && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return wanted[0]?.lang ?? 'en';
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -1,17 +1,22 @@
-import en, { type Messages } from './en.ts';
-import ru from './ru.ts';
-import id from './id.ts';
-import es from './es.ts';
-import fr from './fr.ts';
-import pt from './pt.ts';
-import type { Lang } from './languages.ts';
+import en, { type Messages } from './site/en/index.ts';
+import ru from './site/ru/index.ts';
+import id from './site/id/index.ts';
+import es from './site/es/index.ts';
+import fr from './site/fr/index.ts';
+import pt from './site/pt/index.ts';
+import staffEn, { type StaffMessages } from './staff/en/index.ts';
+import staffRu from './staff/ru/index.ts';
+import type { Lang, StaffLang } from './languages.ts';
 
-export type { Messages };
+export type { Messages, StaffMessages };
 
-/** Every language's catalog, keyed by code. */
+/** Every language's catalog of the site, keyed by code. */
 export const catalogs: Record<Lang, Messages> = { en, ru, id, es, fr, pt };
 
-/** Fills `{name}` placeholders in a message. */
+/** Every staff language's catalog of the staff area, keyed by code. */
+export const staffCatalogs: Record<StaffLang, StaffMessages> = { en: staffEn, ru: staffRu };
+
+/** Fills `{name}` placeholders in a message; a placeholder with no value stays as written. */
 export function format(message: string, params: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in params ? String(params[key]) : match,

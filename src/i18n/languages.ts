@@ -5,6 +5,11 @@ export type Lang = (typeof languages)[number];
 
 export const defaultLang: Lang = 'en';
 
+/** The staff area's languages: the product decisions name English and Russian. */
+export const staffLanguages = ['en', 'ru'] as const satisfies readonly Lang[];
+
+export type StaffLang = (typeof staffLanguages)[number];
+
 interface LanguageInfo {
   /** Short label shown in the switcher. */
   short: string;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { cachePolicy } from '../server/http/cachePolicy.ts';
 import { COVER_ENCODING_VERSION, coverMimeTypes as mimeTypes, encodeCoverVariant as encode } from '../server/media/coverEncoding.ts';
 import {
   coverDirectory,
@@ -90,7 +91,7 @@ export function caseCovers(): AstroIntegration {
           try {
             const format = match[3] as CoverFormat;
             const body = await variant(match[1], await readSource(match[1]), width, format);
-            res.writeHead(200, { 'Content-Type': mimeTypes[format], 'Cache-Control': 'no-cache' });
+            res.writeHead(200, { 'Content-Type': mimeTypes[format], 'Cache-Control': cachePolicy.drawnCover });
             res.end(body);
           } catch (error) {
             next(error);

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, openedStore } from './db/client.ts';
+import { cachePolicy } from './http/cachePolicy.ts';
 import { singleton } from './singleton.ts';
 
 /** How long the readiness check waits for the store before calling it unready. */
@@ -52,7 +53,7 @@ async function readiness(timeoutMs = READY_CHECK_MS): Promise<Readiness> {
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
   res.end(req.method === 'HEAD' ? undefined : `${text}\n`);
 }
 
@@ -60,14 +61,12 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, text:
  * Answers `/healthz` and `/readyz` (any query ignored); returns false for every other
  * address, which then goes on through the pipeline.
  */
-export function answerHealth(req: IncomingMessage, res: ServerResponse): boolean {
-  const url = req.url ?? '/';
-  const path = url.split('?', 1)[0];
-  if (path === '/healthz') {
+export function answerHealth(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  if (url.pathname === '/healthz') {
     answer(req, res, 200, 'ok');
     return true;
   }
-  if (path !== '/readyz') return false;
+  if (url.pathname !== '/readyz') return false;
   void readiness().then(({ ready, reason }) => answer(req, res, ready ? 200 : 503, reason));
   return true;
 }

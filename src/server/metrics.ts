@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { openedStore } from './db/client.ts';
+import { cachePolicy } from './http/cachePolicy.ts';
 import type { RouteKind } from './http/routeKind.ts';
 import { singleton } from './singleton.ts';
 
@@ -112,7 +113,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { registry } = metrics();
   const text = await registry.metrics();
-  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': cachePolicy.never });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
@@ -121,8 +122,8 @@ async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<v
  * and the request carries that bearer token; returns false otherwise, so the site answers
  * it like any unknown address (404) and visitors learn nothing.
  */
-export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
-  if ((req.url ?? '').split('?', 1)[0] !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
+export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, url: URL, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
+  if (url.pathname !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
   if (!tokenMatches(req.headers.authorization, settings.METRICS_TOKEN)) return false;
   void sendMetrics(req, res);
   return true;

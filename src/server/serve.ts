@@ -21,6 +21,7 @@ import { answerClientError } from './http/clientErrors.ts';
 import { loadErrorPages, refuseLargeHeaders } from './http/errorPages.ts';
 import { PARSE_HEADER_BYTES } from './http/requestLimits.ts';
 import { cachedPages } from './http/cachedPages.ts';
+import { COMPRESS_FROM_BYTES } from './http/pageCache.ts';
 import { settleForwarding } from './http/forwarding.ts';
 import { refuseMalformedPath, refuseMethod } from './http/methods.ts';
 import { memoryFiles } from './http/memoryFiles.ts';
@@ -54,7 +55,7 @@ const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handle
 const serveFile = staticFiles(resolve(dist, 'client'));
 // An event stream must reach the browser event by event, not wait in a compressor's buffer.
 const compress = compression({
-  threshold: 1024,
+  threshold: COMPRESS_FROM_BYTES,
   filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
 const https = publicOrigin(settings).startsWith('https:');
@@ -100,12 +101,14 @@ const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, re
   res.setHeader('X-Request-Id', reqId);
   // A connection kept open across the shutdown closes after this answer.
   if (stopping) res.setHeader('Connection', 'close');
-  const { pathname, search } = requestUrl(req);
+  // The target, parsed once: every step below reads this.
+  const url = requestUrl(req);
+  const { pathname, search } = url;
   let kind: RouteKind = 'other';
   logRequest(req, res, reqId, pathname, () => kind);
-  if (refuseLargeHeaders(req, res, errorPages, { https })) return;
-  if (files.serve(req, res)) return void (kind = staticKind(pathname));
-  if (pages.serve(req, res)) {
+  if (refuseLargeHeaders(req, res, url, errorPages, { https })) return;
+  if (files.serve(req, res, url)) return void (kind = staticKind(pathname));
+  if (pages.serve(req, res, url)) {
     kind = onDemandKind(pathname, search);
     metrics().pageCacheHits.inc();
     return;
@@ -114,14 +117,14 @@ const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, re
     useStandardStatusText(res);
     setSecurityHeaders(res, { https });
     if (refuseMalformedPath(req, res)) return;
-    if (refuseMethod(req, res)) return;
-    if (answerHealth(req, res)) return;
-    if (answerPublicMetrics(req, res, settings)) return;
-    if (redirectRequest(req, res)) return;
+    if (refuseMethod(req, res, url)) return;
+    if (answerHealth(req, res, url)) return;
+    if (answerPublicMetrics(req, res, url, settings)) return;
+    if (redirectRequest(req, res, url)) return;
     settleForwarding(req, settings);
-    readBody(req, res, errorPages, () => {
+    readBody(req, res, url, errorPages, () => {
       kind = staticKind(pathname);
-      serveFile(req, res, () => {
+      serveFile(req, res, url, () => {
         kind = onDemandKind(pathname, search);
         compress(req as never, res as never, () => astro(req, res));
       });

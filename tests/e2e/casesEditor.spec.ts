@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
-import { staffCatalogs } from '../../src/i18n/staff';
+import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { catalogs } from './site';
 import sharp from 'sharp';

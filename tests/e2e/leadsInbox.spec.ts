@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { catalogs } from './site';
 import { serveStaffStore, staffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
-import { staffCatalogs } from '../../src/i18n/staff';
+import { staffCatalogs } from '../../src/i18n';
 import { leadCsvColumns } from '../../src/server/leads/export';
 import type { StaffRole } from '../../src/server/staff/permissions';
 

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
-import { staffCatalogs } from '../../src/i18n/staff';
+import { staffCatalogs } from '../../src/i18n';
 import { serveStaffStore, staffTestStore } from './staffStore';
 
 const t = staffCatalogs.en;

@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { staffCatalogs } from '../../src/i18n/staff';
+import { staffCatalogs } from '../../src/i18n';
 import { authenticatorApp } from '../fixtures/totp';
 import { baseURL } from '../../playwright.config';
 import { serveStaffStore, staffTestStore } from './staffStore';

@@ -1,7 +1,8 @@
 /** The dashboard's numbers on both stores, from leads and notifications at known times. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dashboard, periodOf } from '../../src/server/dashboard/queries';
-import { leads, outbox, type LeadKind, type LeadStatus, type Utm } from '../../src/server/db/schema';
+import type { LeadKind } from '../../src/forms/leadForms';
+import { leads, outbox, type LeadStatus, type Utm } from '../../src/server/db/schema';
 import { testStores } from './stores';
 
 const now = new Date('2026-03-10T15:00:00Z');

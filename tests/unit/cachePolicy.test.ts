@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicy, fileCacheControl, formPageCacheControl } from '../../src/server/http/cachePolicy';
-import { sharedMaxAge } from '../../src/server/http/pageCache';
+import { cachePolicy, fileCacheControl, formPageCacheControl, sharedMaxAge } from '../../src/server/http/cachePolicy';
 
 /** Seconds a browser may reuse an answer without asking (`max-age`), 0 when it must ask or not keep it. */
 function browserSeconds(cacheControl: string): number {
@@ -30,6 +29,7 @@ describe('the cache policy', () => {
     ['the sitemap', cachePolicy.sitemap, 0, 300],
     ['a not-found page, an error, a failed read', cachePolicy.never, 0, 0],
     ['the redirect to the visitor’s language', cachePolicy.visitorsRedirect, 0, 0],
+    ['a cover the development server draws', cachePolicy.drawnCover, 0, 0],
   ];
 
   it.each(table)('%s: "%s", kept %i s by browsers and %i s by shared caches', (_what, header, browser, shared) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions } from '../../src/server/cases/editor';
+import { compareVersions } from '../../src/server/cases/versions';
 import { caseFromValues, emptyValues, valuesFromForm, valuesOf } from '../../src/server/cases/editorForm';
 
 function form(fields: Record<string, string>): FormData {

@@ -1,53 +1,62 @@
 /**
  * Every message of the site's and the staff area's catalogs is read somewhere: an unused key is
  * copy translated six times (or twice) for nobody. The type checker already makes every
- * language hold every key of English; this checks the other way, that the code reads each one.
- *
- * A key counts as read when the code names it: as a property (`t.common.openMenu`), in quotes
- * (data that lists the keys of a group read by index, such as lead statuses or audit actions),
- * or destructured (`const { title } = t.about`). For the items of a list, the list's name.
+ * language hold every key of English; this checks the other way, that the code reads each one,
+ * by its full key path: reading one group's `title` does not make another group's `title` read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/en';
-import staffEn from '../../src/i18n/staff/en';
+import { unreadMessages } from './catalogReads';
 
-/** The catalogs themselves are not readers. */
-const CATALOG = /^src\/i18n\/(staff\/)?[a-z]{2}\.ts$/;
-const sources = ['src', 'scripts']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path)))
-  .filter((path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !CATALOG.test(path))
-  .map((path) => readFileSync(path, 'utf8'));
+const filesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => resolve(dir, path));
+const catalogModules = (dir: string) => filesIn(dir).filter((path) => path.endsWith('.ts'));
+const isCatalog = (path: string) => /\/src\/i18n\/(site|staff)\//.test(path);
 
-/** Every key path of a catalog, down to its messages. */
-function keyPaths(catalog: object, path: string[] = []): string[][] {
-  return Object.entries(catalog).flatMap(([key, value]) => (value && typeof value === 'object' ? keyPaths(value, [...path, key]) : [[...path, key]]));
-}
-
-/** Whether the code names `key` as a property, in quotes or destructured (never a CSS module's class: `styles.key`). */
-function isRead(key: string): boolean {
-  const name = key.replace(/[-]/g, '\\-');
-  const named = new RegExp(`(?<!styles)(?:\\.|['"\`])${name}(?![\\w$-])|[{,]\\s*${name}\\s*[,}=:]`);
-  return sources.some((source) => named.test(source));
-}
-
-describe.each([
-  ['the site', en],
-  ['the staff area', staffEn],
-] as const)('the catalog of %s', (_, catalog) => {
-  it('has no message that the code never reads', () => {
-    const unread = keyPaths(catalog)
-      .filter((path) => !isRead(path.findLast((segment) => !/^\d+$/.test(segment))!))
-      .map((path) => path.join('.'));
-    expect(unread).toEqual([]);
-  });
+describe('the catalogs', () => {
+  it(
+    'hold no message that the code never reads',
+    () => {
+      const readers = ['src', 'scripts'].flatMap(filesIn).filter((path) => /\.(ts|tsx|astro)$/.test(path) && !isCatalog(path));
+      const unread = unreadMessages({
+        catalogs: { site: catalogModules('src/i18n/site/en'), staff: catalogModules('src/i18n/staff/en') },
+        readers,
+      });
+      expect(unread).toEqual({ site: [], staff: [] });
+    },
+    300_000,
+  );
 });
 
-describe('the check itself', () => {
-  it('tells a key the code reads from one it does not', () => {
-    expect(isRead('openMenu')).toBe(true);
-    expect(isRead('sign-in-code-asked')).toBe(true);
-    expect(isRead('aKeyNobodyWrote')).toBe(false);
+describe('the check itself', { timeout: 300_000 }, () => {
+  const dir = resolve('tests/unit/virtual');
+  const catalog = join(dir, 'catalog.ts');
+  const check = (readers: Record<string, string>) =>
+    unreadMessages({
+      catalogs: { site: [catalog] },
+      readers: Object.keys(readers).map((name) => join(dir, name)),
+      files: new Map([
+        [
+          catalog,
+          "export const footer = { company: 'Company' };\nexport const form = { company: 'Company', email: 'Email' };\nexport const steps = [{ title: 'One' }, { title: 'Two' }];\nconst catalog = { footer, form, steps };\nexport default catalog;",
+        ],
+        ...Object.entries(readers).map(([name, text]): [string, string] => [join(dir, name), text]),
+      ]),
+    }).site;
+
+  it('tells a key the code reads from another key of the same name', () => {
+    expect(check({ 'reader.ts': "import t from './catalog.ts';\nexport const label = t.form.company;" })).toEqual(['footer.company', 'form.email', 'steps.*.title']);
+  });
+
+  it('follows destructuring, lists and Astro templates', () => {
+    const readers = {
+      'reader.ts': "import t from './catalog.ts';\nconst { email } = t.form;\nexport const titles = [email, ...t.steps.map((step) => step.title)];",
+      'Page.astro': "---\nimport t from './catalog.ts';\n---\n<p>{t.footer.company}</p>",
+    };
+    expect(check(readers)).toEqual(['form.company']);
+  });
+
+  it('counts a group handed over as something else as read whole', () => {
+    expect(check({ 'reader.ts': "import t from './catalog.ts';\nexport const copy: Record<string, string> = t.form;" })).toEqual(['footer.company', 'steps.*.title']);
   });
 });

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFiles } from '../../src/server/http/memoryFiles';
 import { setSecurityHeaders } from '../../src/server/http/securityHeaders';
+import { requestUrl } from '../../src/server/http/requestUrl';
 import { staticFiles } from '../../src/server/http/staticFiles';
 
 /** A small build: pages with compressed twins, a hashed asset, a cover, a social card, a dotfile. */
@@ -63,12 +64,12 @@ describe('built files answered from memory', () => {
     // Behind HTTPS, so the comparison covers Strict-Transport-Security too.
     const files = memoryFiles(dir, { https: true });
     fast = await listen((req, res) => {
-      if (!files.serve(req, res)) res.writeHead(599).end('passed on');
+      if (!files.serve(req, res, requestUrl(req))) res.writeHead(599).end('passed on');
     });
     const serve = staticFiles(dir);
     pipeline = await listen((req, res) => {
       setSecurityHeaders(res, { https: true });
-      serve(req, res, () => void res.writeHead(599).end('passed on'));
+      serve(req, res, requestUrl(req), () => void res.writeHead(599).end('passed on'));
     });
   });
 
@@ -105,7 +106,7 @@ describe('built files answered from memory', () => {
 
   it('passes on what is not a plain read of a file: redirects, ranges, bodies, other methods, odd paths, dotfiles', async () => {
     const passed = async (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) => (await read(fast.origin, path, headers, method, body)).status;
-    for (const path of ['/', '/about', '/en/about/', '/en//about', '/en/./about', '/en/%61bout', '/missing.css', '/.hidden/secret.txt']) {
+    for (const path of ['/', '/about', '/en/about/', '/en//about', '/en/./about', '/en/x/../about', '/en/%61bout', '/missing.css', '/.hidden/secret.txt']) {
       expect(await passed(path), path).toBe(599);
     }
     expect(await passed('/robots.txt', { range: 'bytes=0-3' })).toBe(599);

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { requestUrl } from '../../src/server/http/requestUrl';
 import { answerPublicMetrics, metricsListener } from '../../src/server/metrics';
 
 const token = 'a-token-of-sixteen-plus';
@@ -18,7 +19,7 @@ async function serve(listener: http.RequestListener): Promise<string> {
 /** The public port: metrics when `answerPublicMetrics` takes the request, else the site's 404. */
 const publicPort = (settings: { METRICS_PORT?: number; METRICS_TOKEN?: string }) =>
   serve((req, res) => {
-    if (!answerPublicMetrics(req, res, settings)) res.writeHead(404).end('Page not found');
+    if (!answerPublicMetrics(req, res, requestUrl(req), settings)) res.writeHead(404).end('Page not found');
   });
 
 const get = async (url: string, authorization?: string) => {

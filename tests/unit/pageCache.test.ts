@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, PageCache, sharedMaxAge } from '../../src/server/http/pageCache';
+import { sharedMaxAge } from '../../src/server/http/cachePolicy';
+import { chooseEncoding, PageCache } from '../../src/server/http/pageCache';
 
 const html = (cacheControl: string, init: ResponseInit = {}) =>
   new Response('<p>page</p>', { status: 200, ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...(init.headers as object) } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffLangOf } from '../../src/i18n/staff';
+import { staffLangOf } from '../../src/i18n/detect';
 import { isStaffPath, safeNext, sameOrigin } from '../../src/server/staff/requestRules';
 
 const origin = 'https://site.example';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { StaffMessages } from '../../i18n/staff';
+import type { StaffMessages } from '../../i18n';
 import type { StaffRole } from '../../server/staff/permissions';
 import { sectionsFor } from '../../server/staff/sections';
+import { SkipLink } from '../layout/SkipLink';
 import { Button } from '../ui/Button';
 import styles from './StaffShell.module.css';
 
@@ -17,9 +18,7 @@ interface Props {
 export function StaffShell({ t, member, currentPath, children }: Props) {
   return (
     <>
-      <a className={styles.skip} href="#main">
-        {t.common.skipLink}
-      </a>
+      <SkipLink label={t.common.skipLink} />
       <header className={styles.header}>
         <a className={styles.area} href="/staff">
           {t.common.area}

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import styles from './Card.module.css';
 
+interface CardStyle {
+  tone?: 'plain' | 'accent';
+  /** Room inside the border: `lg` for a card of text, `md` for a compact tile, `none` where media fills it. */
+  padding?: 'lg' | 'md' | 'none';
+}
+
+/** The classes of a card's box (border, corners, shadow, padding), for a tile whose content `Card` does not lay out. */
+export function cardClass({ tone = 'plain', padding = 'lg' }: CardStyle = {}, extra = '') {
+  const paddings = { lg: styles.paddingLg, md: styles.paddingMd, none: undefined };
+  return [styles.surface, tone === 'accent' ? styles.accent : undefined, paddings[padding], extra].filter(Boolean).join(' ');
+}
+
 interface CardProps {
   title: string;
   /** Decorative icon shown above the title. */
@@ -8,14 +20,14 @@ interface CardProps {
   /** Heading level inside the page outline. */
   level?: 2 | 3;
   children?: ReactNode;
-  tone?: 'plain' | 'accent';
+  tone?: CardStyle['tone'];
 }
 
 /** A bordered tile with an optional icon, a heading and free content. */
 export function Card({ title, icon, level = 3, children, tone = 'plain' }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${styles.card} ${styles[tone]}`}>
+    <article className={cardClass({ tone }, styles.card)}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
       <Heading className={styles.title}>{title}</Heading>
       {children ? <div className={styles.body}>{children}</div> : null}
@@ -23,7 +35,14 @@ export function Card({ title, icon, level = 3, children, tone = 'plain' }: CardP
   );
 }
 
+interface CardGridProps {
+  children: ReactNode;
+  columns?: 2 | 3 | 4;
+  /** A list (`ul`, its items the cells) where the cards are a set read as one. */
+  as?: 'div' | 'ul';
+}
+
 /** Lays cards out in a responsive grid of at most `columns` columns. */
-export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
-  return <div className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</div>;
+export function CardGrid({ children, columns = 3, as: Grid = 'div' }: CardGridProps) {
+  return <Grid className={`${styles.grid} ${styles[`cols${columns}`]}`}>{children}</Grid>;
 }

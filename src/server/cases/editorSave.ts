@@ -8,7 +8,8 @@ import { env } from '../env.ts';
 import { ingestCover } from '../media/covers.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { audit } from '../staff/audit.ts';
-import { saveCase, type EditRefusal, type Editor } from './editor.ts';
+import type { EditRefusal, Editor } from './caseWrites.ts';
+import { saveCase } from './editor.ts';
 import { caseFromValues, valuesFromForm, type CaseFormError, type CaseFormValues } from './editorForm.ts';
 
 export type CaseSaveOutcome = { saved: true; id: number } | { saved: false; values: CaseFormValues; errors: CaseFormError[]; refusal?: EditRefusal };

@@ -5,7 +5,8 @@
  */
 import { and, asc, count, desc, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { leads, outbox, type LeadKind } from '../db/schema.ts';
+import type { LeadKind } from '../../forms/leadForms.ts';
+import { leads, outbox } from '../db/schema.ts';
 
 /** The days the dashboard can show. */
 export const dashboardPeriods = [7, 30, 90] as const;

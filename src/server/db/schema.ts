@@ -1,6 +1,7 @@
 /** The one PostgreSQL schema, for PGlite and for a PostgreSQL server alike. */
 import { sql } from 'drizzle-orm';
 import type { CaseResult } from '../../data/cases.ts';
+import type { LeadKind } from '../../forms/leadForms.ts';
 import {
   bigint,
   customType,
@@ -96,9 +97,6 @@ export const caseSlugRedirects = pgTable('case_slug_redirects', {
     .references(() => cases.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const leadKinds = ['contact', 'demo', 'callback', 'package', 'meeting'] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -10,8 +10,7 @@ import { defaultLang } from '../../i18n/languages.ts';
 import { catalogs } from '../../i18n/index.ts';
 import { cachePolicy } from './cachePolicy.ts';
 import { sendErrorPage, type ErrorPages } from './errorPages.ts';
-import { bodyLimit, DRAIN_BYTES } from './requestLimits.ts';
-import { requestUrl } from './requestUrl.ts';
+import { bodyLimit, DRAIN_BYTES, isActionPath } from './requestLimits.ts';
 
 /** A request whose body has been read: Astro's adapter takes a Buffer `body` as it is. */
 type ReadRequest = IncomingMessage & { body?: Buffer };
@@ -21,20 +20,20 @@ type ReadRequest = IncomingMessage & { body?: Buffer };
  * page's language), as JSON on the API, else with the site's page in the path's language.
  * `close`: the rest of the body was not read, so the connection cannot serve another request.
  */
-function answerTooLarge(req: IncomingMessage, res: ServerResponse, pages: ErrorPages, close: boolean): void {
-  const { pathname } = requestUrl(req);
+function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, close: boolean): void {
+  const { pathname } = url;
   const headers: Record<string, string> = close ? { Connection: 'close' } : {};
   const message = catalogs[langFromPath(pathname) ?? defaultLang].contact_form.errors.tooLarge;
   const json = (body: object) => {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never, ...headers });
     res.end(JSON.stringify(body));
   };
-  if (pathname.startsWith('/_actions/') || (req.headers.accept ?? '').includes('application/json')) {
+  if (isActionPath(pathname) || (req.headers.accept ?? '').includes('application/json')) {
     json({ error: message, type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message });
   } else if (pathname.startsWith('/functions/')) {
     json({ error: 'Request body too large' });
   } else {
-    sendErrorPage(req, res, pages, 413, message, headers);
+    sendErrorPage(req, res, url, pages, 413, message, headers);
   }
 }
 
@@ -44,13 +43,13 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse, pages: ErrorP
  * reading: 413, after reading the body to its end when it is at most DRAIN_BYTES, else at
  * once with the connection closed.
  */
-export function readBody(req: ReadRequest, res: ServerResponse, pages: ErrorPages, next: () => void): void {
-  const limit = bodyLimit(requestUrl(req).pathname);
+export function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorPages, next: () => void): void {
+  const limit = bodyLimit(url.pathname);
   const declared = Number(req.headers['content-length'] ?? 0);
   const keeps = req.method === 'POST';
   if (!keeps && !(declared > limit)) return next();
   if (declared > DRAIN_BYTES) {
-    answerTooLarge(req, res, pages, true);
+    answerTooLarge(req, res, url, pages, true);
     return void req.resume();
   }
   const chunks: Buffer[] = [];
@@ -61,11 +60,11 @@ export function readBody(req: ReadRequest, res: ServerResponse, pages: ErrorPage
       if (keeps) chunks.push(chunk);
     } else if (size > DRAIN_BYTES) {
       req.off('data', onData).off('end', onEnd).resume();
-      answerTooLarge(req, res, pages, true);
+      answerTooLarge(req, res, url, pages, true);
     } else chunks.length = 0;
   };
   const onEnd = () => {
-    if (size > limit) return answerTooLarge(req, res, pages, false);
+    if (size > limit) return answerTooLarge(req, res, url, pages, false);
     req.body = Buffer.concat(chunks);
     next();
   };

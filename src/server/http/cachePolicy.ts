@@ -1,10 +1,14 @@
 /**
  * Every Cache-Control the site sends, named by the kind of answer it is for: the one place that
- * states them. Callers name a rule; `tests/unit/cachePolicy.test.ts` pins them as one table
- * (what a browser keeps, what a shared cache such as a CDN or the server's page cache keeps).
+ * states them, and reads them back (`sharedMaxAge`). Callers name a rule;
+ * `tests/unit/cachePolicy.test.ts` pins them as one table (what a browser keeps, what a shared
+ * cache such as a CDN or the server's page cache keeps).
  */
 export const cachePolicy = {
-  /** Errors, refusals, not-found pages and failed reads: never kept anywhere. */
+  /**
+   * Never kept anywhere: errors, refusals, not-found pages and failed reads, and what is live or
+   * private (probes, metrics, the staff area, its exports and event streams).
+   */
   never: 'no-store',
   /** The answer to a visitor's own post (their values, errors or thanks). */
   visitorsOwn: 'private, no-store',
@@ -16,6 +20,8 @@ export const cachePolicy = {
   revalidate: 'public, max-age=0, must-revalidate',
   /** Other public files under stable names (favicon, social cards, the API's stable covers). */
   stableFile: 'public, max-age=86400',
+  /** A cover variant the development server draws on request: checked again on every use, its source may change. */
+  drawnCover: 'no-cache',
   /**
    * A page with a form, viewed: checked by browsers each time, shared for one second, so a
    * busy page renders once a second while the form's start time (the bot check) stays true.
@@ -46,4 +52,16 @@ export function fileCacheControl(pathname: string): string {
 /** The rule of an on-demand page with a form: shared when viewed, the visitor's own when posted to. */
 export function formPageCacheControl(method: string): string {
   return method === 'GET' || method === 'HEAD' ? cachePolicy.formPage : cachePolicy.visitorsOwn;
+}
+
+/**
+ * The seconds a response may be kept by a shared cache (`s-maxage`), or 0 when it may not be
+ * kept: not a 200, `private`/`no-store`/`no-cache`, or it sets a cookie.
+ */
+export function sharedMaxAge(response: Response): number {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return 0;
+  const directives = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(directives)) return 0;
+  const seconds = /\bs-maxage=(\d+)/.exec(directives)?.[1];
+  return seconds ? Number(seconds) : 0;
 }

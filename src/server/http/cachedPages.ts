@@ -1,12 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { completePagePolicy } from './contentSecurityPolicy.ts';
 import { plainReadPath } from './memoryFiles.ts';
-import { sharedPageCache, type CachedAnswer } from './pageCache.ts';
-import { requestUrl } from './requestUrl.ts';
+import { COMPRESS_FROM_BYTES, sharedPageCache, type CachedAnswer } from './pageCache.ts';
 import { securityHeaders } from './securityHeaders.ts';
-
-/** Bodies from here up are compressed on the fly by the pipeline when the cache kept no encoding. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * On-demand pages answered from the page cache before the request pipeline: the same status,
@@ -29,9 +25,8 @@ export function cachedPages({ https }: { https: boolean }) {
   };
   return {
     /** Sends the cached page and returns true, or returns false to let the pipeline answer. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
-      if (req.method !== 'GET' || !plainReadPath(req)) return false;
-      const url = requestUrl(req);
+    serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+      if (req.method !== 'GET' || !plainReadPath(req, url)) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? null;
       const answer = sharedPageCache().answer(url.pathname + url.search, 'GET', acceptEncoding);
       if (!answer?.body) return false;

@@ -7,7 +7,6 @@ import { errorPagePath, errorPageStatuses, type ErrorPageStatus } from '../../ro
 import { cachePolicy } from './cachePolicy.ts';
 import { headerOnlyPolicy } from './contentSecurityPolicy.ts';
 import { headerBytes, MAX_HEADER_BYTES } from './requestLimits.ts';
-import { requestUrl } from './requestUrl.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
 
 /** The built error pages (`src/routing/errorPages.ts`) held in memory, to answer with before any page runs. */
@@ -33,8 +32,8 @@ export function loadErrorPages(clientDir: string): ErrorPages {
  * without one), or `fallback` as plain text when the build has no such page; never kept.
  * `headers` are added (Connection: close, Retry-After ...).
  */
-export function sendErrorPage(req: IncomingMessage, res: ServerResponse, pages: ErrorPages, status: ErrorPageStatus, fallback: string, headers: Record<string, string> = {}): void {
-  const lang = langFromPath(requestUrl(req).pathname) ?? defaultLang;
+export function sendErrorPage(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, status: ErrorPageStatus, fallback: string, headers: Record<string, string> = {}): void {
+  const lang = langFromPath(url.pathname) ?? defaultLang;
   const page = pages.page(lang, status);
   res.writeHead(status, {
     'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -51,9 +50,9 @@ export function sendErrorPage(req: IncomingMessage, res: ServerResponse, pages: 
  * Answers 431, with the security headers, when the request's headers are over
  * MAX_HEADER_BYTES; returns false when they are not.
  */
-export function refuseLargeHeaders(req: IncomingMessage, res: ServerResponse, pages: ErrorPages, { https }: { https: boolean }): boolean {
+export function refuseLargeHeaders(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, { https }: { https: boolean }): boolean {
   if (headerBytes(req.rawHeaders) <= MAX_HEADER_BYTES) return false;
   setSecurityHeaders(res, { https });
-  sendErrorPage(req, res, pages, 431, 'Request headers too large');
+  sendErrorPage(req, res, url, pages, 431, 'Request headers too large');
   return true;
 }

@@ -53,14 +53,14 @@ const SIMPLE_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 /**
  * The path of a request that the pipeline before the files would pass on untouched (a GET or
  * HEAD without a body or range, on a plain path that no redirect applies to), else undefined.
+ * The path must be the target as sent: one the parser normalised (dot segments, a full URL) is not plain.
  */
-export function plainReadPath(req: IncomingMessage): string | undefined {
+export function plainReadPath(req: IncomingMessage, url: URL): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (req.headers.range || req.headers['transfer-encoding'] || Number(req.headers['content-length'] ?? 0) > 0) return undefined;
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
-  const pathname = query === -1 ? url : url.slice(0, query);
-  if (!SIMPLE_PATH.test(pathname) || redirectablePaths.includes(pathname)) return undefined;
+  const { pathname } = url;
+  const sent = req.url === pathname || req.url?.startsWith(`${pathname}?`);
+  if (!sent || !SIMPLE_PATH.test(pathname) || redirectablePaths.includes(pathname)) return undefined;
   return pathname;
 }
 
@@ -104,8 +104,8 @@ export function memoryFiles(dir: string, { https }: { https: boolean }) {
 
   return {
     /** Sends the file the request names and returns true, or returns false to let the pipeline answer. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const pathname = plainReadPath(req);
+    serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+      const pathname = plainReadPath(req, url);
       if (!pathname) return false;
       const answer = answerFor(pathname, String(req.headers['accept-encoding'] ?? ''));
       if (!answer) return false;

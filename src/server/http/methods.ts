@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachePolicy } from './cachePolicy.ts';
-import { isFormPage } from './requestLimits.ts';
-import { requestUrl } from './requestUrl.ts';
+import { isStaffPath } from '../staff/requestRules.ts';
+import { isActionPath, isFormPage } from './requestLimits.ts';
 
 /** The methods each kind of address answers, first match wins; anything else gets 405. */
 const methodRules: { matches: (pathname: string) => boolean; methods: readonly string[] }[] = [
-  { matches: (pathname) => pathname.startsWith('/_actions/'), methods: ['POST'] },
+  { matches: isActionPath, methods: ['POST'] },
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
   { matches: isFormPage, methods: ['GET', 'HEAD', 'POST'] },
   // The staff area's forms post to their own page; the staff guard checks role and origin.
-  { matches: (pathname) => pathname === '/staff' || pathname.startsWith('/staff/'), methods: ['GET', 'HEAD', 'POST'] },
+  { matches: isStaffPath, methods: ['GET', 'HEAD', 'POST'] },
   { matches: () => true, methods: ['GET', 'HEAD'] },
 ];
 
@@ -38,9 +38,8 @@ export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): 
  * Answers 405 with `Allow` when the request's method is not one its address answers
  * (PUT on a page, TRACE anywhere); returns false when the request may go on.
  */
-export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
-  const { pathname } = requestUrl(req);
-  const methods = allowedMethods(pathname);
+export function refuseMethod(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  const methods = allowedMethods(url.pathname);
   if (methods.includes(req.method ?? 'GET')) return false;
   res.writeHead(405, { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
   res.end('Method not allowed\n');

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { singleton } from '../singleton.ts';
+import { sharedMaxAge } from './cachePolicy.ts';
 
 /** The encodings a kept response is also stored in, best first. */
 type Encoding = 'br' | 'gzip';
@@ -8,8 +9,8 @@ const encoders: Record<Encoding, (body: ArrayBuffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
-/** Smaller bodies are sent as they are, as the on-the-fly compression does. */
-const COMPRESS_FROM_BYTES = 1024;
+/** Bodies from here up are compressed, kept ones here and the rest on the fly (`serve.ts`); smaller ones are sent as they are. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The encoding to send to a client that sent `acceptEncoding`: br before gzip, none when it
@@ -64,18 +65,6 @@ export interface CachedAnswer {
 /** Up to this many responses, at most this many bytes in all. */
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
-
-/**
- * The seconds a response may be kept by a shared cache (`s-maxage`), or 0 when it may not be
- * kept: not a 200, `private`/`no-store`/`no-cache`, or it sets a cookie.
- */
-export function sharedMaxAge(response: Response): number {
-  if (response.status !== 200 || response.headers.has('set-cookie')) return 0;
-  const directives = (response.headers.get('cache-control') ?? '').toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(directives)) return 0;
-  const seconds = /\bs-maxage=(\d+)/.exec(directives)?.[1];
-  return seconds ? Number(seconds) : 0;
-}
 
 /**
  * The server's own shared cache for on-demand GET responses, honouring the `s-maxage` each

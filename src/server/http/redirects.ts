@@ -4,7 +4,6 @@ import { defaultLang } from '../../i18n/languages.ts';
 import { prefixedPath } from '../../routing/localizedPath.ts';
 import { redirectablePaths } from '../../routing/pages.ts';
 import { cachePolicy } from './cachePolicy.ts';
-import { requestUrl } from './requestUrl.ts';
 
 /** The language version an unprefixed page path should go to, or undefined for other paths. */
 export function languageRedirectTarget(url: URL, cookieHeader: string | undefined): string | undefined {
@@ -29,9 +28,8 @@ export function trailingSlashTarget(url: URL): string | undefined {
  * version (302, the choice depends on the visitor), trailing slashes are dropped (301).
  * Returns false when the request should be served as it is.
  */
-export function redirectRequest(req: IncomingMessage, res: ServerResponse): boolean {
+export function redirectRequest(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = requestUrl(req);
   const language = languageRedirectTarget(url, req.headers.cookie);
   const target = language ?? trailingSlashTarget(url);
   if (!target) return false;

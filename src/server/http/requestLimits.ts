@@ -6,7 +6,7 @@
  * count as the instance failing.
  */
 import { languages } from '../../i18n/languages.ts';
-import { leadForms } from '../../forms/leadForms.ts';
+import { formPages } from '../../forms/leadForms.ts';
 import { localizedPath } from '../../routing/localizedPath.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
 
@@ -36,10 +36,13 @@ export function headerBytes(rawHeaders: readonly string[]): number {
 export const DRAIN_BYTES = 1024 * KiB;
 
 /** The pages that take a lead form's post without JavaScript. */
-const formPagePaths = new Set(languages.flatMap((lang) => Object.values(leadForms).map((form) => localizedPath(lang, form.page))));
+const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) => localizedPath(lang, page))));
 
 /** True for the pages that hold a lead form and take its post without JavaScript. */
 export const isFormPage = (pathname: string): boolean => formPagePaths.has(pathname);
+
+/** True for the lead forms' actions (`/_actions/{form}`), where the forms' script posts. */
+export const isActionPath = (pathname: string): boolean => pathname.startsWith('/_actions/');
 
 /** One kind of address and the body it takes, first match wins. */
 interface BodyLimit {
@@ -54,7 +57,7 @@ interface BodyLimit {
  * case texts. Nothing else takes a body.
  */
 const bodyLimits: readonly BodyLimit[] = [
-  { name: 'lead form', matches: (pathname) => pathname.startsWith('/_actions/') || isFormPage(pathname), bytes: 256 * KiB },
+  { name: 'lead form', matches: (pathname) => isActionPath(pathname) || isFormPage(pathname), bytes: 256 * KiB },
   { name: 'staff area', matches: isStaffPath, bytes: 256 * KiB },
   { name: 'any other address', matches: () => true, bytes: 16 * KiB },
 ];

@@ -1,4 +1,6 @@
+import { isStaffPath } from '../staff/requestRules.ts';
 import { isPagePath } from './cachePolicy.ts';
+import { isActionPath } from './requestLimits.ts';
 
 /** The kinds of address the request log and the latency metric tell apart. */
 export type RouteKind = 'page' | 'prerendered' | 'asset' | 'api' | 'action' | 'staff' | 'other';
@@ -10,8 +12,8 @@ export function staticKind(pathname: string): RouteKind {
 
 /** A request that went on to the on-demand routes. */
 export function onDemandKind(pathname: string, search: string): RouteKind {
-  if (pathname.startsWith('/_actions/') || /[?&]_action=/.test(search)) return 'action';
+  if (isActionPath(pathname) || /[?&]_action=/.test(search)) return 'action';
   if (pathname.startsWith('/functions/')) return 'api';
-  if (pathname === '/staff' || pathname.startsWith('/staff/')) return 'staff';
+  if (isStaffPath(pathname)) return 'staff';
   return isPagePath(pathname) ? 'page' : 'other';
 }

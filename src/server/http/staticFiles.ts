@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { ERROR_PAGES_PREFIX } from '../../routing/errorPages.ts';
-import { requestUrl } from './requestUrl.ts';
 import { fileCacheControl, isPagePath } from './cachePolicy.ts';
 import { headerOnlyPolicy } from './contentSecurityPolicy.ts';
 
@@ -22,9 +21,9 @@ export function staticFiles(dir: string) {
       for (const [name, value] of Object.entries(fileHeaders(pathname))) res.setHeader(name, value);
     },
   });
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  return (req: IncomingMessage, res: ServerResponse, url: URL, next: () => void) => {
     // As sirv will read it: decoded, repeated slashes folded.
-    const pathname = decodeURIComponent(requestUrl(req).pathname).replace(/\/{2,}/g, '/');
+    const pathname = decodeURIComponent(url.pathname).replace(/\/{2,}/g, '/');
     return isPublicFile(pathname) ? serve(req, res, next) : next();
   };
 }

@@ -2,6 +2,7 @@
  * The live inbox's Server-Sent Events: each lead notice as an `event: lead` message, a comment
  * line as heartbeat so proxies keep the stream open, and the end when the staff member leaves.
  */
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { leadEventBus, type LeadNotice, type LeadNoticeListener } from './events.ts';
 
 /** A comment line this often keeps idle proxies (nginx's 60 s read timeout) from closing the stream. */
@@ -67,7 +68,7 @@ export function leadEventsResponse(request: Request, subscribe: (listener: LeadN
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': cachePolicy.never,
       'X-Accel-Buffering': 'no',
     },
   });

@@ -3,6 +3,7 @@ import { asc, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { database, type Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import { createdAtKey, inboxWhere, newestFirst } from './inbox.ts';
@@ -122,7 +123,7 @@ export function inboxCsvResponse(db: Database, filter: InboxFilter, now = new Da
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': cachePolicy.never,
       'X-Content-Type-Options': 'nosniff',
     },
   });

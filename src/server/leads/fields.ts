@@ -1,4 +1,4 @@
-import type { LeadKind } from '../db/schema.ts';
+import type { LeadKind } from '../../forms/leadForms.ts';
 import type { StoredLead } from './types.ts';
 
 /** How a notification names each kind of lead. */

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { languages, type Lang } from '../../i18n/languages.ts';
-import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../db/schema.ts';
+import { leadKinds, type LeadKind } from '../../forms/leadForms.ts';
+import { leadStatuses, type LeadStatus } from '../db/schema.ts';
 
 /** `assignee=none`: the leads nobody has taken. */
 export const UNASSIGNED = 'none';

@@ -26,7 +26,7 @@ function oneLine(value: string, max = 120): string {
 /** The message announcing a lead: who wrote, every field in plain text, a Message-ID fixed per lead. */
 export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
   const { to, from } = leadMailAddresses(settings);
-  const title = leadKindTitles[lead.kind] ?? `${lead.kind} request`;
+  const title = leadKindTitles[lead.kind];
   const subject = `New ${title} from ${oneLine(lead.name)} (${lead.lang})`;
   // One line per field, whatever a stored value holds: a line break must not start a forged field.
   const lines = leadFieldList(lead).map(([label, value]) => `${label}: ${oneLine(value, Number.POSITIVE_INFINITY)}`);

@@ -1,16 +1,8 @@
 /** Turns a validated form into the lead the store keeps. */
 import type { NewLead } from './types.ts';
 import type { Utm } from '../db/schema.ts';
-import type { CallbackInput, ContactInput, DemoInput, HiddenInput, MeetingInput } from '../../forms/schemas.ts';
+import type { CallbackInput, ContactInput, DemoInput, FormInputs, HiddenInput, MeetingInput } from '../../forms/schemas.ts';
 import type { FormKind } from '../../forms/leadForms.ts';
-
-/** Each form's validated input by kind. */
-export interface FormInputs {
-  contact: ContactInput;
-  demo: DemoInput;
-  callback: CallbackInput;
-  meeting: MeetingInput;
-}
 
 /** Keeps only the details that were given. */
 function present(details: Record<string, string | undefined>): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/languages.ts';
-import type { LeadKind, Utm, leads } from '../db/schema.ts';
+import type { LeadKind } from '../../forms/leadForms.ts';
+import type { Utm, leads } from '../db/schema.ts';
 
 /** A validated lead as the forms hand it to the store. */
 export interface NewLead {

@@ -5,7 +5,7 @@
  * `accountSecurity.ts`.
  */
 import { desc, eq } from 'drizzle-orm';
-import { staffLanguages, type StaffLang } from '../../i18n/staff/index.ts';
+import { staffLanguages, type StaffLang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
 import { staffSession, staffUser } from '../db/schema.ts';
 import { endSessions } from './accounts.ts';

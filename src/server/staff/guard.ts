@@ -5,7 +5,8 @@
  */
 import type { MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { staffLangOf } from '../../i18n/staff/index.ts';
+import { staffLangOf } from '../../i18n/detect.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { sessionMember } from './member.ts';
 import { can } from './permissions.ts';
 import { STAFF_LANG_COOKIE, isStaffPath, sameOrigin } from './requestRules.ts';
@@ -16,7 +17,7 @@ const REFUSED_PAGE = '/staff/refused';
 
 function staffHeaders(response: Response): Response {
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Cache-Control', cachePolicy.never);
   return response;
 }
 

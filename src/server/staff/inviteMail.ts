@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { fill, type StaffMessages } from '../../i18n/staff/index.ts';
+import { format, type StaffMessages } from '../../i18n/index.ts';
 import type { Env } from '../env.ts';
 import { leadMailAddresses } from '../leads/mail.ts';
 
@@ -11,7 +11,7 @@ export async function mailInvite(settings: Pick<Env, 'SMTP_URL' | 'LEADS_EMAIL_T
   if (!settings.SMTP_URL) return false;
   const transport = createTransport({ url: settings.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as Parameters<typeof createTransport>[0]);
   try {
-    await transport.sendMail({ from: leadMailAddresses(settings).from, to: input.to, subject: t.team.mailSubject, text: `${fill(t.team.mailText, { role: input.role, link: input.link })}\n` });
+    await transport.sendMail({ from: leadMailAddresses(settings).from, to: input.to, subject: t.team.mailSubject, text: `${format(t.team.mailText, { role: input.role, link: input.link })}\n` });
     return true;
   } finally {
     transport.close();

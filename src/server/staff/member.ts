@@ -1,5 +1,6 @@
 /** Who is acting in the staff area: the member a request's session names, and what a staff handler is given. */
-import { staffLangOf, type StaffLang } from '../../i18n/staff/index.ts';
+import { staffLangOf } from '../../i18n/detect.ts';
+import type { StaffLang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
 import { staffAuth } from './auth.ts';
 import { asStaffRole, type StaffRole } from './permissions.ts';

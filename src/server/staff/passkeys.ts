@@ -5,13 +5,14 @@
  * sign-in goes through the same per-address limit and the same audit log as a password.
  */
 import type { Database } from '../db/client.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from './audit.ts';
 import type { StaffAuth } from './auth.ts';
 import { signInKeys, type SignInLimiter } from './signInLimit.ts';
 
 /** A JSON answer carrying the cookies Better Auth set (the ceremony's challenge, a new session). */
 export function jsonWithCookies(body: unknown, cookies: string[], status = 200): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
 }

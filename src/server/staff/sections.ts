@@ -1,4 +1,4 @@
-import type { StaffMessages } from '../../i18n/staff/index.ts';
+import type { StaffMessages } from '../../i18n/index.ts';
 import { can, type Permission, type StaffRole } from './permissions.ts';
 
 /**

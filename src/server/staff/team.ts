@@ -3,7 +3,7 @@
  * member. Each takes the form's input and the acting member, makes the change and its audit row
  * in one transaction, and says what came of it (`TeamOutcome`).
  */
-import { staffCatalogs } from '../../i18n/staff/index.ts';
+import { staffCatalogs } from '../../i18n/index.ts';
 import { env, publicOrigin } from '../env.ts';
 import { AccountError, disableStaff, invitePath, inviteStaff, setRole, type AccountProblem } from './accounts.ts';
 import { audited, type AuditAction } from './audit.ts';

@@ -1,6 +1,6 @@
 import { BadgeCheck, BrainCircuit, Target, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/Card';
+import { Card, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -22,7 +22,7 @@ export function Differentiators({ lang }: { lang: Lang }) {
   return (
     <Section labelledBy="differentiators-title" tone="muted">
       <SectionHeader id="differentiators-title" title={t.title} />
-      <ul className={styles.grid}>
+      <CardGrid as="ul" columns={4}>
         {cards.map((card) => (
           <li key={card} className={styles.item}>
             <Card title={t[card].title} icon={icons[card]}>
@@ -30,7 +30,7 @@ export function Differentiators({ lang }: { lang: Lang }) {
             </Card>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { cardClass } from '../../ui/Card';
 import { format, catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
@@ -27,7 +28,7 @@ export function CaseCard({ lang, entry, eager = false }: CaseCardProps) {
   const result = entry.results[0];
   const readMoreAbout = format(t.readMoreAbout, { title: entry.title });
   return (
-    <article className={styles.card}>
+    <article className={cardClass({ padding: 'none' }, styles.card)}>
       <div className={styles.media}>
         <CaseCover coverImage={entry.coverImage} sizes={cardCoverSizes} eager={eager} />
         {entry.industry ? (

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircleReply, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cardClass } from '../../ui/Card';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site, telHref } from '../../../config/site';
@@ -8,7 +9,7 @@ import styles from './ContactInfo.module.css';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className={styles.card}>
+    <li className={cardClass({ padding: 'md' }, styles.card)}>
       <span className={styles.icon}>{icon}</span>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>{title}</h3>

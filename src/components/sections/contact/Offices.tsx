@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Phone } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
+import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { format, catalogFor } from '../../../i18n';
@@ -25,7 +26,7 @@ export function Offices({ lang }: { lang: Lang }) {
           const fullLabel = format(o.bookMeetingIn, { city });
           const labelFits = fullLabel.toLocaleLowerCase(locale).startsWith(o.bookMeeting.toLocaleLowerCase(locale));
           return (
-            <li key={office.id} className={`${styles.card} ${office.isMain ? styles.main : ''}`}>
+            <li key={office.id} className={cardClass({ tone: office.isMain ? 'accent' : 'plain' }, styles.card)}>
               <div className={styles.head}>
                 <h3 className={styles.city}>{city}</h3>
                 {office.isMain ? <p className={styles.badge}>{o.main}</p> : null}

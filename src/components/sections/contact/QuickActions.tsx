@@ -1,5 +1,6 @@
 import { ArrowRight, PhoneCall, Presentation, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -22,7 +23,7 @@ export function QuickActions({ lang }: { lang: Lang }) {
       <SectionHeader id="quick-title" title={quick.title} />
       <ul className={styles.grid}>
         {actions.map((action) => (
-          <li key={action.key} className={styles.card}>
+          <li key={action.key} className={cardClass({}, styles.card)}>
             <span className={styles.icon}>{action.icon}</span>
             <h3 className={styles.title}>
               <a href={action.href} className={styles.link}>

@@ -1,4 +1,5 @@
 import { Blocks, Code, Database, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { cardClass, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -21,11 +22,11 @@ export function Integrations({ lang }: { lang: Lang }) {
   return (
     <Section labelledBy="integrations-title" tone="muted">
       <SectionHeader id="integrations-title" title={t.title} lead={t.subtitle} />
-      <div className={styles.grid}>
+      <CardGrid columns={4}>
         {integrationGroups.map((group) => {
           const Icon = groupIcons[group.id];
           return (
-            <article key={group.id} className={styles.group} aria-labelledby={`integrations-${group.id}-title`}>
+            <article key={group.id} className={cardClass({ padding: 'md' }, styles.group)} aria-labelledby={`integrations-${group.id}-title`}>
               <h3 id={`integrations-${group.id}-title`} className={styles.title}>
                 <span className={styles.icon}>
                   <Icon aria-hidden="true" />
@@ -42,7 +43,7 @@ export function Integrations({ lang }: { lang: Lang }) {
             </article>
           );
         })}
-      </div>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Star } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
+import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { format, catalogFor } from '../../../i18n';
@@ -21,7 +22,7 @@ export function Packages({ lang }: { lang: Lang }) {
           const copy = t[pkg.id];
           const titleId = `package-${pkg.id}-title`;
           return (
-            <article key={pkg.id} className={`${styles.card} ${pkg.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
+            <article key={pkg.id} className={cardClass({ tone: pkg.popular ? 'accent' : 'plain' }, `${styles.card} ${pkg.popular ? styles.popular : ''}`)} aria-labelledby={titleId}>
               <div className={styles.head}>
                 <h3 id={titleId} className={styles.name} translate="no">
                   {pkg.name}

@@ -1,4 +1,5 @@
 import { Activity, Lock, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
+import { CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -19,7 +20,7 @@ export function Advantages({ lang }: { lang: Lang }) {
   return (
     <Section labelledBy="advantages-title" tone="ink">
       <SectionHeader id="advantages-title" title={copy.title} />
-      <ul className={styles.grid}>
+      <CardGrid as="ul" columns={4}>
         {advantages.map(({ id, icon: Icon }) => (
           <li key={id} className={styles.item}>
             <span className={styles.icon}>
@@ -29,7 +30,7 @@ export function Advantages({ lang }: { lang: Lang }) {
             <p className={styles.text}>{copy[id].text}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, BrainCircuit, Database, Network, type LucideIcon } from 'lucide-react';
+import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -27,7 +28,7 @@ export function Architecture({ lang }: { lang: Lang }) {
         <ol className={styles.layers}>
           {layers.map(({ id, icon: Icon }, index) => (
             <li key={id} className={`${styles.layer} ${styles[id] ?? ''}`}>
-              <div className={styles.box}>
+              <div className={cardClass({ padding: 'md' }, styles.box)}>
                 <div className={styles.head}>
                   <span className={styles.icon}>
                     <Icon aria-hidden="true" />

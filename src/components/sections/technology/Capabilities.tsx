@@ -1,5 +1,5 @@
 import { Check, ChartLine, Plug, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
-import { Card } from '../../ui/Card';
+import { Card, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -20,7 +20,7 @@ export function Capabilities({ lang }: { lang: Lang }) {
   return (
     <Section labelledBy="capabilities-title" tone="muted">
       <SectionHeader id="capabilities-title" title={copy.title} />
-      <ul className={styles.grid}>
+      <CardGrid as="ul" columns={4}>
         {categories.map(({ id, icon: Icon }) => (
           <li key={id} className={styles.cell}>
             <Card title={copy[id].title} icon={<Icon aria-hidden="true" />}>
@@ -35,7 +35,7 @@ export function Capabilities({ lang }: { lang: Lang }) {
             </Card>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Cloud, CodeXml, Cpu, Database, type LucideIcon } from 'lucide-react';
+import { CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { catalogFor } from '../../../i18n';
@@ -19,7 +20,7 @@ export function TechStackSection({ lang }: { lang: Lang }) {
   return (
     <Section labelledBy="stack-title">
       <SectionHeader id="stack-title" title={t.technology.stack.title} />
-      <ul className={styles.groups}>
+      <CardGrid as="ul" columns={4}>
         {techStack.map((group) => {
           const Icon = groupIcons[group.id];
           return (
@@ -38,7 +39,7 @@ export function TechStackSection({ lang }: { lang: Lang }) {
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

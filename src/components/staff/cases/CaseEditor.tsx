@@ -1,7 +1,8 @@
 import { cloneElement, type ReactElement } from 'react';
 import { coverNames, resolveCover, uploadedCoverPath } from '../../../data/caseCovers';
 import { languages, type Lang } from '../../../i18n/languages';
-import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import { format, type StaffMessages } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import { caseTextFields, type CaseFormError, type CaseFormValues, type CaseTextField } from '../../../server/cases/editorForm';
 import { casePath } from '../../../routing/localizedPath';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -31,12 +32,12 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
   const labels: Record<CaseTextField, string> = { title: c.titleField, summary: c.summary, body: c.body, industry: c.industry, results: c.results, coverAlt: c.coverAlt };
   const commonLabels = { slug: c.slug, coverImage: c.cover, technologies: c.technologies, translations: t.cases.editor.languageTabs };
-  const problemText = (error: CaseFormError) => (error.problem === 'resultLine' ? fill(c.resultLine, { line: String(error.line ?? 0) }) : c[error.problem]);
+  const problemText = (error: CaseFormError) => (error.problem === 'resultLine' ? format(c.resultLine, { line: String(error.line ?? 0) }) : c[error.problem]);
   const preview = uploadedPreview(values.coverImage);
   const messageOf = (error: CaseFormError) =>
     error.lang
-      ? fill(c.fieldError, { language: nameOf(error.lang), field: labels[error.field as CaseTextField], message: problemText(error) })
-      : fill(c.commonError, { field: commonLabels[error.field as keyof typeof commonLabels], message: problemText(error) });
+      ? format(c.fieldError, { language: nameOf(error.lang), field: labels[error.field as CaseTextField], message: problemText(error) })
+      : format(c.commonError, { field: commonLabels[error.field as keyof typeof commonLabels], message: problemText(error) });
   const errorFor = (field: CaseFormError['field'], code?: Lang) => errors.find((error) => error.field === field && error.lang === code);
   const title = values.translations.en.title || languages.map((code) => values.translations[code].title).find(Boolean) || values.slug;
   const covers = coverNames.filter((name) => name !== 'fallback');
@@ -49,7 +50,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
       <p>
         <a href="/staff/cases">{c.back}</a>
       </p>
-      <h1>{id ? fill(c.editTitle, { title }) : c.newTitle}</h1>
+      <h1>{id ? format(c.editTitle, { title }) : c.newTitle}</h1>
       {flash ? <Notice kind={flash.kind}>{flash.message}</Notice> : null}
       {errors.length ? (
         <div className={styles.errors} role="alert" id="case-errors">
@@ -65,7 +66,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
       ) : null}
       {id ? (
         <div className={styles.actions}>
-          <span>{fill(c.state, { state: values.published ? t.cases.table.published : t.cases.table.draft })}</span>
+          <span>{format(c.state, { state: values.published ? t.cases.table.published : t.cases.table.draft })}</span>
           <form method="post" action={`/staff/cases/${id}`} className={styles.inline}>
             <input type="hidden" name="intent" value={values.published ? 'unpublish' : 'publish'} />
             <Button type="submit" variant="secondary" size="sm">
@@ -93,7 +94,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
                 .filter((code) => values.translations[code].title && values.translations[code].summary)
                 .map((code) => (
                   <a key={code} href={casePath(code, values.slug)}>
-                    {fill(c.viewPublic, { lang: code.toUpperCase() })}
+                    {format(c.viewPublic, { lang: code.toUpperCase() })}
                   </a>
                 ))
             : null}
@@ -115,7 +116,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
                   {name}
                 </option>
               ))}
-              {customCover ? <option value={customCover}>{fill(c.coverCurrent, { value: customCover })}</option> : null}
+              {customCover ? <option value={customCover}>{format(c.coverCurrent, { value: customCover })}</option> : null}
             </select>
           </Field>
           {preview ? <img src={preview} alt="" width={400} height={225} className={styles.coverPreview} /> : null}

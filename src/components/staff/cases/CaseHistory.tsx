@@ -1,7 +1,9 @@
-import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
-import type { CaseVersion, FieldChange } from '../../../server/cases/editor';
+import { format, type StaffMessages } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
+import type { CaseVersion, FieldChange } from '../../../server/cases/versions';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
 
 interface Props {
@@ -26,17 +28,17 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash }:
       <p>
         <a href={`/staff/cases/${id}`}>{t.cases.editor.back}: {title}</a>
       </p>
-      <h1>{fill(h.title, { title })}</h1>
+      <h1>{format(h.title, { title })}</h1>
       <p>{h.intro}</p>
       {flash ? <Notice kind={flash.kind}>{flash.message}</Notice> : null}
       {comparison ? (
         <section aria-labelledby="comparison">
           <h2 id="comparison">
-            {fill(h.version, { n: String(numberOf(versions, comparison.from)) })} → {fill(h.version, { n: String(numberOf(versions, comparison.to)) })}
+            {format(h.version, { n: String(numberOf(versions, comparison.from)) })} → {format(h.version, { n: String(numberOf(versions, comparison.to)) })}
           </h2>
           {comparison.changes.length ? (
-            <div className={styles.scroll}>
-              <table className={`${styles.table} ${styles.diff}`}>
+            <div className={tables.scroll}>
+              <table className={`${tables.table} ${tables.records} ${styles.diff}`}>
                 <thead>
                   <tr>
                     <th scope="col">{h.field}</th>
@@ -67,8 +69,8 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash }:
         </section>
       ) : null}
       <form method="get" action={`/staff/cases/${id}/history`}>
-        <div className={styles.scroll}>
-          <table className={styles.table} id="versions">
+        <div className={tables.scroll}>
+          <table className={`${tables.table} ${tables.records}`} id="versions">
             <caption>{t.cases.editor.history}</caption>
             <thead>
               <tr>
@@ -93,10 +95,10 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash }:
                   <td>{version.authorEmail ?? '—'}</td>
                   <td>{changeName(version.change)}</td>
                   <td>
-                    <input type="radio" name="from" value={version.id} defaultChecked={comparison ? comparison.from === version.id : index === 1} aria-label={`${h.from}: ${fill(h.version, { n: String(number(version)) })}`} />
+                    <input type="radio" name="from" value={version.id} defaultChecked={comparison ? comparison.from === version.id : index === 1} aria-label={`${h.from}: ${format(h.version, { n: String(number(version)) })}`} />
                   </td>
                   <td>
-                    <input type="radio" name="to" value={version.id} defaultChecked={comparison ? comparison.to === version.id : index === 0} aria-label={`${h.to}: ${fill(h.version, { n: String(number(version)) })}`} />
+                    <input type="radio" name="to" value={version.id} defaultChecked={comparison ? comparison.to === version.id : index === 0} aria-label={`${h.to}: ${format(h.version, { n: String(number(version)) })}`} />
                   </td>
                   <td>
                     {index > 0 && version.snapshot ? (

@@ -1,5 +1,5 @@
-import { fill, type StaffMessages } from '../../../i18n/staff';
-import type { ImportPlan } from '../../../server/cases/editor';
+import { format, type StaffMessages } from '../../../i18n';
+import type { ImportPlan } from '../../../server/cases/importCases';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
 import styles from './Cases.module.css';
@@ -39,9 +39,9 @@ export function CaseImport({ t, json, problems, plan, flash }: Props) {
         <section aria-labelledby="plan" className={styles.fieldset}>
           <h2 id="plan">{i.check}</h2>
           <ul id="import-plan">
-            <li>{fill(i.created, { slugs: list(plan.created) })}</li>
-            <li>{fill(i.updated, { slugs: list(plan.updated) })}</li>
-            <li>{fill(i.unchanged, { slugs: list(plan.unchanged) })}</li>
+            <li>{format(i.created, { slugs: list(plan.created) })}</li>
+            <li>{format(i.updated, { slugs: list(plan.updated) })}</li>
+            <li>{format(i.unchanged, { slugs: list(plan.unchanged) })}</li>
           </ul>
           <form method="post" action="/staff/cases/import">
             <input type="hidden" name="intent" value="apply" />

@@ -1,8 +1,10 @@
 import { languages } from '../../../i18n/languages';
-import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import { format, type StaffMessages } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import type { EditorListEntry } from '../../../server/cases/editor';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
 
 interface Props {
@@ -31,8 +33,8 @@ export function CaseList({ t, lang, entries, flash }: Props) {
         </ButtonLink>
       </div>
       {entries.length ? (
-        <div className={styles.scroll}>
-          <table className={styles.table} id="cases-table">
+        <div className={tables.scroll}>
+          <table className={`${tables.table} ${tables.records}`} id="cases-table">
             <caption>{c.table.caption}</caption>
             <thead>
               <tr>
@@ -69,7 +71,7 @@ export function CaseList({ t, lang, entries, flash }: Props) {
                         <input type="hidden" name="intent" value="move" />
                         <input type="hidden" name="id" value={entry.id} />
                         <input type="hidden" name="direction" value="up" />
-                        <Button type="submit" size="sm" variant="secondary" disabled={index === 0} aria-label={fill(c.table.moveUp, { title: entry.title })}>
+                        <Button type="submit" size="sm" variant="secondary" disabled={index === 0} aria-label={format(c.table.moveUp, { title: entry.title })}>
                           ↑
                         </Button>
                       </form>
@@ -77,7 +79,7 @@ export function CaseList({ t, lang, entries, flash }: Props) {
                         <input type="hidden" name="intent" value="move" />
                         <input type="hidden" name="id" value={entry.id} />
                         <input type="hidden" name="direction" value="down" />
-                        <Button type="submit" size="sm" variant="secondary" disabled={index === entries.length - 1} aria-label={fill(c.table.moveDown, { title: entry.title })}>
+                        <Button type="submit" size="sm" variant="secondary" disabled={index === entries.length - 1} aria-label={format(c.table.moveDown, { title: entry.title })}>
                           ↓
                         </Button>
                       </form>

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
-import { fill, type StaffMessages } from '../../../i18n/staff';
+import { format, type StaffMessages } from '../../../i18n';
 import styles from './Cases.module.css';
 
 interface Props {
@@ -55,17 +55,17 @@ export function SortableCases({ t, cases }: Props) {
         accessibility={{
           screenReaderInstructions: { draggable: t.hint },
           announcements: {
-            onDragStart: ({ active }) => fill(t.picked, { title: titleOf(active.id), position: positionOf(active.id) }),
-            onDragOver: ({ active, over }) => (over ? fill(t.over, { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
-            onDragEnd: ({ active, over }) => (over ? fill(t.dropped, { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
-            onDragCancel: ({ active }) => fill(t.cancelled, { title: titleOf(active.id) }),
+            onDragStart: ({ active }) => format(t.picked, { title: titleOf(active.id), position: positionOf(active.id) }),
+            onDragOver: ({ active, over }) => (over ? format(t.over, { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
+            onDragEnd: ({ active, over }) => (over ? format(t.dropped, { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
+            onDragCancel: ({ active }) => format(t.cancelled, { title: titleOf(active.id) }),
           },
         }}
       >
         <SortableContext items={order.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
           <ol className={styles.sortable} id="sortable-cases">
             {order.map((entry) => (
-              <SortableCase key={entry.id} id={entry.id} title={entry.title} label={fill(t.handle, { title: entry.title })} />
+              <SortableCase key={entry.id} id={entry.id} title={entry.title} label={format(t.handle, { title: entry.title })} />
             ))}
           </ol>
         </SortableContext>

@@ -1,8 +1,10 @@
-import { leadKinds } from '../../../server/db/schema';
+import { leadKinds } from '../../../forms/leadForms';
 import { languages } from '../../../i18n/languages';
-import { fill, type StaffLang, type StaffMessages } from '../../../i18n/staff';
+import { format, type StaffMessages } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
+import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
 interface Props {
@@ -42,7 +44,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           {dashboardPeriods.map((period) => (
             <li key={period}>
               <a href={`/staff/dashboard?days=${period}`} aria-current={period === days ? 'page' : undefined}>
-                {fill(d.lastDays, { days: String(period) })}
+                {format(d.lastDays, { days: String(period) })}
               </a>
             </li>
           ))}
@@ -50,7 +52,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
       </nav>
       <dl className={styles.figures}>
         <div>
-          <dt>{fill(d.leadsInPeriod, { days: String(days) })}</dt>
+          <dt>{format(d.leadsInPeriod, { days: String(days) })}</dt>
           <dd id="leads-total">{numbers.format(total)}</dd>
         </div>
         <div>
@@ -66,10 +68,10 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           <dd id="outbox-failing">{numbers.format(data.health.failing)}</dd>
         </div>
       </dl>
-      <p>{fill(d.spamDetail, { spam: numbers.format(data.spam.spam), total: numbers.format(data.spam.total) })}</p>
+      <p>{format(d.spamDetail, { spam: numbers.format(data.spam.spam), total: numbers.format(data.spam.total) })}</p>
       <div className={styles.grid}>
-        <DayChart id="by-kind" title={d.byKind} summary={fill(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byKind} lang={lang} labels={chartLabels} />
-        <DayChart id="by-language" title={d.byLanguage} summary={fill(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byLanguage} lang={lang} labels={chartLabels} />
+        <DayChart id="by-kind" title={d.byKind} summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byKind} lang={lang} labels={chartLabels} />
+        <DayChart id="by-language" title={d.byLanguage} summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byLanguage} lang={lang} labels={chartLabels} />
         <Ranking id="by-page" title={d.byPage} column={d.page} rows={data.byPage} empty={d.none} numbers={numbers} count={d.leads} />
         <Ranking id="by-campaign" title={d.byCampaign} column={d.campaign} rows={data.byCampaign.map((row) => ({ ...row, label: row.label || d.noCampaign }))} empty={d.none} numbers={numbers} count={d.leads} />
       </div>
@@ -79,7 +81,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           {data.health.oldest ? (
             <>
               {d.oldest}{' '}
-              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{fill(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
+              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{format(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
               {dates.format(data.health.oldest.createdAt)})
             </>
           ) : (
@@ -88,13 +90,13 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
         </p>
         {data.health.failingList.length ? (
           <div className={styles.scroll}>
-            <table className={styles.table} id="failing-deliveries">
+            <table className={`${tables.table} ${tables.figures}`} id="failing-deliveries">
               <caption>{d.failingList}</caption>
               <thead>
                 <tr>
                   <th scope="col">{d.lead}</th>
                   <th scope="col">{d.channel}</th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={tables.number}>
                     {d.attempts}
                   </th>
                   <th scope="col">{d.lastError}</th>
@@ -105,10 +107,10 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
                 {data.health.failingList.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <a href={`/staff/leads/${row.leadId}`}>{fill(d.leadLink, { id: String(row.leadId) })}</a>
+                      <a href={`/staff/leads/${row.leadId}`}>{format(d.leadLink, { id: String(row.leadId) })}</a>
                     </th>
                     <td>{row.channel}</td>
-                    <td className={styles.number}>{numbers.format(row.attempts)}</td>
+                    <td className={tables.number}>{numbers.format(row.attempts)}</td>
                     <td>{row.lastError}</td>
                     <td>{dates.format(row.nextAttemptAt)}</td>
                   </tr>
@@ -129,11 +131,11 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {rows.length ? (
-        <table className={styles.table} id={id}>
+        <table className={`${tables.table} ${tables.figures}`} id={id}>
           <thead>
             <tr>
               <th scope="col">{column}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tables.number}>
                 {count}
               </th>
               <th scope="col">
@@ -145,7 +147,7 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td className={styles.number}>{numbers.format(row.count)}</td>
+                <td className={tables.number}>{numbers.format(row.count)}</td>
                 <td style={{ width: '40%' }}>
                   <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />
                 </td>

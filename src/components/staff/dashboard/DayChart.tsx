@@ -1,3 +1,4 @@
+import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
 export interface ChartSeries {
@@ -81,17 +82,17 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
       <details>
         <summary>{labels.table}</summary>
         <div className={styles.scroll}>
-          <table className={styles.table} id={`${id}-table`}>
+          <table className={`${tables.table} ${tables.figures}`} id={`${id}-table`}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
                 <th scope="col">{labels.day}</th>
                 {series.map((line) => (
-                  <th scope="col" key={line.key} className={styles.number}>
+                  <th scope="col" key={line.key} className={tables.number}>
                     {line.label}
                   </th>
                 ))}
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={tables.number}>
                   {labels.total}
                 </th>
               </tr>
@@ -103,11 +104,11 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
                     <time dateTime={day}>{dates.format(new Date(`${day}T00:00:00Z`))}</time>
                   </th>
                   {series.map((line) => (
-                    <td key={line.key} className={styles.number}>
+                    <td key={line.key} className={tables.number}>
                       {numbers.format(line.values[index] ?? 0)}
                     </td>
                   ))}
-                  <td className={styles.number}>{numbers.format(totals[index] ?? 0)}</td>
+                  <td className={tables.number}>{numbers.format(totals[index] ?? 0)}</td>
                 </tr>
               ))}
             </tbody>

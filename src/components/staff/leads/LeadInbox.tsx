@@ -1,10 +1,11 @@
-import { format } from '../../../i18n';
-import { languages } from '../../../i18n/languages';
-import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
-import { leadKinds, leadStatuses } from '../../../server/db/schema';
+import { format, staffCatalogs } from '../../../i18n';
+import { languages, type StaffLang } from '../../../i18n/languages';
+import { leadKinds } from '../../../forms/leadForms';
+import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
 import { staffDateTime } from './format';
+import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
 
 /** A staff member a lead can be given to. */
@@ -123,8 +124,8 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       <p id="leads-live" className={styles.live} role="status" aria-live="polite" data-arrived={t.arrived}>
         {t.live}
       </p>
-      <div className={styles.scroll}>
-        <table className={styles.table} id="leads-table">
+      <div className={tables.scroll}>
+        <table className={`${tables.table} ${tables.records}`} id="leads-table">
           <caption>{t.table.caption}</caption>
           <thead>
             <tr>

@@ -1,10 +1,11 @@
-import { format } from '../../../i18n';
-import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import { leadStatuses } from '../../../server/db/schema';
 import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
 import { staffDateTime } from './format';
 import type { Member } from './LeadInbox';
+import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
 
 export interface LeadViewProps {
@@ -122,7 +123,7 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
             <button type="submit">{d.addNote}</button>
           </form>
           <h2>{d.deliveries}</h2>
-          <table className={styles.table}>
+          <table className={`${tables.table} ${tables.records}`}>
             <thead>
               <tr>
                 <th scope="col">{d.channel}</th>

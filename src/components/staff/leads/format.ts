@@ -1,4 +1,4 @@
-import type { StaffLang } from '../../../i18n/staff';
+import type { StaffLang } from '../../../i18n/languages';
 
 const locales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU' };
 

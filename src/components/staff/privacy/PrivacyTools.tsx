@@ -1,5 +1,5 @@
-import { format } from '../../../i18n';
-import { staffCatalogs, type StaffLang } from '../../../i18n/staff';
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
 import { Notice, StaffField, StaffForm } from '../StaffForm';
 
 export interface PrivacyToolsProps {

@@ -23,12 +23,11 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
 }
 
 /** One language's cases. No `lng` (or an empty one) means English; an unsupported value answers 400 without repeating it. */
-export const GET: APIRoute = async ({ url, site }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const raw = url.searchParams.get('lng');
   const lang = raw ? parseLang(raw) : defaultLang;
   if (!lang) return json({ error: 'Unsupported language' }, 400, { 'Cache-Control': cachePolicy.never });
-  const origin = new URL(site ?? url.origin);
-  const read = await readCaseSummaries(lang, origin);
+  const read = await readCaseSummaries(lang, locals.origin);
   const headers = { ...readHeaders(read, casesCacheControl({ browsers: true })), 'Content-Language': lang };
   // Not an empty list: a client must be able to tell "no cases" from "cannot read them now".
   if (!read.ok) return json({ error: 'The cases cannot be read right now; try again later' }, 503, headers);

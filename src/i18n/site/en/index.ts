@@ -1,0 +1,44 @@
+/**
+ * English messages: the source catalog, one module per page. Its shape is the `Messages` type
+ * every other language must satisfy, so a missing key is a type error.
+ * Placeholders in braces ({price}) are filled by `format`; copy never holds markup.
+ */
+import type { Shape } from '../../shape.ts';
+import { meta } from './meta.ts';
+import { common, nav, footer } from './layout.ts';
+import { hero, demo } from './home.ts';
+import { about } from './about.ts';
+import { solutions } from './solutions.ts';
+import { cases } from './cases.ts';
+import { technology, tech_core } from './technology.ts';
+import { contact } from './contact.ts';
+import { contact_form } from './forms.ts';
+import { privacy } from './privacy.ts';
+import { presentation } from './presentation.ts';
+import { apiDocs } from './apiDocs.ts';
+import { notFound, errorPages } from './errors.ts';
+
+const en = {
+  meta,
+  common,
+  nav,
+  footer,
+  hero,
+  demo,
+  about,
+  solutions,
+  cases,
+  technology,
+  tech_core,
+  contact,
+  contact_form,
+  privacy,
+  presentation,
+  apiDocs,
+  notFound,
+  errorPages,
+};
+
+export type Messages = Shape<typeof en>;
+
+export default en satisfies Messages;

@@ -1,0 +1,40 @@
+/** Indonesian (Bahasa Indonesia): the contact page. */
+import type { Messages } from '../en/index.ts';
+
+export const contact = {
+  title: 'Hubungi kami',
+  subtitle: 'Ceritakan kebutuhan Anda. Kami membalas setiap permintaan dalam 24 jam.',
+  formTitle: 'Kirim pesan kepada kami',
+  info: {
+    title: 'Informasi kontak',
+    email: 'Email',
+    phone: 'Telepon',
+    office: 'Kantor pusat',
+    hours: 'Jam kerja',
+    weekdays: 'Senin–Jumat, 09.00–18.00 waktu Moskow (UTC+3)',
+    weekends: 'Akhir pekan dengan janji temu',
+  },
+  quick: {
+    title: 'Akses cepat',
+    call: { title: 'Minta ditelepon', text: 'Kami akan menelepon Anda kembali pada waktu yang Anda pilih.' },
+    consultation: { title: 'Konsultasi online', text: 'Panggilan video dengan pakar kami untuk membahas kebutuhan Anda.' },
+    presentation: { title: 'Presentasi solusi', text: 'Gambaran singkat tentang apa saja yang bisa dilakukan agen kami.' },
+  },
+  offices: {
+    title: 'Kantor kami',
+    subtitle: 'Kantor kami berada di Rusia, dan kami bekerja sama dengan klien di seluruh dunia.',
+    main: 'Kantor pusat',
+    bookMeeting: 'Jadwalkan pertemuan',
+    bookMeetingIn: 'Jadwalkan pertemuan di {city}',
+    moscow: 'Moskow',
+    saintPetersburg: 'Sankt Peterburg',
+    novosibirsk: 'Novosibirsk',
+  },
+  direct: {
+    title: 'Ada pertanyaan?',
+    text: 'Telepon atau kirim email langsung kepada kami, mana pun yang lebih nyaman bagi Anda.',
+    call: 'Telepon kami',
+    email: 'Kirim email',
+  },
+  replyPromise: 'Kami membalas dalam 24 jam.',
+} satisfies Messages['contact'];

@@ -1,0 +1,28 @@
+/** Portuguese: the privacy policy. */
+import type { Messages } from '../en/index.ts';
+
+export const privacy = {
+  title: 'Política de privacidade',
+  intro:
+    'Esta página explica o que os formulários deste site coletam, por quê, por quanto tempo guardamos os dados e como falar conosco sobre eles.',
+  collect: {
+    title: 'O que coletamos',
+    text: 'Apenas o que você digita em um formulário: seu nome, e-mail e, se informados, empresa, telefone, assunto, mensagem, horário preferido para a ligação ou escritório para a reunião. Junto com isso, guardamos a página e o idioma do formulário, os parâmetros de campanha do link pelo qual você chegou, se nossa equipe foi avisada da sua solicitação e as anotações que a equipe faz ao atendê-la.',
+  },
+  purpose: {
+    title: 'Por que coletamos',
+    text: 'Para responder à sua solicitação, agendar a ligação, a demonstração ou a reunião que você pediu e preparar uma proposta. Não vendemos seus dados nem os usamos para publicidade sem relação com o seu pedido.',
+  },
+  retention: {
+    title: 'Por quanto tempo guardamos',
+    text: 'Guardamos sua solicitação, com as anotações e o histórico, até que você peça a exclusão ou até o fim do prazo de guarda que definimos, o que ocorrer primeiro. Solicitações com o prazo vencido são excluídas automaticamente todos os dias.',
+  },
+  cookies: {
+    title: 'Cookies',
+    text: 'Usamos um único cookie, lang, que guarda o idioma escolhido. Não usamos cookies de publicidade nem de rastreamento.',
+  },
+  rights: {
+    title: 'Seus direitos e a quem escrever',
+    text: 'Você pode perguntar quais dados temos sobre você e receber uma cópia, corrigi-los ou pedir a exclusão de todas as solicitações enviadas com o seu e-mail. Escreva para {email} a partir desse endereço e responderemos em até 30 dias.',
+  },
+} satisfies Messages['privacy'];

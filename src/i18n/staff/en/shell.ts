@@ -1,0 +1,33 @@
+/** English: what every staff page shares: navigation, refusals, the start and not-found pages. */
+
+export const common = {
+  area: 'Staff area',
+  skipLink: 'Skip to content',
+  nav: {
+    label: 'Staff sections',
+    leads: 'Leads',
+    dashboard: 'Dashboard',
+    cases: 'Cases',
+    team: 'Team',
+    audit: 'Audit log',
+    privacy: 'Privacy',
+    account: 'My account',
+  },
+  signOut: 'Sign out',
+  badRequest: 'This request could not be understood. Reload the page and try again.',
+  forbidden: {
+    title: 'Not allowed',
+    text: 'Your role does not give access to this page. Ask an administrator if you need it.',
+  },
+};
+
+export const home = {
+  title: 'Welcome, {name}',
+  role: 'Your role: {role}.',
+  sections: 'Your sections',
+};
+
+export const notFound = {
+  title: 'Page not found',
+  text: 'There is no staff page at this address.',
+};

@@ -1,0 +1,30 @@
+/** The staff area's copy in Russian, one module per screen; each section's shape is checked against English. */
+import type { StaffMessages } from '../en/index.ts';
+import { common, home, notFound } from './shell.ts';
+import { leads } from './leads.ts';
+import { signIn } from './signIn.ts';
+import { accounts, invite, roles, team } from './team.ts';
+import { account } from './account.ts';
+import { audit } from './audit.ts';
+import { privacy } from './privacy.ts';
+import { cases } from './cases.ts';
+import { dashboard } from './dashboard.ts';
+
+const ru: StaffMessages = {
+  common,
+  leads,
+  accounts,
+  signIn,
+  invite,
+  roles,
+  home,
+  account,
+  team,
+  audit,
+  privacy,
+  cases,
+  dashboard,
+  notFound,
+};
+
+export default ru;

@@ -1,0 +1,34 @@
+/** Russian: what every staff page shares: navigation, refusals, the start and not-found pages. */
+import type { StaffMessages } from '../en/index.ts';
+
+export const common = {
+  area: 'Рабочий кабинет',
+  skipLink: 'Перейти к содержимому',
+  nav: {
+    label: 'Разделы кабинета',
+    leads: 'Заявки',
+    dashboard: 'Сводка',
+    cases: 'Кейсы',
+    team: 'Команда',
+    audit: 'Журнал действий',
+    privacy: 'Персональные данные',
+    account: 'Мой профиль',
+  },
+  signOut: 'Выйти',
+  badRequest: 'Запрос не удалось обработать. Обновите страницу и попробуйте ещё раз.',
+  forbidden: {
+    title: 'Нет доступа',
+    text: 'Ваша роль не даёт доступа к этой странице. Если он нужен, обратитесь к администратору.',
+  },
+} satisfies StaffMessages['common'];
+
+export const home = {
+  title: 'Здравствуйте, {name}',
+  role: 'Ваша роль: {role}.',
+  sections: 'Ваши разделы',
+} satisfies StaffMessages['home'];
+
+export const notFound = {
+  title: 'Страница не найдена',
+  text: 'По этому адресу в кабинете ничего нет.',
+} satisfies StaffMessages['notFound'];
