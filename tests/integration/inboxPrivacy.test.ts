@@ -108,7 +108,7 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     expect(await written()).toEqual([]);
 
     expect((await exportPerson({ email: 'PERSON@example.com' }, acting)).data?.leads.map((lead) => lead.id)).toEqual([first, second]);
-    expect(await erase({ email: 'person@EXAMPLE.com', confirm: 'PERSON@example.com' }, acting)).toEqual({ erased: 2 });
+    expect(await erase({ email: ' person@EXAMPLE.com', confirm: 'PERSON@example.com ' }, acting)).toEqual({ erased: 2 });
     await erasedNotice;
     await bus.close();
     expect(heard).toEqual([{ type: 'erased', leadIds: [first, second] }]);
