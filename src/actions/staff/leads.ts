@@ -2,15 +2,14 @@
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
 import { changeAssignee, changeStatus, note, retry } from '../../server/leads/changes.ts';
-import { staffAction } from './staffAction.ts';
-import { text } from './text.ts';
+import { staffAction, textField } from './staffAction.ts';
 
 /** The lead a form changes: the page's own, in a hidden field. */
 const lead = z.int().check(z.positive());
 
 export const leads = {
   status: staffAction({ permission: 'leads.update', input: z.object({ lead, status: z.enum(leadStatuses) }), handler: changeStatus }),
-  assign: staffAction({ permission: 'leads.update', input: z.object({ lead, assignee: text }), handler: changeAssignee }),
-  note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: text }), handler: note }),
+  assign: staffAction({ permission: 'leads.update', input: z.object({ lead, assignee: textField }), handler: changeAssignee }),
+  note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), handler: note }),
   retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), handler: retry }),
 };
