@@ -7,6 +7,8 @@ import { defineAction } from 'astro:actions';
 import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
 import { cases } from './staff/cases.ts';
+import { leads } from './staff/leads.ts';
+import { privacy } from './staff/privacy.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -20,5 +22,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { account, cases, team },
+  staff: { leads, privacy, cases, team, account },
 };

@@ -125,40 +125,44 @@ for (const store of stores) {
       await sales.context().close();
     });
 
-    test('an editor and a signed-out visitor are refused, and nothing changes', async ({ browser, request }) => {
+    test('an editor, a signed-out visitor and a post from another site are refused every lead action, by form or /_actions, and nothing changes', async ({ browser, request }) => {
       test.setTimeout(120_000);
       const signedOut = await request.get(`${origin}${leadPath}`, {
         maxRedirects: 0,
       });
       expect(signedOut.status()).toBe(303);
       expect(signedOut.headers().location).toBe(`/staff/sign-in?next=${encodeURIComponent(leadPath)}`);
-      const post = await request.post(`${origin}${leadPath}`, {
-        form: { intent: 'status', status: 'spam' },
-        headers: { Origin: origin },
-        maxRedirects: 0,
-      });
-      expect(post.status()).toBe(303);
+      const sales = await member(browser, 'sam@example.com', 'Sam Sales');
+      const seen = async () => (await sales.goto(`${origin}${leadPath}`), sales.locator('main').innerText());
+      const before = await seen();
 
       const editor = await member(browser, 'eddie@example.com', 'Eddie Editor');
       for (const path of ['/staff/leads', leadPath, '/staff/leads/export.csv', '/staff/leads/events']) {
         expect((await editor.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
       }
-      const refused = await editor.request.post(`${origin}${leadPath}`, {
-        form: { intent: 'status', status: 'spam' },
-        headers: { Origin: origin },
-        maxRedirects: 0,
-      });
-      expect(refused.status()).toBe(403);
+      const lead = leadPath.split('/').at(-1)!;
+      /** Each lead action and a form it might be sent with. */
+      const leadActions: Record<string, Record<string, string>> = {
+        'staff.leads.status': { lead, status: 'spam' },
+        'staff.leads.assign': { lead, assignee: '' },
+        'staff.leads.note': { lead, note: 'Not mine to write.' },
+        'staff.leads.retry': { lead, outbox: '1' },
+      };
+      /** Who is refused, and the status of a post to the lead page and to /_actions: signed out, the page sends to the sign-in. */
+      const refusals = [
+        { caller: 'signed out', post: request.post.bind(request), origin, page: 303, rpc: 403 },
+        { caller: 'editor', post: editor.request.post.bind(editor.request), origin, page: 403, rpc: 403 },
+        { caller: 'sales from another site', post: sales.request.post.bind(sales.request), origin: 'https://evil.example', page: 403, rpc: 403 },
+      ];
+      for (const refusal of refusals) {
+        for (const [name, form] of Object.entries(leadActions)) {
+          const post = (path: string) => refusal.post(`${origin}${path}`, { form, headers: { Origin: refusal.origin }, maxRedirects: 0 });
+          expect((await post(`${leadPath}?_action=${name}`)).status(), `${refusal.caller} ${name} on the lead page`).toBe(refusal.page);
+          expect((await post(`/_actions/${name}`)).status(), `${refusal.caller} ${name} to /_actions`).toBe(refusal.rpc);
+        }
+      }
       await editor.context().close();
-
-      const sales = await member(browser, 'sam@example.com', 'Sam Sales');
-      const crossSite = await sales.request.post(`${origin}${leadPath}`, {
-        form: { intent: 'status', status: 'spam' },
-        headers: { Origin: 'https://evil.example' },
-        maxRedirects: 0,
-      });
-      expect(crossSite.status()).toBe(403);
-      await sales.goto(`${origin}${leadPath}`);
+      expect(await seen()).toBe(before);
       await expect(sales.getByRole('combobox', { name: t.detail.status })).toHaveValue('won');
       await sales.context().close();
     });

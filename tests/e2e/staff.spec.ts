@@ -222,6 +222,13 @@ for (const store of stores) {
         }
       }
       expect(await screens()).toEqual(before);
+      // From this site, by a member holding the permission, the same action runs, by /_actions too.
+      const choose = async (lang: string) => (await admin.post('/_actions/staff.account.language', { form: { lang } })).status();
+      const accountLang = async () => (await (await admin.get('/staff/account')).text()).match(/<html lang="(\w+)"/)![1];
+      expect(await choose('ru')).toBe(200);
+      expect(await accountLang()).toBe('ru');
+      expect(await choose('')).toBe(200);
+      expect(await accountLang()).toBe('en');
       await Promise.all([admin, ...callers].map((context) => context.dispose()));
     });
 

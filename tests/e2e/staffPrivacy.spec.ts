@@ -135,9 +135,8 @@ for (const store of stores) {
       expect(exported.leads[0]!.events.map((event) => event.kind)).toContain('note');
 
       // A wrong address or two different ones erase nothing and say why.
-      const invalid = await admin.request.post(`${origin}/staff/privacy`, {
+      const invalid = await admin.request.post(`${origin}/staff/privacy?_action=staff.privacy.erase`, {
         form: {
-          intent: 'erase',
           email: 'ada at example',
           confirm: 'ada at example',
         },
@@ -147,8 +146,8 @@ for (const store of stores) {
       expect(invalid.status()).toBe(422);
       expect(await invalid.text()).toContain(t.invalidEmail);
       // In the staff language, which follows the browser until the member picks one.
-      const invalidRu = await admin.request.post(`${origin}/staff/privacy`, {
-        form: { intent: 'export', email: 'ada@' },
+      const invalidRu = await admin.request.post(`${origin}/staff/privacy?_action=staff.privacy.export`, {
+        form: { email: 'ada@' },
         headers: { Origin: origin, 'Accept-Language': 'ru' },
         maxRedirects: 0,
       });
@@ -196,39 +195,37 @@ for (const store of stores) {
       await admin.context().close();
     });
 
-    test('sales and editors are refused the page and its actions, and nothing is erased', async ({ browser }) => {
+    test('sales, editors and signed-out visitors are refused the page and its actions, by form or /_actions, and nothing is erased or logged', async ({ browser, playwright }) => {
       test.setTimeout(180_000);
+      /** Each privacy action and a form it might be sent with. */
+      const privacyActions: Record<string, Record<string, string>> = {
+        'staff.privacy.erase': { email: 'grace@example.com', confirm: 'grace@example.com' },
+        'staff.privacy.export': { email: 'grace@example.com' },
+      };
+      const signedOut = await playwright.request.newContext();
+      /** Who is refused, and the status of a post to the privacy page (signed out: to the sign-in) and to /_actions. */
+      const callers = [{ caller: 'signed out', request: signedOut, page: 303 }];
+      const pages: Page[] = [];
       for (const email of ['sasha@example.com', 'eddie@example.com'] as const) {
         const role = members[email];
         const member = await staffMember(browser, testStore, email, `${role} member`);
+        pages.push(member);
         await expect(member.getByRole('navigation').getByRole('link', { name: staffCatalogs.en.common.nav.privacy })).toHaveCount(0);
-        expect(
-          (
-            await member.request.get(`${origin}/staff/privacy`, {
-              maxRedirects: 0,
-            })
-          ).status(),
-          role,
-        ).toBe(403);
-        const forms: Record<string, string>[] = [
-          {
-            intent: 'erase',
-            email: 'grace@example.com',
-            confirm: 'grace@example.com',
-          },
-          { intent: 'export', email: 'grace@example.com' },
-        ];
-        for (const form of forms) {
-          const refused = await member.request.post(`${origin}/staff/privacy`, {
-            form,
-            headers: { Origin: origin },
-            maxRedirects: 0,
-          });
-          expect(refused.status(), `${role} ${form.intent}`).toBe(403);
-          expect(await refused.text()).not.toContain('Grace');
-        }
-        await member.context().close();
+        expect((await member.request.get(`${origin}/staff/privacy`, { maxRedirects: 0 })).status(), role).toBe(403);
+        callers.push({ caller: role, request: member.request, page: 403 });
       }
+      for (const { caller, request, page } of callers) {
+        for (const [name, form] of Object.entries(privacyActions)) {
+          const post = (path: string) => request.post(`${origin}${path}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+          const onPage = await post(`/staff/privacy?_action=${name}`);
+          expect(onPage.status(), `${caller} ${name} on the page`).toBe(page);
+          expect(await onPage.text()).not.toContain('Grace');
+          const rpc = await post(`/_actions/${name}`);
+          expect(rpc.status(), `${caller} ${name} to /_actions`).toBe(403);
+          expect(await rpc.text()).not.toContain('Grace');
+        }
+      }
+      await Promise.all([signedOut.dispose(), ...pages.map((page) => page.context().close())]);
       const after = await held();
       expect(after.grace).toBe(1);
       expect(after.logged).toHaveLength(2);

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
+import { auditLog, leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { countsByStatus, getLead, leadInView, listLeads, timeline } from '../../src/server/leads/inbox';
 import { decodeCursor, encodeCursor, type InboxFilter } from '../../src/server/leads/inboxFilter';
+import { changeAssignee, changeStatus, note, retry } from '../../src/server/leads/changes';
 import { addNote, assign, LeadNotFoundError, retryDelivery, setStatus } from '../../src/server/leads/pipeline';
 import { saveLead } from '../../src/server/leads/store';
 import type { NewLead } from '../../src/server/leads/types';
-import { sampleLead } from './leadsPeers';
+import { sampleLead, staffActing } from './leadsPeers';
 import { testStores } from './stores';
 
 const noChannels = parseEnv({});
@@ -159,24 +160,51 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     expect((await getLead(db, id))?.lead).toMatchObject({ status: 'won', assigneeId: null });
   });
 
-  it('refuses a change to a lead that does not exist and an empty note, and stores nothing when the audit write fails', async () => {
+  it('refuses a change to a lead that does not exist and an empty note', async () => {
     const id = await leadAt(db, '2026-05-02T08:00:00Z');
     await expect(setStatus(db, id + 99, 'won', sales)).rejects.toBeInstanceOf(LeadNotFoundError);
     await expect(assign(db, id + 99, 'x', sales)).rejects.toBeInstanceOf(LeadNotFoundError);
     await expect(addNote(db, id, '   ', sales)).rejects.toThrow('A note needs some text');
     await expect(addNote(db, id, 'x'.repeat(5001), sales)).rejects.toThrow('at most 5000');
+  });
 
-    const audited: string[] = [];
-    await setStatus(db, id, 'qualified', sales, { audit: async (_tx, entry) => void audited.push(`${entry.action} ${entry.target} ${JSON.stringify(entry.detail)}`) });
-    expect(audited).toEqual([`lead.status ${id} {"from":"new","to":"qualified"}`]);
-    const failing = async () => {
-      throw new Error('audit log unavailable');
-    };
-    await expect(setStatus(db, id, 'lost', sales, { audit: failing })).rejects.toThrow('audit log unavailable');
-    await expect(addNote(db, id, 'kept?', sales, { audit: failing })).rejects.toThrow('audit log unavailable');
+  it('writes each change of the lead page with its audit row, no row when nothing changed, and undoes a change whose row cannot be written', async () => {
+    const id = await leadAt(db, '2026-05-03T08:00:00Z', {}, bothChannels);
+    const other = await leadAt(db, '2026-05-04T08:00:00Z', {}, bothChannels);
+    const [email, webhook] = await db.select().from(outbox).where(eq(outbox.leadId, id)).orderBy(outbox.channel);
+    const [othersEmail] = await db.select().from(outbox).where(eq(outbox.leadId, other)).orderBy(outbox.channel);
+    await db.update(outbox).set({ attempts: 1, deliveredAt: sql`now()` }).where(eq(outbox.id, webhook!.id));
+    const acting = staffActing(db, sales.id, 'sales');
+
+    expect(await changeStatus({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
+    expect(await changeStatus({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
+    expect(await changeAssignee({ lead: id, assignee: '' }, acting)).toEqual({ saved: true });
+    expect(await changeAssignee({ lead: id, assignee: 'not-a-member' }, acting)).toEqual({ status: 400 });
+    expect(await note({ lead: id, note: 'Call on Friday' }, acting)).toEqual({ saved: true });
+    expect(await note({ lead: id, note: '' }, acting)).toEqual({ refusal: 'noteEmpty', status: 422 });
+    expect(await note({ lead: id, note: 'x'.repeat(5001) }, acting)).toEqual({ refusal: 'noteTooLong', status: 422 });
+    expect(await retry({ lead: id, outbox: email!.id }, acting)).toEqual({ saved: true });
+    expect(await retry({ lead: id, outbox: webhook!.id }, acting)).toEqual({ status: 400 });
+    expect(await retry({ lead: id, outbox: othersEmail!.id }, acting)).toEqual({ status: 400 });
+    expect(await changeStatus({ lead: other + 99, status: 'won' }, acting)).toEqual({ status: 404 });
+    const [noted] = await db.select().from(leadNotes);
+    const written = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
+    const expected = [
+      { action: 'lead-status', target: String(id), details: { from: 'new', to: 'qualified' }, actorId: sales.id, ip: '203.0.113.30' },
+      { action: 'lead-note', target: String(id), details: { noteId: String(noted!.id) }, actorId: sales.id, ip: '203.0.113.30' },
+      { action: 'lead-retry', target: String(id), details: { outboxId: String(email!.id), channel: 'email' }, actorId: sales.id, ip: '203.0.113.30' },
+    ];
+    expect(await written()).toEqual(expected);
+
+    // An address the store cannot hold (a NUL byte): the row is refused, and with it the change.
+    const unwritable = staffActing(db, sales.id, 'sales', '203.0.113.30\u0000');
+    await expect(changeStatus({ lead: id, status: 'lost' }, unwritable)).rejects.toThrow();
+    await expect(note({ lead: id, note: 'kept?' }, unwritable)).rejects.toThrow();
+    await expect(retry({ lead: other, outbox: othersEmail!.id }, unwritable)).rejects.toThrow();
     expect((await getLead(db, id))?.lead.status).toBe('qualified');
-    expect(await db.select().from(leadNotes)).toEqual([]);
-    expect((await db.select().from(leadEvents)).map((event) => event.kind)).toEqual(['status']);
+    expect((await db.select().from(leadNotes)).map((row) => row.body)).toEqual(['Call on Friday']);
+    expect((await db.select().from(leadEvents).orderBy(leadEvents.id)).map((event) => event.kind)).toEqual(['status', 'note', 'delivery_retry']);
+    expect(await written()).toEqual(expected);
   });
 
   it('retries a failed notification now, once, and never one that was delivered', async () => {
@@ -186,11 +214,12 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     await db.update(outbox).set({ attempts: 4, lastError: 'timeout', nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(outbox.id, email!.id));
     await db.update(outbox).set({ attempts: 1, deliveredAt: sql`now()` }).where(eq(outbox.id, webhook!.id));
 
-    expect(await retryDelivery(db, email!.id, sales)).toEqual({ retried: true, leadId: id });
+    expect(await retryDelivery(db, id, email!.id, sales)).toMatchObject({ retried: true });
     const [row] = await db.select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` }).from(outbox).where(eq(outbox.id, email!.id));
     expect(row?.due).toBe(true);
-    expect(await retryDelivery(db, webhook!.id, sales)).toEqual({ retried: false, leadId: id });
-    await expect(retryDelivery(db, webhook!.id + 99, sales)).rejects.toBeInstanceOf(LeadNotFoundError);
+    expect(await retryDelivery(db, id, webhook!.id, sales)).toEqual({ retried: false });
+    await expect(retryDelivery(db, id, webhook!.id + 99, sales)).rejects.toBeInstanceOf(LeadNotFoundError);
+    await expect(retryDelivery(db, id + 1, email!.id, sales)).rejects.toBeInstanceOf(LeadNotFoundError);
     expect((await timeline(db, id)).at(-1)).toMatchObject({ kind: 'delivery_retry', actorId: sales.id, detail: { outboxId: email!.id, channel: 'email' } });
   });
 

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
+import { auditLog, leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { createLeadEventBus, type LeadNotice } from '../../src/server/leads/events';
 import { exportLeadsCsv, inboxCsvResponse, parseSince } from '../../src/server/leads/export';
-import { addNote, setStatus, type LeadAuditEntry } from '../../src/server/leads/pipeline';
+import { addNote, setStatus } from '../../src/server/leads/pipeline';
 import { eraseLeadsByEmail, exportPersonData, purgeOldLeads, RETENTION_INTERVAL_MS, startLeadRetention } from '../../src/server/leads/privacy';
+import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
 import { saveLead } from '../../src/server/leads/store';
 import type { NewLead } from '../../src/server/leads/types';
-import { parseCsv, sampleLead } from './leadsPeers';
+import { parseCsv, sampleLead, staffActing } from './leadsPeers';
 import { testStores } from './stores';
 
 const noChannels = parseEnv({});
@@ -96,19 +97,33 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     const bus = await createLeadEventBus(handle);
     const heard: LeadNotice[] = [];
     const erasedNotice = new Promise<void>((resolve) => bus.subscribe((notice) => (heard.push(notice), notice.type === 'erased' && resolve())));
-    const audited: LeadAuditEntry[] = [];
-    expect(await eraseLeadsByEmail(db, 'person@EXAMPLE.com', admin, { audit: async (_tx, entry) => void audited.push(entry) })).toBe(2);
+    const acting = staffActing(db, admin.id, 'admin');
+    const written = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+    // A mistyped request erases nothing and is not logged; neither is a change whose row the store refuses (a NUL byte).
+    expect(await erase({ email: 'person@example', confirm: 'person@example' }, acting)).toEqual({ refusal: { form: 'erase', typed: 'person@example', reason: 'invalidEmail' }, status: 422 });
+    expect(await erase({ email: 'person@example.com', confirm: 'other@example.com' }, acting)).toEqual({ refusal: { form: 'erase', typed: 'person@example.com', reason: 'mismatch' }, status: 422 });
+    expect(await exportPerson({ email: 'person@' }, acting)).toEqual({ refusal: { form: 'export', typed: 'person@', reason: 'invalidEmail' }, status: 422 });
+    await expect(erase({ email: 'person@example.com', confirm: 'person@example.com' }, staffActing(db, admin.id, 'admin', '\u0000'))).rejects.toThrow();
+    expect(await countOf(db, leads)).toBe(3);
+    expect(await written()).toEqual([]);
+
+    expect((await exportPerson({ email: 'PERSON@example.com' }, acting)).data?.leads.map((lead) => lead.id)).toEqual([first, second]);
+    expect(await erase({ email: ' person@EXAMPLE.com', confirm: 'PERSON@example.com ' }, acting)).toEqual({ erased: 2 });
     await erasedNotice;
     await bus.close();
     expect(heard).toEqual([{ type: 'erased', leadIds: [first, second] }]);
-    expect(audited).toEqual([{ action: 'privacy.erase', actorId: admin.id, target: 'email', detail: { count: 2, leadIds: [first, second] } }]);
+    const logged = { target: 'email', details: { count: '2', leadIds: JSON.stringify([first, second]) }, actorId: admin.id };
+    expect(await written()).toEqual([
+      { action: 'privacy-export', ...logged },
+      { action: 'privacy-erase', ...logged },
+    ]);
     expect((await db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([other]);
     expect(await countOf(db, leadNotes)).toBe(0);
     expect(await countOf(db, leadEvents)).toBe(0);
     expect((await db.select({ leadId: outbox.leadId }).from(outbox)).map((row) => row.leadId)).toEqual([other]);
     expect((await exportPersonData(db, 'person@example.com')).leads).toEqual([]);
-    expect(await eraseLeadsByEmail(db, 'person@example.com', admin)).toBe(0);
-    expect(await eraseLeadsByEmail(db, '  ', admin)).toBe(0);
+    expect(await eraseLeadsByEmail(db, 'person@example.com')).toEqual([]);
+    expect(await eraseLeadsByEmail(db, '  ')).toEqual([]);
   });
 
   it('deletes leads older than the retention, by the clock it is given, and keeps the rest', async () => {

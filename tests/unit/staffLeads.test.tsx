@@ -41,6 +41,9 @@ function expectInert(html: string) {
   expect(html).not.toMatch(/href="javascript:/i);
 }
 
+/** Where the lead page's forms post. */
+const formActions = { status: '?_action=staff.leads.status', assign: '?_action=staff.leads.assign', note: '?_action=staff.leads.note', retry: '?_action=staff.leads.retry' };
+
 describe('the leads inbox and lead page', () => {
   it('show what a visitor typed as text, never as markup', () => {
     const inbox = renderToStaticMarkup(
@@ -48,7 +51,7 @@ describe('the leads inbox and lead page', () => {
     );
     expectInert(inbox);
     expect(inbox).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    const page = renderToStaticMarkup(<LeadView lang="ru" detail={{ lead, deliveries: [] }} timeline={[]} members={members} me={members[0]!} />);
+    const page = renderToStaticMarkup(<LeadView lang="ru" detail={{ lead, deliveries: [] }} timeline={[]} members={members} me={members[0]!} actions={formActions} />);
     expectInert(page);
     expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(page).toContain(hostile.rtl);

@@ -4,11 +4,9 @@ import * as z from 'zod/mini';
 import { changePassword, setStaffLanguage, signOutEverywhere, type AccountOutcome } from '../../server/staff/account.ts';
 import { confirmApp, deletePasskey, makeBackupCodes, startApp, turnOffApp } from '../../server/staff/accountSecurity.ts';
 import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
-import { staffAction } from './staffAction.ts';
+import { staffAction, textField } from './staffAction.ts';
 
-/** A text field; absent, empty. */
-const text = z._default(z.string(), '');
-const withPassword = z.object({ password: text });
+const withPassword = z.object({ password: textField });
 
 /** Keeps the chosen language for the pages seen signed out too (sign-in); none chosen, forgets it. */
 function rememberLanguage(outcome: AccountOutcome, { cookies, url }: ActionAPIContext): AccountOutcome {
@@ -19,15 +17,15 @@ function rememberLanguage(outcome: AccountOutcome, { cookies, url }: ActionAPICo
 
 export const account = {
   signOutEverywhere: staffAction({ permission: 'account.manage', input: z.object({}), handler: (_, acting) => signOutEverywhere(acting) }),
-  password: staffAction({ permission: 'account.manage', input: z.object({ currentPassword: text, newPassword: text }), handler: changePassword }),
-  deletePasskey: staffAction({ permission: 'account.manage', input: z.object({ id: text }), handler: deletePasskey }),
+  password: staffAction({ permission: 'account.manage', input: z.object({ currentPassword: textField, newPassword: textField }), handler: changePassword }),
+  deletePasskey: staffAction({ permission: 'account.manage', input: z.object({ id: textField }), handler: deletePasskey }),
   startApp: staffAction({ permission: 'account.manage', input: withPassword, handler: startApp }),
-  confirmApp: staffAction({ permission: 'account.manage', input: z.object({ code: text, uri: text, backupCodes: text }), handler: confirmApp }),
+  confirmApp: staffAction({ permission: 'account.manage', input: z.object({ code: textField, uri: textField, backupCodes: textField }), handler: confirmApp }),
   turnAppOff: staffAction({ permission: 'account.manage', input: withPassword, handler: turnOffApp }),
   backupCodes: staffAction({ permission: 'account.manage', input: withPassword, handler: makeBackupCodes }),
   language: staffAction({
     permission: 'account.manage',
-    input: z.object({ lang: text }),
+    input: z.object({ lang: textField }),
     handler: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
   }),
 };

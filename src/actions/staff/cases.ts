@@ -5,26 +5,21 @@ import { move, publish, reorder, restore, unpublish } from '../../server/cases/c
 import { caseTextFields, type CaseTextField } from '../../server/cases/editorForm.ts';
 import { saveFromEditor } from '../../server/cases/editorSave.ts';
 import { applyImportForm, checkImport } from '../../server/cases/importForm.ts';
-import { staffAction } from './staffAction.ts';
+import { staffAction, textField } from './staffAction.ts';
 
-/** A text field; absent or empty, '' (Astro reads an empty field as null). */
-const text = z.pipe(
-  z.nullable(z.string()),
-  z.transform((value) => value ?? ''),
-);
 /** A case's or a version's id (a case's is posted as `case`: `id` is Indonesian's fields). */
 const recordId = z.int().check(z.positive());
 const file = z.optional(z.file());
 
 /** One language's fields of the editor (`en.title`, ...); a language not posted is empty. */
-const languageFields = z._default(z.object(Object.fromEntries(caseTextFields.map((field) => [field, text])) as Record<CaseTextField, typeof text>), () =>
+const languageFields = z._default(z.object(Object.fromEntries(caseTextFields.map((field) => [field, textField])) as Record<CaseTextField, typeof textField>), () =>
   Object.fromEntries(caseTextFields.map((field) => [field, ''])) as Record<CaseTextField, string>,
 );
 const editorFields = {
-  slug: text,
-  coverImage: text,
-  technologies: text,
-  sortOrder: text,
+  slug: textField,
+  coverImage: textField,
+  technologies: textField,
+  sortOrder: textField,
   coverFile: file,
   ...(Object.fromEntries(languages.map((lang) => [lang, languageFields])) as Record<Lang, typeof languageFields>),
 };
@@ -42,7 +37,7 @@ const order = z.pipe(
   ),
   z.array(z.number()).check(z.minLength(1)),
 );
-const importForm = z.object({ file, json: text });
+const importForm = z.object({ file, json: textField });
 
 export const cases = {
   create: staffAction({ permission: 'cases.edit', input: z.object(editorFields), handler: saveFromEditor }),

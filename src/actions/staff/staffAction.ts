@@ -5,12 +5,16 @@
  */
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type * as z from 'zod/v4/core';
+import * as zm from 'zod/mini';
 import { database } from '../../server/db/client.ts';
 import type { Acting } from '../../server/staff/member.ts';
 import { can, type Permission } from '../../server/staff/permissions.ts';
 
 /** Every staff action's name starts with this: the group `staff` of `src/actions/index.ts`. */
 export const STAFF_ACTIONS = 'staff.';
+
+/** A text field of a staff form; absent or empty, ''. (Astro reads an empty field as null, so a default would not apply.) */
+export const textField = zm.pipe(zm.nullish(zm.string()), zm.transform((value) => value ?? ''));
 
 interface StaffActionDeclaration<Input extends z.$ZodType, Output> {
   permission: Permission;

@@ -2,13 +2,12 @@
 import * as z from 'zod/mini';
 import { staffRoles } from '../../server/staff/permissions.ts';
 import { changeRole, disable, invite } from '../../server/staff/team.ts';
-import { staffAction } from './staffAction.ts';
+import { staffAction, textField } from './staffAction.ts';
 
-const email = z._default(z.string(), '');
-const withRole = z.object({ email, role: z.enum(staffRoles) });
+const withRole = z.object({ email: textField, role: z.enum(staffRoles) });
 
 export const team = {
   invite: staffAction({ permission: 'staff.manage', input: withRole, handler: invite }),
   role: staffAction({ permission: 'staff.manage', input: withRole, handler: changeRole }),
-  disable: staffAction({ permission: 'staff.manage', input: z.object({ email }), handler: disable }),
+  disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), handler: disable }),
 };

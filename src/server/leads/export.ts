@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { database, type Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
+import { audit } from '../staff/audit.ts';
+import type { Acting } from '../staff/member.ts';
 import { createdAtKey, inboxWhere, newestFirst } from './inbox.ts';
-import type { InboxCursor, InboxFilter } from './inboxFilter.ts';
+import { parseInboxFilter, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import type { StoredLead } from './types.ts';
 
 /** The export's columns, in order, and how each is read from a stored lead. */
@@ -125,4 +127,10 @@ export function inboxCsvResponse(db: Database, filter: InboxFilter, now = new Da
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** The download of the inbox view `search` (a URL's query) for the acting member, who is written to the audit log first. */
+export async function exportInboxView(search: string, { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>): Promise<Response> {
+  await audit(db, { actor: { id: member.user.id, email: member.user.email }, action: 'leads-export', target: search || 'all', ip });
+  return inboxCsvResponse(db, parseInboxFilter(new URLSearchParams(search)).filter);
 }

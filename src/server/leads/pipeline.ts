@@ -1,8 +1,8 @@
 /**
  * What staff do to a lead: move it through the pipeline (new -> contacted -> qualified -> won or
  * lost, or spam), assign it, note something, retry a notification. Each change writes its
- * timeline event, tells open inboxes (NOTIFY) and calls the audit hook, all in one
- * transaction: a change is never stored without its trace, nor traced without being stored.
+ * timeline event and tells open inboxes (NOTIFY) in one transaction; the staff actions make
+ * each in the transaction of its audit row (`changes.ts`).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -13,23 +13,6 @@ import type { TimelineEntry } from './inbox.ts';
 /** Who makes a change: a staff user id. */
 export interface LeadActor {
   id: string;
-}
-
-/** What the audit log is told of a staff action on leads. */
-export interface LeadAuditEntry {
-  /** `lead.status`, `lead.assign`, `lead.note`, `lead.retry`, `privacy.erase`, `privacy.export`, `leads.export`. */
-  action: string;
-  actorId: string | null;
-  /** The lead's id, or what the action was about. */
-  target: string;
-  detail: Record<string, unknown>;
-}
-
-/** Writes an audit entry within the action's transaction (the audit log lives with the staff accounts). */
-export type LeadAuditHook = (tx: Database, entry: LeadAuditEntry) => Promise<void>;
-
-export interface LeadChangeOptions {
-  audit?: LeadAuditHook;
 }
 
 /** No lead (or notification) with that id. */
@@ -68,7 +51,7 @@ async function recordEvent(tx: Database, leadId: number, actor: LeadActor, kind:
 }
 
 /** Moves a lead to `status`; nothing is written when it is there already. */
-export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor, options: LeadChangeOptions = {}): Promise<LeadChange> {
+export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -78,15 +61,13 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
       .set({ status, updatedAt: sql`now()` })
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
-    const detail = { from: lead.status, to: status };
-    const entry = await recordEvent(tx, leadId, actor, 'status', detail);
-    await options.audit?.(tx, { action: 'lead.status', actorId: actor.id, target: String(leadId), detail });
+    const entry = await recordEvent(tx, leadId, actor, 'status', { from: lead.status, to: status });
     return { lead: updated!, entry };
   });
 }
 
 /** Gives a lead to a staff member (a user id), or to nobody with null; nothing is written when it is theirs already. */
-export async function assign(db: Database, leadId: number, assigneeId: string | null, actor: LeadActor, options: LeadChangeOptions = {}): Promise<LeadChange> {
+export async function assign(db: Database, leadId: number, assigneeId: string | null, actor: LeadActor): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -96,15 +77,13 @@ export async function assign(db: Database, leadId: number, assigneeId: string | 
       .set({ assigneeId, updatedAt: sql`now()` })
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
-    const detail = { from: lead.assigneeId, to: assigneeId };
-    const entry = await recordEvent(tx, leadId, actor, 'assigned', detail);
-    await options.audit?.(tx, { action: 'lead.assign', actorId: actor.id, target: String(leadId), detail });
+    const entry = await recordEvent(tx, leadId, actor, 'assigned', { from: lead.assigneeId, to: assigneeId });
     return { lead: updated!, entry };
   });
 }
 
 /** Adds a note to a lead, as typed (trimmed; at most MAX_NOTE_LENGTH characters); an empty note is refused. */
-export async function addNote(db: Database, leadId: number, body: string, actor: LeadActor, options: LeadChangeOptions = {}): Promise<LeadChange> {
+export async function addNote(db: Database, leadId: number, body: string, actor: LeadActor): Promise<LeadChange> {
   const text = body.trim();
   if (!text) throw new RangeError('A note needs some text');
   if (text.length > MAX_NOTE_LENGTH) throw new RangeError(`A note holds at most ${MAX_NOTE_LENGTH} characters`);
@@ -118,26 +97,27 @@ export async function addNote(db: Database, leadId: number, body: string, actor:
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
     const entry = await recordEvent(tx, leadId, actor, 'note', { noteId: note!.id });
-    await options.audit?.(tx, { action: 'lead.note', actorId: actor.id, target: String(leadId), detail: { noteId: note!.id } });
     return { lead: updated!, entry: { ...entry, note: note! } };
   });
 }
 
 /**
- * "Retry now": makes an undelivered notification due at once, so the outbox worker sends it
- * on its next poll (OUTBOX_POLL_MS). False when it was delivered already. A send under way at
- * that moment may go out twice (the webhook carries an Idempotency-Key for that).
+ * "Retry now": makes an undelivered notification of lead `leadId` due at once, so the outbox
+ * worker sends it on its next poll (OUTBOX_POLL_MS); not retried when it was delivered already.
+ * A send under way at that moment may go out twice (the webhook carries an Idempotency-Key for that).
  */
-export async function retryDelivery(db: Database, outboxId: number, actor: LeadActor, options: LeadChangeOptions = {}): Promise<{ retried: boolean; leadId: number }> {
+export async function retryDelivery(db: Database, leadId: number, outboxId: number, actor: LeadActor): Promise<{ retried: boolean; entry?: TimelineEntry }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const [row] = await tx.select({ leadId: outbox.leadId, channel: outbox.channel, deliveredAt: outbox.deliveredAt }).from(outbox).where(eq(outbox.id, outboxId)).for('update');
-    if (!row) throw new LeadNotFoundError(`No notification ${outboxId}`);
-    if (row.deliveredAt) return { retried: false, leadId: row.leadId };
+    const [row] = await tx
+      .select({ channel: outbox.channel, deliveredAt: outbox.deliveredAt })
+      .from(outbox)
+      .where(and(eq(outbox.id, outboxId), eq(outbox.leadId, leadId)))
+      .for('update');
+    if (!row) throw new LeadNotFoundError(`No notification ${outboxId} of lead ${leadId}`);
+    if (row.deliveredAt) return { retried: false };
     await tx.update(outbox).set({ nextAttemptAt: sql`now()` }).where(and(eq(outbox.id, outboxId), isNull(outbox.deliveredAt)));
-    const detail = { outboxId, channel: row.channel };
-    await recordEvent(tx, row.leadId, actor, 'delivery_retry', detail);
-    await options.audit?.(tx, { action: 'lead.retry', actorId: actor.id, target: String(row.leadId), detail });
-    return { retried: true, leadId: row.leadId };
+    const entry = await recordEvent(tx, leadId, actor, 'delivery_retry', { outboxId, channel: row.channel });
+    return { retried: true, entry };
   });
 }

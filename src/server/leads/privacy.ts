@@ -8,25 +8,22 @@ import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leads, outbox } from '../db/schema.ts';
 import { errorKind } from '../log.ts';
 import { notifyErased } from './events.ts';
-import type { LeadActor, LeadAuditHook } from './pipeline.ts';
 
 /** The leads of an address, whatever its case and surrounding spaces. */
 const ofEmail = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
 
 /**
- * Deletes every lead of `email` with its notes, timeline and notifications (sent or not),
- * tells open inboxes, and writes the audit entry (ids and count, not the address) in the same
- * transaction. Returns how many leads were erased.
+ * Deletes every lead of `email` with its notes, timeline and notifications (sent or not) and
+ * tells open inboxes, in one transaction. Returns the erased leads' ids, in order.
  */
-export async function eraseLeadsByEmail(db: Database, email: string, actor: LeadActor, options: { audit?: LeadAuditHook } = {}): Promise<number> {
-  if (!email.trim()) return 0;
+export async function eraseLeadsByEmail(db: Database, email: string): Promise<number[]> {
+  if (!email.trim()) return [];
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const erased = await tx.delete(leads).where(ofEmail(email)).returning({ id: leads.id });
     const leadIds = erased.map((row) => row.id).sort((a, b) => a - b);
     if (leadIds.length) await notifyErased(tx, leadIds);
-    await options.audit?.(tx, { action: 'privacy.erase', actorId: actor.id, target: 'email', detail: { count: leadIds.length, leadIds } });
-    return leadIds.length;
+    return leadIds;
   });
 }
 
@@ -47,13 +44,10 @@ export interface PersonData {
 export async function exportPersonData(db: Database, email: string, now = new Date()): Promise<PersonData> {
   const found = email.trim() ? await db.select().from(leads).where(ofEmail(email)).orderBy(asc(leads.createdAt), asc(leads.id)) : [];
   const ids = found.map((lead) => lead.id);
-  const [notes, events, notifications] = ids.length
-    ? await Promise.all([
-        db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
-        db.select().from(leadEvents).where(inArray(leadEvents.leadId, ids)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
-        db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.id)),
-      ])
-    : [[], [], []];
+  // One after the other: in a transaction, the queries share one connection.
+  const notes = ids.length ? await db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)) : [];
+  const events = ids.length ? await db.select().from(leadEvents).where(inArray(leadEvents.leadId, ids)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)) : [];
+  const notifications = ids.length ? await db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.id)) : [];
   return {
     email: email.trim(),
     exportedAt: now.toISOString(),

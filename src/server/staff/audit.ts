@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import type { LeadAuditHook } from '../leads/pipeline.ts';
 
 /** Every action the audit log records. */
 export const auditActions = [
@@ -70,12 +69,14 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
 /**
  * Makes a change and writes its audit row in one transaction, the one way a staff handler
  * records what it did: the change stays only with its row, and no row outlives a failed change.
- * `entry` may be worked out from the change's result (the address it reached, the role it replaced).
+ * `entry` may be worked out from the change's result (the address it reached, the role it replaced);
+ * undefined when the change found nothing to change (a lead already in that status), so no row.
  */
-export async function audited<T>(db: Database, change: (tx: Database) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry)): Promise<T> {
+export async function audited<T>(db: Database, change: (tx: Database) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry | undefined)): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await change(tx);
-    await audit(tx, typeof entry === 'function' ? entry(result) : entry);
+    const row = typeof entry === 'function' ? entry(result) : entry;
+    if (row) await audit(tx, row);
     return result;
   });
 }
@@ -101,19 +102,4 @@ export async function auditEntries(db: Database, filter: AuditFilter = {}, limit
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-}
-
-/**
- * The audit hook of the lead pipeline for `actor` at `ip`: each lead change is written in the
- * change's own transaction (`lead.status` is logged as `lead-status`).
- */
-export function auditLeadChanges(actor: { id: string; email: string }, ip: string | undefined): LeadAuditHook {
-  return (tx, entry) =>
-    audit(tx, {
-      actor,
-      action: entry.action.replace('.', '-') as AuditAction,
-      target: entry.target,
-      details: Object.fromEntries(Object.entries(entry.detail).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])),
-      ip,
-    });
 }

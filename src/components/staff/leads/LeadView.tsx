@@ -17,17 +17,19 @@ export interface LeadViewProps {
   me: Member;
   /** What the last post said: saved, or an error message to show. */
   flash?: { kind: 'saved' } | { kind: 'error'; message: string };
+  /** Where each form posts: its `staff.leads` action. */
+  actions: Record<'status' | 'assign' | 'note' | 'retry', string>;
 }
 
-/** A hidden field naming what a form of the lead page does. */
-const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
+/** The hidden field naming the lead a form changes. */
+const LeadField = ({ id }: { id: number }) => <input type="hidden" name="lead" value={id} />;
 
 /**
  * One lead: everything the visitor sent, where from, its pipeline (status, assignee, notes),
- * the delivery of each notification with "retry now", and its timeline. Forms post back to the
- * page (work without JavaScript); what the visitor typed shows as text only.
+ * the delivery of each notification with "retry now", and its timeline. Forms post the
+ * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
-export function LeadView({ lang, detail, timeline, members, me, flash }: LeadViewProps) {
+export function LeadView({ lang, detail, timeline, members, me, flash, actions }: LeadViewProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
   const { lead, deliveries } = detail;
@@ -82,8 +84,8 @@ export function LeadView({ lang, detail, timeline, members, me, flash }: LeadVie
         </section>
         <section aria-labelledby="lead-pipeline">
           <h2 id="lead-pipeline">{d.pipeline}</h2>
-          <form method="post" className={styles.inline}>
-            <Intent value="status" />
+          <form method="post" action={actions.status} className={styles.inline}>
+            <LeadField id={lead.id} />
             <label>
               {d.status}
               <select name="status" defaultValue={lead.status}>
@@ -94,8 +96,8 @@ export function LeadView({ lang, detail, timeline, members, me, flash }: LeadVie
             </label>
             <button type="submit">{d.save}</button>
           </form>
-          <form method="post" className={styles.inline}>
-            <Intent value="assign" />
+          <form method="post" action={actions.assign} className={styles.inline}>
+            <LeadField id={lead.id} />
             <label>
               {d.assignee}
               <select name="assignee" defaultValue={lead.assigneeId ?? ''}>
@@ -108,14 +110,14 @@ export function LeadView({ lang, detail, timeline, members, me, flash }: LeadVie
             <button type="submit">{d.save}</button>
           </form>
           {lead.assigneeId !== me.id ? (
-            <form method="post">
-              <Intent value="assign" />
+            <form method="post" action={actions.assign}>
+              <LeadField id={lead.id} />
               <input type="hidden" name="assignee" value={me.id} />
               <button type="submit">{d.takeIt}</button>
             </form>
           ) : null}
-          <form method="post" className={styles.note}>
-            <Intent value="note" />
+          <form method="post" action={actions.note} className={styles.note}>
+            <LeadField id={lead.id} />
             <label htmlFor="lead-note">{d.note}</label>
             <textarea id="lead-note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
             <button type="submit">{d.addNote}</button>
@@ -144,8 +146,8 @@ export function LeadView({ lang, detail, timeline, members, me, flash }: LeadVie
                   <td>{delivery.lastError ?? ''}</td>
                   <td>
                     {delivery.deliveredAt ? null : (
-                      <form method="post">
-                        <Intent value="retry" />
+                      <form method="post" action={actions.retry}>
+                        <LeadField id={lead.id} />
                         <input type="hidden" name="outbox" value={delivery.id} />
                         <button type="submit">{d.retry}</button>
                       </form>

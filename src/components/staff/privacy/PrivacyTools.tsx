@@ -9,17 +9,17 @@ export interface PrivacyToolsProps {
   /** What the last post said: how many leads were erased, or a problem with one of the forms. */
   flash?: { kind: 'erased'; count: number } | { kind: 'error'; form: 'erase' | 'export'; message: string };
   /** What was typed in the form that had a problem, to type it again less. */
-  typed?: string;
+  typed?: string | undefined;
+  /** Where each form posts: its `staff.privacy` action. */
+  actions: Record<'erase' | 'export', string>;
 }
-
-/** A hidden field naming what a form of the privacy page does. */
-const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
 
 /**
  * The privacy tools: erase every lead of an email address (typed twice), export everything held
- * about one as JSON, and the retention setting. Forms post back to the page (work without JavaScript).
+ * about one as JSON, and the retention setting. Forms post the `staff.privacy` actions to the page
+ * (work without JavaScript).
  */
-export function PrivacyTools({ lang, retentionDays, flash, typed }: PrivacyToolsProps) {
+export function PrivacyTools({ lang, retentionDays, flash, typed, actions }: PrivacyToolsProps) {
   const t = staffCatalogs[lang].privacy;
   const problem = (form: 'erase' | 'export') => (flash?.kind === 'error' && flash.form === form ? <Notice kind="error">{flash.message}</Notice> : null);
   return (
@@ -31,8 +31,7 @@ export function PrivacyTools({ lang, retentionDays, flash, typed }: PrivacyTools
         <p>{t.erase.text}</p>
         {flash?.kind === 'erased' ? <Notice kind="success">{flash.count ? format(t.erase.done, { count: flash.count }) : t.erase.none}</Notice> : null}
         {problem('erase')}
-        <StaffForm submit={t.erase.submit} label={t.erase.title}>
-          <Intent value="erase" />
+        <StaffForm action={actions.erase} submit={t.erase.submit} label={t.erase.title}>
           <StaffField
             id="erase-email"
             name="email"
@@ -49,8 +48,7 @@ export function PrivacyTools({ lang, retentionDays, flash, typed }: PrivacyTools
         <h2 id="privacy-export">{t.export.title}</h2>
         <p>{t.export.text}</p>
         {problem('export')}
-        <StaffForm submit={t.export.submit} label={t.export.title}>
-          <Intent value="export" />
+        <StaffForm action={actions.export} submit={t.export.submit} label={t.export.title}>
           <StaffField
             id="export-email"
             name="email"
