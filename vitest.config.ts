@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { coverFingerprintsPlugin } from './src/integrations/caseCovers.ts';
 
@@ -6,7 +7,12 @@ export default defineConfig({
   plugins: [coverFingerprintsPlugin()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        // The action declarations load outside Astro too: the staff actions' refusals are tested alone.
+        resolve: { alias: { 'astro:actions': fileURLToPath(new URL('tests/unit/standIns/astroActions.ts', import.meta.url)) } },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
       {
         // Store, server and mail tests: real PGlite, PostgreSQL, SMTP and HTTP peers; one file at a time
         // because the PostgreSQL tests share one database.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissions, staffRoles, type Permission, type StaffRole } from '../../src/server/staff/permissions';
+import { asStaffRole, can, permissions, staffRoles, type Permission, type StaffRole } from '../../src/server/staff/permissions';
 import { staffRequirement } from '../../src/server/staff/routes';
 import { sectionsFor, staffSections } from '../../src/server/staff/sections';
 
@@ -16,6 +16,11 @@ describe('staff permissions', () => {
       expect(held.sort()).toEqual([...expected[role]].sort());
     });
   }
+
+  it('knows only its own roles in what the store holds', () => {
+    for (const role of staffRoles) expect(asStaffRole(role)).toBe(role);
+    for (const other of ['root', 'Admin', '', null, undefined, 1]) expect(asStaffRole(other)).toBeUndefined();
+  });
 
   it('holds nothing without a role', () => {
     for (const permission of Object.keys(permissions) as Permission[]) expect(can(undefined, permission)).toBe(false);
@@ -38,6 +43,7 @@ describe('staff routes', () => {
     expect(staffRequirement('/staff', 'GET')).toBe('signedIn');
     expect(staffRequirement('/staff/leads', 'GET')).toBe('leads.read');
     expect(staffRequirement('/staff/leads/42', 'POST')).toBe('leads.update');
+    expect(staffRequirement('/staff/leads/42', 'HEAD')).toBe('leads.read');
     expect(staffRequirement('/staff/leads/export.csv', 'GET')).toBe('leads.export');
     expect(staffRequirement('/staff/team', 'POST')).toBe('staff.manage');
     expect(staffRequirement('/staff/cases/7', 'GET')).toBe('cases.edit');

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 /** Every action the audit log records. */
+// Stryker disable all: names as data; each writer names its action, which the type checker holds to this list.
 export const auditActions = [
   'sign-in',
   'sign-in-failed',
@@ -37,6 +38,7 @@ export const auditActions = [
   'backup-codes-new',
   'two-factor-reset',
 ] as const;
+// Stryker restore all
 
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,9 +8,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { staffLangOf } from '../../i18n/detect.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
 import { sessionMember } from './member.ts';
-import { can } from './permissions.ts';
 import { STAFF_LANG_COOKIE, isStaffPath, sameOrigin } from './requestRules.ts';
-import { staffRequirement } from './routes.ts';
+import { staffAccess, staffRequirement } from './routes.ts';
 
 /** Where refusals render (403, 404); not in the route table, so never reachable directly. */
 const REFUSED_PAGE = '/staff/refused';
@@ -35,8 +34,7 @@ export const staffContext = defineMiddleware(async (context, next) => {
 
   locals.staffLang = staffLangOf(cookies.get(STAFF_LANG_COOKIE)?.value, request.headers.get('accept-language'));
   if (!sameOrigin(request, url.origin)) return refuse(403);
-  const requirement = staffRequirement(url.pathname, request.method);
-  if (!requirement || url.pathname === REFUSED_PAGE) return refuse(404);
+  if (!staffRequirement(url.pathname, request.method) || url.pathname === REFUSED_PAGE) return refuse(404);
 
   const { member, renewed } = await sessionMember(request);
   if (member) {
@@ -44,13 +42,10 @@ export const staffContext = defineMiddleware(async (context, next) => {
     locals.staff = member;
   }
 
-  let response: Response;
-  if (requirement === 'public') response = await next();
-  else if (!locals.staff) {
-    const target = `/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`;
-    response = new Response(null, { status: 303, headers: { Location: target } });
-  } else if (requirement !== 'signedIn' && !can(locals.staff.user.role, requirement)) return refuse(403);
-  else response = await next();
+  const access = staffAccess(url.pathname, request.method, locals.staff?.user.role);
+  if (access === 'forbidden') return refuse(403);
+  const target = `/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`;
+  const response = access === 'sign-in' ? new Response(null, { status: 303, headers: { Location: target } }) : await next();
 
   // A renewed session's cookie, when Better Auth extended it.
   for (const cookie of renewed) response.headers.append('Set-Cookie', cookie);

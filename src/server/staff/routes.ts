@@ -1,4 +1,4 @@
-import type { Permission } from './permissions.ts';
+import { can, type Permission, type StaffRole } from './permissions.ts';
 import { staffSections } from './sections.ts';
 
 /**
@@ -8,7 +8,7 @@ import { staffSections } from './sections.ts';
  */
 export type Requirement = 'public' | 'signedIn' | Permission;
 
-export interface StaffRoute {
+interface StaffRoute {
   /** A URLPattern pathname, e.g. `/staff/leads/:id`. */
   path: string;
   /** What a GET (page, export, event stream) requires. */
@@ -18,7 +18,7 @@ export interface StaffRoute {
 }
 
 /** The paths outside the sections, then each section's own routes and its whole subtree (`staffSections`). */
-export const staffRoutes: readonly StaffRoute[] = [
+const staffRoutes: readonly StaffRoute[] = [
   { path: '/staff/sign-in{/*}?', read: 'public' },
   { path: '/staff/invite/:token', read: 'public' },
   { path: '/staff', read: 'signedIn' },
@@ -32,4 +32,19 @@ export function staffRequirement(pathname: string, method: string): Requirement 
   const match = compiled.find(({ pattern }) => pattern.test({ pathname }));
   if (!match) return undefined;
   return method === 'GET' || method === 'HEAD' ? match.route.read : (match.route.write ?? match.route.read);
+}
+
+/**
+ * What the staff guard does with a request to `pathname` by a member of `role` (undefined: signed
+ * out): let it through, send it to the sign-in, refuse it (403), or answer that nothing is there
+ * (404: no route names it, so a new page cannot be left unguarded by omission).
+ */
+export type StaffAccess = 'allowed' | 'sign-in' | 'forbidden' | 'not-found';
+
+export function staffAccess(pathname: string, method: string, role: StaffRole | undefined): StaffAccess {
+  const requirement = staffRequirement(pathname, method);
+  if (!requirement) return 'not-found';
+  if (requirement === 'public') return 'allowed';
+  if (!role) return 'sign-in';
+  return requirement === 'signedIn' || can(role, requirement) ? 'allowed' : 'forbidden';
 }

@@ -1,0 +1,19 @@
+import { readdirSync } from 'node:fs';
+
+/**
+ * Every staff page and endpoint there is, as a path one can request: a file under
+ * src/pages/staff, `[id]` as 1 and `[token]` as `token`. The role tables compare themselves to it,
+ * so a new page fails them until someone states who may open it.
+ */
+export function staffPages(): string[] {
+  return readdirSync('src/pages/staff', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(astro|ts)$/.test(file))
+    .map((file) =>
+      `/staff/${file}`
+        .replace(/\.(astro|ts)$/, '')
+        .replace(/\/index$/, '')
+        .replace(/\[id\]/g, '1')
+        .replace(/\[token\]/g, 'token'),
+    )
+    .sort();
+}
