@@ -2,6 +2,7 @@
 import type { APIRoute } from 'astro';
 import { exportCases } from '../../../server/cases/repository';
 import { database } from '../../../server/db/client';
+import { cachePolicy } from '../../../server/http/cachePolicy';
 
 export const prerender = false;
 
@@ -11,7 +12,7 @@ export const GET: APIRoute = async () => {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': 'attachment; filename="cases.json"',
-      'Cache-Control': 'no-store',
+      'Cache-Control': cachePolicy.never,
     },
   });
 };
