@@ -211,6 +211,15 @@ for (const store of stores) {
           expect((await post(`/_actions/${name}`)).status(), `${label} to /_actions`).toBe(refusal.rpc);
         }
       }
+      // Refused before the input is read: what a refused caller sends does not change the answer.
+      const sales = callers[1]!;
+      for (const [name, form] of [
+        ['staff.team.role', { email: emails.editor, role: 'root' }],
+        ['staff.cases.move', { case: 'first', direction: 'sideways' }],
+        ['staff.team.nothing', {}],
+      ] as const) {
+        expect((await sales.post(`/_actions/${name}`, { form })).status(), `sales ${name} with what no form sends`).toBe(403);
+      }
       expect(await screens()).toEqual(before);
       // From this site, by a member holding the permission, the same action runs, by /_actions too.
       const choose = async (lang: string) => (await admin.post('/_actions/staff.account.language', { form: { lang } })).status();

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '../../src/actions/index';
 import { STAFF_ACTIONS, staffAction, textField } from '../../src/actions/staff/staffAction';
-import type { StaffRole } from '../../src/server/staff/permissions';
+import { can, type Permission, type StaffRole } from '../../src/server/staff/permissions';
 
 const everyone: StaffRole[] = ['admin', 'sales', 'editor'];
 const admins: StaffRole[] = ['admin'];
@@ -51,7 +51,7 @@ type Handler = (input: unknown, context: unknown) => Promise<unknown>;
 /** Each action's declaration, as the stand-in for Astro's `defineAction` gives it back. */
 const declarations = Object.fromEntries(
   Object.entries(server.staff).flatMap(([section, declared]) =>
-    Object.entries(declared as unknown as Record<string, { accept: string; handler: Handler }>).map(([name, action]) => [`${section}.${name}`, action]),
+    Object.entries(declared as unknown as Record<string, { accept: string; permission: Permission; handler: Handler }>).map(([name, action]) => [`${section}.${name}`, action]),
   ),
 );
 const actions = Object.fromEntries(Object.entries(declarations).map(([name, action]) => [name, action.handler]));
@@ -69,9 +69,13 @@ describe('the staff actions', () => {
     for (const name of Object.keys(server).filter((each) => each !== 'staff')) expect(name.startsWith(STAFF_ACTIONS), name).toBe(false);
   });
 
-  it('are each named in the table, and each takes a form', () => {
+  it('are each named in the table, each takes a form, and each says which permission it needs', () => {
     expect(Object.keys(actions).sort()).toEqual(Object.keys(mayRun).sort());
-    for (const [name, action] of Object.entries(declarations)) expect(action.accept, name).toBe('form');
+    for (const [name, action] of Object.entries(declarations)) {
+      expect(action.accept, name).toBe('form');
+      // What the staff actions' guard checks before the input is read: the same roles as the table.
+      expect(everyone.filter((role) => can(role, action.permission)), name).toEqual(mayRun[name]);
+    }
   });
 
   for (const [name, roles] of Object.entries(mayRun)) {

@@ -2,8 +2,8 @@
  * The staff actions' guard, as middleware: a staff action runs only for a signed-in member
  * posting from this site, whichever way it is called: a form posted to a staff page with
  * `?_action=` (the staff guard has resolved the member already) or a post to `/_actions/staff.…`
- * (resolved here). Anything else is refused with 403 and runs nothing; so is a member the action's
- * own permission refuses (`staffAction`).
+ * (resolved here). Anything else is refused with 403 and runs nothing; so is a member without the
+ * action's permission, here before the action reads its input and again in `staffAction`.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { ActionError, getActionContext, isActionError } from 'astro:actions';
@@ -11,7 +11,16 @@ import { cachePolicy } from '../../server/http/cachePolicy.ts';
 import { refusal } from '../../server/staff/guard.ts';
 import { sessionMember } from '../../server/staff/member.ts';
 import { sameOrigin } from '../../server/staff/requestRules.ts';
+import { can, type Permission } from '../../server/staff/permissions.ts';
+import { server } from '../index.ts';
 import { STAFF_ACTIONS } from './staffAction.ts';
+
+/** The permission the staff action `name` (`staff.<section>.<action>`) declares; none for a name no action has. */
+function declaredPermission(name: string): Permission | undefined {
+  const [, section = '', action = ''] = name.split('.');
+  const sections = server.staff as unknown as Record<string, Record<string, { permission?: Permission } | undefined> | undefined>;
+  return Object.hasOwn(sections, section) && Object.hasOwn(sections[section]!, action) ? sections[section]![action]?.permission : undefined;
+}
 
 export const guardStaffActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
@@ -19,7 +28,10 @@ export const guardStaffActions = defineMiddleware(async (context, next) => {
   const { request, url, locals } = context;
   locals.staff = sameOrigin(request, url.origin) ? (locals.staff ?? (await sessionMember(request)).member) : undefined;
 
-  const result = locals.staff ? await action.handler() : { data: undefined, error: new ActionError({ code: 'FORBIDDEN' }) };
+  // Checked before the action reads its input: a caller it refuses is told so, whatever they sent.
+  const permission = declaredPermission(action.name);
+  const permitted = !!locals.staff && !!permission && can(locals.staff.user.role, permission);
+  const result = permitted ? await action.handler() : { data: undefined, error: new ActionError({ code: 'FORBIDDEN' }) };
   const serialized = serializeActionResult(result);
   if (action.calledFrom === 'rpc') {
     const headers = { 'Cache-Control': cachePolicy.never, ...(serialized.type === 'empty' ? {} : { 'Content-Type': serialized.contentType }) };

@@ -30,7 +30,9 @@ interface StaffActionDeclaration<Input extends z.$ZodType, Output> {
  * (`src/server/staff/guard.ts`, `./guard.ts`), so its absence refuses too.
  */
 export function staffAction<Input extends z.$ZodType, Output>({ permission, input, handler }: StaffActionDeclaration<Input, Output>) {
-  return defineAction({
+  // The permission stays readable on the action, for the staff actions' guard to check before
+  // Astro reads the input (a caller without it is refused whatever they sent).
+  return Object.assign(defineAction({
     accept: 'form',
     input: input as z.$ZodType,
     handler: async (parsed, context) => {
@@ -40,5 +42,5 @@ export function staffAction<Input extends z.$ZodType, Output>({ permission, inpu
       // Astro has parsed the form with `input` before this runs.
       return handler(parsed as z.output<Input>, { member, ip: context.clientAddress, headers: context.request.headers, db }, context);
     },
-  });
+  }), { permission });
 }
