@@ -283,7 +283,7 @@ for (const store of stores) {
       for (const path of ['/staff/cases', editPath, `${editPath}/history`, '/staff/cases/new', '/staff/cases/export.json', '/staff/cases/import']) {
         expect((await sales.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
       }
-      const refused = await sales.request.post(`${origin}${editPath}`, { form: { intent: 'unpublish' }, headers: { Origin: origin }, maxRedirects: 0 });
+      const refused = await sales.request.post(`${origin}${editPath}?_action=staff.cases.unpublish`, { form: { case: editPath.split('/').pop()! }, headers: { Origin: origin }, maxRedirects: 0 });
       expect(refused.status()).toBe(403);
       await expect(sales.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Cases' })).toHaveCount(0);
       expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).status).toBe(200);
