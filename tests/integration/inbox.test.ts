@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { auditLog, leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
+import { auditLog, leadEvents, leadNotes, leads, outbox, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { countsByStatus, getLead, leadInView, listLeads, timeline } from '../../src/server/leads/inbox';
 import { decodeCursor, encodeCursor, type InboxFilter } from '../../src/server/leads/inboxFilter';
@@ -175,12 +175,15 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const [othersEmail] = await db.select().from(outbox).where(eq(outbox.leadId, other)).orderBy(outbox.channel);
     await db.update(outbox).set({ attempts: 1, deliveredAt: sql`now()` }).where(eq(outbox.id, webhook!.id));
     const acting = staffActing(db, sales.id, 'sales');
+    // A member who may take leads, to be assigned one.
+    await db.insert(staffUser).values({ id: sales.id, name: 'Sol', email: 'sol@inbox.example', role: 'sales' });
 
     expect(await changeStatus({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
     expect(await changeStatus({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
     expect(await changeAssignee({ lead: id, assignee: '' }, acting)).toEqual({ saved: true });
     expect(await changeAssignee({ lead: id, assignee: 'not-a-member' }, acting)).toEqual({ status: 400 });
-    expect(await note({ lead: id, note: 'Call on Friday' }, acting)).toEqual({ saved: true });
+    expect(await changeAssignee({ lead: id, assignee: sales.id }, acting)).toEqual({ saved: true });
+    expect(await note({ lead: id, note: '  Call on Friday \n' }, acting)).toEqual({ saved: true });
     expect(await note({ lead: id, note: '' }, acting)).toEqual({ refusal: 'noteEmpty', status: 422 });
     expect(await note({ lead: id, note: 'x'.repeat(5001) }, acting)).toEqual({ refusal: 'noteTooLong', status: 422 });
     expect(await retry({ lead: id, outbox: email!.id }, acting)).toEqual({ saved: true });
@@ -191,6 +194,7 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const written = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
     const expected = [
       { action: 'lead-status', target: String(id), details: { from: 'new', to: 'qualified' }, actorId: sales.id, ip: '203.0.113.30' },
+      { action: 'lead-assign', target: String(id), details: { from: 'null', to: sales.id }, actorId: sales.id, ip: '203.0.113.30' },
       { action: 'lead-note', target: String(id), details: { noteId: String(noted!.id) }, actorId: sales.id, ip: '203.0.113.30' },
       { action: 'lead-retry', target: String(id), details: { outboxId: String(email!.id), channel: 'email' }, actorId: sales.id, ip: '203.0.113.30' },
     ];
@@ -203,7 +207,7 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     await expect(retry({ lead: other, outbox: othersEmail!.id }, unwritable)).rejects.toThrow();
     expect((await getLead(db, id))?.lead.status).toBe('qualified');
     expect((await db.select().from(leadNotes)).map((row) => row.body)).toEqual(['Call on Friday']);
-    expect((await db.select().from(leadEvents).orderBy(leadEvents.id)).map((event) => event.kind)).toEqual(['status', 'note', 'delivery_retry']);
+    expect((await db.select().from(leadEvents).orderBy(leadEvents.id)).map((event) => event.kind)).toEqual(['status', 'assigned', 'note', 'delivery_retry']);
     expect(await written()).toEqual(expected);
   });
 
