@@ -5,7 +5,8 @@
  * Uses the same settings as the server (DATABASE_URL, or PGlite under DATA_DIR).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { database } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { envOrExit } from '../src/server/env.ts';
 import { parseCaseImport } from '../src/server/cases/importFormat.ts';
 import { exportCases, upsertCases } from '../src/server/cases/repository.ts';
 
@@ -22,7 +23,7 @@ async function run(command: string | undefined, file: string | undefined): Promi
     }
     const parsed = parseCaseImport(data);
     if (!parsed.ok) return fail(`${file} was not imported; fix these and run again:\n${parsed.errors.map((line) => `  ${line}`).join('\n')}`);
-    const store = await database();
+    const store = await openDatabase(envOrExit());
     try {
       const { created, updated } = await upsertCases(store.db, parsed.cases);
       console.log(`Imported ${parsed.cases.length} case(s) from ${file}: ${created} created, ${updated} updated.`);
@@ -32,7 +33,7 @@ async function run(command: string | undefined, file: string | undefined): Promi
     return 0;
   }
   if (command === 'export') {
-    const store = await database();
+    const store = await openDatabase(envOrExit());
     try {
       const json = `${JSON.stringify(await exportCases(store.db), null, 2)}\n`;
       if (file) {

@@ -8,8 +8,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { database } from '../src/server/db/client.ts';
-import { env } from '../src/server/env.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { envOrExit } from '../src/server/env.ts';
 import { exportLeadsCsv, parseSince } from '../src/server/leads/export.ts';
 
 const usage = `Usage: npm run leads -- export --since YYYY-MM-DD [--out FILE.csv]
@@ -52,14 +52,7 @@ try {
 }
 if (args.values.out === '') fail('--out needs a file name.');
 
-try {
-  env();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const store = await database();
+const store = await openDatabase(envOrExit());
 try {
   const { csv, count } = await exportLeadsCsv(since, store.db);
   if (args.values.out) {

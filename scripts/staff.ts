@@ -11,11 +11,11 @@
  * `invite` prints a one-time link (valid 24 hours) where the person sets their password.
  */
 import { parseArgs } from 'node:util';
-import { database } from '../src/server/db/client.ts';
-import { env, publicOrigin } from '../src/server/env.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { envOrExit, publicOrigin } from '../src/server/env.ts';
 import { AccountError, disableStaff, invitePath, inviteStaff, listStaff, setPassword } from '../src/server/staff/accounts.ts';
 import { audit } from '../src/server/staff/audit.ts';
-import { staffAuth } from '../src/server/staff/auth.ts';
+import { openStaffAuth } from '../src/server/staff/auth.ts';
 import { resetTwoFactor } from '../src/server/staff/twoFactor.ts';
 import { asStaffRole, staffRoles } from '../src/server/staff/permissions.ts';
 import { staffCatalogs } from '../src/i18n/index.ts';
@@ -57,12 +57,7 @@ const role = asStaffRole(args.values.role);
 if (command === 'invite' && !role) fail(`--role must be one of ${staffRoles.join(', ')}.`);
 if (command !== 'invite' && args.values.role !== undefined) fail('--role goes with invite only.');
 
-try {
-  env();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const settings = envOrExit();
 
 /** Standard input, whole, without its final line break. */
 async function readStdin(): Promise<string> {
@@ -72,13 +67,13 @@ async function readStdin(): Promise<string> {
 }
 
 const cli = { details: { via: 'command line' } };
-const store = await database();
+const store = await openDatabase(settings);
 try {
   if (command === 'invite') {
     const invite = await inviteStaff(store.db, { email: email!, role: role! });
     await audit(store.db, { action: 'invite', target: invite.email, details: { ...cli.details, role: role! } });
     console.log(`Invitation for ${invite.email} (${role}), valid until ${invite.expiresAt.toISOString()}:`);
-    console.log(new URL(invitePath(invite.token), publicOrigin()).href);
+    console.log(new URL(invitePath(invite.token), publicOrigin(settings)).href);
   } else if (command === 'list') {
     const { members, invites } = await listStaff(store.db);
     for (const member of members) console.log(`${member.email}\t${member.role}\t${member.disabled ? 'disabled' : 'active'}\t${member.name}`);
@@ -96,7 +91,7 @@ try {
     } else console.log(`${member} has no authenticator app; nothing changed.`);
   } else {
     const password = await readStdin();
-    const member = await setPassword(store.db, await staffAuth(), { email: email!, password });
+    const member = await setPassword(store.db, await openStaffAuth(store.db, settings), { email: email!, password });
     await audit(store.db, { action: 'password-change', target: member.email, ...cli });
     console.log(`Password set for ${member.email}; their sessions have ended.`);
   }

@@ -2,6 +2,12 @@ declare namespace App {
   /** What a request's handling passes on to the middleware that answers it. */
   interface Locals {
     /**
+     * The app the request runs in (`src/server/app.ts`): settings, store, caches, metrics and
+     * services, made once by the server (`src/server/serve.ts`) or the dev server and handed to
+     * every on-demand request. Prerendered pages are built without one.
+     */
+    app: import('./server/app').SiteApp;
+    /**
      * The page's language, worked out once per request by the request context (`src/middleware.ts`):
      * the path's language prefix, else English. Staff pages use `staffLang` instead.
      */

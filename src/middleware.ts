@@ -5,8 +5,6 @@ import { catalogFor } from './i18n';
 import { langFromPath } from './i18n/detect';
 import { asLang, defaultLang } from './i18n/languages';
 import { NOT_FOUND_PATH } from './routing/notFound';
-import { sharedPageCache } from './server/http/pageCache';
-import { metrics } from './server/metrics';
 import { staffContext } from './server/staff/guard';
 import { isStaffPath } from './server/staff/requestRules';
 
@@ -28,16 +26,16 @@ const pageContext = defineMiddleware(({ params, originPathname, locals, site, ur
  * GET and HEAD answers that allow a shared cache (`s-maxage`) are kept and reused for that
  * long; everything else (form posts, actions, errors, `no-store`) goes through every time.
  */
-const cachePages = defineMiddleware(async ({ request, url, isPrerendered }, next) => {
+const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals }, next) => {
   if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname)) return next();
   const key = url.pathname + url.search;
-  const cache = sharedPageCache();
+  const { pageCache: cache, metrics } = locals.app;
   const kept = cache.get(key, request.method, request.headers.get('accept-encoding'));
   if (kept) {
-    metrics().pageCacheHits.inc();
+    metrics.pageCacheHits.inc();
     return kept;
   }
-  metrics().pageCacheMisses.inc();
+  metrics.pageCacheMisses.inc();
   // A change that drops cached pages while this one renders leaves it unkept: it may show the old.
   const generation = cache.generation;
   return cache.keep(key, await next(), generation);

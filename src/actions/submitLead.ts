@@ -5,13 +5,10 @@
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { catalogs } from '../i18n/index.ts';
-import { env } from '../server/env.ts';
-import { leadAdmission, StoreBusyError } from '../server/leads/admission.ts';
-import { checkRateLimit } from '../server/leads/rateLimit.ts';
+import { isStoreBusy } from '../server/leads/admission.ts';
 import { CommitUnknownError } from '../server/db/transactionWithin.ts';
 import { saveLead, type SavedLead } from '../server/leads/store.ts';
 import { errorKind } from '../server/log.ts';
-import { metrics } from '../server/metrics.ts';
 import type { FormKind } from '../forms/leadForms.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
 import type { FormInputs } from '../forms/schemas.ts';
@@ -24,26 +21,28 @@ export interface SendResult {
 
 /** Handles one valid send of a `kind` form. */
 export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[K], context: ActionAPIContext): Promise<SendResult> {
-  const settings = env();
+  const { app } = context.locals;
+  const { settings, metrics } = app;
   if (looksAutomated(input, settings.FORM_MIN_FILL_MS)) return { ok: true };
 
   // The visitor's address as the server worked it out (`settleForwarding`): behind a trusted proxy, the one it saw.
-  const decision = await checkRateLimit(`${kind}:${context.clientAddress}`);
+  const decision = await (await app.leadRateLimiter()).check(`${kind}:${context.clientAddress}`);
   if (!decision.allowed) {
-    metrics().rateLimitRefusals.inc({ form: kind });
+    metrics.rateLimitRefusals.inc({ form: kind });
     context.locals.retryAfterSeconds = decision.retryAfterSeconds;
     throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: catalogs[input.lang].contact_form.errors.rateLimited });
   }
 
   try {
     const { signal } = context.request;
-    const saved = await leadAdmission().run(() => saveLead(toLead(kind, input), { signal }), signal);
+    const db = await app.db();
+    const saved = await app.leadAdmission.run(() => saveLead(toLead(kind, input), { db, settings, signal }), signal);
     if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
-    else metrics().leadsReceived.inc({ kind });
+    else metrics.leadsReceived.inc({ kind });
   } catch (error) {
-    if (error instanceof StoreBusyError) {
+    if (isStoreBusy(error)) {
       // Nothing was written: the visitor (or the form's script, by itself) sends again shortly.
-      metrics().leadQueueRefusals.inc({ form: kind });
+      metrics.leadQueueRefusals.inc({ form: kind });
       context.locals.retryAfterSeconds = error.retryAfterSeconds;
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: catalogs[input.lang].contact_form.errors.busy });
     }

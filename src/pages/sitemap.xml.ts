@@ -4,7 +4,7 @@ import { languages, type Lang } from '../i18n/languages';
 import { casePath } from '../routing/localizedPath';
 import { indexedPages } from '../routing/pages';
 import { alternates, pageLanguagePaths, type LanguagePaths } from '../seo/alternates';
-import { readCaseList, readHeaders, type SourceRead } from '../server/cases/source';
+import { readHeaders, type SourceRead } from '../server/cases/source';
 import type { CaseEntry } from '../data/cases';
 
 export const prerender = false;
@@ -42,9 +42,9 @@ function leastFresh(reads: SourceRead<unknown>[]): SourceRead<unknown> {
 }
 
 /** Every indexed page and every published case, in every language it exists in, with hreflang alternates. */
-export const GET: APIRoute = async ({ site, url }) => {
+export const GET: APIRoute = async ({ site, url, locals }) => {
   const origin = new URL(site ?? url.origin);
-  const reads = await Promise.all(languages.map(async (lang) => [lang, await readCaseList(lang)] as const));
+  const reads = await Promise.all(languages.map(async (lang) => [lang, await locals.app.cases.list(lang)] as const));
   const read = leastFresh(reads.map(([, each]) => each));
   const headers = { 'Content-Type': 'application/xml; charset=utf-8', ...readHeaders(read, cachePolicy.sitemap) };
   // A sitemap without the cases would tell crawlers their pages are gone.

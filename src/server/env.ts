@@ -114,18 +114,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new Error(`Invalid settings:\n${problems.join('\n')}`);
 }
 
-let cached: Env | undefined;
-
-/** The process's settings, validated once. */
-export function env(): Env {
-  cached ??= parseEnv();
-  return cached;
-}
-
 /** The settings of a program started from the command line: on a bad value, its message and exit code 1. */
-export function envOrExit(): Env {
+export function envOrExit(source: Record<string, string | undefined> = process.env): Env {
   try {
-    return env();
+    return parseEnv(source);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -133,7 +125,7 @@ export function envOrExit(): Env {
 }
 
 /** The public origin: SITE_URL, or the address the server listens on. */
-export function publicOrigin(settings: Env = env()): string {
+export function publicOrigin(settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string {
   if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;
   const host = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST;
   return `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;

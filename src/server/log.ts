@@ -7,56 +7,60 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
 import { pino, type Logger } from 'pino';
-import { env } from './env.ts';
-import { singleton } from './singleton.ts';
+import type { Env } from './env.ts';
 
 const MAX_LOGGED_PATH = 300;
 
-/** The request a piece of work runs for, so its log lines name it. */
-const requestContext = () => singleton('log.requestContext', () => new AsyncLocalStorage<{ reqId: string }>());
-
-let stampedAt = NaN;
-let stamp = '';
-
-/**
- * pino's `isoTime`, formatted once per millisecond: under load many lines share one, and
- * formatting a date costs more than the rest of a request line.
- */
-function isoTime(): string {
-  const now = Date.now();
-  if (now !== stampedAt) {
-    stampedAt = now;
-    stamp = `,"time":"${new Date(now).toISOString()}"`;
-  }
-  return stamp;
+/** The server's log: a logger whose lines name the request they were written for. */
+export interface ServerLog {
+  logger: Logger;
+  /** Runs `work` (and everything it starts) as part of the request `reqId`. */
+  withRequestId<T>(reqId: string, work: () => T): T;
+  /**
+   * Routes `console.log`, `warn` and `error` of this process into the logger (as info, warn
+   * and error lines), so every module's messages come out as JSON lines with their request id.
+   * The server does this at start; scripts and tests keep the plain console.
+   */
+  takeConsole(): void;
 }
 
-/** The process's logger, made on first use with the settings' level. */
-export function logger(): Logger {
-  return singleton('log.logger', () =>
-    pino({
-      level: env().LOG_LEVEL,
-      base: { pid: process.pid },
-      timestamp: isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const request = requestContext().getStore();
-        return request ? { reqId: request.reqId } : {};
-      },
-    }),
-  );
-}
-
-/**
- * Routes `console.log`, `warn` and `error` of this process into the logger (as info, warn
- * and error lines), so every module's messages come out as JSON lines with their request id.
- * The server does this at start; scripts and tests keep the plain console.
- */
-export function sendConsoleToLog(): void {
-  const log = logger();
-  console.log = console.info = (...args: unknown[]) => log.info(format(...args));
-  console.warn = (...args: unknown[]) => log.warn(format(...args));
-  console.error = (...args: unknown[]) => log.error(format(...args));
+/** A server log at `level`. */
+export function createServerLog(level: Env['LOG_LEVEL']): ServerLog {
+  /** The request a piece of work runs for, so its log lines name it. */
+  const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+  let stampedAt = NaN;
+  let stamp = '';
+  /**
+   * pino's `isoTime`, formatted once per millisecond: under load many lines share one, and
+   * formatting a date costs more than the rest of a request line.
+   */
+  const isoTime = (): string => {
+    const now = Date.now();
+    if (now !== stampedAt) {
+      stampedAt = now;
+      stamp = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return stamp;
+  };
+  const logger = pino({
+    level,
+    base: { pid: process.pid },
+    timestamp: isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const request = requestContext.getStore();
+      return request ? { reqId: request.reqId } : {};
+    },
+  });
+  return {
+    logger,
+    withRequestId: (reqId, work) => requestContext.run({ reqId }, work),
+    takeConsole() {
+      console.log = console.info = (...args: unknown[]) => logger.info(format(...args));
+      console.warn = (...args: unknown[]) => logger.warn(format(...args));
+      console.error = (...args: unknown[]) => logger.error(format(...args));
+    },
+  };
 }
 
 /** A request id a proxy in front may set (nginx's `$request_id` is 32 hex digits): short, plain characters. */
@@ -65,11 +69,6 @@ const WELL_FORMED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** The request's id: its `X-Request-Id` when well formed, else a new one. */
 export function requestIdFor(header: string | string[] | undefined): string {
   return typeof header === 'string' && WELL_FORMED_REQUEST_ID.test(header) ? header : randomUUID();
-}
-
-/** Runs `work` (and everything it starts) as part of the request `reqId`. */
-export function withRequestId<T>(reqId: string, work: () => T): T {
-  return requestContext().run({ reqId }, work);
 }
 
 /** A path for the log: cut to a bounded length (the query is never logged). */

@@ -7,10 +7,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { openedStore } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { cachePolicy } from './http/cachePolicy.ts';
 import type { RouteKind } from './http/routeKind.ts';
-import { singleton } from './singleton.ts';
 
 /** How long a scrape waits for the outbox figures before leaving them out. */
 const OUTBOX_QUERY_MS = 2000;
@@ -21,37 +20,39 @@ interface OutboxFigures {
   oldestSeconds: number;
 }
 
-/** The outbox figures of one scrape: one query shared by the three gauges. */
-let figures: { at: number; value: Promise<OutboxFigures | undefined> } | undefined;
-function outboxFigures(): Promise<OutboxFigures | undefined> {
-  if (figures && performance.now() - figures.at < 500) return figures.value;
-  const store = openedStore();
-  const value = !store
-    ? Promise.resolve(undefined)
-    : (async () => {
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          const result = await Promise.race([
-            store.db.execute(sql`
-              select count(*) filter (where delivered_at is null)::int as pending,
-                     count(*) filter (where delivered_at is null and attempts > 0)::int as failed,
-                     coalesce(extract(epoch from now() - min(created_at) filter (where delivered_at is null)), 0)::float8 as oldest
-              from outbox`),
-            new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_QUERY_MS))),
-          ]);
-          const row = (result as unknown as { rows: { pending: number; failed: number; oldest: number }[] }).rows[0]!;
-          return { pending: Number(row.pending), failed: Number(row.failed), oldestSeconds: Number(row.oldest) };
-        } catch {
-          return undefined; // the store is away: the gauges are left out of this scrape
-        } finally {
-          clearTimeout(timer);
-        }
-      })();
-  figures = { at: performance.now(), value };
-  return value;
+/** The outbox figures of `store`, one query shared by the three gauges of one scrape (within 500 ms). */
+function outboxFiguresOf(store: () => DatabaseHandle | undefined): () => Promise<OutboxFigures | undefined> {
+  let figures: { at: number; value: Promise<OutboxFigures | undefined> } | undefined;
+  return () => {
+    if (figures && performance.now() - figures.at < 500) return figures.value;
+    const opened = store();
+    const value = opened ? readOutboxFigures(opened) : Promise.resolve(undefined);
+    figures = { at: performance.now(), value };
+    return value;
+  };
 }
 
-function outboxGauge(registry: Registry, name: string, help: string, pick: (figures: OutboxFigures) => number): Gauge {
+async function readOutboxFigures(store: DatabaseHandle): Promise<OutboxFigures | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const result = await Promise.race([
+      store.db.execute(sql`
+        select count(*) filter (where delivered_at is null)::int as pending,
+               count(*) filter (where delivered_at is null and attempts > 0)::int as failed,
+               coalesce(extract(epoch from now() - min(created_at) filter (where delivered_at is null)), 0)::float8 as oldest
+        from outbox`),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_QUERY_MS))),
+    ]);
+    const row = (result as unknown as { rows: { pending: number; failed: number; oldest: number }[] }).rows[0]!;
+    return { pending: Number(row.pending), failed: Number(row.failed), oldestSeconds: Number(row.oldest) };
+  } catch {
+    return undefined; // the store is away: the gauges are left out of this scrape
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function outboxGauge(registry: Registry, outboxFigures: () => Promise<OutboxFigures | undefined>, name: string, help: string, pick: (figures: OutboxFigures) => number): Gauge {
   return new Gauge({
     name,
     help,
@@ -64,8 +65,12 @@ function outboxGauge(registry: Registry, name: string, help: string, pick: (figu
   });
 }
 
-function createMetrics() {
+/** An app's metrics, in a registry of their own; the outbox gauges read `store` at each scrape. */
+export function createMetrics(store: () => DatabaseHandle | undefined) {
   const registry = new Registry();
+  const outboxFigures = outboxFiguresOf(store);
+  // One labelled series per combination, found by a plain key rather than hashing the labels each time.
+  const requestSeries = new Map<string, { observe(value: number): void }>();
   collectDefaultMetrics({ register: registry });
   return {
     registry,
@@ -82,26 +87,22 @@ function createMetrics() {
     leadQueueRefusals: new Counter({ name: 'lead_queue_refusals_total', help: 'Form sends answered 503 because the queue for the store was full or too slow, by form', labelNames: ['form'] as const, registers: [registry] }),
     proxyPurges: new Counter({ name: 'proxy_purges_total', help: 'Tries to purge a caching proxy (PROXY_PURGE_URLS), by result (ok, failed)', labelNames: ['result'] as const, registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Form sends refused by the rate limit, by form', labelNames: ['form'] as const, registers: [registry] }),
-    outboxPending: outboxGauge(registry, 'outbox_pending', 'Notifications not yet delivered (all instances)', (f) => f.pending),
-    outboxFailed: outboxGauge(registry, 'outbox_failed', 'Undelivered notifications whose last attempt failed (all instances)', (f) => f.failed),
-    outboxOldest: outboxGauge(registry, 'outbox_oldest_undelivered_age_seconds', 'Age of the oldest undelivered notification, 0 when none', (f) => f.oldestSeconds),
+    outboxPending: outboxGauge(registry, outboxFigures, 'outbox_pending', 'Notifications not yet delivered (all instances)', (f) => f.pending),
+    outboxFailed: outboxGauge(registry, outboxFigures, 'outbox_failed', 'Undelivered notifications whose last attempt failed (all instances)', (f) => f.failed),
+    outboxOldest: outboxGauge(registry, outboxFigures, 'outbox_oldest_undelivered_age_seconds', 'Age of the oldest undelivered notification, 0 when none', (f) => f.oldestSeconds),
+    /** Records one answered request. */
+    observeRequest(kind: RouteKind, method: string | undefined, status: number, seconds: number): void {
+      const methodLabel = method === 'GET' || method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other';
+      const statusLabel = `${Math.floor(status / 100)}xx`;
+      const key = `${kind} ${methodLabel} ${statusLabel}`;
+      let observer = requestSeries.get(key);
+      if (!observer) requestSeries.set(key, (observer = this.requestSeconds.labels({ kind, method: methodLabel, status: statusLabel })));
+      observer.observe(seconds);
+    },
   };
 }
 
-/** The process's metrics (one set, however many copies of this module the build makes). */
-export const metrics = () => singleton('metrics', createMetrics);
-
-/** Records one answered request. */
-export function observeRequest(kind: RouteKind, method: string | undefined, status: number, seconds: number): void {
-  const methodLabel = method === 'GET' || method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other';
-  const statusLabel = `${Math.floor(status / 100)}xx`;
-  // One labelled series per combination, found by a plain key rather than hashing the labels each time.
-  const key = `${kind} ${methodLabel} ${statusLabel}`;
-  const series = singleton('metrics.requestSeries', () => new Map<string, { observe(value: number): void }>());
-  let observer = series.get(key);
-  if (!observer) series.set(key, (observer = metrics().requestSeconds.labels({ kind, method: methodLabel, status: statusLabel })));
-  observer.observe(seconds);
-}
+export type Metrics = ReturnType<typeof createMetrics>;
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
@@ -110,8 +111,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 }
 
 /** Sends the metrics in Prometheus' text format. */
-async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const { registry } = metrics();
+async function sendMetrics({ registry }: Metrics, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const text = await registry.metrics();
   res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': cachePolicy.never });
   res.end(req.method === 'HEAD' ? undefined : text);
@@ -122,10 +122,10 @@ async function sendMetrics(req: IncomingMessage, res: ServerResponse): Promise<v
  * and the request carries that bearer token; returns false otherwise, so the site answers
  * it like any unknown address (404) and visitors learn nothing.
  */
-export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, url: URL, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
+export function answerPublicMetrics(metrics: Metrics, req: IncomingMessage, res: ServerResponse, url: URL, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
   if (url.pathname !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
   if (!tokenMatches(req.headers.authorization, settings.METRICS_TOKEN)) return false;
-  void sendMetrics(req, res);
+  void sendMetrics(metrics, req, res);
   return true;
 }
 
@@ -133,7 +133,7 @@ export function answerPublicMetrics(req: IncomingMessage, res: ServerResponse, u
  * The listener of the metrics port: `/metrics` (with the bearer token when METRICS_TOKEN is
  * set, else 401), 404 for anything else.
  */
-export function metricsListener(token: string | undefined) {
+export function metricsListener(metrics: Metrics, token: string | undefined) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '').split('?', 1)[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -144,6 +144,6 @@ export function metricsListener(token: string | undefined) {
       res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' }).end('Unauthorized\n');
       return;
     }
-    void sendMetrics(req, res);
+    void sendMetrics(metrics, req, res);
   };
 }

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { createApp, type SiteApp } from './app.ts';
 import { envOrExit, publicOrigin } from './env.ts';
 import { readBody } from './http/bodyLimit.ts';
 import { answerClientError } from './http/clientErrors.ts';
@@ -29,17 +30,16 @@ import { redirectRequest } from './http/redirects.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { useStandardStatusText } from './http/statusText.ts';
-import { answerHealth, markStopping } from './health.ts';
 import { onDemandKind, staticKind, type RouteKind } from './http/routeKind.ts';
 import { requestUrl } from './http/requestUrl.ts';
-import { answerPublicMetrics, metrics, metricsListener, observeRequest } from './metrics.ts';
-import { loggedPath, logger, requestIdFor, sendConsoleToLog, withRequestId } from './log.ts';
+import { answerPublicMetrics, metricsListener } from './metrics.ts';
+import { createServerLog, loggedPath, requestIdFor } from './log.ts';
 import { startServices } from './startup.ts';
 
 const settings = envOrExit();
-
-sendConsoleToLog();
-const log = logger();
+const serverLog = createServerLog(settings.LOG_LEVEL);
+serverLog.takeConsole();
+const log = serverLog.logger;
 
 // The build leaves React and other packages to be loaded from node_modules at run time; without
 // this they would load their development builds (several times slower, with dev-only checks).
@@ -51,7 +51,7 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 // The adapter's middleware mode: Astro's handler alone (this server answers files itself), rendering its 404 when no route matches.
-const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: http.RequestListener };
+const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void };
 const serveFile = staticFiles(resolve(dist, 'client'));
 // An event stream must reach the browser event by event, not wait in a compressor's buffer.
 const compress = compression({
@@ -61,16 +61,18 @@ const compress = compression({
 const https = publicOrigin(settings).startsWith('https:');
 const files = memoryFiles(resolve(dist, 'client'), { https });
 const errorPages = loadErrorPages(resolve(dist, 'client'));
-const pages = cachedPages({ https });
+// The one app of this process: every page and action reads it as `Astro.locals.app`.
+const app = createApp(settings);
+const pages = cachedPages(app.pageCache, { https });
 
-const services = await startServices();
+const services = await startServices(app);
 
 /** How long a shutdown may take before the process exits anyway. */
 const SHUTDOWN_MS = 10_000;
 let stopping = false;
 
 // Metrics on a port of their own, when set: not behind the site's pipeline, never on the public port.
-const metricsServer = settings.METRICS_PORT ? http.createServer(metricsListener(settings.METRICS_TOKEN)) : undefined;
+const metricsServer = settings.METRICS_PORT ? http.createServer(metricsListener(app.metrics, settings.METRICS_TOKEN)) : undefined;
 metricsServer?.listen(settings.METRICS_PORT, settings.HOST);
 
 /** Probes answer many times a minute: their lines only at debug level. */
@@ -88,7 +90,7 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, reqId: 
   const started = performance.now();
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
-    observeRequest(kind(), req.method, res.statusCode, seconds);
+    app.metrics.observeRequest(kind(), req.method, res.statusCode, seconds);
     if (!logsRequest(res.statusCode, res.writableFinished)) return;
     const line = { reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, kind: kind(), ...(res.writableFinished ? {} : { aborted: true }) };
     if (PROBES.has(pathname)) log.debug(line, 'request');
@@ -110,23 +112,23 @@ const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, re
   if (files.serve(req, res, url)) return void (kind = staticKind(pathname));
   if (pages.serve(req, res, url)) {
     kind = onDemandKind(pathname, search);
-    metrics().pageCacheHits.inc();
+    app.metrics.pageCacheHits.inc();
     return;
   }
-  withRequestId(reqId, () => {
+  serverLog.withRequestId(reqId, () => {
     useStandardStatusText(res);
     setSecurityHeaders(res, { https });
     if (refuseMalformedPath(req, res)) return;
     if (refuseMethod(req, res, url)) return;
-    if (answerHealth(req, res, url)) return;
-    if (answerPublicMetrics(req, res, url, settings)) return;
+    if (app.health.answer(req, res, url)) return;
+    if (answerPublicMetrics(app.metrics, req, res, url, settings)) return;
     if (redirectRequest(req, res, url)) return;
     settleForwarding(req, settings);
     readBody(req, res, url, errorPages, () => {
       kind = staticKind(pathname);
       serveFile(req, res, url, () => {
         kind = onDemandKind(pathname, search);
-        compress(req as never, res as never, () => astro(req, res));
+        compress(req as never, res as never, () => astro(req, res, undefined, { app }));
       });
     });
   });
@@ -152,7 +154,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    markStopping();
+    app.health.markStopping();
     console.log(`${signal}: shutting down; no new connections, finishing the requests in flight`);
     setTimeout(() => {
       console.error(`Shutdown took longer than ${SHUTDOWN_MS / 1000} s; exiting`);

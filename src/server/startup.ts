@@ -1,16 +1,14 @@
 import { dropCachesOnCaseChanges, type CaseNotice } from './cases/events.ts';
 import { casePurgePaths } from './cases/purgePaths.ts';
 import { allCaseSlugs } from './cases/repository.ts';
-import { ensureCasesSeeded } from './cases/seed.ts';
-import { dropCachedCases } from './cases/source.ts';
-import { openStoreForServer, type DatabaseHandle } from './db/client.ts';
+import type { SiteApp } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { startStoreMaintenance } from './db/maintenance.ts';
-import { env, publicOrigin } from './env.ts';
+import { publicOrigin } from './env.ts';
 import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
-import { metrics } from './metrics.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
 export interface Running {
@@ -47,14 +45,14 @@ async function keepTrying<T>(what: string, step: () => Promise<T>, signal: Abort
 const SECOND_PURGE_MS = 1000;
 
 /** The caching proxies in front, purged after every case change (PROXY_PURGE_URLS). */
-function proxyPurger(settings: ReturnType<typeof env>): ProxyPurger | undefined {
+function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
   if (!settings.PROXY_PURGE_URLS.length) return undefined;
   return createProxyPurger({
     proxies: settings.PROXY_PURGE_URLS.map((url) => new URL(url)),
     host: new URL(publicOrigin(settings)).host,
-    onSuccess: () => metrics().proxyPurges.inc({ result: 'ok' }),
+    onSuccess: () => metrics.proxyPurges.inc({ result: 'ok' }),
     onFailure: (proxy, path, error) => {
-      metrics().proxyPurges.inc({ result: 'failed' });
+      metrics.proxyPurges.inc({ result: 'failed' });
       console.warn(`[cache] could not purge ${path} at ${proxy.host} (${error}); trying again`);
     },
   });
@@ -68,8 +66,8 @@ function proxyPurger(settings: ReturnType<typeof env>): ProxyPurger | undefined 
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
  * opening it has failed or taken too long.
  */
-export async function startServices(): Promise<Running> {
-  const settings = env();
+export async function startServices(app: SiteApp): Promise<Running> {
+  const { settings } = app;
   const stopping = new AbortController();
   let failedOnce!: () => void;
   const firstFailure = new Promise<void>((resolve) => (failedOnce = resolve));
@@ -78,16 +76,16 @@ export async function startServices(): Promise<Running> {
   let retention: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
-  const purger = proxyPurger(settings);
+  const purger = proxyPurger(app);
   const ready = (async () => {
-    store = await keepTrying('opening the store', openStoreForServer, stopping.signal, failedOnce);
+    store = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, failedOnce);
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     maintenance = startStoreMaintenance(opened);
     // A case changed on any instance (the staff editor, an import) shows at once on this one,
     // and through the proxies in front: each instance purges them once its own caches are dropped.
     const onCaseChange = (notice: CaseNotice | { type: 'resync' }) => {
-      dropCachedCases();
+      app.dropCachedCases();
       if (!purger) return;
       void casePurgePaths(notice, () => allCaseSlugs(opened.db))
         .then((paths) => {
@@ -98,10 +96,10 @@ export async function startServices(): Promise<Running> {
     };
     unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, onCaseChange), stopping.signal, () => {});
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
-    const seeded = await keepTrying('seeding the cases', ensureCasesSeeded, stopping.signal, () => {});
+    const seeded = await keepTrying('seeding the cases', app.seedCases, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
   })().catch(() => {}); // only a stop ends it early
-  const outboxWorker = startOutboxWorker({ settings });
+  const outboxWorker = startOutboxWorker({ settings, db: app.db });
   const waited = setTimeout(failedOnce, STORE_WAIT_MS);
   await Promise.race([ready, firstFailure]);
   clearTimeout(waited);
@@ -114,7 +112,7 @@ export async function startServices(): Promise<Running> {
       await unlistenCases?.().catch(() => {});
       await outboxWorker.stop();
       purger?.close();
-      await store?.close();
+      await app.close();
     },
   };
 }

@@ -14,7 +14,7 @@ import type { CaseImport } from '../../src/server/cases/importFormat';
 import { exportCases, upsertCases } from '../../src/server/cases/repository';
 import { auditLog, caseVersions, cases } from '../../src/server/db/schema';
 import type { Acting } from '../../src/server/staff/member';
-import { testStores } from './stores';
+import { appOn, testStores } from './stores';
 
 /** A draft with English text only. */
 const draft = (slug: string): CaseImport => ({
@@ -54,6 +54,7 @@ describe.each(testStores)('an editor changing cases on $name', (store) => {
     member: { user: { id: 'edna-id', name: 'Edna', email: 'edna@example.com', role: 'editor' }, sessionId: 'unused', lang: 'en' },
     ip,
     headers: new Headers(),
+    app: appOn(handle),
     db: handle.db,
   });
   const audited = async () => (await handle.db.select().from(auditLog).orderBy(auditLog.id)).map(({ action, target, actorEmail, ip }) => ({ action, target, actorEmail, ip }));

@@ -15,7 +15,7 @@ import { countCases, exportCases, getPublishedCase, listPublishedCases, upsertCa
 import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { createRemoteSource } from '../../src/server/cases/remoteSource';
 import { createStoreSource } from '../../src/server/cases/storeSource';
-import { createCasesSource, readCase, readCaseList, readCaseSummaries } from '../../src/server/cases/source';
+import { CasesReader, createCasesSource } from '../../src/server/cases/source';
 import { postgresUrl, testStores } from './stores';
 
 const { en, es } = stories;
@@ -261,11 +261,11 @@ describe('the remote cases source', () => {
 
   it('logs "HTTP error! status: 503" and gives callers no list (not an empty one), which it does not keep', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const source = remote();
+    const reader = new CasesReader(remote());
     replies = [{ status: 503, body: { message: 'down' } }];
-    expect(await readCaseList('en', source)).toEqual({ ok: false });
+    expect(await reader.list('en')).toEqual({ ok: false });
     expect(errors).toHaveBeenCalledWith('HTTP error! status: 503');
-    expect(await readCaseList('en', source)).toMatchObject({ ok: true, value: [{ slug: 'case-1' }] });
+    expect(await reader.list('en')).toMatchObject({ ok: true, value: [{ slug: 'case-1' }] });
     expect(requests).toHaveLength(2);
   });
 
@@ -273,25 +273,25 @@ describe('the remote cases source', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let clock = 1_000_000;
     const now = () => clock;
-    const source = remote({ cacheSeconds: 1, now });
-    const fresh = await readCaseList('en', source, now);
+    const reader = new CasesReader(remote({ cacheSeconds: 1, now }), now);
+    const fresh = await reader.list('en');
     expect(fresh).toEqual({ ok: true, value: [expect.objectContaining({ slug: 'case-1' })] });
-    const summaries = await readCaseSummaries('en', 'https://agents.test', source, now);
+    const summaries = await reader.summaries('en', 'https://agents.test');
     expect(summaries.ok).toBe(true);
     clock += 90_500;
     replies = [{ status: 500 }, { status: 500 }];
-    expect(await readCaseList('en', source, now)).toEqual({ ok: true, value: fresh.ok && fresh.value, ageSeconds: 90 });
-    expect(await readCaseSummaries('en', 'https://agents.test', source, now)).toMatchObject({ ok: true, ageSeconds: 90 });
+    expect(await reader.list('en')).toEqual({ ok: true, value: fresh.ok && fresh.value, ageSeconds: 90 });
+    expect(await reader.summaries('en', 'https://agents.test')).toMatchObject({ ok: true, ageSeconds: 90 });
     // Another language was never read: nothing stands in for it.
     replies = [{ status: 500 }];
-    expect(await readCaseList('pt', source, now)).toEqual({ ok: false });
+    expect(await reader.list('pt')).toEqual({ ok: false });
   });
 
   it('gives up after CASES_TIMEOUT_MS with an empty list and a log line', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     replies = [{ delayMs: 3000 }];
     // The backend does answer, with a case, after 3 s: an empty list means the wait was cut.
-    expect(await readCaseSummaries('fr', 'https://agents.test', remote({ timeoutMs: 200 }))).toEqual({ ok: false });
+    expect(await new CasesReader(remote({ timeoutMs: 200 })).summaries('fr', 'https://agents.test')).toEqual({ ok: false });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('no answer within 200 ms'));
   });
 
@@ -299,10 +299,10 @@ describe('the remote cases source', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     replies = [{ body: { error: 'nope' } }, { body: [remoteCase('es'), { id: 5 }, null] }];
-    const source = remote();
-    expect(await readCaseList('es', source)).toEqual({ ok: false });
+    const reader = new CasesReader(remote());
+    expect(await reader.list('es')).toEqual({ ok: false });
     expect(errors).toHaveBeenCalled();
-    const read = await readCaseList('es', source);
+    const read = await reader.list('es');
     expect(read.ok && read.value.map((entry) => entry.slug)).toEqual(['case-1']);
   });
 
@@ -326,16 +326,18 @@ describe('the remote cases source', () => {
       { body: [remoteCase('en', 1), remoteCase('en', 2)] }, // en (asked first)
     ];
     const source = remote();
+    const reader = new CasesReader(source);
     await source.list('en');
     replies = languages.filter((lang) => lang !== 'en').map((lang) => ({ body: lang === 'ru' ? [remoteCase('ru', 2)] : [] }));
-    const found = await readCase('case-2', 'en', source);
+    const found = await reader.find('case-2', 'en');
     expect(found).toMatchObject({ ok: true, value: { slug: 'case-2', title: 'Title 2 en', languages: ['en', 'ru'] } });
-    expect(await readCase('case-9', 'en', source)).toEqual({ ok: true, value: null });
+    expect(await reader.find('case-9', 'en')).toEqual({ ok: true, value: null });
   });
 
   it('is chosen by CASES_SOURCE_URL with CASES_API_KEY; the store otherwise', () => {
-    expect(createCasesSource(parseEnv({ CASES_SOURCE_URL: base, CASES_API_KEY: 'k' })).kind).toBe('remote');
-    expect(createCasesSource(parseEnv({})).kind).toBe('store');
+    const noStore = () => Promise.reject(new Error('not read here'));
+    expect(createCasesSource(parseEnv({ CASES_SOURCE_URL: base, CASES_API_KEY: 'k' }), noStore).kind).toBe('remote');
+    expect(createCasesSource(parseEnv({}), noStore).kind).toBe('store');
     expect(() => parseEnv({ CASES_SOURCE_URL: base })).toThrow(/CASES_API_KEY/);
   });
 });

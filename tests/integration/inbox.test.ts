@@ -174,7 +174,7 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const [email, webhook] = await db.select().from(outbox).where(eq(outbox.leadId, id)).orderBy(outbox.channel);
     const [othersEmail] = await db.select().from(outbox).where(eq(outbox.leadId, other)).orderBy(outbox.channel);
     await db.update(outbox).set({ attempts: 1, deliveredAt: sql`now()` }).where(eq(outbox.id, webhook!.id));
-    const acting = staffActing(db, sales.id, 'sales');
+    const acting = staffActing(handle, sales.id, 'sales');
     // A member who may take leads, to be assigned one.
     await db.insert(staffUser).values({ id: sales.id, name: 'Sol', email: 'sol@inbox.example', role: 'sales' });
 
@@ -201,7 +201,7 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     expect(await written()).toEqual(expected);
 
     // An address the store cannot hold (a NUL byte): the row is refused, and with it the change.
-    const unwritable = staffActing(db, sales.id, 'sales', '203.0.113.30\u0000');
+    const unwritable = staffActing(handle, sales.id, 'sales', '203.0.113.30\u0000');
     await expect(changeStatus({ lead: id, status: 'lost' }, unwritable)).rejects.toThrow();
     await expect(note({ lead: id, note: 'kept?' }, unwritable)).rejects.toThrow();
     await expect(retry({ lead: other, outbox: othersEmail!.id }, unwritable)).rejects.toThrow();

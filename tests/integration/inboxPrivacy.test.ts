@@ -97,13 +97,13 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     const bus = await createLeadEventBus(handle);
     const heard: LeadNotice[] = [];
     const erasedNotice = new Promise<void>((resolve) => bus.subscribe((notice) => (heard.push(notice), notice.type === 'erased' && resolve())));
-    const acting = staffActing(db, admin.id, 'admin');
+    const acting = staffActing(handle, admin.id, 'admin');
     const written = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
     // A mistyped request erases nothing and is not logged; neither is a change whose row the store refuses (a NUL byte).
     expect(await erase({ email: 'person@example', confirm: 'person@example' }, acting)).toEqual({ refusal: { form: 'erase', typed: 'person@example', reason: 'invalidEmail' }, status: 422 });
     expect(await erase({ email: 'person@example.com', confirm: 'other@example.com' }, acting)).toEqual({ refusal: { form: 'erase', typed: 'person@example.com', reason: 'mismatch' }, status: 422 });
     expect(await exportPerson({ email: 'person@' }, acting)).toEqual({ refusal: { form: 'export', typed: 'person@', reason: 'invalidEmail' }, status: 422 });
-    await expect(erase({ email: 'person@example.com', confirm: 'person@example.com' }, staffActing(db, admin.id, 'admin', '\u0000'))).rejects.toThrow();
+    await expect(erase({ email: 'person@example.com', confirm: 'person@example.com' }, staffActing(handle, admin.id, 'admin', '\u0000'))).rejects.toThrow();
     expect(await countOf(db, leads)).toBe(3);
     expect(await written()).toEqual([]);
 

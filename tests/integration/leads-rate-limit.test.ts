@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../src/server/env';
-import { checkRateLimit, createRateLimiter, type LeadRateLimiter } from '../../src/server/leads/rateLimit';
+import { createRateLimiter, type LeadRateLimiter } from '../../src/server/leads/rateLimit';
 
 /** The Redis the tests count in: REDIS_URL, else a local server. */
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -23,13 +23,13 @@ describe('the lead rate limiter', () => {
   it('counts in memory by default: RATE_LIMIT_MAX sends per window, then refuses with a wait', async () => {
     const limit = await limiter({});
     expect(limit.backend).toBe('memory');
-    for (let i = 0; i < 3; i++) expect(await checkRateLimit('203.0.113.7', limit)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    const refused = await checkRateLimit('203.0.113.7', limit);
+    for (let i = 0; i < 3; i++) expect(await limit.check('203.0.113.7')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    const refused = await limit.check('203.0.113.7');
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another visitor is not affected.
-    expect((await checkRateLimit('198.51.100.2', limit)).allowed).toBe(true);
+    expect((await limit.check('198.51.100.2')).allowed).toBe(true);
   });
 
   it('lets a key send again once its window is over', async () => {

@@ -254,7 +254,7 @@ describe.each(testStores)('leads on $name', (store) => {
     webhook.answer = async () => (await sleep(300), 200);
     try {
       const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url });
-      const worker = startOutboxWorker({ db: handle.db, settings });
+      const worker = startOutboxWorker({ db: async () => handle.db, settings });
       await saveLead(sampleLead(), { db: handle.db, settings });
       await firstRequest;
       await worker.stop(); // the send in flight completes and is recorded

@@ -13,7 +13,7 @@ import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
 import { appEnabled, challengeOwner, confirmAppSetup, newBackupCodes, resetTwoFactor, signInWithCode, startAppSetup, turnAppOff } from '../../src/server/staff/twoFactor';
 import { authenticatorApp } from '../fixtures/totp';
-import { ensureDatabase, resetPostgres, testStores } from './stores';
+import { appOn, ensureDatabase, resetPostgres, testStores } from './stores';
 
 /** This file's own PostgreSQL database, apart from the other store tests'. */
 const postgresUrl = process.env.STAFF_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/staff_test';
@@ -319,6 +319,7 @@ describe.each(stores)('staff accounts on $name', (store) => {
       member: { user: { id: created.id, name: 'Test Member', email: created.email, role: 'sales' as const }, sessionId: session!.session.id, lang: 'en' as const },
       ip: '203.0.113.11',
       headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)),
+      app: appOn(handle),
       db: handle.db,
     };
     const sessions = () => handle.db.select({ id: staffSession.id }).from(staffSession).where(eq(staffSession.userId, created.id));
@@ -355,6 +356,7 @@ describe.each(stores)('staff accounts on $name', (store) => {
       member: { user: { id: admin.id, name: 'Test Member', email: admin.email, role: 'admin' as const }, sessionId: 'unused', lang: 'en' as const },
       ip: '203.0.113.12',
       headers: new Headers(),
+      app: appOn(handle),
       db: handle.db,
     };
     const rows = (target: string) => handle.db.select().from(auditLog).where(eq(auditLog.target, target));

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createApp, type SiteApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { parseEnv } from '../../src/server/env';
 
 /** The PostgreSQL test database: DATABASE_URL, else the local `test` database. */
 export const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -82,3 +84,8 @@ export const testStores: TestStore[] = [
     },
   },
 ];
+
+/** An app on a store a test opened (`settings` default to none set), as the server hands one to each request. */
+export function appOn(handle: DatabaseHandle, settings: Record<string, string | undefined> = {}): SiteApp {
+  return createApp(parseEnv(settings), { handle });
+}

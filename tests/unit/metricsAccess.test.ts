@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestUrl } from '../../src/server/http/requestUrl';
-import { answerPublicMetrics, metricsListener } from '../../src/server/metrics';
+import { answerPublicMetrics, createMetrics, metricsListener } from '../../src/server/metrics';
+
+/** Metrics of an app whose store is not open: the outbox gauges are left out. */
+const metrics = createMetrics(() => undefined);
 
 const token = 'a-token-of-sixteen-plus';
 const servers: http.Server[] = [];
@@ -19,7 +22,7 @@ async function serve(listener: http.RequestListener): Promise<string> {
 /** The public port: metrics when `answerPublicMetrics` takes the request, else the site's 404. */
 const publicPort = (settings: { METRICS_PORT?: number; METRICS_TOKEN?: string }) =>
   serve((req, res) => {
-    if (!answerPublicMetrics(req, res, requestUrl(req), settings)) res.writeHead(404).end('Page not found');
+    if (!answerPublicMetrics(metrics, req, res, requestUrl(req), settings)) res.writeHead(404).end('Page not found');
   });
 
 const get = async (url: string, authorization?: string) => {
@@ -41,9 +44,9 @@ describe('/metrics access', () => {
   });
 
   it('on the metrics port needs the token when one is set, and answers nothing else', async () => {
-    const open = await serve(metricsListener(undefined));
+    const open = await serve(metricsListener(metrics, undefined));
     expect((await get(`${open}/metrics`)).status).toBe(200);
-    const guarded = await serve(metricsListener(token));
+    const guarded = await serve(metricsListener(metrics, token));
     expect((await get(`${guarded}/metrics`)).status).toBe(401);
     expect((await get(`${guarded}/metrics`, `Bearer ${token}`)).status).toBe(200);
     expect((await get(`${guarded}/en`, `Bearer ${token}`)).status).toBe(404);

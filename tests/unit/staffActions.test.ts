@@ -44,8 +44,8 @@ const mayRun: Record<string, StaffRole[]> = {
   'team.disable': admins,
 };
 
-// The store a handler is given: none is opened here, no handler but the test's own runs.
-vi.mock('../../src/server/db/client.ts', () => ({ database: async () => ({ db: 'the store' }) }));
+/** The app a request runs in, as far as a staff action reads it: no store is opened here, no handler but the test's own runs. */
+const app = { db: async () => 'the store' };
 
 type Handler = (input: unknown, context: unknown) => Promise<unknown>;
 /** Each action's declaration, as the stand-in for Astro's `defineAction` gives it back. */
@@ -58,7 +58,7 @@ const actions = Object.fromEntries(Object.entries(declarations).map(([name, acti
 
 /** What Astro hands an action: the member the staff guard found (none when signed out). */
 const contextOf = (role: StaffRole | undefined) => ({
-  locals: role ? { staff: { user: { id: `${role}-id`, name: role, email: `${role}@example.com`, role }, sessionId: 'session', lang: 'en' } } : {},
+  locals: role ? { app, staff: { user: { id: `${role}-id`, name: role, email: `${role}@example.com`, role }, sessionId: 'session', lang: 'en' } } : { app },
   clientAddress: '192.0.2.1',
   request: new Request('https://site.example/staff'),
 });
@@ -98,7 +98,7 @@ describe('a staff action', () => {
     await expect(action.handler({ email: 'a@example.com' }, context)).resolves.toBe('done');
     expect(handler).toHaveBeenCalledWith(
       { email: 'a@example.com' },
-      { member: context.locals.staff, ip: '192.0.2.1', headers: context.request.headers, db: 'the store' },
+      { member: context.locals.staff, ip: '192.0.2.1', headers: context.request.headers, app, db: 'the store' },
       context,
     );
   });

@@ -26,7 +26,7 @@ export const guardStaffActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   if (!action?.name.startsWith(STAFF_ACTIONS)) return next();
   const { request, url, locals } = context;
-  locals.staff = sameOrigin(request, url.origin) ? (locals.staff ?? (await sessionMember(request)).member) : undefined;
+  locals.staff = sameOrigin(request, url.origin) ? (locals.staff ?? (await sessionMember(await locals.app.staffAuth(), request)).member) : undefined;
 
   // Checked before the action reads its input: a caller it refuses is told so, whatever they sent.
   const permission = declaredPermission(action.name);

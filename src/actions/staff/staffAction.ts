@@ -6,7 +6,6 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type * as z from 'zod/v4/core';
 import * as zm from 'zod/mini';
-import { database } from '../../server/db/client.ts';
 import type { Acting } from '../../server/staff/member.ts';
 import { can, type Permission } from '../../server/staff/permissions.ts';
 
@@ -38,9 +37,9 @@ export function staffAction<Input extends z.$ZodType, Output>({ permission, inpu
     handler: async (parsed, context) => {
       const member = context.locals.staff;
       if (!member || !can(member.user.role, permission)) throw new ActionError({ code: 'FORBIDDEN' });
-      const { db } = await database();
+      const { app } = context.locals;
       // Astro has parsed the form with `input` before this runs.
-      return handler(parsed as z.output<Input>, { member, ip: context.clientAddress, headers: context.request.headers, db }, context);
+      return handler(parsed as z.output<Input>, { member, ip: context.clientAddress, headers: context.request.headers, app, db: await app.db() }, context);
     },
   }), { permission });
 }

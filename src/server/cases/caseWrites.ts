@@ -1,7 +1,7 @@
 /**
  * What every change the cases editor makes shares: who makes it, why one is refused, and how
- * it is written: in one transaction with its saved version, after which this process drops its
- * cached cases so the editor's next page reads the change.
+ * it is written: in one transaction with its saved version (the handlers in `changes.ts` then
+ * drop the app's cached cases, so the editor's next page reads the change).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { languages } from '../../i18n/languages.ts';
@@ -10,7 +10,6 @@ import { caseSlugRedirects, caseTranslations, caseVersions, cases } from '../db/
 import type { AuditAction } from '../staff/audit.ts';
 import type { CaseImport } from './importFormat.ts';
 import { exportCases } from './repository.ts';
-import { dropCachedCases } from './source.ts';
 
 /** Who makes a change, and from where (the audit log's actor and address). */
 export interface Editor {
@@ -77,14 +76,9 @@ export async function writeCase(tx: Database, id: number, input: CaseImport): Pr
   return { slugs: [...new Set([current.slug, input.slug])] };
 }
 
-/**
- * Runs a change in one transaction (with its version, audit line and the instances' notice),
- * then drops this process's cached cases at once: the editor's next page reads the change.
- */
-export async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const result = await db.transaction((tx) => work(tx as unknown as Database));
-  dropCachedCases();
-  return result;
+/** Runs a change in one transaction, with its version, audit line and the instances' notice. */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
 }
 
 /** Numbers the cases 10, 20, ... in the order of `ids`. */

@@ -35,35 +35,45 @@ export interface CaseOutcome {
 /** Who makes a change, as the cases' versions and audit rows name them. */
 export const editorOf = ({ member, ip }: Acting): Editor => ({ id: member.user.id, email: member.user.email, ip });
 
+/**
+ * `change`'s result once committed, after this app's cached cases are dropped: the editor's
+ * next page reads the change at once (the other instances drop theirs on the store's notice).
+ */
+export async function committed<T>(acting: Acting, change: Promise<T>): Promise<T> {
+  const result = await change;
+  acting.app.dropCachedCases();
+  return result;
+}
+
 /** The outcome of a change to a case refused for `refusal`, answered with `status`. */
 export const refusedBy = (refusal: EditRefusal, status: CaseOutcome['status']): CaseOutcome => ({ refusal, status });
 
 /** Publishes case `case` (it shows in the languages it has text for). */
 export async function publish(input: { case: number }, acting: Acting): Promise<CaseOutcome> {
-  const result = await setPublished(acting.db, input.case, true, editorOf(acting));
+  const result = await committed(acting, setPublished(acting.db, input.case, true, editorOf(acting)));
   return result.ok ? { done: 'published', id: input.case } : refusedBy(result.refusal, 404);
 }
 
 /** Takes case `case` off the public site. */
 export async function unpublish(input: { case: number }, acting: Acting): Promise<CaseOutcome> {
-  const result = await setPublished(acting.db, input.case, false, editorOf(acting));
+  const result = await committed(acting, setPublished(acting.db, input.case, false, editorOf(acting)));
   return result.ok ? { done: 'unpublished', id: input.case } : refusedBy(result.refusal, 404);
 }
 
 /** Moves case `case` one place up or down the public order; a case at the end, or gone, stays where it is. */
 export async function move(input: { case: number; direction: 'up' | 'down' }, acting: Acting): Promise<CaseOutcome> {
-  await moveCase(acting.db, input.case, input.direction, editorOf(acting));
+  await committed(acting, moveCase(acting.db, input.case, input.direction, editorOf(acting)));
   return { done: 'moved' };
 }
 
 /** Puts the cases in the order given (the drag and drop's); cases not named keep their place after them. */
 export async function reorder(input: { order: number[] }, acting: Acting): Promise<CaseOutcome> {
-  await reorderCases(acting.db, input.order, editorOf(acting));
+  await committed(acting, reorderCases(acting.db, input.order, editorOf(acting)));
   return { done: 'reordered' };
 }
 
 /** Saves an earlier version of case `case` as its newest; refused (409) when its slug is another case's now. */
 export async function restore(input: { case: number; version: number }, acting: Acting): Promise<CaseOutcome> {
-  const result = await restoreVersion(acting.db, input.case, input.version, editorOf(acting));
+  const result = await committed(acting, restoreVersion(acting.db, input.case, input.version, editorOf(acting)));
   return result.ok ? { done: 'restored', id: input.case } : refusedBy(result.refusal, 409);
 }

@@ -3,12 +3,11 @@
  * if one was picked (decoded, cleaned and stored before the case is saved, with its upload's
  * audit row), then the checks and the save. What was typed comes back with every error.
  */
-import { env } from '../env.ts';
 import { prepareCover, storeCover, type CoverRefusal } from '../media/covers.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { audited } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
-import { editorOf, refusedBy, type CaseOutcome } from './changes.ts';
+import { committed, editorOf, refusedBy, type CaseOutcome } from './changes.ts';
 import { caseForEditing, saveCase } from './editor.ts';
 import { caseFromValues, valuesFromInput, type CaseFormInput } from './editorForm.ts';
 
@@ -20,7 +19,7 @@ async function uploadCover(file: File, acting: Acting): Promise<{ coverImage: st
   const cover = await prepareCover(new Uint8Array(await file.arrayBuffer()));
   if (!cover.ok) return { refusal: cover.reason };
   const editor = editorOf(acting);
-  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(env(), tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.size) }, ip: editor.ip });
+  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(acting.app.settings, tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.size) }, ip: editor.ip });
   return { coverImage: cover.coverImage };
 }
 
@@ -36,6 +35,6 @@ export async function saveFromEditor(input: CaseSaveInput, acting: Acting): Prom
   }
   const checked = caseFromValues(values);
   if (!checked.ok) return { form: { values, errors: checked.errors }, status: 422 };
-  const result = await saveCase(acting.db, input.case, checked.entry, editorOf(acting));
+  const result = await committed(acting, saveCase(acting.db, input.case, checked.entry, editorOf(acting)));
   return result.ok ? { done: 'saved', id: result.id } : { ...refusedBy(result.refusal, 422), form: { values, errors: [] } };
 }

@@ -5,7 +5,7 @@
  * instances' notice (`importCases.ts`).
  */
 import type { Acting } from '../staff/member.ts';
-import { editorOf, type CaseOutcome, type ImportProblem } from './changes.ts';
+import { committed, editorOf, type CaseOutcome, type ImportProblem } from './changes.ts';
 import { applyImport, planImport } from './importCases.ts';
 import { parseCaseImport, type CaseImport } from './importFormat.ts';
 
@@ -40,5 +40,5 @@ export async function checkImport(input: ImportInput, acting: Acting): Promise<C
 export async function applyImportForm(input: ImportInput, acting: Acting): Promise<CaseOutcome> {
   const { json, cases, problems } = await readImport(input);
   if (!cases) return { json, problems, status: 422 };
-  return { done: 'imported', plan: await applyImport(acting.db, cases, editorOf(acting)) };
+  return { done: 'imported', plan: await committed(acting, applyImport(acting.db, cases, editorOf(acting))) };
 }

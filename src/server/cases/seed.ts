@@ -3,8 +3,6 @@ import { sql } from 'drizzle-orm';
 import { seedCases, seedStories } from '../../data/caseSeed.ts';
 import { languages } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
-import { database } from '../db/client.ts';
-import { sharedUntilFailure } from '../singleton.ts';
 import type { CaseImport } from './importFormat.ts';
 import { countCases, writeCases } from './repository.ts';
 
@@ -36,12 +34,4 @@ export async function seedCasesIfEmpty(db: Database): Promise<number> {
     await writeCases(tx, entries);
     return entries.length;
   });
-}
-
-/**
- * Seeds the process's store once, however many callers ask (startup, or the first page in
- * dev); after a failure (the store was down) the next caller tries again.
- */
-export function ensureCasesSeeded(): Promise<number> {
-  return sharedUntilFailure('cases.seeded', async () => seedCasesIfEmpty((await database()).db));
 }

@@ -1,28 +1,18 @@
-/** The process's cases source, chosen by the settings, and the reads pages and the API use, which an earlier answer stands in for while the source fails. */
+/** The cases source the settings choose, and the reads pages and the API make of it, which an earlier answer stands in for while the source fails. */
 import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
 import type { Lang } from '../../i18n/languages.ts';
-import { database, type Database } from '../db/client.ts';
-import { env, type Env } from '../env.ts';
-import { singleton } from '../singleton.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
-import { sharedPageCache } from '../http/pageCache.ts';
-import { isCasesDerived } from './events.ts';
 import { CasesUnavailableError, createRemoteSource } from './remoteSource.ts';
-import { ensureCasesSeeded } from './seed.ts';
 import { createStoreSource } from './storeSource.ts';
 import type { CaseDetail, CaseEntry, CaseSummary } from '../../data/cases.ts';
 import type { CasesSource } from './types.ts';
 
 export type CasesSettings = Pick<Env, 'CASES_SOURCE_URL' | 'CASES_API_KEY' | 'CASES_TIMEOUT_MS' | 'CASES_CACHE_SECONDS'>;
 
-/** The process's store, seeded before its first read (startup seeds it already; `astro dev` does not start services). */
-async function seededStore(): Promise<Database> {
-  await ensureCasesSeeded();
-  return (await database()).db;
-}
-
-/** The remote source when CASES_SOURCE_URL and CASES_API_KEY are set, else the store. */
-export function createCasesSource(settings: CasesSettings, db: () => Promise<Database> = seededStore): CasesSource {
+/** The remote source when CASES_SOURCE_URL and CASES_API_KEY are set, else the store `db` gives (seeded before its first read). */
+export function createCasesSource(settings: CasesSettings, db: () => Promise<Database>): CasesSource {
   if (settings.CASES_SOURCE_URL && settings.CASES_API_KEY) {
     return createRemoteSource({
       url: settings.CASES_SOURCE_URL,
@@ -34,29 +24,13 @@ export function createCasesSource(settings: CasesSettings, db: () => Promise<Dat
   return createStoreSource({ db, cacheSeconds: settings.CASES_CACHE_SECONDS });
 }
 
-/** The process's source: one instance, so its cache is shared by every page and the API. */
-export function casesSource(): CasesSource {
-  return singleton('cases.source', () => createCasesSource(env()));
-}
-
-/**
- * Drops what this process made from the cases: the source's cache and the page cache's lists,
- * case pages, sitemap and API answers. Runs on every case notice, and at once after a change
- * this process made, so its own next answer never waits for the notice.
- */
-export function dropCachedCases(): void {
-  casesSource().invalidate();
-  lastAnswers.delete(casesSource());
-  sharedPageCache().drop(isCasesDerived);
-}
-
 /**
  * Cache-Control of what is made from the cases (their pages, the API), so shared caches (a
  * CDN, the server's page cache) keep it as long as the cases themselves are cached,
  * CASES_CACHE_SECONDS; with 0, every request reads afresh. `browsers`: browsers may keep it
  * that long too (the API), instead of checking again each time (pages).
  */
-export function casesCacheControl({ browsers = false } = {}, seconds: number = env().CASES_CACHE_SECONDS): string {
+export function casesCacheControl(seconds: number, { browsers = false } = {}): string {
   return browsers ? cachePolicy.casesApi(seconds) : cachePolicy.casesPage(seconds);
 }
 
@@ -73,52 +47,63 @@ const CASES_RETRY_AFTER_SECONDS = 60;
 /** Answers kept per source to stand in while it fails: a list and a summary per language, a case per language and slug. */
 const KEPT_ANSWERS = 1000;
 
-/**
- * The last answer of each read, per source, standing in while the source cannot be read (the
- * store down, the old backend failing): an older list is better than none, for visitors and for
- * crawlers, who would drop the pages. Forgotten on every case change (`dropCachedCases`): an
- * answer from before a change (a case unpublished, say) must never come back.
- */
-const lastAnswers = new WeakMap<CasesSource, LRUCache<string, { value: unknown; at: number }>>();
-
-function answersOf(source: CasesSource) {
-  let answers = lastAnswers.get(source);
-  if (!answers) lastAnswers.set(source, (answers = new LRUCache({ max: KEPT_ANSWERS })));
-  return answers;
-}
-
 function logFailure(error: unknown): void {
   if (error instanceof CasesUnavailableError) return; // logged where it happened
   console.error(`[cases] the store could not answer: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** Reads through `read`, keeping its answer under `key`; on failure the kept answer stands in, with its age, if there is one. */
-async function resilient<T>(source: CasesSource, key: string, read: () => Promise<T>, now: () => number): Promise<SourceRead<T>> {
-  try {
-    const value = await read();
-    answersOf(source).set(key, { value, at: now() });
-    return { ok: true, value };
-  } catch (error) {
-    logFailure(error);
-    const kept = answersOf(source).get(key);
-    if (!kept) return { ok: false };
-    return { ok: true, value: kept.value as T, ageSeconds: Math.max(0, Math.floor((now() - kept.at) / 1000)) };
+/**
+ * The reads pages and the API make of a source. Each keeps its last answer, which stands in
+ * while the source cannot be read (the store down, the old backend failing): an older list is
+ * better than none, for visitors and for crawlers, who would drop the pages. `forget` drops
+ * them with the source's cache on every case change: an answer from before a change (a case
+ * unpublished, say) must never come back.
+ */
+export class CasesReader {
+  readonly #kept = new LRUCache<string, { value: unknown; at: number }>({ max: KEPT_ANSWERS });
+  readonly source: CasesSource;
+  readonly #now: () => number;
+
+  /** `now` (milliseconds) dates the kept answers; tests pass their own clock. */
+  constructor(source: CasesSource, now: () => number = Date.now) {
+    this.source = source;
+    this.#now = now;
   }
-}
 
-/** Published cases in `lang`. */
-export function readCaseList(lang: Lang, source: CasesSource = casesSource(), now = Date.now): Promise<SourceRead<CaseEntry[]>> {
-  return resilient(source, `list:${lang}`, () => source.list(lang), now);
-}
+  /** Published cases in `lang`. */
+  list(lang: Lang): Promise<SourceRead<CaseEntry[]>> {
+    return this.#resilient(`list:${lang}`, () => this.source.list(lang));
+  }
 
-/** The public contract's list for `lang`, with covers on `origin`. */
-export function readCaseSummaries(lang: Lang, origin: URL | string, source: CasesSource = casesSource(), now = Date.now): Promise<SourceRead<CaseSummary[]>> {
-  return resilient(source, `summaries:${lang}:${String(origin)}`, () => source.summaries(lang, origin), now);
-}
+  /** The public contract's list for `lang`, with covers on `origin`. */
+  summaries(lang: Lang, origin: URL | string): Promise<SourceRead<CaseSummary[]>> {
+    return this.#resilient(`summaries:${lang}:${String(origin)}`, () => this.source.summaries(lang, origin));
+  }
 
-/** One case; `value` null when there is no such case in `lang`. */
-export function readCase(slug: string, lang: Lang, source: CasesSource = casesSource(), now = Date.now): Promise<SourceRead<CaseDetail | null>> {
-  return resilient(source, `case:${lang}:${slug}`, async () => (await source.find(slug, lang)) ?? null, now);
+  /** One case; `value` null when there is no such case in `lang`. */
+  find(slug: string, lang: Lang): Promise<SourceRead<CaseDetail | null>> {
+    return this.#resilient(`case:${lang}:${slug}`, async () => (await this.source.find(slug, lang)) ?? null);
+  }
+
+  /** Forgets the source's cache and every kept answer: the cases changed. */
+  forget(): void {
+    this.source.invalidate();
+    this.#kept.clear();
+  }
+
+  /** Reads through `read`, keeping its answer under `key`; on failure the kept answer stands in, with its age, if there is one. */
+  async #resilient<T>(key: string, read: () => Promise<T>): Promise<SourceRead<T>> {
+    try {
+      const value = await read();
+      this.#kept.set(key, { value, at: this.#now() });
+      return { ok: true, value };
+    } catch (error) {
+      logFailure(error);
+      const kept = this.#kept.get(key);
+      if (!kept) return { ok: false };
+      return { ok: true, value: kept.value as T, ageSeconds: Math.max(0, Math.floor((this.#now() - kept.at) / 1000)) };
+    }
+  }
 }
 
 /**

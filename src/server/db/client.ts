@@ -6,9 +6,8 @@ import { PostgresListener, type ChannelHandlers, type Unlisten } from './listen.
 import * as schema from './schema.ts';
 import { claimStore, releaseStore } from './storeLock.ts';
 import { postgresTimeouts } from './timeouts.ts';
-import { env, type Env } from '../env.ts';
+import type { Env } from '../env.ts';
 import { errorKind } from '../log.ts';
-import { singleton } from '../singleton.ts';
 
 /** The database API the site uses; the same on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -142,50 +141,48 @@ class StoreUnavailableError extends Error {
   }
 }
 
-interface StoreState {
-  handle?: DatabaseHandle;
-  /** The opening under way, if any. */
-  opening?: Promise<DatabaseHandle>;
-  /** Set when the server opens the store in the background; requests then never wait for it. */
-  background: boolean;
+/** An app's store: opened once, by the first to ask, or by the server in the background. */
+export interface Store {
+  /**
+   * The open store. Scripts and `astro dev` open it on first use; once the server opens it
+   * itself (`openInBackground`), this rejects at once with StoreUnavailableError until that
+   * succeeds, so a request fails fast instead of waiting for the database.
+   */
+  database(): Promise<DatabaseHandle>;
+  /** One attempt of the server to open the store (joining one under way). */
+  openInBackground(): Promise<DatabaseHandle>;
+  /** The store if it is open (and so migrated), without opening it. */
+  opened(): DatabaseHandle | undefined;
+  /** Closes the store if it is open. */
+  close(): Promise<void>;
 }
 
-const storeState = () => singleton('database', (): StoreState => ({ background: false }));
-
-/** One attempt to open the store, shared by everyone asking meanwhile; a failure is not kept. */
-function openOnce(state: StoreState): Promise<DatabaseHandle> {
-  state.opening ??= openDatabase(env()).then(
-    (handle) => (state.handle = handle),
-    (error: unknown) => {
-      state.opening = undefined;
-      throw error;
+/** The store `settings` name, not opened yet; or `opened`, a store opened already (a test's). */
+export function createStore(settings: Env, opened?: DatabaseHandle): Store {
+  let handle: DatabaseHandle | undefined = opened;
+  let opening: Promise<DatabaseHandle> | undefined;
+  let background = false;
+  /** One attempt to open the store, shared by everyone asking meanwhile; a failure is not kept. */
+  const openOnce = () =>
+    (opening ??= openDatabase(settings).then(
+      (opened) => (handle = opened),
+      (error: unknown) => {
+        opening = undefined;
+        throw error;
+      },
+    ));
+  return {
+    database: () => (handle ? Promise.resolve(handle) : background ? Promise.reject(new StoreUnavailableError()) : openOnce()),
+    openInBackground() {
+      background = true;
+      return handle ? Promise.resolve(handle) : openOnce();
     },
-  );
-  return state.opening;
-}
-
-/**
- * The process's store. Scripts and `astro dev` open it on first use; the server opens it
- * itself (`openStoreForServer`), and until that succeeds this rejects at once with
- * StoreUnavailableError, so a request fails fast instead of waiting for the database.
- */
-export function database(): Promise<DatabaseHandle> {
-  const state = storeState();
-  if (state.handle) return Promise.resolve(state.handle);
-  return state.background ? Promise.reject(new StoreUnavailableError()) : openOnce(state);
-}
-
-/**
- * One attempt of the server to open its store (joining one under way); requests do not wait
- * for it but get StoreUnavailableError from `database()` until one succeeds.
- */
-export function openStoreForServer(): Promise<DatabaseHandle> {
-  const state = storeState();
-  state.background = true;
-  return state.handle ? Promise.resolve(state.handle) : openOnce(state);
-}
-
-/** The process's store if it is open (and so migrated), without opening it. */
-export function openedStore(): DatabaseHandle | undefined {
-  return storeState().handle;
+    opened: () => handle,
+    async close() {
+      const open = handle ?? (await opening?.catch(() => undefined));
+      handle = undefined;
+      opening = undefined;
+      await open?.close();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { completePagePolicy } from './contentSecurityPolicy.ts';
 import { plainReadPath } from './memoryFiles.ts';
-import { COMPRESS_FROM_BYTES, sharedPageCache, type CachedAnswer } from './pageCache.ts';
+import { COMPRESS_FROM_BYTES, type CachedAnswer, type PageCache } from './pageCache.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /**
@@ -10,7 +10,7 @@ import { securityHeaders } from './securityHeaders.ts';
  * security headers under it), without walking the pipeline or rendering. Anything the page
  * cache does not hold, or that the pipeline would treat differently, goes on.
  */
-export function cachedPages({ https }: { https: boolean }) {
+export function cachedPages(cache: PageCache, { https }: { https: boolean }) {
   const security = Object.entries(securityHeaders({ https }));
   /** The headers to write for each kept answer, worked out on its first hit. */
   const written = new WeakMap<CachedAnswer, OutgoingHttpHeaders>();
@@ -28,7 +28,7 @@ export function cachedPages({ https }: { https: boolean }) {
     serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
       if (req.method !== 'GET' || !plainReadPath(req, url)) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? null;
-      const answer = sharedPageCache().answer(url.pathname + url.search, 'GET', acceptEncoding);
+      const answer = cache.answer(url.pathname + url.search, 'GET', acceptEncoding);
       if (!answer?.body) return false;
       // The pipeline would compress such a body itself (deflate, say): let it.
       if (!answer.encoded && answer.body.byteLength >= COMPRESS_FROM_BYTES && acceptEncoding) return false;

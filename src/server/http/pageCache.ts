@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { singleton } from '../singleton.ts';
 import { sharedMaxAge } from './cachePolicy.ts';
 
 /** The encodings a kept response is also stored in, best first. */
@@ -17,21 +16,8 @@ export const COMPRESS_FROM_BYTES = 1024;
  * accepts neither (a `;q=0` entry refuses one).
  */
 export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
-  const key = acceptEncoding ?? '';
-  if (chosenEncodings.has(key)) return chosenEncodings.get(key);
-  const chosen = parseEncoding(key);
-  // Browsers repeat one header on every request; made-up ones cost at most this bound.
-  if (chosenEncodings.size >= 256) chosenEncodings.clear();
-  chosenEncodings.set(key, chosen);
-  return chosen;
-}
-
-/** `chooseEncoding`'s answers by header. */
-const chosenEncodings = new Map<string, Encoding | undefined>();
-
-function parseEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set(
-    acceptEncoding
+    (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
@@ -75,6 +61,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
  */
 export class PageCache {
   readonly #entries: LRUCache<string, Stored>;
+  /** `chooseEncoding`'s answers by header: browsers repeat one on every request. */
+  readonly #encodings = new Map<string, Encoding | undefined>();
   #drops = 0;
 
   /** Changes with every `drop`: an answer rendered across one (from what was dropped) is not kept. */
@@ -95,6 +83,16 @@ export class PageCache {
     });
   }
 
+  #encodingFor(acceptEncoding: string | null): Encoding | undefined {
+    const key = acceptEncoding ?? '';
+    if (this.#encodings.has(key)) return this.#encodings.get(key);
+    // Made-up headers cost at most this bound.
+    if (this.#encodings.size >= 256) this.#encodings.clear();
+    const chosen = chooseEncoding(key);
+    this.#encodings.set(key, chosen);
+    return chosen;
+  }
+
   /**
    * The stored response for `key`, fresh and ready to send, compressed in the best encoding
    * `acceptEncoding` allows; HEAD gets no body.
@@ -108,7 +106,7 @@ export class PageCache {
   answer(key: string, method: string, acceptEncoding: string | null = null): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    const encoding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+    const encoding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? this.#encodingFor(acceptEncoding) : undefined;
     const answer = (entry.answers[encoding ?? 'identity'] ??= prepare(entry, encoding));
     return method === 'HEAD' ? { ...answer, body: null } : answer;
   }
@@ -148,6 +146,3 @@ function prepare(entry: Stored, encoding: Encoding | undefined): CachedAnswer {
   headers.append('Vary', 'Accept-Encoding');
   return { status: entry.status, headers: [...headers], body: bytes(body), encoded: !!encoding };
 }
-
-/** The process's one page cache, shared by the server entry and Astro's middleware. */
-export const sharedPageCache = (): PageCache => singleton('pageCache', () => new PageCache());

@@ -6,8 +6,7 @@
  * failing on a connection timeout.
  */
 
-import { env } from '../env.ts';
-import { singleton } from '../singleton.ts';
+import type { Env } from '../env.ts';
 
 /** How long a refused send is asked to wait before it tries again. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -84,9 +83,12 @@ export function createAdmission({ concurrency, queueMax, waitMs }: AdmissionOpti
   };
 }
 
-/** The process's queue for lead writes: DB_POOL_MAX less two places, LEAD_QUEUE_MAX waiting, LEAD_QUEUE_WAIT_MS at most. */
-export const leadAdmission = (): Admission =>
-  singleton('leads.admission', () => {
-    const settings = env();
-    return createAdmission({ concurrency: settings.DB_POOL_MAX - 2, queueMax: settings.LEAD_QUEUE_MAX, waitMs: settings.LEAD_QUEUE_WAIT_MS });
-  });
+/** The queue for lead writes: DB_POOL_MAX less two places, LEAD_QUEUE_MAX waiting, LEAD_QUEUE_WAIT_MS at most. */
+export const createLeadAdmission = (settings: Pick<Env, 'DB_POOL_MAX' | 'LEAD_QUEUE_MAX' | 'LEAD_QUEUE_WAIT_MS'>): Admission =>
+  createAdmission({ concurrency: settings.DB_POOL_MAX - 2, queueMax: settings.LEAD_QUEUE_MAX, waitMs: settings.LEAD_QUEUE_WAIT_MS });
+
+/**
+ * Whether `error` is a StoreBusyError, by its name: the app's queue may come from the server's
+ * copy of this module and the form's check from the build's, where `instanceof` would not hold.
+ */
+export const isStoreBusy = (error: unknown): error is StoreBusyError => error instanceof Error && error.name === 'StoreBusyError';

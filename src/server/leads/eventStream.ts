@@ -3,7 +3,7 @@
  * line as heartbeat so proxies keep the stream open, and the end when the staff member leaves.
  */
 import { cachePolicy } from '../http/cachePolicy.ts';
-import { leadEventBus, type LeadNotice, type LeadNoticeListener } from './events.ts';
+import type { LeadEventBus, LeadNotice, LeadNoticeListener } from './events.ts';
 
 /** A comment line this often keeps idle proxies (nginx's 60 s read timeout) from closing the stream. */
 const HEARTBEAT_MS = 20_000;
@@ -74,8 +74,7 @@ export function leadEventsResponse(request: Request, subscribe: (listener: LeadN
   });
 }
 
-/** The staff route's handler (after its permission check): the process's lead notices as SSE. */
-export async function leadEventsHandler(request: Request, options: EventStreamOptions = {}): Promise<Response> {
-  const bus = await leadEventBus();
+/** The staff route's handler (after its permission check): the app's lead notices as SSE. */
+export function leadEventsHandler(request: Request, bus: LeadEventBus, options: EventStreamOptions = {}): Response {
   return leadEventsResponse(request, (listener) => bus.subscribe(listener), options);
 }

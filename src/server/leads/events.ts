@@ -7,10 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { database, type Database, type DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { leadEventKinds } from '../db/schema.ts';
 import { noticeHandlers } from '../db/listen.ts';
-import { sharedUntilFailure } from '../singleton.ts';
 
 /** The NOTIFY channel of lead notices. */
 const LEAD_EVENTS_CHANNEL = 'site_lead_events';
@@ -76,7 +75,3 @@ export async function createLeadEventBus(store: Pick<DatabaseHandle, 'listen'>):
   };
 }
 
-/** The process's bus, on the process's store; opened on first use. */
-export function leadEventBus(): Promise<LeadEventBus> {
-  return sharedUntilFailure('leadEventBus', async () => createLeadEventBus(await database()));
-}

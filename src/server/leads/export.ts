@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { asc, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import { database, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from '../staff/audit.ts';
@@ -70,13 +70,12 @@ export function parseSince(value: string | undefined): Date {
 }
 
 /** The leads created at or after `since`, oldest first. */
-async function leadsSince(since: Date, db?: Database): Promise<StoredLead[]> {
-  const store = db ?? (await database()).db;
-  return store.select().from(leads).where(gte(leads.createdAt, since)).orderBy(asc(leads.createdAt), asc(leads.id));
+async function leadsSince(since: Date, db: Database): Promise<StoredLead[]> {
+  return db.select().from(leads).where(gte(leads.createdAt, since)).orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
 /** CSV text of the leads created since `since`: a header row, then one row per lead. */
-export async function exportLeadsCsv(since: Date, db?: Database): Promise<{ csv: string; count: number }> {
+export async function exportLeadsCsv(since: Date, db: Database): Promise<{ csv: string; count: number }> {
   const rows = await leadsSince(since, db);
   return { csv: stringify([leadCsvColumns, ...rows.map(leadCsvRow)]), count: rows.length };
 }

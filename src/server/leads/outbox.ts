@@ -4,9 +4,9 @@
  * again later, the lead is never touched.
  */
 import { inArray } from 'drizzle-orm';
-import { database, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
-import { env, type Env } from '../env.ts';
+import type { Env } from '../env.ts';
 import { errorKind } from '../log.ts';
 import { configuredChannels } from './channels.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
@@ -30,8 +30,8 @@ type OutboxSettings = Pick<
 
 /** Where the worker reads rows and how it sends; defaults are the process's store and settings. */
 export interface OutboxOptions {
-  db?: Database;
-  settings?: OutboxSettings;
+  db: Database;
+  settings: OutboxSettings;
   batchSize?: number;
   /** A mailer to reuse across passes; one is opened (and closed) per pass otherwise. */
   mailer?: LeadMailer;
@@ -73,12 +73,11 @@ async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, setti
  * A failed send stays in the outbox with its error and a later next attempt; the lead is
  * never touched. Tests call this directly instead of waiting for the poll.
  */
-export async function deliverDueNow(options: OutboxOptions = {}): Promise<OutboxPass> {
-  const settings = options.settings ?? env();
+export async function deliverDueNow(options: OutboxOptions): Promise<OutboxPass> {
+  const { settings, db } = options;
   const channels = configuredChannels(settings);
   const pass: OutboxPass = { claimed: 0, delivered: 0, failed: 0 };
   if (!channels.length) return pass;
-  const db = options.db ?? (await database()).db;
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   const rows = await claimDueRows(db, channels, options.batchSize ?? BATCH_SIZE, leaseMs);
   pass.claimed = rows.length;
@@ -129,8 +128,8 @@ export interface OutboxWorker {
  * batch is followed at once by the next. Safe to run in several instances on one PostgreSQL.
  * Does nothing when no channel is configured.
  */
-export function startOutboxWorker(options: OutboxOptions = {}): OutboxWorker {
-  const settings = options.settings ?? env();
+export function startOutboxWorker(options: Omit<OutboxOptions, 'db'> & { db: () => Promise<Database> }): OutboxWorker {
+  const { settings } = options;
   const channels = configuredChannels(settings);
   if (!channels.length) return { stop: async () => {} };
   console.log(`[outbox] notifying of leads by ${channels.join(' and ')}, checking every ${settings.OUTBOX_POLL_MS} ms`);
@@ -143,7 +142,7 @@ export function startOutboxWorker(options: OutboxOptions = {}): OutboxWorker {
   // A store that is away fails every pass: say so once, and once more when it is back.
   let failing = false;
   const runPasses = async () => {
-    const db = options.db ?? (await database()).db;
+    const db = await options.db();
     mailer ??= options.mailer ?? (settings.SMTP_URL ? createLeadMailer(settings) : undefined);
     const passOptions = { ...options, db, settings, batchSize, ...(mailer ? { mailer } : {}) };
     while (!stopped && (await deliverDueNow(passOptions)).claimed === batchSize);

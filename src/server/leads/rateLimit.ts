@@ -1,10 +1,9 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { env, type Env } from '../env.ts';
-import { singleton } from '../singleton.ts';
+import type { Env } from '../env.ts';
 
 /** What a rate-limit check tells the caller. */
-export interface RateLimitDecision {
+interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the key may send again; 0 when allowed. */
   retryAfterSeconds: number;
@@ -92,17 +91,4 @@ function limiterOver(limiter: RateLimiterAbstract, backend: LeadRateLimiter['bac
       }
     },
   };
-}
-
-/** The process's limiter, built from its settings on first use. */
-function processRateLimiter(): Promise<LeadRateLimiter> {
-  return singleton('leads.rateLimiter', () => createRateLimiter(env()));
-}
-
-/**
- * Counts one send for `key` (e.g. the visitor's address) and says whether it may go through,
- * and if not, after how many seconds it may.
- */
-export async function checkRateLimit(key: string, limiter?: LeadRateLimiter): Promise<RateLimitDecision> {
-  return (limiter ?? (await processRateLimiter())).check(key);
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { database, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { leads, outbox } from '../db/schema.ts';
 import { formTransactionBudget } from '../db/timeouts.ts';
 import { transactionWithin } from '../db/transactionWithin.ts';
-import { env, type Env } from '../env.ts';
+import type { Env } from '../env.ts';
 import { configuredChannels } from './channels.ts';
 import { notifyLeads } from './events.ts';
 import type { NewLead } from './types.ts';
@@ -16,8 +16,8 @@ const DUPLICATE_LOCK_SPACE = 7_210_002;
 
 /** Where a lead is written and which channels will announce it; both default to the process's own. */
 export interface SaveLeadOptions {
-  db?: Database;
-  settings?: Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL'>;
+  db: Database;
+  settings: Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL'>;
   /** Abandons the send before its commit, when the visitor is gone. */
   signal?: AbortSignal | undefined;
 }
@@ -45,9 +45,9 @@ function leadContentHash(lead: NewLead): string {
  * answers with the earlier lead. Open inboxes are told on commit (`events.ts`). Resolves once the transaction has committed; a form's
  * transaction has a budget (`formTransactionBudget`) and fails rather than wait longer.
  */
-export async function saveLead(lead: NewLead, options: SaveLeadOptions = {}): Promise<SavedLead> {
-  const db = options.db ?? (await database()).db;
-  const channels = configuredChannels(options.settings ?? env());
+export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise<SavedLead> {
+  const { db } = options;
+  const channels = configuredChannels(options.settings);
   const contentHash = leadContentHash(lead);
   const key = lead.idempotencyKey;
   return transactionWithin(db, { ...formTransactionBudget, signal: options.signal }, async (tx) => {

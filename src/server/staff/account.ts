@@ -6,11 +6,9 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { staffLanguages, type StaffLang } from '../../i18n/languages.ts';
-import type { Database } from '../db/client.ts';
 import { staffSession, staffUser } from '../db/schema.ts';
 import { endSessions } from './accounts.ts';
 import { audit, audited, type AuditAction } from './audit.ts';
-import { staffAuth } from './auth.ts';
 import type { Acting } from './member.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
 import { appEnabled, type AppSetup } from './twoFactor.ts';
@@ -64,7 +62,7 @@ export async function changePassword(input: { currentPassword: string; newPasswo
   const weak = passwordProblem(input.newPassword, [member.user.email, member.user.name]);
   if (weak) return refused(weak);
   try {
-    const { headers: answer } = await (await staffAuth()).api.changePassword({
+    const { headers: answer } = await (await acting.app.staffAuth()).api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
@@ -86,9 +84,9 @@ export async function setStaffLanguage(input: { lang: string }, { db, member }: 
 }
 
 /** What the account screen shows: the member's sessions (newest first), stored language, passkeys and whether the app is on. */
-export async function accountView(db: Database, { member, headers }: Pick<Acting, 'member' | 'headers'>) {
+export async function accountView({ db, member, headers, app }: Pick<Acting, 'db' | 'member' | 'headers' | 'app'>) {
   const sessions = await db.select().from(staffSession).where(eq(staffSession.userId, member.user.id)).orderBy(desc(staffSession.createdAt));
   const [stored] = await db.select({ lang: staffUser.lang }).from(staffUser).where(eq(staffUser.id, member.user.id));
-  const passkeys = await (await staffAuth()).api.listPasskeys({ headers });
+  const passkeys = await (await app.staffAuth()).api.listPasskeys({ headers });
   return { sessions, storedLang: stored?.lang ?? null, passkeys, appOn: await appEnabled(db, member.user.id) };
 }

@@ -5,14 +5,13 @@
  * through its own store calls, outside any transaction of ours, so each audit row follows its change.
  */
 import { audit } from './audit.ts';
-import { staffAuth } from './auth.ts';
 import type { Acting } from './member.ts';
 import { confirmAppSetup, newBackupCodes, qrSvg, setupKey, startAppSetup, turnAppOff } from './twoFactor.ts';
 import { ownAccount, refused, type AccountOutcome } from './account.ts';
 
 /** Removes one of the member's own passkeys; an id that is not theirs is a form the screen never sends (400). */
 export async function deletePasskey(input: { id: string }, acting: Acting): Promise<AccountOutcome> {
-  const auth = await staffAuth();
+  const auth = await acting.app.staffAuth();
   const mine = (await auth.api.listPasskeys({ headers: acting.headers })).find((each) => each.id === input.id);
   if (!mine) return { status: 400 };
   await auth.api.deletePasskey({ body: { id: input.id }, headers: acting.headers });
@@ -21,14 +20,14 @@ export async function deletePasskey(input: { id: string }, acting: Acting): Prom
 }
 
 /** Starts adding the app: its key, QR code and backup codes, until a first code confirms it. */
-export async function startApp(input: { password: string }, { headers }: Acting): Promise<AccountOutcome> {
-  const setup = await startAppSetup(await staffAuth(), headers, input.password);
+export async function startApp(input: { password: string }, { headers, app }: Acting): Promise<AccountOutcome> {
+  const setup = await startAppSetup(await app.staffAuth(), headers, input.password);
   return setup ? { setup } : refused('wrongPassword');
 }
 
 /** Confirms the app with its first code; a wrong code shows the same key and codes again. */
 export async function confirmApp(input: { code: string; uri: string; backupCodes: string }, acting: Acting): Promise<AccountOutcome> {
-  const cookies = await confirmAppSetup(await staffAuth(), acting.headers, input.code);
+  const cookies = await confirmAppSetup(await acting.app.staffAuth(), acting.headers, input.code);
   if (cookies) {
     await audit(acting.db, ownAccount(acting, 'two-factor-enable'));
     return { renewed: 'app-enabled', cookies };
@@ -41,7 +40,7 @@ export async function confirmApp(input: { code: string; uri: string; backupCodes
 
 /** Turns the app off (the password proves it is the member). */
 export async function turnOffApp(input: { password: string }, acting: Acting): Promise<AccountOutcome> {
-  const cookies = await turnAppOff(await staffAuth(), acting.headers, input.password);
+  const cookies = await turnAppOff(await acting.app.staffAuth(), acting.headers, input.password);
   if (!cookies) return refused('wrongPassword');
   await audit(acting.db, ownAccount(acting, 'two-factor-disable'));
   return { renewed: 'app-disabled', cookies };
@@ -49,7 +48,7 @@ export async function turnOffApp(input: { password: string }, acting: Acting): P
 
 /** Ten new backup codes in place of the old ones, shown once. */
 export async function makeBackupCodes(input: { password: string }, acting: Acting): Promise<AccountOutcome> {
-  const backupCodes = await newBackupCodes(await staffAuth(), acting.headers, input.password);
+  const backupCodes = await newBackupCodes(await acting.app.staffAuth(), acting.headers, input.password);
   if (!backupCodes) return refused('wrongPassword');
   await audit(acting.db, ownAccount(acting, 'backup-codes-new'));
   return { success: 'backupCodesMade', backupCodes };

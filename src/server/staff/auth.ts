@@ -1,6 +1,6 @@
 /**
  * Staff sign-in through Better Auth, on the site's one store (PGlite or PostgreSQL through the
- * same drizzle database) and its one schema. Created once per process.
+ * same drizzle database) and its one schema. Created once per app (`src/server/app.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
@@ -8,10 +8,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
-import { database, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { staffAccount, staffPasskey, staffSession, staffTwoFactor, staffUser, staffVerification } from '../db/schema.ts';
-import { env, publicOrigin, type Env } from '../env.ts';
-import { sharedUntilFailure } from '../singleton.ts';
+import { publicOrigin, type Env } from '../env.ts';
 import { MIN_PASSWORD_LENGTH } from './passwordPolicy.ts';
 
 /** Where Better Auth's own endpoints would live (the staff area's pages call it on the server). */
@@ -42,8 +41,8 @@ const staffCookieName = (cookie: string, https: boolean) => `${https ? '__Host-'
  * The name under which Better Auth keeps a cookie of the staff area: https or not is the public
  * origin's (SITE_URL), not the request's, so it is the same behind a TLS proxy.
  */
-export const authCookieName = (cookie: string, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'> = env()) =>
-  staffCookieName(cookie, publicOrigin(settings as Env).startsWith('https:'));
+export const authCookieName = (cookie: string, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>) =>
+  staffCookieName(cookie, publicOrigin(settings).startsWith('https:'));
 
 /** The cookie names and attributes: `__Host-` and Secure on https, HttpOnly and SameSite=Lax always. */
 function cookieSettings(https: boolean) {
@@ -56,8 +55,8 @@ function cookieSettings(https: boolean) {
 }
 
 /** Builds the auth instance on `db`; tests build their own on a store of their own. */
-export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'> & Partial<Env> = env()) {
-  const origin = publicOrigin(settings as Env);
+export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>) {
+  const origin = publicOrigin(settings);
   return betterAuth({
     appName: 'Staff',
     baseURL: origin,
@@ -114,12 +113,9 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
 
 export type StaffAuth = ReturnType<typeof createAuth>;
 
-/** The process's auth instance, on the process's store. */
-export function staffAuth(): Promise<StaffAuth> {
-  return sharedUntilFailure('staffAuth', async () => {
-    const { db } = await database();
-    return createAuth(db, await cookieSecret(db));
-  });
+/** The auth instance on the store `db` gives, with the secret kept there. */
+export async function openStaffAuth(db: Database, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): Promise<StaffAuth> {
+  return createAuth(db, await cookieSecret(db), settings);
 }
 
 export { cookieSecret };

@@ -36,7 +36,7 @@ export const staffContext = defineMiddleware(async (context, next) => {
   if (!sameOrigin(request, url.origin)) return refuse(403);
   if (!staffRequirement(url.pathname, request.method) || url.pathname === REFUSED_PAGE) return refuse(404);
 
-  const { member, renewed } = await sessionMember(request);
+  const { member, renewed } = await sessionMember(await locals.app.staffAuth(), request);
   if (member) {
     locals.staffLang = member.lang;
     locals.staff = member;

@@ -1,8 +1,9 @@
 /** Who is acting in the staff area: the member a request's session names, and what a staff handler is given. */
 import { staffLangOf } from '../../i18n/detect.ts';
 import type { StaffLang } from '../../i18n/languages.ts';
+import type { SiteApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { staffAuth } from './auth.ts';
+import type { StaffAuth } from './auth.ts';
 import { asStaffRole, type StaffRole } from './permissions.ts';
 
 /** A signed-in staff member on one request: `Astro.locals.staff`. */
@@ -20,6 +21,8 @@ export interface Acting {
   ip: string | undefined;
   /** The request's headers, for what Better Auth does on the member's behalf (it reads the session from them). */
   headers: Headers;
+  /** The app the request runs in: its settings, caches and services. */
+  app: SiteApp;
   db: Database;
 }
 
@@ -27,8 +30,7 @@ export interface Acting {
  * The member the request's session names (an active member with one of our roles), else
  * undefined; and the Set-Cookie headers of the session when Better Auth renewed it.
  */
-export async function sessionMember(request: Request): Promise<{ member: StaffMember | undefined; renewed: string[] }> {
-  const auth = await staffAuth();
+export async function sessionMember(auth: StaffAuth, request: Request): Promise<{ member: StaffMember | undefined; renewed: string[] }> {
   const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const renewed = headers?.getSetCookie() ?? [];
   const role = asStaffRole(found?.user.role);

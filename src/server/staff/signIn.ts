@@ -3,20 +3,15 @@
  * and written to the audit log either way. One generic refusal for a wrong email or password.
  */
 import type { Database } from '../db/client.ts';
-import { env } from '../env.ts';
-import { singleton } from '../singleton.ts';
 import { audit } from './audit.ts';
 import type { StaffAuth } from './auth.ts';
-import { createSignInLimiter, signInKeys, type SignInLimiter } from './signInLimit.ts';
+import { signInKeys, type SignInLimiter } from './signInLimit.ts';
 
 /**
  * A right password gives a session, or, for a member with an authenticator app, the cookie
  * of the second step (`needsCode`): the session comes once the code is right (twoFactor.ts).
  */
 export type SignInResult = { ok: true; cookies: string[]; needsCode: boolean } | { ok: false; reason: 'failed' | 'limited' };
-
-/** The process's sign-in limiter (Redis when REDIS_URL is set). */
-export const signInLimiter = () => singleton('staffSignInLimiter', () => createSignInLimiter(env()));
 
 export async function signIn(
   deps: { db: Database; auth: StaffAuth; limiter: SignInLimiter },

@@ -4,7 +4,7 @@
  * in one transaction, and says what came of it (`TeamOutcome`).
  */
 import { staffCatalogs } from '../../i18n/index.ts';
-import { env, publicOrigin } from '../env.ts';
+import { publicOrigin } from '../env.ts';
 import { AccountError, disableStaff, invitePath, inviteStaff, setRole, type AccountProblem } from './accounts.ts';
 import { audited, type AuditAction } from './audit.ts';
 import { mailInvite } from './inviteMail.ts';
@@ -48,9 +48,9 @@ export function invite(input: { email: string; role: StaffRole }, acting: Acting
       (tx) => inviteStaff(tx, { email: input.email, role: input.role, invitedBy: acting.member.user.id }),
       (invitation) => onMember(acting, 'invite', invitation.email, { role: input.role }),
     );
-    const href = new URL(invitePath(made.token), publicOrigin()).href;
+    const href = new URL(invitePath(made.token), publicOrigin(acting.app.settings)).href;
     const t = staffCatalogs[acting.member.lang];
-    if (await mailInvite(env(), t, { to: made.email, role: t.roles[input.role], link: href })) return { success: { key: 'inviteSent', email: made.email } };
+    if (await mailInvite(acting.app.settings, t, { to: made.email, role: t.roles[input.role], link: href })) return { success: { key: 'inviteSent', email: made.email } };
     return { link: { email: made.email, href } };
   });
 }

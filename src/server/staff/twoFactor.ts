@@ -42,7 +42,7 @@ const CHALLENGE_OVER = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_
  * names (an unguessable id Better Auth made at the password step), or undefined when none is pending.
  * The cookie's name follows the public origin (`__Host-` on https), as Better Auth names it.
  */
-export async function challengeOwner(db: Database, cookieHeader: string | null, settings?: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): Promise<string | undefined> {
+export async function challengeOwner(db: Database, cookieHeader: string | null, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): Promise<string | undefined> {
   const cookieName = authCookieName('two_factor', settings);
   const raw = cookieHeader?.split(/;\s*/).find((each) => each.startsWith(`${cookieName}=`))?.slice(cookieName.length + 1);
   if (!raw) return undefined;

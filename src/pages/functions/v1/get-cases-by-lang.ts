@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { parseLang } from '../../../i18n/detect';
 import { defaultLang } from '../../../i18n/languages';
-import { casesCacheControl, readCaseSummaries, readHeaders } from '../../../server/cases/source';
+import { casesCacheControl, readHeaders } from '../../../server/cases/source';
 import { cachePolicy } from '../../../server/http/cachePolicy';
 
 export const prerender = false;
@@ -27,8 +27,8 @@ export const GET: APIRoute = async ({ url, locals }) => {
   const raw = url.searchParams.get('lng');
   const lang = raw ? parseLang(raw) : defaultLang;
   if (!lang) return json({ error: 'Unsupported language' }, 400, { 'Cache-Control': cachePolicy.never });
-  const read = await readCaseSummaries(lang, locals.origin);
-  const headers = { ...readHeaders(read, casesCacheControl({ browsers: true })), 'Content-Language': lang };
+  const read = await locals.app.cases.summaries(lang, locals.origin);
+  const headers = { ...readHeaders(read, casesCacheControl(locals.app.settings.CASES_CACHE_SECONDS, { browsers: true })), 'Content-Language': lang };
   // Not an empty list: a client must be able to tell "no cases" from "cannot read them now".
   if (!read.ok) return json({ error: 'The cases cannot be read right now; try again later' }, 503, headers);
   return json(read.value, 200, headers);

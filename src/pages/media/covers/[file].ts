@@ -3,8 +3,6 @@
  * `/media/covers/{hash}-{width}.{format}`. Named by content, so kept for a year.
  */
 import type { APIRoute } from 'astro';
-import { database } from '../../../server/db/client';
-import { env } from '../../../server/env';
 import { cachePolicy } from '../../../server/http/cachePolicy';
 import { mediaStorage } from '../../../server/media/storage';
 
@@ -14,11 +12,10 @@ const variantName = /^[0-9a-f]{16}-\d{3,4}\.(?:avif|webp|jpg)$/;
 
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never } });
 
-export const GET: APIRoute = async ({ params, request }) => {
+export const GET: APIRoute = async ({ params, request, locals }) => {
   const name = params.file ?? '';
   if (!variantName.test(name)) return notFound();
-  const { db } = await database();
-  const file = await mediaStorage(env(), db).get(name);
+  const file = await mediaStorage(locals.app.settings, await locals.app.db()).get(name);
   if (!file) return notFound();
   const headers = { 'Cache-Control': cachePolicy.hashedFile, ETag: `"${name}"` };
   if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });

@@ -4,16 +4,14 @@
  * the browser's new credential is checked and stored under the name the member gave.
  */
 import type { APIRoute } from 'astro';
-import { database } from '../../../server/db/client';
 import { audit } from '../../../server/staff/audit';
-import { staffAuth } from '../../../server/staff/auth';
 import { isRefusal, jsonWithCookies } from '../../../server/staff/passkeys';
 
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, url, locals, clientAddress }) => {
   const staff = locals.staff!;
-  const auth = await staffAuth();
+  const auth = await locals.app.staffAuth();
   try {
     if (url.searchParams.get('step') === 'options') {
       const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({ headers: request.headers, returnHeaders: true });
@@ -23,7 +21,7 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
     if (!body?.response) return jsonWithCookies({ error: 'failed' }, [], 400);
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 60) : undefined;
     await auth.api.verifyPasskeyRegistration({ body: { response: body.response as never, ...(name ? { name } : {}) }, headers: request.headers });
-    await audit((await database()).db, { actor: { id: staff.user.id, email: staff.user.email }, action: 'passkey-add', target: staff.user.email, details: name ? { name } : {}, ip: clientAddress });
+    await audit(await locals.app.db(), { actor: { id: staff.user.id, email: staff.user.email }, action: 'passkey-add', target: staff.user.email, details: name ? { name } : {}, ip: clientAddress });
     return jsonWithCookies({ ok: true }, []);
   } catch (error) {
     if (!isRefusal(error)) throw error;

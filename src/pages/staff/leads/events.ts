@@ -4,4 +4,4 @@ import { leadEventsHandler } from '../../../server/leads/eventStream';
 export const prerender = false;
 
 /** The live inbox's event stream (the staff guard has checked `leads.read`). */
-export const GET: APIRoute = ({ request }) => leadEventsHandler(request);
+export const GET: APIRoute = async ({ request, locals }) => leadEventsHandler(request, await locals.app.leadEvents());

@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
-import { database } from '../../../server/db/client';
 import { exportInboxView } from '../../../server/leads/export';
 
 export const prerender = false;
 
 /** The current inbox view as CSV, in the format of `npm run leads -- export` (the guard has checked `leads.export`). */
 export const GET: APIRoute = async ({ url, locals, clientAddress }) => {
-  const { db } = await database();
-  return exportInboxView(url.search, { member: locals.staff!, ip: clientAddress, db });
+  return exportInboxView(url.search, { member: locals.staff!, ip: clientAddress, db: await locals.app.db() });
 };

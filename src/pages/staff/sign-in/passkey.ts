@@ -4,16 +4,14 @@
  * checked, limited per address and audited like a password, and answered with a session.
  */
 import type { APIRoute } from 'astro';
-import { database } from '../../../server/db/client';
-import { staffAuth } from '../../../server/staff/auth';
 import { isRefusal, jsonWithCookies, signInWithPasskey } from '../../../server/staff/passkeys';
 import { safeNext } from '../../../server/staff/requestRules';
-import { signInLimiter } from '../../../server/staff/signIn';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, url, clientAddress }) => {
-  const auth = await staffAuth();
+export const POST: APIRoute = async ({ request, url, clientAddress, locals }) => {
+  const { app } = locals;
+  const auth = await app.staffAuth();
   if (url.searchParams.get('step') === 'options') {
     try {
       const { headers, response } = await auth.api.generatePasskeyAuthenticationOptions({ headers: request.headers, returnHeaders: true });
@@ -25,7 +23,7 @@ export const POST: APIRoute = async ({ request, url, clientAddress }) => {
   }
   const body = (await request.json().catch(() => undefined)) as { response?: unknown } | undefined;
   if (!body?.response) return jsonWithCookies({ error: 'failed' }, [], 400);
-  const result = await signInWithPasskey({ db: (await database()).db, auth, limiter: signInLimiter() }, { response: body.response, ip: clientAddress, headers: request.headers });
+  const result = await signInWithPasskey({ db: await app.db(), auth, limiter: app.signInLimiter }, { response: body.response, ip: clientAddress, headers: request.headers });
   if (!result.ok) return jsonWithCookies({ error: result.reason }, [], result.reason === 'limited' ? 429 : 401);
   return jsonWithCookies({ next: safeNext(url.searchParams.get('next'), url.origin) }, result.cookies);
 };

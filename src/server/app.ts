@@ -1,0 +1,118 @@
+/**
+ * The app: everything the site keeps between requests, made once from the settings and passed
+ * down. The server makes one at start (`serve.ts`) and hands it to every page and action as
+ * `Astro.locals.app`; `astro dev` makes one for its server (`src/integrations/siteApp.ts`);
+ * a command line or a test makes its own. No module keeps state of its own, so two apps in one
+ * process share nothing, and the server's copy of a module and the build's copy of it (the
+ * server imports the sources, the build bundles its own) never disagree: they read one app.
+ */
+import { createCasesSource, CasesReader } from './cases/source.ts';
+import { seedCasesIfEmpty } from './cases/seed.ts';
+import { createStore, type Database, type DatabaseHandle, type Store } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createHealth, type Health } from './health.ts';
+import { isCasesDerived } from './cases/events.ts';
+import { PageCache } from './http/pageCache.ts';
+import { createLeadAdmission, type Admission } from './leads/admission.ts';
+import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
+import { createRateLimiter, type LeadRateLimiter } from './leads/rateLimit.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { openStaffAuth, type StaffAuth } from './staff/auth.ts';
+import { createSignInLimiter, type SignInLimiter } from './staff/signInLimit.ts';
+
+export interface SiteApp {
+  /** The validated settings (README's table). */
+  readonly settings: Env;
+  /** The store: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
+  readonly store: Store;
+  /** On-demand answers kept for their shared lifetime (`src/middleware.ts`, `http/cachedPages.ts`). */
+  readonly pageCache: PageCache;
+  /** The cases' reads, over the store or the old backend. */
+  readonly cases: CasesReader;
+  readonly metrics: Metrics;
+  readonly health: Health;
+  /** The queue lead sends wait in for the store. */
+  readonly leadAdmission: Admission;
+  readonly signInLimiter: SignInLimiter;
+  /** The form sends' rate limiter (Redis when REDIS_URL is set), made on first use. */
+  leadRateLimiter(): Promise<LeadRateLimiter>;
+  /** Better Auth on the store, made on first use. */
+  staffAuth(): Promise<StaffAuth>;
+  /** The live inbox's notices, heard once per app. */
+  leadEvents(): Promise<LeadEventBus>;
+  /** Seeds the cases into an empty store, once (the start does it; `astro dev` on its first case page). */
+  seedCases(): Promise<number>;
+  /** The store's database: shorthand for `(await store.database()).db`. */
+  db(): Promise<Database>;
+  /** Drops what was made from the cases: the reads' answers and the page cache's case pages, lists, sitemap and API. */
+  dropCachedCases(): void;
+  /** Closes what the app opened: the limiters, the live inbox, the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * The promise `create` returns, shared by every caller while it is pending or fulfilled; a
+ * rejected one is forgotten, so the next caller tries again (a store that was down at start).
+ */
+function sharedUntilFailure<T>(create: () => Promise<T>): { get(): Promise<T>; started(): Promise<T> | undefined } {
+  let pending: Promise<T> | undefined;
+  return {
+    get() {
+      if (!pending) {
+        const made = create();
+        pending = made;
+        made.catch(() => {
+          if (pending === made) pending = undefined;
+        });
+      }
+      return pending;
+    },
+    started: () => pending,
+  };
+}
+
+/**
+ * An app on `settings`; nothing is opened until it is used (the server opens the store at
+ * start, `startup.ts`). A test may hand it a store it opened itself (`handle`).
+ */
+export function createApp(settings: Env, { handle: opened }: { handle?: DatabaseHandle } = {}): SiteApp {
+  const store = createStore(settings, opened);
+  const handle = (): Promise<DatabaseHandle> => store.database();
+  const db = async () => (await handle()).db;
+  const seeding = sharedUntilFailure(async () => seedCasesIfEmpty(await db()));
+  const pageCache = new PageCache();
+  const cases = new CasesReader(
+    createCasesSource(settings, async () => {
+      await seeding.get();
+      return db();
+    }),
+  );
+  const rateLimiter = sharedUntilFailure(() => createRateLimiter(settings));
+  const auth = sharedUntilFailure(async () => openStaffAuth(await db(), settings));
+  const events = sharedUntilFailure(async () => createLeadEventBus(await handle()));
+  const signInLimiter = createSignInLimiter(settings);
+  return {
+    settings,
+    store,
+    pageCache,
+    cases,
+    metrics: createMetrics(store.opened),
+    health: createHealth(store.opened),
+    leadAdmission: createLeadAdmission(settings),
+    signInLimiter,
+    leadRateLimiter: rateLimiter.get,
+    staffAuth: auth.get,
+    leadEvents: events.get,
+    seedCases: seeding.get,
+    db,
+    dropCachedCases() {
+      cases.forget();
+      pageCache.drop(isCasesDerived);
+    },
+    async close() {
+      const closing = [rateLimiter.started()?.then((limiter) => limiter.close()), events.started()?.then((bus) => bus.close()), signInLimiter.close()];
+      await Promise.allSettled(closing);
+      await store.close();
+    },
+  };
+}
