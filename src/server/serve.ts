@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createApp, type SiteApp } from './app.ts';
 import { envOrExit, publicOrigin } from './env.ts';
-import { readBody } from './http/bodyLimit.ts';
+import { readRequestBody } from './http/bodyLimit.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { loadErrorPages, refuseLargeHeaders } from './http/errorPages.ts';
 import { PARSE_HEADER_BYTES } from './http/requestLimits.ts';
@@ -124,7 +124,7 @@ const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, re
     if (answerPublicMetrics(app.metrics, req, res, url, settings)) return;
     if (redirectRequest(req, res, url)) return;
     settleForwarding(req, settings);
-    readBody(req, res, url, errorPages, () => {
+    readRequestBody(app, req, res, url, errorPages, () => {
       kind = staticKind(pathname);
       serveFile(req, res, url, () => {
         kind = onDemandKind(pathname, search);

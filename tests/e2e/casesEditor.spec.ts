@@ -128,6 +128,26 @@ for (const store of stores) {
       expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       const served = await sharp(await variant.body()).metadata();
       expect([served.width, served.height, served.exif]).toEqual([800, 450, undefined]);
+
+      // A file over 10 MB is named at the field before anything is sent; without a script the
+      // server says the same, and either way what was typed stays.
+      const tooLarge = { name: 'too-large.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff) };
+      const saved = editor.url();
+      await editor.locator('#en-industry').fill('Ports and shipping');
+      await editor.getByLabel(t.editor.coverFile).setInputFiles(tooLarge);
+      await expect(editor.locator('#coverFile-check')).toHaveText(`${t.editor.coverFile}: ${t.editor['too-large']}`);
+      await editor.getByRole('button', { name: t.editor.save }).click();
+      await expect(editor.getByLabel(t.editor.coverFile)).toBeFocused();
+      expect(editor.url()).toBe(saved);
+      await expect(editor.locator('#en-industry')).toHaveValue('Ports and shipping');
+      const scriptless = await (await editor.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await editor.context().storageState() })).newPage();
+      await scriptless.goto(saved);
+      await scriptless.locator('#en-industry').fill('Typed without a script');
+      await scriptless.getByLabel(t.editor.coverFile).setInputFiles(tooLarge);
+      await scriptless.getByRole('button', { name: t.editor.save }).click();
+      await expect(scriptless.getByRole('alert').first()).toContainText(`Cover: ${t.editor['too-large']}`);
+      await expect(scriptless.locator('#en-industry')).toHaveValue('Typed without a script');
+      await scriptless.context().close();
       expect((await variant.body()).includes(Buffer.from('Test Camera'))).toBe(false);
       editPath = new URL(editor.url()).pathname;
       expect(editPath).toMatch(/^\/staff\/cases\/\d+$/);
@@ -196,6 +216,14 @@ for (const store of stores) {
       const restored = await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`);
       expect(restored.text).toContain('Harbour logistics &lt;b&gt;agent&lt;/b&gt;');
       expect(restored.text).not.toContain('revised');
+
+      // Back to the editor, named as such, then the translator's view: one language beside the English, the rest hidden.
+      await editor.getByRole('link', { name: t.history.back.replace('{title}', 'Harbour logistics <b>agent</b>') }).click();
+      await expect(editor.getByRole('heading', { level: 1 })).toContainText('Harbour logistics');
+      await editor.getByRole('link', { name: t.editor.translatorView }).click();
+      await expect(editor.locator('#lang-ru')).toBeVisible();
+      for (const hidden of ['en', 'id', 'es', 'fr', 'pt']) await expect(editor.locator(`#lang-${hidden}`), hidden).toBeHidden();
+      await expect(editor.locator('#lang-ru')).toContainText('Harbour logistics <b>agent</b>');
       await editor.context().close();
     });
 

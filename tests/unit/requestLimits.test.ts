@@ -56,6 +56,8 @@ const samples = [
   '/staff',
   '/staff/sign-in',
   '/staff/cases/12',
+  '/staff/cases/import',
+  '/staff/cases',
   '/staffing',
   '/en/about',
   '/en/contacts',

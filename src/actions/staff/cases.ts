@@ -9,7 +9,8 @@ import { staffAction, textField } from './staffAction.ts';
 
 /** A case's or a version's id (a case's is posted as `case`: `id` is Indonesian's fields). */
 const recordId = z.int().check(z.positive());
-const file = z.optional(z.file());
+/** A file field: the server has put the file aside and names it here (`server/http/uploads.ts`). */
+const file = textField;
 
 /** One language's fields of the editor (`en.title`, ...); a language not posted is empty. */
 const languageFields = z._default(z.object(Object.fromEntries(caseTextFields.map((field) => [field, textField])) as Record<CaseTextField, typeof textField>), () =>

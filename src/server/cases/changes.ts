@@ -12,7 +12,7 @@ import type { ImportPlan } from './importCases.ts';
 import { restoreVersion } from './versions.ts';
 
 /** Why an import's file was refused: a key of the staff catalog's `cases.import`, or a problem of its content. */
-export type ImportProblem = { kind: 'empty' } | { kind: 'invalidJson'; message: string } | { kind: 'content'; message: string };
+export type ImportProblem = { kind: 'empty' } | { kind: 'tooLarge' } | { kind: 'invalidJson'; message: string } | { kind: 'content'; message: string };
 
 /** What came of one cases form: the page answers a change with a 303 to where it announces it, else shows the outcome. */
 export interface CaseOutcome {

@@ -3,6 +3,7 @@
  * if one was picked (decoded, cleaned and stored before the case is saved, with its upload's
  * audit row), then the checks and the save. What was typed comes back with every error.
  */
+import { postedFile, TOO_LARGE, type PostedFile } from '../http/uploads.ts';
 import { prepareCover, storeCover, type CoverRefusal } from '../media/covers.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { audited } from '../staff/audit.ts';
@@ -11,15 +12,16 @@ import { committed, editorOf, refusedBy, type CaseOutcome } from './changes.ts';
 import { caseForEditing, saveCase } from './editor.ts';
 import { caseFromValues, valuesFromInput, type CaseFormInput } from './editorForm.ts';
 
-/** The editor's form: a case's fields, the case's id (none for a new case) and a cover file, if one was picked. */
-export type CaseSaveInput = CaseFormInput & { case?: number | undefined; coverFile?: File | undefined };
+/** The editor's form: a case's fields, the case's id (none for a new case) and the cover file picked, as the server put it aside (`postedFile`). */
+export type CaseSaveInput = CaseFormInput & { case?: number | undefined; coverFile?: string | undefined };
 
 /** Checks and stores an uploaded cover with its audit row (on PostgreSQL its files are rows of the same transaction); its `coverImage`, or why it was refused. */
-async function uploadCover(file: File, acting: Acting): Promise<{ coverImage: string } | { refusal: CoverRefusal }> {
-  const cover = await prepareCover(new Uint8Array(await file.arrayBuffer()));
+async function uploadCover(file: Exclude<PostedFile, undefined>, acting: Acting): Promise<{ coverImage: string } | { refusal: CoverRefusal }> {
+  if (file === TOO_LARGE) return { refusal: 'too-large' };
+  const cover = await prepareCover(file);
   if (!cover.ok) return { refusal: cover.reason };
   const editor = editorOf(acting);
-  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(acting.app.settings, tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.size) }, ip: editor.ip });
+  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(acting.app.settings, tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.bytes) }, ip: editor.ip });
   return { coverImage: cover.coverImage };
 }
 
@@ -28,8 +30,9 @@ export async function saveFromEditor(input: CaseSaveInput, acting: Acting): Prom
   const stored = input.case === undefined ? undefined : await caseForEditing(acting.db, input.case);
   if (input.case !== undefined && !stored) return refusedBy({ kind: 'not-found' }, 404);
   const values = valuesFromInput(input, stored?.published ?? false);
-  if (input.coverFile?.size) {
-    const upload = await uploadCover(input.coverFile, acting);
+  const coverFile = postedFile(input.coverFile);
+  if (coverFile) {
+    const upload = await uploadCover(coverFile, acting);
     if ('refusal' in upload) return { form: { values, errors: [{ field: 'coverImage', problem: upload.refusal }] }, status: 422 };
     values.coverImage = upload.coverImage;
   }

@@ -4,6 +4,8 @@
  * second post applies it, in one transaction with a version per case, its audit row and the
  * instances' notice (`importCases.ts`).
  */
+import { readFile } from 'node:fs/promises';
+import { postedFile, TOO_LARGE } from '../http/uploads.ts';
 import type { Acting } from '../staff/member.ts';
 import { committed, editorOf, type CaseOutcome, type ImportProblem } from './changes.ts';
 import { applyImport, planImport } from './importCases.ts';
@@ -11,13 +13,16 @@ import { parseCaseImport, type CaseImport } from './importFormat.ts';
 
 /** The import form: a file picked, else the JSON pasted (the apply step sends back the JSON it was shown). */
 export interface ImportInput {
-  file?: File | undefined;
+  /** The file picked, as the server put it aside (`postedFile`). */
+  file?: string | undefined;
   json: string;
 }
 
 /** The JSON given and the cases it holds, or why they are refused. */
 async function readImport(input: ImportInput): Promise<{ json: string; cases?: CaseImport[]; problems?: ImportProblem[] }> {
-  const json = input.file?.size ? await input.file.text() : input.json;
+  const file = postedFile(input.file);
+  if (file === TOO_LARGE) return { json: input.json, problems: [{ kind: 'tooLarge' }] };
+  const json = file ? await readFile(file.path, 'utf8') : input.json;
   if (!json.trim()) return { json, problems: [{ kind: 'empty' }] };
   let data: unknown;
   try {

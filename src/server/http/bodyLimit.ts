@@ -10,7 +10,11 @@ import { defaultLang } from '../../i18n/languages.ts';
 import { catalogs } from '../../i18n/index.ts';
 import { cachePolicy } from './cachePolicy.ts';
 import { sendErrorPage, type ErrorPages } from './errorPages.ts';
-import { bodyLimit, DRAIN_BYTES, isActionPath } from './requestLimits.ts';
+import type { SiteApp } from '../app.ts';
+import { sessionMember } from '../staff/member.ts';
+import { can } from '../staff/permissions.ts';
+import { bodyLimit, DRAIN_BYTES, isActionPath, keptBodyLimit, uploadLimit } from './requestLimits.ts';
+import { isMultipart, spoolUploads } from './uploads.ts';
 
 /** A request whose body has been read: Astro's adapter takes a Buffer `body` as it is. */
 type ReadRequest = IncomingMessage & { body?: Buffer };
@@ -43,12 +47,14 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pag
  * reading: 413, after reading the body to its end when it is at most DRAIN_BYTES, else at
  * once with the connection closed.
  */
-export function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorPages, next: () => void): void {
-  const limit = bodyLimit(url.pathname);
+function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorPages, next: () => void): void {
+  const limit = keptBodyLimit(url.pathname);
+  // What the proxy in front lets through is read to its end, kept or not.
+  const drain = Math.max(DRAIN_BYTES, bodyLimit(url.pathname));
   const declared = Number(req.headers['content-length'] ?? 0);
   const keeps = req.method === 'POST';
   if (!keeps && !(declared > limit)) return next();
-  if (declared > DRAIN_BYTES) {
+  if (declared > drain) {
     answerTooLarge(req, res, url, pages, true);
     return void req.resume();
   }
@@ -58,7 +64,7 @@ export function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages:
     size += chunk.length;
     if (size <= limit) {
       if (keeps) chunks.push(chunk);
-    } else if (size > DRAIN_BYTES) {
+    } else if (size > drain) {
       req.off('data', onData).off('end', onEnd).resume();
       answerTooLarge(req, res, url, pages, true);
     } else chunks.length = 0;
@@ -69,4 +75,35 @@ export function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages:
     next();
   };
   req.on('data', onData).on('end', onEnd);
+}
+
+/** The request as far as Better Auth reads it to find the session: its headers. */
+function sessionRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) for (const each of [value ?? []].flat()) headers.append(name, each);
+  return new Request('http://localhost/staff', { headers });
+}
+
+/** True when the request's session is an active member allowed to edit the cases (who may send their files). */
+async function mayUpload(app: SiteApp, req: IncomingMessage): Promise<boolean> {
+  try {
+    const { member } = await sessionMember(await app.staffAuth(), sessionRequest(req));
+    return can(member?.user.role, 'cases.edit');
+  } catch {
+    return false; // the store is away: the post is read as any other, and the page says the store is away
+  }
+}
+
+/**
+ * Reads a request's body before Astro's handler (`next`): a form with files, posted to a
+ * cases screen by a member who may edit the cases, is spooled (files to disk, `uploads.ts`);
+ * anything else is read whole, up to its address's limit (`readBody`).
+ */
+export function readRequestBody(app: SiteApp, req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorPages, next: () => void): void {
+  const upload = isMultipart(req) ? uploadLimit(url.pathname) : undefined;
+  if (!upload) return readBody(req, res, url, pages, next);
+  void mayUpload(app, req).then((allowed) => {
+    if (allowed) spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, true));
+    else readBody(req, res, url, pages, next);
+  });
 }

@@ -51,20 +51,59 @@ interface BodyLimit {
   bytes: number;
 }
 
+const MiB = 1024 * KiB;
+
+/** The largest case cover an editor may upload. */
+export const MAX_COVER_BYTES = 10 * MiB;
+/** The largest import file. */
+export const MAX_IMPORT_BYTES = 5 * MiB;
+/** The text of one staff form: a case in six languages, each field up to 100,000 characters, fits. */
+const STAFF_FORM_BYTES = 256 * KiB;
+/** The cases screens' posts, files and all: a file over its limit is still read (and dropped), so the form can say so. */
+const CASES_POST_BYTES = 32 * MiB;
+/** The text a cases form with a file may carry besides it (six languages of long stories). */
+const CASES_FIELDS_BYTES = 12 * MiB;
+
+/** True under `/staff/cases/`, whose forms carry files: the cover, the import file. */
+const isCasesArea = (pathname: string) => pathname.startsWith('/staff/cases/');
+
 /**
  * The lead forms stay small: every field has its own limit, and even a form filled to each,
- * in the longest encoding, stays below a quarter of theirs. The staff area's forms carry long
- * case texts. Nothing else takes a body.
+ * in the longest encoding, stays below a quarter of theirs. The cases screens take files;
+ * the staff area's other forms, text. Nothing else takes a body.
  */
 const bodyLimits: readonly BodyLimit[] = [
   { name: 'lead form', matches: (pathname) => isActionPath(pathname) || isFormPage(pathname), bytes: 256 * KiB },
-  { name: 'staff area', matches: isStaffPath, bytes: 256 * KiB },
+  { name: 'cases screens', matches: isCasesArea, bytes: CASES_POST_BYTES },
+  { name: 'staff area', matches: isStaffPath, bytes: STAFF_FORM_BYTES },
   { name: 'any other address', matches: () => true, bytes: 16 * KiB },
 ];
 
-/** The largest body the address `pathname` takes. */
+/** The largest body the address `pathname` takes: what the proxy in front lets through, and the server reads to its end. */
 export function bodyLimit(pathname: string): number {
   return bodyLimits.find((limit) => limit.matches(pathname))!.bytes;
+}
+
+/** How much of a post to a form that takes a file is read, and kept. */
+export interface UploadLimit {
+  /** The whole post: past this, nothing more is read. */
+  bodyBytes: number;
+  /** Each file: the rest of a larger one is dropped, and the form says it was too large. */
+  fileBytes: number;
+  /** The text fields together. */
+  fieldBytes: number;
+}
+
+/** The forms that take a file, by address: the case editor (a cover) and the import. */
+export function uploadLimit(pathname: string): UploadLimit | undefined {
+  if (pathname === '/staff/cases/import') return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_IMPORT_BYTES, fieldBytes: CASES_FIELDS_BYTES };
+  if (/^\/staff\/cases\/(?:new|\d+)$/.test(pathname)) return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_COVER_BYTES, fieldBytes: CASES_FIELDS_BYTES };
+  return undefined;
+}
+
+/** The largest body kept whole in memory on `pathname` (a form's files aside): the staff area keeps a form's text, not files. */
+export function keptBodyLimit(pathname: string): number {
+  return Math.min(bodyLimit(pathname), isCasesArea(pathname) ? STAFF_FORM_BYTES : Infinity);
 }
 
 /** The largest body any address takes (what Astro's adapter is told). */

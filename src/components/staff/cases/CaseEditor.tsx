@@ -6,6 +6,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { EditRefusal } from '../../../server/cases/caseWrites';
 import { caseTextFields, type CaseFormError, type CaseFormValues, type CaseTextField } from '../../../server/cases/editorForm';
 import { casePath } from '../../../routing/localizedPath';
+import { MAX_COVER_BYTES } from '../../../server/http/requestLimits';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
 import styles from './Cases.module.css';
@@ -124,8 +125,17 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
           </Field>
           {preview ? <img src={preview} alt="" width={400} height={225} className={styles.coverPreview} /> : null}
           <Field id="coverFile" label={c.coverFile} hint={c.coverFileHint}>
-            <input id="coverFile" name="coverFile" type="file" accept="image/jpeg,image/png,image/webp" />
+            <input
+              id="coverFile"
+              name="coverFile"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              data-max-bytes={MAX_COVER_BYTES}
+              data-too-large={format(c.commonError, { field: c.coverFile, message: c['too-large'] })}
+              data-wrong-type={format(c.commonError, { field: c.coverFile, message: c['unsupported-format'] })}
+            />
           </Field>
+          <p id="coverFile-check" className={styles.fieldError} role="alert" hidden />
           <Field id="technologies" label={c.technologies} hint={c.technologiesHint} error={errorFor('technologies') && messageOf(errorFor('technologies')!)}>
             <input id="technologies" name="technologies" defaultValue={values.technologies} />
           </Field>

@@ -28,7 +28,7 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
   return (
     <>
       <p>
-        <a href={`/staff/cases/${id}`}>{t.cases.editor.back}: {title}</a>
+        <a href={`/staff/cases/${id}`}>{format(t.cases.history.back, { title })}</a>
       </p>
       <h1>{format(h.title, { title })}</h1>
       <p>{h.intro}</p>

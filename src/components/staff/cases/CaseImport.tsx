@@ -2,6 +2,7 @@ import { format, type StaffMessages } from '../../../i18n';
 import type { ImportPlan } from '../../../server/cases/importCases';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import { MAX_IMPORT_BYTES } from '../../../server/http/requestLimits';
 import styles from './Cases.module.css';
 
 interface Props {
@@ -54,7 +55,8 @@ export function CaseImport({ t, json, problems, plan, flash, posts }: Props) {
       <form method="post" action={`/staff/cases/import${posts.check}`} encType="multipart/form-data" className={styles.form}>
         <div className={styles.field}>
           <label htmlFor="import-file">{i.file}</label>
-          <input id="import-file" name="file" type="file" accept="application/json,.json" />
+          <input id="import-file" name="file" type="file" accept="application/json,.json" data-max-bytes={MAX_IMPORT_BYTES} data-too-large={i.tooLarge} data-wrong-type={i.wrongType} />
+          <p id="import-file-check" className={styles.fieldError} role="alert" hidden />
         </div>
         <div className={styles.field}>
           <label htmlFor="import-json">{i.text}</label>

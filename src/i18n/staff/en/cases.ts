@@ -98,6 +98,7 @@ export const cases = {
   },
   history: {
     title: 'History: {title}',
+    back: 'Back to the editor: {title}',
     intro: 'Every saved version, newest first. Compare two, or restore one as the newest version.',
     when: 'When',
     who: 'Who',
@@ -137,5 +138,7 @@ export const cases = {
     invalidJson: 'This is not JSON: {message}',
     invalid: 'The file was refused:',
     empty: 'Choose a file or paste the JSON.',
+    tooLarge: 'The file is larger than 5 MB: split it into smaller files.',
+    wrongType: 'Choose a JSON file (.json).',
   },
 };

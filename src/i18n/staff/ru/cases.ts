@@ -99,6 +99,7 @@ export const cases = {
   },
   history: {
     title: 'История: {title}',
+    back: 'Вернуться к правке: {title}',
     intro: 'Все сохранённые версии, новые сверху. Сравните две или восстановите одну как новую версию.',
     when: 'Когда',
     who: 'Кто',
@@ -138,5 +139,7 @@ export const cases = {
     invalidJson: 'Это не JSON: {message}',
     invalid: 'Файл отклонён:',
     empty: 'Выберите файл или вставьте JSON.',
+    tooLarge: 'Файл больше 5 МБ: разделите его на файлы поменьше.',
+    wrongType: 'Выберите файл JSON (.json).',
   },
 } satisfies StaffMessages['cases'];
