@@ -1,3 +1,4 @@
+import { TableScroll } from '../TableScroll';
 import { leadKinds } from '../../../forms/leadForms';
 import { languages } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
@@ -89,7 +90,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           )}
         </p>
         {data.health.failingList.length ? (
-          <div className={styles.scroll}>
+          <TableScroll label={d.failingList} tall>
             <table className={`${tables.table} ${tables.figures}`} id="failing-deliveries">
               <caption>{d.failingList}</caption>
               <thead>
@@ -117,7 +118,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </section>
     </>

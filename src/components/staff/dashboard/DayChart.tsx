@@ -1,3 +1,4 @@
+import { TableScroll } from '../TableScroll';
 import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
@@ -89,7 +90,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
       </ul>
       <details>
         <summary>{labels.table}</summary>
-        <div className={styles.scroll}>
+        <TableScroll label={title} tall>
           <table className={`${tables.table} ${tables.figures}`} id={`${id}-table`}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -121,7 +122,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );
