@@ -7,7 +7,6 @@
  * only), renamed (the old address answers 301), and an earlier version restored. Sales are
  * refused the editor and change nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
@@ -17,6 +16,7 @@ import { catalogs } from './site';
 import sharp from 'sharp';
 import { jpegWithGps } from '../fixtures/images';
 import { staffTestStore } from './staffStore';
+import { seriousViolations } from './staffScreens';
 
 const t = staffCatalogs.en.cases;
 const password = 'orbit lantern cobalt meadow 42';
@@ -43,11 +43,6 @@ async function signedIn(browser: Browser, origin: string, invitation: (() => str
   await page.locator('#password').fill(password);
   await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** What the public site answers at `path`, read without following redirects. */

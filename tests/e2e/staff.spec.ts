@@ -5,11 +5,11 @@
  * staff screen. Runs its own site on a store of its own, embedded and
  * PostgreSQL.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { staffPages } from '../staffPages';
 import { serveStaffStore, staffTestStore } from './staffStore';
+import { seriousViolations } from './staffScreens';
 
 const password = 'plum sunrise kettle bravo';
 const emails: Record<StaffRole, string> = { admin: 'owner@example.com', sales: 'seller@example.com', editor: 'writer@example.com' };
@@ -24,11 +24,6 @@ for (const store of stores) {
     const testStore = staffTestStore(store.name, store.port, 'staff', { [emails.admin]: 'admin' });
     const { origin } = testStore;
     serveStaffStore(testStore, store.port);
-
-    async function seriousViolations(page: Page) {
-      const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } }).analyze();
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
 
     async function setPasswordThroughInvite(page: Page, path: string, name: string) {
       await page.goto(`${origin}${path}`);

@@ -39,6 +39,13 @@ describe('the day chart', () => {
     expect(heights[0]! / heights[1]!).toBeCloseTo(5 / 3);
   });
 
+  it('places every bar by attribute, never by an inline style (the staff CSP refuses those), and is not scaled', () => {
+    const html = render();
+    expect(html).not.toContain('style=');
+    expect(html).not.toContain('viewBox');
+    expect(all(html, /<rect [^>]*width="([\d.]+%)"/g)).toHaveLength(4);
+  });
+
   it('names the picture for screen readers and gives the same numbers in a table', () => {
     const html = render();
     expect(html).toMatch(/<svg [^>]*role="img" aria-label="11 leads over 3 days"/);

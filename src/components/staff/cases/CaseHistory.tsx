@@ -1,3 +1,4 @@
+import { TableScroll } from '../TableScroll';
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import type { CaseVersion, FieldChange } from '../../../server/cases/versions';
@@ -39,7 +40,7 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
             {format(h.version, { n: String(numberOf(versions, comparison.from)) })} → {format(h.version, { n: String(numberOf(versions, comparison.to)) })}
           </h2>
           {comparison.changes.length ? (
-            <div className={tables.scroll}>
+            <TableScroll label={format(h.title, { title })}>
               <table className={`${tables.table} ${tables.records} ${styles.diff}`}>
                 <thead>
                   <tr>
@@ -64,14 +65,14 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : (
             <p>{h.same}</p>
           )}
         </section>
       ) : null}
       <form method="get" action={`/staff/cases/${id}/history`}>
-        <div className={tables.scroll}>
+        <TableScroll label={t.cases.editor.history}>
           <table className={`${tables.table} ${tables.records}`} id="versions">
             <caption>{t.cases.editor.history}</caption>
             <thead>
@@ -113,7 +114,7 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <Button type="submit" variant="secondary">
             {h.compare}

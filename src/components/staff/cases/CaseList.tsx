@@ -1,3 +1,4 @@
+import { TableScroll } from '../TableScroll';
 import { languages } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
@@ -35,7 +36,7 @@ export function CaseList({ t, lang, entries, flash, move }: Props) {
         </ButtonLink>
       </div>
       {entries.length ? (
-        <div className={tables.scroll}>
+        <TableScroll label={c.table.caption}>
           <table className={`${tables.table} ${tables.records}`} id="cases-table">
             <caption>{c.table.caption}</caption>
             <thead>
@@ -90,7 +91,7 @@ export function CaseList({ t, lang, entries, flash, move }: Props) {
             </tbody>
           </table>
           <p className={styles.hint}>{c.table.legend}</p>
-        </div>
+        </TableScroll>
       ) : (
         <p>{c.table.empty}</p>
       )}

@@ -1,3 +1,4 @@
+import { TableScroll } from '../TableScroll';
 import { leadKinds } from '../../../forms/leadForms';
 import { languages } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
@@ -89,7 +90,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           )}
         </p>
         {data.health.failingList.length ? (
-          <div className={styles.scroll}>
+          <TableScroll label={d.failingList} tall>
             <table className={`${tables.table} ${tables.figures}`} id="failing-deliveries">
               <caption>{d.failingList}</caption>
               <thead>
@@ -117,14 +118,14 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </section>
     </>
   );
 }
 
-/** Counts per label, most first, as a table with a bar beside each number. */
+/** Counts per label, most first, as a table with a bar beside each number (its width an SVG attribute, which the staff CSP allows). */
 function Ranking({ id, title, column, rows, empty, numbers, count }: { id: string; title: string; column: string; rows: SourceCount[]; empty: string; numbers: Intl.NumberFormat; count: string }) {
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
@@ -148,8 +149,10 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 <td className={tables.number}>{numbers.format(row.count)}</td>
-                <td style={{ width: '40%' }}>
-                  <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />
+                <td className={styles.barCell}>
+                  <svg className={styles.bar} width="100%" height="8" aria-hidden="true">
+                    <rect width={`${((row.count / max) * 100).toFixed(3)}%`} height="8" rx="2" data-value={row.count} />
+                  </svg>
                 </td>
               </tr>
             ))}

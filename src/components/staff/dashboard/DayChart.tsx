@@ -1,3 +1,4 @@
+import { TableScroll } from '../TableScroll';
 import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
@@ -20,34 +21,42 @@ interface Props {
   labels: { day: string; total: string; table: string };
 }
 
-const WIDTH = 720;
+/** The chart's height in CSS pixels; its width is its box's. */
 const HEIGHT = 220;
-const LEFT = 36;
+/** Room under the bars for the dates, in pixels. */
 const BOTTOM = 24;
+/** Room left of the bars for the scale, as a share of the width (percent). */
+const LEFT = 9;
+
+/** A share of the width as an SVG length. */
+const pct = (value: number) => `${value.toFixed(3)}%`;
 
 /**
  * Stacked bars per day, drawn on the server as SVG (no script), with the same numbers in a
- * table beneath: the picture for a glance, the table for reading and for screen readers.
+ * table beneath: the picture for a glance, the table for reading and for screen readers. There
+ * is no viewBox, so nothing is scaled: the text stays the size the stylesheet gives it on any
+ * screen, and the bars are placed by attributes (percent across, pixels up), which the staff
+ * Content-Security-Policy allows where it refuses inline styles.
  */
 export function DayChart({ id, title, summary, days, series, lang, labels }: Props) {
   const numbers = new Intl.NumberFormat(lang);
   const dates = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const totals = days.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0));
   const max = Math.max(1, ...totals);
-  const plotHeight = HEIGHT - BOTTOM - 8;
-  const slot = (WIDTH - LEFT) / Math.max(1, days.length);
-  const barWidth = Math.max(1, slot * 0.75);
+  const plotHeight = HEIGHT - BOTTOM - 12;
+  const slot = (100 - LEFT) / Math.max(1, days.length);
+  const barWidth = slot * 0.75;
   const y = (value: number) => (value / max) * plotHeight;
-  const tickEvery = Math.ceil(days.length / 6);
+  const tickEvery = Math.ceil(days.length / 5);
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`}>{title}</figcaption>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} data-max={max}>
-        <line className={styles.axis} x1={LEFT} y1={HEIGHT - BOTTOM} x2={WIDTH} y2={HEIGHT - BOTTOM} />
-        <text className={styles.axisLabel} x={LEFT - 6} y={HEIGHT - BOTTOM - plotHeight + 4} textAnchor="end">
+      <svg className={styles.chart} width="100%" height={HEIGHT} role="img" aria-label={summary} data-max={max}>
+        <line className={styles.axis} x1={pct(LEFT)} y1={HEIGHT - BOTTOM} x2="100%" y2={HEIGHT - BOTTOM} />
+        <text className={styles.axisLabel} x={pct(LEFT - 1)} y={HEIGHT - BOTTOM - plotHeight + 4} textAnchor="end">
           {numbers.format(max)}
         </text>
-        <text className={styles.axisLabel} x={LEFT - 6} y={HEIGHT - BOTTOM} textAnchor="end">
+        <text className={styles.axisLabel} x={pct(LEFT - 1)} y={HEIGHT - BOTTOM} textAnchor="end">
           0
         </text>
         {days.map((day, index) => {
@@ -60,10 +69,10 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
                 if (!value) return null;
                 const height = y(value);
                 base -= height;
-                return <rect key={line.key} className={styles[`s${position % 6}`]} x={x} y={base} width={barWidth} height={height} data-series={line.key} data-value={value} />;
+                return <rect key={line.key} className={styles[`s${position % 6}`]} x={pct(x)} y={base} width={pct(barWidth)} height={height} data-series={line.key} data-value={value} />;
               })}
               {index % tickEvery === 0 ? (
-                <text className={styles.axisLabel} x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle">
+                <text className={styles.axisLabel} x={pct(x + barWidth / 2)} y={HEIGHT - 6} textAnchor="middle">
                   {dates.format(new Date(`${day}T00:00:00Z`))}
                 </text>
               ) : null}
@@ -81,7 +90,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
       </ul>
       <details>
         <summary>{labels.table}</summary>
-        <div className={styles.scroll}>
+        <TableScroll label={title} tall>
           <table className={`${tables.table} ${tables.figures}`} id={`${id}-table`}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -113,7 +122,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

@@ -124,8 +124,8 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       <p id="leads-live" className={styles.live} role="status" aria-live="polite" data-arrived={t.arrived}>
         {t.live}
       </p>
-      <div className={tables.scroll}>
-        <table className={`${tables.table} ${tables.records}`} id="leads-table">
+      <div className={styles.inbox}>
+        <table className={`${tables.table} ${tables.records} ${styles.cards}`} id="leads-table">
           <caption>{t.table.caption}</caption>
           <thead>
             <tr>
@@ -142,16 +142,16 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <tbody>
             {page.leads.map((lead) => (
               <tr key={lead.id} data-lead={lead.id}>
-                <td>{staffDateTime(lang, lead.createdAt)}</td>
+                <td data-label={t.table.received}>{staffDateTime(lang, lead.createdAt)}</td>
                 <th scope="row">
                   <a href={`/staff/leads/${lead.id}`}>{lead.name}</a>
                 </th>
-                <td>{t.kinds[lead.kind]}</td>
-                <td>{lead.email ?? lead.phone ?? ''}</td>
-                <td>{lead.company ?? ''}</td>
-                <td>{lead.lang}</td>
-                <td>{t.statuses[lead.status]}</td>
-                <td>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
+                <td data-label={t.table.kind}>{t.kinds[lead.kind]}</td>
+                <td data-label={t.table.contact}>{lead.email ?? lead.phone ?? ''}</td>
+                <td data-label={t.table.company}>{lead.company ?? ''}</td>
+                <td data-label={t.table.lang}>{lead.lang}</td>
+                <td data-label={t.table.status}>{t.statuses[lead.status]}</td>
+                <td data-label={t.table.assignee}>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
               </tr>
             ))}
           </tbody>
