@@ -66,4 +66,22 @@ describe('the leads inbox and lead page', () => {
     expect(html).toContain('All but spam <span');
     expect(html).toMatch(/href="\/staff\/leads\/7"/);
   });
+
+  it('label the form fields a lead keeps in the member\'s language, never by their stored keys', () => {
+    const contact: StoredLead = { ...lead, name: 'Ada Lovelace', details: { subject: 'Support agent', firstName: 'Ada', lastName: 'Lovelace', package: 'growth' } };
+    const meeting: StoredLead = { ...lead, kind: 'meeting', details: { office: 'saintPetersburg', preferredDate: '2026-12-01' } };
+    /** The lead page's fields as the member reads them: each label with its value. */
+    const fieldsOf = (lang: 'en' | 'ru', shown: StoredLead) => {
+      const html = renderToStaticMarkup(<LeadView lang={lang} detail={{ lead: shown, deliveries: [] }} timeline={[]} members={members} me={members[0]!} actions={formActions} />);
+      return [...html.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, label, value]) => `${label}: ${value}`);
+    };
+    expect(fieldsOf('en', contact)).toEqual(expect.arrayContaining(['Name: Ada Lovelace', 'First name: Ada', 'Last name: Lovelace', 'Subject: Support agent', 'Package: Growth']));
+    expect(fieldsOf('ru', contact)).toEqual(expect.arrayContaining(['Полное имя: Ada Lovelace', 'Имя: Ada', 'Фамилия: Lovelace', 'Тема: Support agent', 'Пакет: Growth']));
+    expect(fieldsOf('en', meeting)).toEqual(expect.arrayContaining(['Office: Saint Petersburg', 'Preferred date: 2026-12-01']));
+    expect(fieldsOf('ru', meeting)).toEqual(expect.arrayContaining(['Офис: Санкт-Петербург', 'Желаемая дата: 2026-12-01']));
+    for (const lang of ['en', 'ru'] as const) {
+      const labels = [...fieldsOf(lang, contact), ...fieldsOf(lang, meeting)].map((field) => field.split(':')[0]);
+      for (const key of ['subject', 'firstName', 'lastName', 'package', 'office', 'preferredDate']) expect(labels).not.toContain(key);
+    }
+  });
 });

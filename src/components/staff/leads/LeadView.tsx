@@ -4,6 +4,7 @@ import { leadStatuses } from '../../../server/db/schema';
 import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
 import { staffDateTime } from './format';
+import { leadDetailFields } from './leadDetails';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -45,7 +46,7 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
     [d.email, lead.email],
     [d.phone, lead.phone],
     [d.company, lead.company],
-    ...Object.entries(lead.details ?? {}).map(([name, value]): [string, string] => [name, value]),
+    ...leadDetailFields(lang, lead.details ?? {}),
   ];
   return (
     <>

@@ -51,6 +51,16 @@ export const leads = {
     company: 'Company',
     message: 'Message',
     lang: 'Language',
+    /** The form fields a lead keeps beside its columns, in the order the lead page lists them. */
+    details: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      subject: 'Subject',
+      package: 'Package',
+      office: 'Office',
+      preferredTime: 'Preferred time',
+      preferredDate: 'Preferred date',
+    },
     campaign: 'Campaign (UTM)',
     noCampaign: 'No campaign',
     pipeline: 'Pipeline',
