@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { slowCpu } from './pace';
 import { catalogs } from './site';
 import { serveStaffStore, staffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
@@ -65,8 +66,17 @@ for (const store of stores) {
       await sales.goto(`${origin}/staff/leads`);
       await stream;
       await expect(sales.getByRole('table')).toContainText(t.table.caption);
+      await expect(sales.getByText(t.table.empty)).toBeVisible();
       // Marks this document: still there after the lead appears means no reload happened.
       await sales.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+      // The same empty inbox on a phone, on a slowed CPU, opened fresh.
+      const phone = await sales.context().newPage();
+      await phone.setViewportSize({ width: 375, height: 667 });
+      await slowCpu(phone);
+      const phoneStream = phone.waitForResponse(`${origin}/staff/leads/events`);
+      await phone.goto(`${origin}/staff/leads`);
+      await phoneStream;
+      await expect(phone.getByText(t.table.empty)).toBeVisible();
 
       const visitor = await browser.newContext({ javaScriptEnabled: false });
       const form = await visitor.newPage();
@@ -89,6 +99,11 @@ for (const store of stores) {
       });
       await expect(row).toHaveCount(1);
       expect(await sales.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      // The empty view's line leaves with the first row, on both pages.
+      await expect(sales.getByText(t.table.empty)).toBeHidden();
+      await expect(phone.locator('#leads-table tbody tr', { hasText: 'ada@example.com' })).toHaveCount(1);
+      await expect(phone.getByText(t.table.empty)).toBeHidden();
+      await phone.close();
       await expect(row).toContainText(`${hostileName} Lovelace`);
       await expect(sales.locator('#leads-table img')).toHaveCount(0);
 

@@ -157,7 +157,10 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           </tbody>
         </table>
       </div>
-      {page.leads.length ? null : <p>{t.table.empty}</p>}
+      {/* Always there, hidden while the view has rows: the live inbox swaps it with the table. */}
+      <p id="leads-empty" hidden={page.leads.length > 0}>
+        {t.table.empty}
+      </p>
       <p className={styles.paging}>
         {paged ? <a href={inboxHref(filter)}>{t.first}</a> : null}
         {nextHref ? <a href={nextHref}>{t.next}</a> : null}
