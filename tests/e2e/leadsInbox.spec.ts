@@ -133,10 +133,12 @@ for (const store of stores) {
       await expect(sales.locator('#leads-table tbody tr')).toHaveCount(1);
       const [download] = await Promise.all([sales.waitForEvent('download'), sales.getByRole('link', { name: t.exportCsv }).click()]);
       const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.charCodeAt(0), 'the UTF-8 byte order mark').toBe(0xfeff);
       const [header, ...rows] = csv.trim().split('\n');
       expect(header).toContain(leadCsvColumns.join(','));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('ada@example.com');
+      expect(rows[0]).toMatch(/,won,sasha@example\.com,1,Signed the annual plan\. <b>not bold<\/b>$/);
       await sales.context().close();
     });
 
