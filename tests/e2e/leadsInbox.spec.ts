@@ -110,6 +110,8 @@ for (const store of stores) {
       await row.getByRole('link').click();
       leadPath = new URL(sales.url()).pathname;
       await expect(sales.locator('main')).toContainText(hostileMessage);
+      // What the visitor typed sits in an isolate of its own, so its bidi controls cannot reorder the page around it.
+      await expect(sales.locator('main p bdi', { hasText: hostileMessage })).toHaveCSS('unicode-bidi', 'isolate');
       await sales.getByRole('button', { name: t.detail.takeIt }).click();
       await expect(sales.getByRole('combobox', { name: t.detail.assignee })).toHaveValue(/.+/);
       await sales.getByRole('combobox', { name: t.detail.status }).selectOption('won');

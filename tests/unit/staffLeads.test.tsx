@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
 import type { StoredLead } from '../../src/server/leads/types';
+import { storedLead } from './storedLead';
 
 /** What a hostile visitor might type into every field. */
 const hostile = {
@@ -12,25 +13,16 @@ const hostile = {
   rtl: 'evil\u202Etxt.exe',
 };
 
-const lead: StoredLead = {
-  id: 7,
-  kind: 'contact',
+const lead = storedLead({
   lang: 'ru',
   page: '/ru/contact',
   name: hostile.img,
   email: 'a@example.com',
-  phone: null,
   company: hostile.script,
   message: `${hostile.link}\n${hostile.rtl}`,
   details: { subject: hostile.script },
   utm: { source: hostile.img },
-  contentHash: null,
-  idempotencyKey: null,
-  status: 'new',
-  assigneeId: null,
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  updatedAt: new Date('2026-11-20T10:00:00Z'),
-};
+});
 const counts = { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 2, total: 1 };
 const members = [{ id: 'u1', name: 'Sasha' }];
 
@@ -73,7 +65,7 @@ describe('the leads inbox and lead page', () => {
     /** The lead page's fields as the member reads them: each label with its value. */
     const fieldsOf = (lang: 'en' | 'ru', shown: StoredLead) => {
       const html = renderToStaticMarkup(<LeadView lang={lang} detail={{ lead: shown, deliveries: [] }} timeline={[]} members={members} me={members[0]!} actions={formActions} />);
-      return [...html.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, label, value]) => `${label}: ${value}`);
+      return [...html.matchAll(/<dt>([^<]*)<\/dt><dd>(?:<bdi>)?([^<]*)(?:<\/bdi>)?<\/dd>/g)].map(([, label, value]) => `${label}: ${value}`);
     };
     expect(fieldsOf('en', contact)).toEqual(expect.arrayContaining(['Name: Ada Lovelace', 'First name: Ada', 'Last name: Lovelace', 'Subject: Support agent', 'Package: Growth']));
     expect(fieldsOf('ru', contact)).toEqual(expect.arrayContaining(['Полное имя: Ada Lovelace', 'Имя: Ada', 'Фамилия: Lovelace', 'Тема: Support agent', 'Пакет: Growth']));

@@ -4,6 +4,7 @@ import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
+import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
@@ -146,7 +147,9 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">
+                  <VisitorText text={row.label} />
+                </th>
                 <td className={tables.number}>{numbers.format(row.count)}</td>
                 <td style={{ width: '40%' }}>
                   <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} aria-hidden="true" />

@@ -5,6 +5,7 @@ import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
 import { staffDateTime } from './format';
+import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
 
@@ -144,11 +145,17 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               <tr key={lead.id} data-lead={lead.id}>
                 <td>{staffDateTime(lang, lead.createdAt)}</td>
                 <th scope="row">
-                  <a href={`/staff/leads/${lead.id}`}>{lead.name}</a>
+                  <a href={`/staff/leads/${lead.id}`}>
+                    <VisitorText text={lead.name} />
+                  </a>
                 </th>
                 <td>{t.kinds[lead.kind]}</td>
-                <td>{lead.email ?? lead.phone ?? ''}</td>
-                <td>{lead.company ?? ''}</td>
+                <td>
+                  <VisitorText text={lead.email ?? lead.phone} />
+                </td>
+                <td>
+                  <VisitorText text={lead.company} />
+                </td>
                 <td>{lead.lang}</td>
                 <td>{t.statuses[lead.status]}</td>
                 <td>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
