@@ -2,6 +2,7 @@ import type { StaffMessages } from '../../i18n';
 import type { StaffLang } from '../../i18n/languages';
 import type { auditLog } from '../../server/db/schema';
 import type { AuditAction } from '../../server/staff/audit';
+import { StaffTime } from './StaffTime';
 import { VisitorText } from './VisitorText';
 import tables from './StaffTable.module.css';
 
@@ -19,7 +20,6 @@ export const auditActionLabel = (t: StaffMessages['audit'], action: string) => t
  * email address to erase, a search), so each is shown isolated (`VisitorText`).
  */
 export function AuditTable({ t, lang, entries }: Props) {
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
   return (
     <table className={tables.table}>
       <thead>
@@ -36,7 +36,7 @@ export function AuditTable({ t, lang, entries }: Props) {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td>
-              <time dateTime={entry.createdAt.toISOString()}>{dateFormat.format(entry.createdAt)}</time>
+              <StaffTime lang={lang} at={entry.createdAt} />
             </td>
             <td>{entry.actorEmail ?? t.system}</td>
             <td>{auditActionLabel(t, entry.action)}</td>

@@ -4,7 +4,7 @@ import { leadKinds } from '../../../forms/leadForms';
 import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
-import { staffDateTime } from './format';
+import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -143,7 +143,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <tbody>
             {page.leads.map((lead) => (
               <tr key={lead.id} data-lead={lead.id}>
-                <td>{staffDateTime(lang, lead.createdAt)}</td>
+                <td>
+                  <StaffTime lang={lang} at={lead.createdAt} />
+                </td>
                 <th scope="row">
                   <a href={`/staff/leads/${lead.id}`}>
                     <VisitorText text={lead.name} />

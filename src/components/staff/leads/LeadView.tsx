@@ -4,7 +4,7 @@ import { leadStatuses } from '../../../server/db/schema';
 import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
 import { formatParts } from '../../../i18n/formatParts';
-import { staffDateTime } from './format';
+import { staffDateTime, StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import { leadDetailFields } from './leadDetails';
 import type { Member } from './LeadInbox';
@@ -180,7 +180,7 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
         <ol className={styles.timeline}>
           {timeline.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.at.toISOString()}>{staffDateTime(lang, entry.at)}</time>{' '}
+              <StaffTime lang={lang} at={entry.at} />{' '}
               {entry.kind === 'created'
                 ? formatParts(d.events.created, { page: <VisitorText text={String(entry.detail.page ?? '')} /> })
                 : entry.kind === 'status'
