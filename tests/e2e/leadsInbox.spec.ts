@@ -65,7 +65,7 @@ for (const store of stores) {
       const stream = sales.waitForResponse(`${origin}/staff/leads/events`);
       await sales.goto(`${origin}/staff/leads`);
       await stream;
-      await expect(sales.getByRole('table')).toContainText(t.table.caption);
+      await expect(sales.getByRole('table')).toContainText(t.table.captions.newest);
       await expect(sales.getByText(t.table.empty)).toBeVisible();
       // Marks this document: still there after the lead appears means no reload happened.
       await sales.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

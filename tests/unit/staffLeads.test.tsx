@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
+import { staffCatalogs } from '../../src/i18n';
 import type { StoredLead } from '../../src/server/leads/types';
 import { storedLead } from './storedLead';
 
@@ -57,6 +58,19 @@ describe('the leads inbox and lead page', () => {
     expect(html).toContain('href="/staff/leads/export.csv?kind=demo&amp;q=acme"');
     expect(html).toContain('All but spam <span');
     expect(html).toMatch(/href="\/staff\/leads\/7"/);
+  });
+
+  it('keep the chosen order in the view: the picker, the caption, the sorted column and every link of the view', () => {
+    const html = renderToStaticMarkup(<LeadInbox lang="ru" filter={{ sort: 'status', kind: 'demo' }} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />);
+    const t = staffCatalogs.ru.leads;
+    expect(html).toContain(`<caption>${t.table.captions.status}</caption>`);
+    expect(html).toMatch(new RegExp(`<option value="status" selected="">${t.sorts.status}</option>`));
+    expect(html).toMatch(new RegExp(`<th scope="col" aria-sort="ascending">${t.table.status}</th>`));
+    expect(html).toContain('href="/staff/leads?kind=demo&amp;status=won&amp;sort=status"');
+    expect(html).toContain('href="/staff/leads/export.csv?kind=demo&amp;sort=status"');
+    const newest = renderToStaticMarkup(<LeadInbox lang="en" filter={{}} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />);
+    expect(newest).toContain(`<caption>${staffCatalogs.en.leads.table.captions.newest}</caption>`);
+    expect(newest).toMatch(new RegExp(`<th scope="col" aria-sort="descending">${staffCatalogs.en.leads.table.received}</th>`));
   });
 
   it('label the form fields a lead keeps in the member\'s language, never by their stored keys', () => {

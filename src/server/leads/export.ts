@@ -6,7 +6,8 @@ import { leadNotes, leads, staffUser } from '../db/schema.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
-import { createdAtKey, inboxWhere, newestFirst } from './inbox.ts';
+import { createdAtKey, inboxWhere } from './inbox.ts';
+import { inboxOrder } from './inboxOrder.ts';
 import { parseInboxFilter, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import type { StoredLead } from './types.ts';
 
@@ -115,7 +116,7 @@ export async function exportLeadsCsv(since: Date, db?: Database): Promise<{ csv:
 /** Leads read per query while exporting a view. */
 const EXPORT_BATCH = 1000;
 
-/** CSV text of an inbox view, newest first as the inbox shows it, in chunks: the byte order mark and the header row, then a chunk per batch of leads. */
+/** CSV text of an inbox view, in the order the inbox shows it, in chunks: the byte order mark and the header row, then a chunk per batch of leads. */
 async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerator<string> {
   yield BYTE_ORDER_MARK + stringify([leadCsvColumns]);
   let cursor: InboxCursor | undefined;
@@ -125,12 +126,12 @@ async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerato
       .from(leads)
       .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
       .where(inboxWhere(filter, cursor))
-      .orderBy(...newestFirst)
+      .orderBy(...inboxOrder(filter.sort))
       .limit(EXPORT_BATCH);
     if (rows.length) yield stringify(rows.map(leadCsvRow));
     const last = rows.at(-1);
     if (rows.length < EXPORT_BATCH || !last) return;
-    cursor = { createdAt: last.cursorKey, id: last.lead.id };
+    cursor = { createdAt: last.cursorKey, id: last.lead.id, status: last.lead.status };
   }
 }
 

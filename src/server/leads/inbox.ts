@@ -1,12 +1,13 @@
 /**
- * What the leads inbox reads: a page of leads newest first (keyset paging on
- * `(created_at, id)`), the counts per status, one lead with the delivery of its notifications,
+ * What the leads inbox reads: a page of leads in the view's order (keyset paging on
+ * `(created_at, id)`, after the status for the order by status: `inboxOrder.ts`), the counts per status, one lead with the delivery of its notifications,
  * and its timeline. Values come back as stored, plain strings: escaping is the page's job.
  */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
 import { UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import { afterCursor, inboxOrder } from './inboxOrder.ts';
 import type { StoredLead } from './types.ts';
 
 /** Leads per inbox page unless asked otherwise, and the most a page may hold. */
@@ -77,30 +78,27 @@ const inboxColumns = {
   assigneeId: leads.assigneeId,
 };
 
-/** The leads of a view after `cursor`, to be read `newestFirst`. */
+/** The leads of a view after `cursor`, to be read in `inboxOrder(filter.sort)`. */
 export function inboxWhere(filter: InboxFilter, cursor?: InboxCursor): SQL | undefined {
   const conditions = inboxConditions(filter);
-  if (cursor) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
+  if (cursor) conditions.push(afterCursor(filter.sort, cursor));
   return and(...conditions);
 }
 
-/** The inbox's order, which its keyset cursor follows. */
-export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-
-/** One page of the inbox, newest first: the leads matching `filter` after `cursor` (from the newest without). */
+/** One page of the inbox in the view's order (newest first unless it says otherwise): the leads matching `filter` after `cursor` (from the first without). */
 export async function listLeads(db: Database, filter: InboxFilter, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_INBOX_PAGE_SIZE);
   const rows = await db
     .select({ ...inboxColumns, cursorKey: createdAtKey })
     .from(leads)
     .where(inboxWhere(filter, cursor))
-    .orderBy(...newestFirst)
+    .orderBy(...inboxOrder(filter.sort))
     .limit(size + 1);
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {
     leads: page.map(({ cursorKey: _key, ...row }) => row),
-    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id } } : {}),
+    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status } } : {}),
   };
 }
 
