@@ -141,6 +141,11 @@ for (const store of stores) {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('ada@example.com');
       expect(rows[0]).toMatch(/,won,sasha@example\.com,1,Signed the annual plan\. <b>not bold<\/b>$/);
+      // The order picker puts the view in the URL, the caption says which order it is.
+      await sales.getByRole('combobox', { name: t.filters.sort }).selectOption(t.sorts.status);
+      await sales.getByRole('button', { name: t.filters.apply }).click();
+      await expect(sales.getByRole('table')).toContainText(t.table.captions.status);
+      expect(new URL(sales.url()).searchParams.get('sort')).toBe('status');
       await sales.context().close();
     });
 

@@ -6,8 +6,7 @@ import { leadNotes, leads, staffUser } from '../db/schema.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
-import { createdAtKey, inboxWhere } from './inbox.ts';
-import { inboxOrder } from './inboxOrder.ts';
+import { createdAtKey, readView } from './inbox.ts';
 import { parseInboxFilter, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import type { StoredLead } from './types.ts';
 
@@ -121,13 +120,15 @@ async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerato
   yield BYTE_ORDER_MARK + stringify([leadCsvColumns]);
   let cursor: InboxCursor | undefined;
   for (;;) {
-    const rows = await db
-      .select({ ...exportedFields, cursorKey: createdAtKey })
-      .from(leads)
-      .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
-      .where(inboxWhere(filter, cursor))
-      .orderBy(...inboxOrder(filter.sort))
-      .limit(EXPORT_BATCH);
+    const rows = await readView(filter, cursor, EXPORT_BATCH, (where, order, limit) =>
+      db
+        .select({ ...exportedFields, cursorKey: createdAtKey })
+        .from(leads)
+        .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    );
     if (rows.length) yield stringify(rows.map(leadCsvRow));
     const last = rows.at(-1);
     if (rows.length < EXPORT_BATCH || !last) return;

@@ -1,42 +1,25 @@
 /**
- * The orders the leads inbox shows a view in (`?sort=`), each with its keyset for paging: the
- * SQL order, and the condition "after the row this cursor names" that follows it exactly.
+ * The orders the leads inbox shows a view in (`?sort=`), with the keyset that pages through
+ * each: newest or oldest first by `(created_at, id)`; by status, the statuses in pipeline order
+ * (new to spam), each newest first.
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { leads, leadStatuses } from '../db/schema.ts';
+import { leads, leadStatuses, type LeadStatus } from '../db/schema.ts';
 import type { InboxCursor, InboxSort } from './inboxFilter.ts';
 
-/** A status's place in the pipeline, new (1) to spam (6): the order `sort=status` follows. */
-const statusRank = (status: SQL | typeof leads.status) =>
-  sql`(case ${status} ${sql.raw(leadStatuses.map((name, index) => `when '${name}' then ${index + 1}`).join(' '))} end)`;
-
-/** `(created_at, id)`, the key every order ends with, so no two leads tie. */
-const createdAndId = sql`(${leads.createdAt}, ${leads.id})`;
-
-/** The SQL order of a view: newest first unless `sort` says otherwise. */
+/** The SQL order by time: oldest first for `sort=oldest`, else newest first (within each status when by status). */
 export function inboxOrder(sort: InboxSort | undefined): SQL[] {
-  switch (sort) {
-    case 'oldest':
-      return [asc(leads.createdAt), asc(leads.id)];
-    case 'status':
-      return [asc(statusRank(leads.status)), desc(leads.createdAt), desc(leads.id)];
-    default:
-      return [desc(leads.createdAt), desc(leads.id)];
-  }
+  return sort === 'oldest' ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
 }
 
-/** The leads that come after `cursor` in the order of `sort`. */
+/** The leads that come after `cursor` in that order by time. */
 export function afterCursor(sort: InboxSort | undefined, cursor: InboxCursor): SQL {
   const key = sql`(${cursor.createdAt}::timestamptz, ${cursor.id})`;
-  switch (sort) {
-    case 'oldest':
-      return sql`${createdAndId} > ${key}`;
-    case 'status': {
-      const rank = statusRank(leads.status);
-      const cursorRank = statusRank(sql`${cursor.status}::text`);
-      return sql`(${rank} > ${cursorRank} or (${rank} = ${cursorRank} and ${createdAndId} < ${key}))`;
-    }
-    default:
-      return sql`${createdAndId} < ${key}`;
-  }
+  return sort === 'oldest' ? sql`(${leads.createdAt}, ${leads.id}) > ${key}` : sql`(${leads.createdAt}, ${leads.id}) < ${key}`;
+}
+
+/** The statuses a view by status still has to show, in pipeline order: `shown` from the cursor's status on. */
+export function statusesFrom(shown: readonly LeadStatus[], cursor: InboxCursor | undefined): LeadStatus[] {
+  const from = cursor ? leadStatuses.indexOf(cursor.status) : 0;
+  return leadStatuses.filter((status) => shown.includes(status) && leadStatuses.indexOf(status) >= from);
 }
