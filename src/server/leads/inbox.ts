@@ -1,7 +1,8 @@
 /**
  * What the leads inbox reads: a page of leads in the view's order (keyset paging on
- * `(created_at, id)`, after the status for the order by status: `inboxOrder.ts`), the counts per status, one lead with the delivery of its notifications,
- * and its timeline. Values come back as stored, plain strings: escaping is the page's job.
+ * `(created_at, id)`, status by status for the order by status: `inboxOrder.ts`), the counts
+ * per status, one lead with the delivery of its notifications, and its timeline. Values come
+ * back as stored, plain strings: escaping is the page's job.
  */
 import { and, asc, count, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
