@@ -70,6 +70,9 @@ async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95:
 const cases: { name: string; run: (db: Database) => Promise<unknown> }[] = [
   { name: 'first page (50 newest, spam left out)', run: (db) => listLeads(db, {}) },
   { name: 'second page (keyset cursor)', run: async (db) => listLeads(db, {}, (await listLeads(db, {})).next) },
+  { name: 'first page oldest first', run: (db) => listLeads(db, { sort: 'oldest' }) },
+  { name: 'first page by status', run: (db) => listLeads(db, { sort: 'status' }) },
+  { name: 'second page by status (keyset cursor)', run: async (db) => listLeads(db, { sort: 'status' }, (await listLeads(db, { sort: 'status' })).next) },
   { name: 'filtered page (status, kind, language, month)', run: (db) => listLeads(db, { status: 'new', kind: 'demo', lang: 'ru', from: '2026-03-01', to: '2026-03-31' }) },
   { name: 'filtered page (assignee)', run: (db) => listLeads(db, { assignee: 'staff-2' }) },
   { name: 'text search, common word ("globex")', run: (db) => listLeads(db, { q: 'globex' }) },

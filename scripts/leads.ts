@@ -4,7 +4,7 @@
  *
  *   npm run leads -- export --since 2026-01-01 [--out leads.csv]
  *
- * `export` writes the leads created since a date as CSV (UTF-8, header row), to stdout or a file.
+ * `export` writes the leads created since a date as CSV (UTF-8 with a byte order mark, header row), to stdout or a file.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

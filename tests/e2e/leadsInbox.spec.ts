@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { slowCpu } from './pace';
 import { catalogs } from './site';
 import { serveStaffStore, staffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
@@ -64,9 +65,18 @@ for (const store of stores) {
       const stream = sales.waitForResponse(`${origin}/staff/leads/events`);
       await sales.goto(`${origin}/staff/leads`);
       await stream;
-      await expect(sales.getByRole('table')).toContainText(t.table.caption);
+      await expect(sales.getByRole('table')).toContainText(t.table.captions.newest);
+      await expect(sales.getByText(t.table.empty)).toBeVisible();
       // Marks this document: still there after the lead appears means no reload happened.
       await sales.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+      // The same empty inbox on a phone, on a slowed CPU, opened fresh.
+      const phone = await sales.context().newPage();
+      await phone.setViewportSize({ width: 375, height: 667 });
+      await slowCpu(phone);
+      const phoneStream = phone.waitForResponse(`${origin}/staff/leads/events`);
+      await phone.goto(`${origin}/staff/leads`);
+      await phoneStream;
+      await expect(phone.getByText(t.table.empty)).toBeVisible();
 
       const visitor = await browser.newContext({ javaScriptEnabled: false });
       const form = await visitor.newPage();
@@ -89,12 +99,19 @@ for (const store of stores) {
       });
       await expect(row).toHaveCount(1);
       expect(await sales.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      // The empty view's line leaves with the first row, on both pages.
+      await expect(sales.getByText(t.table.empty)).toBeHidden();
+      await expect(phone.locator('#leads-table tbody tr', { hasText: 'ada@example.com' })).toHaveCount(1);
+      await expect(phone.getByText(t.table.empty)).toBeHidden();
+      await phone.close();
       await expect(row).toContainText(`${hostileName} Lovelace`);
       await expect(sales.locator('#leads-table img')).toHaveCount(0);
 
       await row.getByRole('link').click();
       leadPath = new URL(sales.url()).pathname;
       await expect(sales.locator('main')).toContainText(hostileMessage);
+      // What the visitor typed sits in an isolate of its own, so its bidi controls cannot reorder the page around it.
+      await expect(sales.locator('main p bdi', { hasText: hostileMessage })).toHaveCSS('unicode-bidi', 'isolate');
       await sales.getByRole('button', { name: t.detail.takeIt }).click();
       await expect(sales.getByRole('combobox', { name: t.detail.assignee })).toHaveValue(/.+/);
       await sales.getByRole('combobox', { name: t.detail.status }).selectOption('won');
@@ -118,10 +135,17 @@ for (const store of stores) {
       await expect(sales.locator('#leads-table tbody tr')).toHaveCount(1);
       const [download] = await Promise.all([sales.waitForEvent('download'), sales.getByRole('link', { name: t.exportCsv }).click()]);
       const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.charCodeAt(0), 'the UTF-8 byte order mark').toBe(0xfeff);
       const [header, ...rows] = csv.trim().split('\n');
       expect(header).toContain(leadCsvColumns.join(','));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('ada@example.com');
+      expect(rows[0]).toMatch(/,won,sasha@example\.com,1,Signed the annual plan\. <b>not bold<\/b>$/);
+      // The order picker puts the view in the URL, the caption says which order it is.
+      await sales.getByRole('combobox', { name: t.filters.sort }).selectOption(t.sorts.status);
+      await sales.getByRole('button', { name: t.filters.apply }).click();
+      await expect(sales.getByRole('table')).toContainText(t.table.captions.status);
+      expect(new URL(sales.url()).searchParams.get('sort')).toBe('status');
       await sales.context().close();
     });
 

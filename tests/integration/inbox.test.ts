@@ -4,38 +4,15 @@ import type { Database } from '../../src/server/db/client';
 import { auditLog, leadEvents, leadNotes, leads, outbox, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { countsByStatus, getLead, leadInView, listLeads, timeline } from '../../src/server/leads/inbox';
-import { decodeCursor, encodeCursor, type InboxFilter } from '../../src/server/leads/inboxFilter';
+import type { InboxFilter } from '../../src/server/leads/inboxFilter';
 import { changeAssignee, changeStatus, note, retry } from '../../src/server/leads/changes';
 import { addNote, assign, LeadNotFoundError, retryDelivery, setStatus } from '../../src/server/leads/pipeline';
-import { saveLead } from '../../src/server/leads/store';
-import type { NewLead } from '../../src/server/leads/types';
+import { allPages, leadAt } from './inboxLeads';
 import { sampleLead, staffActing } from './leadsPeers';
 import { testStores } from './stores';
 
-const noChannels = parseEnv({});
 const bothChannels = parseEnv({ SMTP_URL: 'smtp://127.0.0.1:1', LEADS_WEBHOOK_URL: 'http://127.0.0.1:1/hook' });
 const sales = { id: 'staff-sales-1' };
-
-/** Stores a lead as if it had been sent at `createdAt` (an ISO time, microseconds allowed). */
-async function leadAt(db: Database, createdAt: string, overrides: Partial<NewLead> = {}, settings = noChannels): Promise<number> {
-  const { id } = await saveLead(sampleLead(overrides), { db, settings });
-  await db.execute(sql`update leads set created_at = ${createdAt}::timestamptz where id = ${id}`);
-  return id;
-}
-
-/** Every lead of a view, page after page of `size`. */
-async function allPages(db: Database, filter: InboxFilter, size: number): Promise<number[]> {
-  const ids: number[] = [];
-  let cursor;
-  for (let pages = 0; pages < 100; pages++) {
-    const page = await listLeads(db, filter, cursor, size);
-    ids.push(...page.leads.map((lead) => lead.id));
-    if (!page.next) return ids;
-    expect(page.leads).toHaveLength(size);
-    cursor = decodeCursor(encodeCursor(page.next));
-  }
-  throw new Error('the pages never ended');
-}
 
 describe.each(testStores)('the leads inbox on $name', (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -61,7 +38,7 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const first = await listLeads(db, {}, undefined, 2);
     expect(first.leads[0]).toMatchObject({ id: ids[5], name: 'Lead 5', kind: 'demo', lang: 'fr', status: 'new', assigneeId: null });
     expect(first.leads[0]!.createdAt.toISOString()).toBe('2026-01-02T00:00:00.000Z');
-    expect(first.next).toEqual({ createdAt: '2026-01-01T10:00:00.123456Z', id: ids[0] });
+    expect(first.next).toEqual({ createdAt: '2026-01-01T10:00:00.123456Z', id: ids[0], status: 'new' });
   });
 
   it('filters by kind, status, language, days, assignee and words, and leaves spam out unless asked for', async () => {

@@ -51,8 +51,10 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-01-31.csv"');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const csv = await response.text();
-    const rows = parseCsv(csv);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // The UTF-8 byte order mark first, as in the command line's file, so Excel reads it as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString('utf8'));
     // The same header and cells as `npm run leads -- export`, in the inbox's order (newest first).
     const cli = parseCsv((await exportLeadsCsv(parseSince('2026-01-01'), db)).csv);
     expect(rows[0]).toEqual(cli[0]);

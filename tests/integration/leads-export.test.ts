@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { leads } from '../../src/server/db/schema';
+import { leads, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/export';
+import { addNote, assign, setStatus } from '../../src/server/leads/pipeline';
 import { saveLead } from '../../src/server/leads/store';
 import { testStores } from './stores';
 import { parseCsv, sampleLead } from './leadsPeers';
@@ -17,6 +18,7 @@ const run = promisify(execFile);
 const header = [
   'id', 'created_at', 'kind', 'lang', 'page', 'name', 'email', 'phone', 'company', 'message', 'subject', 'package', 'office',
   'preferred_time', 'preferred_date', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+  'status', 'assignee', 'notes', 'last_note',
 ];
 const noChannels = parseEnv({});
 
@@ -54,16 +56,35 @@ describe.each(testStores)('the lead export on $name', (store) => {
     expect(rows[1]).toEqual([
       String(first), '2026-01-01T00:00:00.000Z', 'demo', 'fr', '/fr/', 'Jane Doe', 'jane.doe@client.example',
       "'+33 1 00 00 00 00", 'Doe Industries', sampleLead().message, 'Customer service agent', 'growth', 'moscow',
-      '10:00-12:00', '2026-03-02', 'newsletter', 'email', 'spring', 'ai agents', 'hero',
+      '10:00-12:00', '2026-03-02', 'newsletter', 'email', 'spring', 'ai agents', 'hero', 'new', '', '0', '',
     ]);
     expect(rows[2]).toEqual([
       String(second), '2026-02-10T08:30:00.000Z', 'callback', 'fr', '/fr/', 'Иван "Ваня" Петров', '', "'+33 1 00 00 00 00", '',
-      'Line one, with a comma\nLine two', '', '', '', 'after 15:00', '', '', '', '', '', '',
+      'Line one, with a comma\nLine two', '', '', '', 'after 15:00', '', '', '', '', '', '', 'new', '', '0', '',
     ]);
 
     expect((await exportLeadsCsv(parseSince('2026-02-01'), handle.db)).count).toBe(1);
     const empty = await exportLeadsCsv(parseSince('2027-01-01'), handle.db);
     expect(parseCsv(empty.csv)).toEqual([header]);
+  });
+
+  it('starts with the UTF-8 byte order mark, keeps Cyrillic intact, and holds each lead\'s status, assignee and notes', async () => {
+    const id = await leadAt(handle.db, '2026-04-01T09:00:00Z', { name: 'Анна Сергеевна Ёлкина' });
+    const untouched = await leadAt(handle.db, '2026-04-02T09:00:00Z', { name: 'Untouched' });
+    await handle.db.insert(staffUser).values({ id: 'sales-1', name: 'Саша', email: 'sasha@staff.example', role: 'sales' });
+    const actor = { id: 'sales-1' };
+    await setStatus(handle.db, id, 'qualified', actor);
+    await assign(handle.db, id, 'sales-1', actor);
+    await addNote(handle.db, id, 'Позвонить в понедельник', actor);
+    await addNote(handle.db, id, '=Called back, sent the offer', actor);
+
+    const bytes = Buffer.from((await exportLeadsCsv(parseSince('2026-04-01'), handle.db)).csv, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString('utf8'));
+    expect(rows[0]).toEqual(header);
+    const cells = (lead: number) => Object.fromEntries(header.map((column, index) => [column, rows.find((row) => row[0] === String(lead))![index]]));
+    expect(cells(id)).toMatchObject({ name: 'Анна Сергеевна Ёлкина', status: 'qualified', assignee: 'sasha@staff.example', notes: '2', last_note: "'=Called back, sent the offer" });
+    expect(cells(untouched)).toMatchObject({ name: 'Untouched', status: 'new', assignee: '', notes: '0', last_note: '' });
   });
 
   it('defuses values a spreadsheet would run as formulas', async () => {

@@ -149,9 +149,12 @@ export class TestWebhook {
   }
 }
 
-/** Reads CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) into rows, with csv-parse. */
+/**
+ * Reads CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) into rows,
+ * with csv-parse; a leading byte order mark is skipped, as spreadsheets skip it.
+ */
 export function parseCsv(text: string): string[][] {
-  return parse(text) as string[][];
+  return parse(text, { bom: true }) as string[][];
 }
 
 /** A staff member acting on the store `handle` from `ip`, as a staff action hands them to its handler. */

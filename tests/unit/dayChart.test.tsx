@@ -50,9 +50,9 @@ describe('the day chart', () => {
     const html = render();
     expect(html).toMatch(/<svg [^>]*role="img" aria-label="11 leads over 3 days"/);
     expect(bodyRows(html)).toEqual([
-      ['Mar 8', '2', '1', '3'],
-      ['Mar 9', '0', '0', '0'],
-      ['Mar 10', '5', '3', '8'],
+      ['8 Mar', '2', '1', '3'],
+      ['9 Mar', '0', '0', '0'],
+      ['10 Mar', '5', '3', '8'],
     ]);
     expect(all(html.slice(html.indexOf('<thead>'), html.indexOf('</thead>')), /<th [^>]*>(.*?)<\/th>/g).map(([cell]) => cell)).toEqual(['Day', 'Demo', 'Contact', 'Total']);
     expect(all(html, /<li>.*?<\/span>(.*?)<\/li>/g).map(([item]) => item!.replaceAll('<!-- -->', ''))).toEqual(['Demo: 7', 'Contact: 4']);

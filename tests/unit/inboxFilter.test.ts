@@ -3,16 +3,16 @@ import { decodeCursor, encodeCursor, inboxFilterToSearch, parseInboxFilter } fro
 
 describe('the inbox view in the URL', () => {
   it('reads every filter and writes it back in one stable order, so a view can be bookmarked', () => {
-    const search = 'q=Acme+%26+Co&assignee=none&to=2026-01-31&from=2026-01-01&lang=ru&status=won&kind=demo';
+    const search = 'sort=status&q=Acme+%26+Co&assignee=none&to=2026-01-31&from=2026-01-01&lang=ru&status=won&kind=demo';
     const { filter, problems } = parseInboxFilter(new URLSearchParams(search));
     expect(problems).toEqual([]);
-    expect(filter).toEqual({ kind: 'demo', status: 'won', lang: 'ru', from: '2026-01-01', to: '2026-01-31', assignee: 'none', q: 'Acme & Co' });
-    expect(inboxFilterToSearch(filter)).toBe('kind=demo&status=won&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=Acme+%26+Co');
+    expect(filter).toEqual({ kind: 'demo', status: 'won', lang: 'ru', from: '2026-01-01', to: '2026-01-31', assignee: 'none', q: 'Acme & Co', sort: 'status' });
+    expect(inboxFilterToSearch(filter)).toBe('kind=demo&status=won&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=Acme+%26+Co&sort=status');
     expect(parseInboxFilter(new URLSearchParams(inboxFilterToSearch(filter))).filter).toEqual(filter);
   });
 
   it('leaves out a bad value and says which parameter and what it takes, keeping the good ones', () => {
-    const { filter, problems } = parseInboxFilter(new URLSearchParams('kind=spam&status=closed&lang=de&from=2026-13-01&to=yesterday&assignee=staff-1&q=ok'));
+    const { filter, problems } = parseInboxFilter(new URLSearchParams('kind=spam&status=closed&lang=de&from=2026-13-01&to=yesterday&assignee=staff-1&q=ok&sort=price'));
     expect(filter).toEqual({ assignee: 'staff-1' });
     expect(problems.map((problem) => problem.message)).toEqual([
       'kind is one of contact, demo, callback, package, meeting',
@@ -21,6 +21,7 @@ describe('the inbox view in the URL', () => {
       'from is a date like 2026-01-31',
       'to is a date like 2026-01-31',
       'q needs at least 3 characters',
+      'sort is one of newest, oldest, status',
     ]);
     expect(problems[0]).toMatchObject({ param: 'kind', value: 'spam' });
   });
@@ -33,9 +34,9 @@ describe('the inbox view in the URL', () => {
   });
 
   it('reads back its own cursors and treats anything else as the first page', () => {
-    const cursor = { createdAt: '2026-01-01T10:00:00.123456Z', id: 42 };
+    const cursor = { createdAt: '2026-01-01T10:00:00.123456Z', id: 42, status: 'contacted' as const };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    for (const bad of [undefined, '', 'nonsense', Buffer.from('["2026-01-01", 1]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", -1]').toString('base64url')]) {
+    for (const bad of [undefined, '', 'nonsense', Buffer.from('["2026-01-01", 1]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", -1, "new"]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", 1, "closed"]').toString('base64url')]) {
       expect(decodeCursor(bad)).toBeUndefined();
     }
   });

@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
+import { staffCatalogs } from '../../src/i18n';
 import type { StoredLead } from '../../src/server/leads/types';
+import { storedLead } from './storedLead';
 
 /** What a hostile visitor might type into every field. */
 const hostile = {
@@ -12,25 +14,16 @@ const hostile = {
   rtl: 'evil\u202Etxt.exe',
 };
 
-const lead: StoredLead = {
-  id: 7,
-  kind: 'contact',
+const lead = storedLead({
   lang: 'ru',
   page: '/ru/contact',
   name: hostile.img,
   email: 'a@example.com',
-  phone: null,
   company: hostile.script,
   message: `${hostile.link}\n${hostile.rtl}`,
   details: { subject: hostile.script },
   utm: { source: hostile.img },
-  contentHash: null,
-  idempotencyKey: null,
-  status: 'new',
-  assigneeId: null,
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  updatedAt: new Date('2026-11-20T10:00:00Z'),
-};
+});
 const counts = { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 2, total: 1 };
 const members = [{ id: 'u1', name: 'Sasha' }];
 
@@ -65,5 +58,36 @@ describe('the leads inbox and lead page', () => {
     expect(html).toContain('href="/staff/leads/export.csv?kind=demo&amp;q=acme"');
     expect(html).toContain('All but spam <span');
     expect(html).toMatch(/href="\/staff\/leads\/7"/);
+  });
+
+  it('keep the chosen order in the view: the picker, the caption, the sorted column and every link of the view', () => {
+    const html = renderToStaticMarkup(<LeadInbox lang="ru" filter={{ sort: 'status', kind: 'demo' }} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />);
+    const t = staffCatalogs.ru.leads;
+    expect(html).toContain(`<caption>${t.table.captions.status}</caption>`);
+    expect(html).toMatch(new RegExp(`<option value="status" selected="">${t.sorts.status}</option>`));
+    expect(html).toMatch(new RegExp(`<th scope="col" aria-sort="ascending">${t.table.status}</th>`));
+    expect(html).toContain('href="/staff/leads?kind=demo&amp;status=won&amp;sort=status"');
+    expect(html).toContain('href="/staff/leads/export.csv?kind=demo&amp;sort=status"');
+    const newest = renderToStaticMarkup(<LeadInbox lang="en" filter={{}} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />);
+    expect(newest).toContain(`<caption>${staffCatalogs.en.leads.table.captions.newest}</caption>`);
+    expect(newest).toMatch(new RegExp(`<th scope="col" aria-sort="descending">${staffCatalogs.en.leads.table.received}</th>`));
+  });
+
+  it('label the form fields a lead keeps in the member\'s language, never by their stored keys', () => {
+    const contact: StoredLead = { ...lead, name: 'Ada Lovelace', details: { subject: 'Support agent', firstName: 'Ada', lastName: 'Lovelace', package: 'growth' } };
+    const meeting: StoredLead = { ...lead, kind: 'meeting', details: { office: 'saintPetersburg', preferredDate: '2026-12-01' } };
+    /** The lead page's fields as the member reads them: each label with its value. */
+    const fieldsOf = (lang: 'en' | 'ru', shown: StoredLead) => {
+      const html = renderToStaticMarkup(<LeadView lang={lang} detail={{ lead: shown, deliveries: [] }} timeline={[]} members={members} me={members[0]!} actions={formActions} />);
+      return [...html.matchAll(/<dt>([^<]*)<\/dt><dd>(?:<bdi>)?([^<]*)(?:<\/bdi>)?<\/dd>/g)].map(([, label, value]) => `${label}: ${value}`);
+    };
+    expect(fieldsOf('en', contact)).toEqual(expect.arrayContaining(['Name: Ada Lovelace', 'First name: Ada', 'Last name: Lovelace', 'Subject: Support agent', 'Package: Growth']));
+    expect(fieldsOf('ru', contact)).toEqual(expect.arrayContaining(['Полное имя: Ada Lovelace', 'Имя: Ada', 'Фамилия: Lovelace', 'Тема: Support agent', 'Пакет: Growth']));
+    expect(fieldsOf('en', meeting)).toEqual(expect.arrayContaining(['Office: Saint Petersburg', 'Preferred date: 2026-12-01']));
+    expect(fieldsOf('ru', meeting)).toEqual(expect.arrayContaining(['Офис: Санкт-Петербург', 'Желаемая дата: 2026-12-01']));
+    for (const lang of ['en', 'ru'] as const) {
+      const labels = [...fieldsOf(lang, contact), ...fieldsOf(lang, meeting)].map((field) => field.split(':')[0]);
+      for (const key of ['subject', 'firstName', 'lastName', 'package', 'office', 'preferredDate']) expect(labels).not.toContain(key);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The live inbox: listens to the staff event stream and, when a lead arrives or changes,
- * fetches the same view again and swaps in its table and counts, so the page never reloads
- * and the filters, scroll and focus stay where they are. The page works without it.
+ * fetches the same view again and swaps in its table, its counts and its "no leads" line, so the
+ * page never reloads and the filters, scroll and focus stay where they are. The page works
+ * without it.
  */
 const live = document.getElementById('leads-live');
 const table = document.getElementById('leads-table');
@@ -28,6 +29,7 @@ if (live && table && 'EventSource' in window) {
         const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
         swap(fresh, '#leads-table');
         swap(fresh, '#leads-counts');
+        swap(fresh, '#leads-empty');
         live.textContent = live.dataset.arrived ?? '';
       } finally {
         running = undefined;

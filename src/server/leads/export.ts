@@ -1,38 +1,64 @@
 import { stringify } from 'csv-stringify/sync';
-import { asc, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { leads } from '../db/schema.ts';
+import { leadNotes, leads, staffUser } from '../db/schema.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
-import { createdAtKey, inboxWhere, newestFirst } from './inbox.ts';
+import { createdAtKey, readView } from './inbox.ts';
 import { parseInboxFilter, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import type { StoredLead } from './types.ts';
 
-/** The export's columns, in order, and how each is read from a stored lead. */
-const columns: [string, (lead: StoredLead) => string | number | null | undefined][] = [
-  ['id', (lead) => lead.id],
-  ['created_at', (lead) => lead.createdAt.toISOString()],
-  ['kind', (lead) => lead.kind],
-  ['lang', (lead) => lead.lang],
-  ['page', (lead) => lead.page],
-  ['name', (lead) => lead.name],
-  ['email', (lead) => lead.email],
-  ['phone', (lead) => lead.phone],
-  ['company', (lead) => lead.company],
-  ['message', (lead) => lead.message],
-  ['subject', (lead) => lead.details.subject],
-  ['package', (lead) => lead.details.package],
-  ['office', (lead) => lead.details.office],
-  ['preferred_time', (lead) => lead.details.preferredTime],
-  ['preferred_date', (lead) => lead.details.preferredDate],
-  ['utm_source', (lead) => lead.utm.source],
-  ['utm_medium', (lead) => lead.utm.medium],
-  ['utm_campaign', (lead) => lead.utm.campaign],
-  ['utm_term', (lead) => lead.utm.term],
-  ['utm_content', (lead) => lead.utm.content],
+/** A lead as the export reads it: the stored lead, its assignee's email, how many notes it has and the last one. */
+interface ExportedLead {
+  lead: StoredLead;
+  assignee: string | null;
+  notes: number;
+  lastNote: string | null;
+}
+
+/** The export's columns, in order, and how each is read from an exported lead. */
+const columns: [string, (row: ExportedLead) => string | number | null | undefined][] = [
+  ['id', ({ lead }) => lead.id],
+  ['created_at', ({ lead }) => lead.createdAt.toISOString()],
+  ['kind', ({ lead }) => lead.kind],
+  ['lang', ({ lead }) => lead.lang],
+  ['page', ({ lead }) => lead.page],
+  ['name', ({ lead }) => lead.name],
+  ['email', ({ lead }) => lead.email],
+  ['phone', ({ lead }) => lead.phone],
+  ['company', ({ lead }) => lead.company],
+  ['message', ({ lead }) => lead.message],
+  ['subject', ({ lead }) => lead.details.subject],
+  ['package', ({ lead }) => lead.details.package],
+  ['office', ({ lead }) => lead.details.office],
+  ['preferred_time', ({ lead }) => lead.details.preferredTime],
+  ['preferred_date', ({ lead }) => lead.details.preferredDate],
+  ['utm_source', ({ lead }) => lead.utm.source],
+  ['utm_medium', ({ lead }) => lead.utm.medium],
+  ['utm_campaign', ({ lead }) => lead.utm.campaign],
+  ['utm_term', ({ lead }) => lead.utm.term],
+  ['utm_content', ({ lead }) => lead.utm.content],
+  ['status', ({ lead }) => lead.status],
+  ['assignee', (row) => row.assignee],
+  ['notes', (row) => row.notes],
+  ['last_note', (row) => row.lastNote],
 ];
+
+/** What the export selects besides the lead: the assignee's email, the count of notes and the newest note's text. */
+const exportedFields = {
+  lead: leads,
+  assignee: staffUser.email,
+  notes: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${leads.id})`.mapWith(Number),
+  lastNote: sql<string | null>`(select ${leadNotes.body} from ${leadNotes} where ${leadNotes.leadId} = ${leads.id} order by ${leadNotes.createdAt} desc, ${leadNotes.id} desc limit 1)`,
+};
+
+/**
+ * Starts every export, so that Excel reads the file as UTF-8 (Cyrillic and other scripts
+ * intact) when it is opened with a double click; LibreOffice and CSV readers skip it.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
 
 /** The header row of the export. */
 export const leadCsvColumns = columns.map(([name]) => name);
@@ -46,9 +72,9 @@ function spreadsheetSafe(value: string): string {
 }
 
 /** One lead as CSV cells, in column order. */
-function leadCsvRow(lead: StoredLead): string[] {
+function leadCsvRow(row: ExportedLead): string[] {
   return columns.map(([, read]) => {
-    const value = read(lead);
+    const value = read(row);
     if (value === null || value === undefined) return '';
     return typeof value === 'number' ? String(value) : spreadsheetSafe(value);
   });
@@ -70,34 +96,42 @@ export function parseSince(value: string | undefined): Date {
 }
 
 /** The leads created at or after `since`, oldest first. */
-async function leadsSince(since: Date, db: Database): Promise<StoredLead[]> {
-  return db.select().from(leads).where(gte(leads.createdAt, since)).orderBy(asc(leads.createdAt), asc(leads.id));
+async function leadsSince(since: Date, db: Database): Promise<ExportedLead[]> {
+  return db
+    .select(exportedFields)
+    .from(leads)
+    .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
+    .where(gte(leads.createdAt, since))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
-/** CSV text of the leads created since `since`: a header row, then one row per lead. */
+/** CSV text of the leads created since `since`: the byte order mark, a header row, then one row per lead. */
 export async function exportLeadsCsv(since: Date, db: Database): Promise<{ csv: string; count: number }> {
   const rows = await leadsSince(since, db);
-  return { csv: stringify([leadCsvColumns, ...rows.map(leadCsvRow)]), count: rows.length };
+  return { csv: BYTE_ORDER_MARK + stringify([leadCsvColumns, ...rows.map(leadCsvRow)]), count: rows.length };
 }
 
 /** Leads read per query while exporting a view. */
 const EXPORT_BATCH = 1000;
 
-/** CSV text of an inbox view, newest first as the inbox shows it, in chunks: the header row, then a chunk per batch of leads. */
+/** CSV text of an inbox view, in the order the inbox shows it, in chunks: the byte order mark and the header row, then a chunk per batch of leads. */
 async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerator<string> {
-  yield stringify([leadCsvColumns]);
+  yield BYTE_ORDER_MARK + stringify([leadCsvColumns]);
   let cursor: InboxCursor | undefined;
   for (;;) {
-    const rows = await db
-      .select({ lead: leads, cursorKey: createdAtKey })
-      .from(leads)
-      .where(inboxWhere(filter, cursor))
-      .orderBy(...newestFirst)
-      .limit(EXPORT_BATCH);
-    if (rows.length) yield stringify(rows.map((row) => leadCsvRow(row.lead)));
+    const rows = await readView(filter, cursor, EXPORT_BATCH, (where, order, limit) =>
+      db
+        .select({ ...exportedFields, cursorKey: createdAtKey })
+        .from(leads)
+        .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    );
+    if (rows.length) yield stringify(rows.map(leadCsvRow));
     const last = rows.at(-1);
     if (rows.length < EXPORT_BATCH || !last) return;
-    cursor = { createdAt: last.cursorKey, id: last.lead.id };
+    cursor = { createdAt: last.cursorKey, id: last.lead.id, status: last.lead.status };
   }
 }
 

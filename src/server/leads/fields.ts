@@ -1,4 +1,5 @@
 import type { LeadKind } from '../../forms/leadForms.ts';
+import { staffCatalogs } from '../../i18n/index.ts';
 import type { StoredLead } from './types.ts';
 
 /** How a notification names each kind of lead. */
@@ -10,16 +11,8 @@ export const leadKindTitles: Record<LeadKind, string> = {
   meeting: 'meeting request',
 };
 
-/** Labels of the form fields kept in `details`, in the order a reader expects them. */
-const detailLabels: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  subject: 'Subject',
-  package: 'Package',
-  office: 'Office',
-  preferredTime: 'Preferred time',
-  preferredDate: 'Preferred date',
-};
+/** Labels of the form fields kept in `details`, in the order a reader expects them: the staff area's English ones. */
+const detailLabels: Record<string, string> = staffCatalogs.en.leads.detail.details;
 
 const utmLabels = { source: 'UTM source', medium: 'UTM medium', campaign: 'UTM campaign', term: 'UTM term', content: 'UTM content' } as const;
 

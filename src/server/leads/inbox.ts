@@ -1,12 +1,14 @@
 /**
- * What the leads inbox reads: a page of leads newest first (keyset paging on
- * `(created_at, id)`), the counts per status, one lead with the delivery of its notifications,
- * and its timeline. Values come back as stored, plain strings: escaping is the page's job.
+ * What the leads inbox reads: a page of leads in the view's order (keyset paging on
+ * `(created_at, id)`, status by status for the order by status: `inboxOrder.ts`), the counts
+ * per status, one lead with the delivery of its notifications, and its timeline. Values come
+ * back as stored, plain strings: escaping is the page's job.
  */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
 import { UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import { afterCursor, inboxOrder, statusesFrom } from './inboxOrder.ts';
 import type { StoredLead } from './types.ts';
 
 /** Leads per inbox page unless asked otherwise, and the most a page may hold. */
@@ -77,30 +79,42 @@ const inboxColumns = {
   assigneeId: leads.assigneeId,
 };
 
-/** The leads of a view after `cursor`, to be read `newestFirst`. */
-export function inboxWhere(filter: InboxFilter, cursor?: InboxCursor): SQL | undefined {
-  const conditions = inboxConditions(filter);
-  if (cursor) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
-  return and(...conditions);
+/** How a caller reads a slice of a view: its conditions, its order and how many rows at most. */
+type ReadSlice<T> = (where: SQL | undefined, order: SQL[], limit: number) => Promise<T[]>;
+
+/**
+ * Up to `limit` leads of a view after `cursor`, in the view's order, each slice read by `read`.
+ * By status, one slice per status in pipeline order from the cursor's on, each newest first on
+ * the `(status, created_at, id)` index: one sort over a computed rank would read every lead.
+ */
+export async function readView<T>(filter: InboxFilter, cursor: InboxCursor | undefined, limit: number, read: ReadSlice<T>): Promise<T[]> {
+  if (filter.sort !== 'status') return read(and(...inboxConditions(filter), ...(cursor ? [afterCursor(filter.sort, cursor)] : [])), inboxOrder(filter.sort), limit);
+  const rows: T[] = [];
+  for (const status of statusesFrom(filter.status ? [filter.status] : leadStatuses.filter((each) => each !== 'spam'), cursor)) {
+    const conditions = inboxConditions({ ...filter, status });
+    if (cursor?.status === status) conditions.push(afterCursor('newest', cursor));
+    rows.push(...(await read(and(...conditions), inboxOrder('newest'), limit - rows.length)));
+    if (rows.length >= limit) break;
+  }
+  return rows;
 }
 
-/** The inbox's order, which its keyset cursor follows. */
-export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-
-/** One page of the inbox, newest first: the leads matching `filter` after `cursor` (from the newest without). */
+/** One page of the inbox in the view's order (newest first unless it says otherwise): the leads matching `filter` after `cursor` (from the first without). */
 export async function listLeads(db: Database, filter: InboxFilter, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_INBOX_PAGE_SIZE);
-  const rows = await db
-    .select({ ...inboxColumns, cursorKey: createdAtKey })
-    .from(leads)
-    .where(inboxWhere(filter, cursor))
-    .orderBy(...newestFirst)
-    .limit(size + 1);
+  const rows = await readView(filter, cursor, size + 1, (where, order, limit) =>
+    db
+      .select({ ...inboxColumns, cursorKey: createdAtKey })
+      .from(leads)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  );
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {
     leads: page.map(({ cursorKey: _key, ...row }) => row),
-    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id } } : {}),
+    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status } } : {}),
   };
 }
 

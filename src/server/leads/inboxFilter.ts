@@ -1,6 +1,6 @@
 /**
  * The leads inbox's view as URL parameters, so a view can be bookmarked and shared:
- * `?status=new&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme`.
+ * `?status=new&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
  * Each parameter is validated on its own; a bad one is left out of the view and reported.
  */
 import { z } from 'zod';
@@ -15,6 +15,10 @@ const MIN_QUERY_LENGTH = 3;
 /** Longest text search kept; the rest is cut. */
 const MAX_QUERY_LENGTH = 200;
 
+/** The orders a view can be shown in: newest first (the default), oldest first, or by status in pipeline order (newest first within each). */
+export const inboxSorts = ['newest', 'oldest', 'status'] as const;
+export type InboxSort = (typeof inboxSorts)[number];
+
 export interface InboxFilter {
   kind?: LeadKind;
   /** Without it the inbox shows every status but spam. */
@@ -28,6 +32,8 @@ export interface InboxFilter {
   assignee?: string;
   /** Words found in the name, email, company or message, as typed (case does not matter). */
   q?: string;
+  /** The order of the view; newest first without it. */
+  sort?: InboxSort;
 }
 
 /** A parameter that was left out of the view, and why. */
@@ -48,6 +54,7 @@ const fields = {
     .string()
     .min(MIN_QUERY_LENGTH, { error: `needs at least ${MIN_QUERY_LENGTH} characters` })
     .transform((value) => value.slice(0, MAX_QUERY_LENGTH)),
+  sort: z.enum(inboxSorts, { error: `is one of ${inboxSorts.join(', ')}` }),
 } satisfies { [K in keyof InboxFilter]-?: z.ZodType<InboxFilter[K]> };
 
 /** The parameters in the order `inboxFilterToSearch` writes them. */
@@ -81,18 +88,20 @@ export function inboxFilterToSearch(filter: InboxFilter): string {
   return params.toString();
 }
 
-/** Where the next page starts: after the lead with this creation time (to the microsecond) and id. */
+/** Where the next page starts: after the lead with this creation time (to the microsecond), id and status, in the view's order. */
 export interface InboxCursor {
   /** The creation time as PostgreSQL prints it in UTC, microseconds included; a JavaScript Date keeps only milliseconds. */
   createdAt: string;
   id: number;
+  /** For the order by status. */
+  status: LeadStatus;
 }
 
-const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), z.number().int().positive()]);
+const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), z.number().int().positive(), z.enum(leadStatuses)]);
 
 /** The cursor as one URL-safe parameter value (`after=`). */
 export function encodeCursor(cursor: InboxCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id, cursor.status])).toString('base64url');
 }
 
 /** Reads an `after=` value; undefined (the first page) when it is missing or not one of ours. */
@@ -100,7 +109,7 @@ export function decodeCursor(value: string | null | undefined): InboxCursor | un
   if (!value) return undefined;
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? { createdAt: parsed.data[0], id: parsed.data[1] } : undefined;
+    return parsed.success ? { createdAt: parsed.data[0], id: parsed.data[1], status: parsed.data[2] } : undefined;
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { CaseVersion, FieldChange } from '../../../server/cases/versions';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import { StaffTime } from '../StaffTime';
 import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
 
@@ -23,7 +24,6 @@ interface Props {
 /** Every saved version of a case: who and when, a comparison of two, a restore for each. */
 export function CaseHistory({ t, lang, id, title, versions, comparison, flash, restore }: Props) {
   const h = t.cases.history;
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
   const number = (version: CaseVersion) => versions.length - versions.indexOf(version);
   const changeName = (change: string) => h.changes[change as keyof typeof h.changes] ?? change;
   return (
@@ -93,7 +93,7 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
                 <tr key={version.id}>
                   <td>{number(version)}</td>
                   <td>
-                    <time dateTime={version.createdAt.toISOString()}>{dates.format(version.createdAt)}</time>
+                    <StaffTime lang={lang} at={version.createdAt} />
                   </td>
                   <td>{version.authorEmail ?? '—'}</td>
                   <td>{changeName(version.change)}</td>

@@ -5,6 +5,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { EditorListEntry } from '../../../server/cases/editor';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
+import { StaffTime } from '../StaffTime';
 import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
 
@@ -20,7 +21,6 @@ interface Props {
 /** The editors' list: every case in its public order, its state, what each language has, and moves that work without JavaScript. */
 export function CaseList({ t, lang, entries, flash, move }: Props) {
   const c = t.cases;
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <h1>{c.title}</h1>
@@ -53,7 +53,7 @@ export function CaseList({ t, lang, entries, flash, move }: Props) {
                   <th scope="row">
                     <a href={`/staff/cases/${entry.id}`}>{entry.title}</a>
                     <br />
-                    <code>{entry.slug}</code> · <time dateTime={entry.updatedAt.toISOString()}>{dates.format(entry.updatedAt)}</time>
+                    <code>{entry.slug}</code> · <StaffTime lang={lang} at={entry.updatedAt} />
                   </th>
                   <td>{entry.published ? c.table.published : c.table.draft}</td>
                   <td>

@@ -5,6 +5,8 @@ import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
+import { staffDateTime, StaffTime } from '../StaffTime';
+import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
 
@@ -21,7 +23,6 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
   const d = t.dashboard;
   const numbers = new Intl.NumberFormat(lang);
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   const seriesBy = <K extends string>(keys: readonly K[], pick: (row: DashboardData['perDay'][number]) => string, label: (key: K) => string): ChartSeries[] =>
@@ -83,7 +84,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
             <>
               {d.oldest}{' '}
               <a href={`/staff/leads/${data.health.oldest.leadId}`}>{format(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
-              {dates.format(data.health.oldest.createdAt)})
+              {staffDateTime(lang, data.health.oldest.createdAt)})
             </>
           ) : (
             d.allDelivered
@@ -113,7 +114,9 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
                     <td>{row.channel}</td>
                     <td className={tables.number}>{numbers.format(row.attempts)}</td>
                     <td>{row.lastError}</td>
-                    <td>{dates.format(row.nextAttemptAt)}</td>
+                    <td>
+                      <StaffTime lang={lang} at={row.nextAttemptAt} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -147,7 +150,9 @@ function Ranking({ id, title, column, rows, empty, numbers, count }: { id: strin
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">
+                  <VisitorText text={row.label} />
+                </th>
                 <td className={tables.number}>{numbers.format(row.count)}</td>
                 <td className={styles.barCell}>
                   <svg className={styles.bar} width="100%" height="8" aria-hidden="true">

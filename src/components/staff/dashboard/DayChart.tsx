@@ -1,3 +1,5 @@
+import type { StaffLang } from '../../../i18n/languages';
+import { staffDay } from '../StaffTime';
 import { TableScroll } from '../TableScroll';
 import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
@@ -17,7 +19,7 @@ interface Props {
   /** UTC days, `YYYY-MM-DD`. */
   days: string[];
   series: ChartSeries[];
-  lang: string;
+  lang: StaffLang;
   labels: { day: string; total: string; table: string };
 }
 
@@ -40,7 +42,6 @@ const pct = (value: number) => `${value.toFixed(3)}%`;
  */
 export function DayChart({ id, title, summary, days, series, lang, labels }: Props) {
   const numbers = new Intl.NumberFormat(lang);
-  const dates = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const totals = days.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0));
   const max = Math.max(1, ...totals);
   const plotHeight = HEIGHT - BOTTOM - 12;
@@ -73,7 +74,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
               })}
               {index % tickEvery === 0 ? (
                 <text className={styles.axisLabel} x={pct(x + barWidth / 2)} y={HEIGHT - 6} textAnchor="middle">
-                  {dates.format(new Date(`${day}T00:00:00Z`))}
+                  {staffDay(lang, day)}
                 </text>
               ) : null}
             </g>
@@ -110,7 +111,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
               {days.map((day, index) => (
                 <tr key={day}>
                   <th scope="row">
-                    <time dateTime={day}>{dates.format(new Date(`${day}T00:00:00Z`))}</time>
+                    <time dateTime={day}>{staffDay(lang, day)}</time>
                   </th>
                   {series.map((line) => (
                     <td key={line.key} className={tables.number}>

@@ -3,8 +3,9 @@ import { languages, type StaffLang } from '../../../i18n/languages';
 import { leadKinds } from '../../../forms/leadForms';
 import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
-import { inboxFilterToSearch, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
-import { staffDateTime } from './format';
+import { inboxFilterToSearch, inboxSorts, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
+import { StaffTime } from '../StaffTime';
+import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
 
@@ -34,14 +35,15 @@ export const inboxHref = (filter: InboxFilter) => {
 };
 
 /**
- * The leads inbox: filters kept in the URL (a plain GET form), counts per status, the table of
- * leads newest first, paging and the CSV export of the view. Everything a visitor typed is
- * rendered as text.
+ * The leads inbox: filters and order kept in the URL (a plain GET form), counts per status, the
+ * table of leads (newest first, oldest first or by status), paging and the CSV export of the
+ * view. Everything a visitor typed is rendered as text.
  */
 export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged }: LeadInboxProps) {
   const t = staffCatalogs[lang].leads;
   const memberName = new Map(members.map((member) => [member.id, member.name]));
   const search = inboxFilterToSearch(filter);
+  const sort = filter.sort ?? 'newest';
   return (
     <>
       <h1>{t.title}</h1>
@@ -95,6 +97,16 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           {t.filters.to}
           <input type="date" name="to" defaultValue={filter.to ?? ''} />
         </label>
+        <label>
+          {t.filters.sort}
+          <select name="sort" defaultValue={filter.sort === 'newest' ? '' : (filter.sort ?? '')}>
+            {inboxSorts.map((sort) => (
+              <option key={sort} value={sort === 'newest' ? '' : sort}>
+                {t.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit">{t.filters.apply}</button>
         <a href="/staff/leads">{t.filters.reset}</a>
       </form>
@@ -126,29 +138,41 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       </p>
       <div className={styles.inbox}>
         <table className={`${tables.table} ${tables.records} ${styles.cards}`} id="leads-table">
-          <caption>{t.table.caption}</caption>
+          <caption>{t.table.captions[sort]}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.table.received}</th>
+              <th scope="col" aria-sort={sort === 'status' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
+                {t.table.received}
+              </th>
               <th scope="col">{t.table.name}</th>
               <th scope="col">{t.table.kind}</th>
               <th scope="col">{t.table.contact}</th>
               <th scope="col">{t.table.company}</th>
               <th scope="col">{t.table.lang}</th>
-              <th scope="col">{t.table.status}</th>
+              <th scope="col" aria-sort={sort === 'status' ? 'ascending' : undefined}>
+                {t.table.status}
+              </th>
               <th scope="col">{t.table.assignee}</th>
             </tr>
           </thead>
           <tbody>
             {page.leads.map((lead) => (
               <tr key={lead.id} data-lead={lead.id}>
-                <td data-label={t.table.received}>{staffDateTime(lang, lead.createdAt)}</td>
+                <td data-label={t.table.received}>
+                  <StaffTime lang={lang} at={lead.createdAt} />
+                </td>
                 <th scope="row">
-                  <a href={`/staff/leads/${lead.id}`}>{lead.name}</a>
+                  <a href={`/staff/leads/${lead.id}`}>
+                    <VisitorText text={lead.name} />
+                  </a>
                 </th>
                 <td data-label={t.table.kind}>{t.kinds[lead.kind]}</td>
-                <td data-label={t.table.contact}>{lead.email ?? lead.phone ?? ''}</td>
-                <td data-label={t.table.company}>{lead.company ?? ''}</td>
+                <td data-label={t.table.contact}>
+                  <VisitorText text={lead.email ?? lead.phone} />
+                </td>
+                <td data-label={t.table.company}>
+                  <VisitorText text={lead.company} />
+                </td>
                 <td data-label={t.table.lang}>{lead.lang}</td>
                 <td data-label={t.table.status}>{t.statuses[lead.status]}</td>
                 <td data-label={t.table.assignee}>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
@@ -157,7 +181,10 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           </tbody>
         </table>
       </div>
-      {page.leads.length ? null : <p>{t.table.empty}</p>}
+      {/* Always there, hidden while the view has rows: the live inbox swaps it with the table. */}
+      <p id="leads-empty" hidden={page.leads.length > 0}>
+        {t.table.empty}
+      </p>
       <p className={styles.paging}>
         {paged ? <a href={inboxHref(filter)}>{t.first}</a> : null}
         {nextHref ? <a href={nextHref}>{t.next}</a> : null}

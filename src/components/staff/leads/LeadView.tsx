@@ -3,7 +3,10 @@ import type { StaffLang } from '../../../i18n/languages';
 import { leadStatuses } from '../../../server/db/schema';
 import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
-import { staffDateTime } from './format';
+import { formatParts } from '../../../i18n/formatParts';
+import { staffDateTime, StaffTime } from '../StaffTime';
+import { VisitorText } from '../VisitorText';
+import { leadDetailFields } from './leadDetails';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -45,7 +48,7 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
     [d.email, lead.email],
     [d.phone, lead.phone],
     [d.company, lead.company],
-    ...Object.entries(lead.details ?? {}).map(([name, value]): [string, string] => [name, value]),
+    ...leadDetailFields(lang, lead.details ?? {}),
   ];
   return (
     <>
@@ -67,18 +70,31 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
               .map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <VisitorText text={value} />
+                  </dd>
                 </div>
               ))}
             <div>
               <dt>{d.campaign}</dt>
-              <dd>{utm.length ? utm.map(([name, value]) => `${name}: ${value}`).join(', ') : d.noCampaign}</dd>
+              <dd>
+                {utm.length
+                  ? utm.map(([name, value], index) => (
+                      <span key={name}>
+                        {index ? ', ' : ''}
+                        {name}: <VisitorText text={value} />
+                      </span>
+                    ))
+                  : d.noCampaign}
+              </dd>
             </div>
           </dl>
           {lead.message ? (
             <>
               <h3>{d.message}</h3>
-              <p className={styles.message}>{lead.message}</p>
+              <p className={styles.message}>
+                <VisitorText text={lead.message} />
+              </p>
             </>
           ) : null}
         </section>
@@ -164,9 +180,9 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
         <ol className={styles.timeline}>
           {timeline.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.at.toISOString()}>{staffDateTime(lang, entry.at)}</time>{' '}
+              <StaffTime lang={lang} at={entry.at} />{' '}
               {entry.kind === 'created'
-                ? format(d.events.created, { page: String(entry.detail.page ?? '') })
+                ? formatParts(d.events.created, { page: <VisitorText text={String(entry.detail.page ?? '')} /> })
                 : entry.kind === 'status'
                   ? format(d.events.status, { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
                   : entry.kind === 'assigned'
