@@ -9,7 +9,8 @@ import { changeAssignee, changeStatus, note, retry } from '../../src/server/lead
 import { addNote, assign, LeadNotFoundError, retryDelivery, setStatus } from '../../src/server/leads/pipeline';
 import { saveLead } from '../../src/server/leads/store';
 import type { NewLead } from '../../src/server/leads/types';
-import { sampleLead, staffActing } from './leadsPeers';
+import { staffActing } from './acting';
+import { sampleLead } from './leadsPeers';
 import { testStores } from './stores';
 
 const noChannels = parseEnv({});
