@@ -8,7 +8,8 @@ import type { InboxFilter } from '../../src/server/leads/inboxFilter';
 import { changeAssignee, changeStatus, note, retry } from '../../src/server/leads/changes';
 import { addNote, assign, LeadNotFoundError, retryDelivery, setStatus } from '../../src/server/leads/pipeline';
 import { allPages, leadAt } from './inboxLeads';
-import { sampleLead, staffActing } from './leadsPeers';
+import { staffActing } from './acting';
+import { sampleLead } from './leadsPeers';
 import { testStores } from './stores';
 
 const bothChannels = parseEnv({ SMTP_URL: 'smtp://127.0.0.1:1', LEADS_WEBHOOK_URL: 'http://127.0.0.1:1/hook' });

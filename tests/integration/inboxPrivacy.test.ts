@@ -10,7 +10,8 @@ import { eraseLeadsByEmail, exportPersonData, purgeOldLeads, RETENTION_INTERVAL_
 import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
 import { saveLead } from '../../src/server/leads/store';
 import type { NewLead } from '../../src/server/leads/types';
-import { parseCsv, sampleLead, staffActing } from './leadsPeers';
+import { staffActing } from './acting';
+import { parseCsv, sampleLead } from './leadsPeers';
 import { testStores } from './stores';
 
 const noChannels = parseEnv({});

@@ -4,11 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { DatabaseHandle } from '../../src/server/db/client';
 import type { NewLead } from '../../src/server/leads/types';
-import type { Acting } from '../../src/server/staff/member';
-import type { StaffRole } from '../../src/server/staff/permissions';
-import { appOn } from './stores';
 
 /** A lead with every field filled in, as a form would hand it over. */
 export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
@@ -155,10 +151,4 @@ export class TestWebhook {
  */
 export function parseCsv(text: string): string[][] {
   return parse(text, { bom: true }) as string[][];
-}
-
-/** A staff member acting on the store `handle` from `ip`, as a staff action hands them to its handler. */
-export function staffActing(handle: DatabaseHandle, id: string, role: StaffRole, ip = '203.0.113.30'): Acting {
-  const user = { id, name: `Member ${id}`, email: `${id}@staff.example`, role };
-  return { member: { user, sessionId: 'unused', lang: 'en' }, ip, headers: new Headers(), app: appOn(handle), db: handle.db };
 }

@@ -13,7 +13,8 @@ import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
 import { appEnabled, challengeOwner, confirmAppSetup, newBackupCodes, resetTwoFactor, signInWithCode, startAppSetup, turnAppOff } from '../../src/server/staff/twoFactor';
 import { authenticatorApp } from '../fixtures/totp';
-import { appOn, ensureDatabase, resetPostgres, testStores } from './stores';
+import { staffActing } from './acting';
+import { ensureDatabase, resetPostgres, testStores } from './stores';
 
 /** This file's own PostgreSQL database, apart from the other store tests'. */
 const postgresUrl = process.env.STAFF_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/staff_test';
@@ -315,13 +316,7 @@ describe.each(stores)('staff accounts on $name', (store) => {
     await attempt(limit, 'atomic@example.com', strong);
     if (!here.ok) throw new Error('sign-in failed');
     const session = await auth.api.getSession({ headers: requestHeaders('203.0.113.9', cookieHeader(here.cookies)) });
-    const acting = {
-      member: { user: { id: created.id, name: 'Test Member', email: created.email, role: 'sales' as const }, sessionId: session!.session.id, lang: 'en' as const },
-      ip: '203.0.113.11',
-      headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)),
-      app: appOn(handle),
-      db: handle.db,
-    };
+    const acting = staffActing(handle, created.id, 'sales', '203.0.113.11', { email: created.email, sessionId: session!.session.id, headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)) });
     const sessions = () => handle.db.select({ id: staffSession.id }).from(staffSession).where(eq(staffSession.userId, created.id));
     const rows = () => handle.db.select().from(auditLog).where(eq(auditLog.target, created.email));
     const before = (await rows()).length;
@@ -352,13 +347,7 @@ describe.each(stores)('staff accounts on $name', (store) => {
     await handle.db.update(staffUser).set({ role: 'sales' }).where(eq(staffUser.role, 'admin'));
     const admin = await member(adminEmail, 'admin');
     const other = await member(`other-${randomUUID()}@example.com`, 'editor');
-    const acting = {
-      member: { user: { id: admin.id, name: 'Test Member', email: admin.email, role: 'admin' as const }, sessionId: 'unused', lang: 'en' as const },
-      ip: '203.0.113.12',
-      headers: new Headers(),
-      app: appOn(handle),
-      db: handle.db,
-    };
+    const acting = staffActing(handle, admin.id, 'admin', '203.0.113.12', { email: admin.email });
     const rows = (target: string) => handle.db.select().from(auditLog).where(eq(auditLog.target, target));
 
     expect(await changeRole({ email: adminEmail, role: 'sales' }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
