@@ -1,13 +1,14 @@
 /**
  * The edges of the staff handlers that write with their audit row: the team's invitation (mailed,
- * or its link shown), a store failure that must not pass for a refusal, the note's length limit,
- * and a privacy request typed with spaces around the address.
+ * or its link shown), a store failure that must not pass for a refusal, the assignee among several
+ * members, the note's length limit, and a privacy request typed with spaces around the address.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, leadNotes, leads, staffInvites, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { note } from '../../src/server/leads/changes';
+import { changeAssignee, note } from '../../src/server/leads/changes';
+import { getLead } from '../../src/server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../src/server/leads/pipeline';
 import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
 import { saveLead } from '../../src/server/leads/store';
@@ -87,6 +88,28 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     expect(smtp.received).toEqual([]);
     expect(await findMember(db, 'ed@staff.example')).toMatchObject({ role: 'editor', disabled: false });
     expect(await auditRows()).toEqual([]);
+  });
+
+  it('assigns a lead to any of the members who may take leads, and refuses one who may not or is disabled', async () => {
+    const { id } = await saveLead(sampleLead(), { db, settings: parseEnv({}) });
+    await db.insert(staffUser).values([
+      { id: 'staff-sales-1', name: 'Sol', email: 'sol@staff.example', role: 'sales' },
+      { id: 'staff-sales-2', name: 'Sam', email: 'sam@staff.example', role: 'sales' },
+      { id: 'staff-sales-3', name: 'Gone', email: 'gone@staff.example', role: 'sales', disabled: true },
+      { id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' },
+    ]);
+
+    expect(await changeAssignee({ lead: id, assignee: 'staff-editor-1' }, acting())).toEqual({ status: 400 });
+    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-3' }, acting())).toEqual({ status: 400 });
+    expect((await getLead(db, id))?.lead.assigneeId).toBeNull();
+    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-2' }, acting())).toEqual({ saved: true });
+    expect((await getLead(db, id))?.lead.assigneeId).toBe('staff-sales-2');
+    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-1' }, acting())).toEqual({ saved: true });
+    expect((await getLead(db, id))?.lead.assigneeId).toBe('staff-sales-1');
+    expect((await auditRows()).map(({ action, details }) => ({ action, details }))).toEqual([
+      { action: 'lead-assign', details: { from: 'null', to: 'staff-sales-2' } },
+      { action: 'lead-assign', details: { from: 'staff-sales-2', to: 'staff-sales-1' } },
+    ]);
   });
 
   it('keeps a note of exactly the longest length, spaces around it trimmed, and refuses one character more', async () => {
