@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareVersions } from '../../src/server/cases/versions';
 import { languages } from '../../src/i18n/languages';
+import { MAX_CASE_BODY_CHARS } from '../../src/server/cases/importFormat';
 import { caseFromValues, caseTextFields, emptyValues, valuesFromInput, valuesOf, type CaseFormInput } from '../../src/server/cases/editorForm';
 
 /** The editor's input as its action reads a post of `fields` (named `slug`, `en.title`, ...): every field there, empty when not sent. */
@@ -26,6 +27,15 @@ describe('the case editor form', () => {
         translations: { en: { title: 'Port agent', summary: 'Berths in seconds.', body: null, industry: 'Logistics', results: [{ value: '4x', label: 'faster' }, { value: '90%', label: 'fewer calls' }] } },
       },
     });
+  });
+
+  it('takes a story of 100,000 characters in a language, and names one character more as too long', () => {
+    const story = 'Порт работает круглосуточно. '.repeat(4000).slice(0, MAX_CASE_BODY_CHARS);
+    expect(MAX_CASE_BODY_CHARS).toBe(100_000);
+    const taken = caseFromValues(valuesFromInput(form({ ...complete, 'en.body': story }), true));
+    expect(taken.ok && taken.entry.translations.en?.body).toBe(story);
+    const refused = caseFromValues(valuesFromInput(form({ ...complete, 'en.body': `${story}!` }), true));
+    expect(refused.ok ? [] : refused.errors).toEqual([{ field: 'body', lang: 'en', problem: 'tooLong' }]);
   });
 
   it('names the language and the field of each error', () => {

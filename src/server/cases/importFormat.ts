@@ -17,6 +17,9 @@ function isHttpUrl(value: string): boolean {
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** One language's text of a case. An empty or missing body is stored as null ("not available"). */
+/** The longest story a case may tell in one language: a long read, with room to spare. */
+export const MAX_CASE_BODY_CHARS = 100_000;
+
 const caseTranslationSchema = z
   .object({
     title: text(200),
@@ -24,7 +27,7 @@ const caseTranslationSchema = z
     body: z
       .string()
       .trim()
-      .max(20_000)
+      .max(MAX_CASE_BODY_CHARS)
       .nullish()
       .transform((body) => body || null),
     industry: text(100),
