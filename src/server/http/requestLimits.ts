@@ -57,11 +57,11 @@ const MiB = 1024 * KiB;
 export const MAX_COVER_BYTES = 10 * MiB;
 /** The largest import file. */
 export const MAX_IMPORT_BYTES = 5 * MiB;
-/** The text of one staff form: a case in six languages, each field up to 100,000 characters, fits. */
+/** A staff form's body kept in memory; the case editor's long stories come with its files, read as they arrive (`CASES_FIELDS_BYTES`). */
 const STAFF_FORM_BYTES = 256 * KiB;
 /** The cases screens' posts, files and all: a file over its limit is still read (and dropped), so the form can say so. */
 const CASES_POST_BYTES = 32 * MiB;
-/** The text a cases form with a file may carry besides it (six languages of long stories). */
+/** The text a case editor's post may carry besides its files: six languages of stories up to 100,000 characters, in any script. */
 const CASES_FIELDS_BYTES = 12 * MiB;
 
 /** True under `/staff/cases/`, whose forms carry files: the cover, the import file. */
