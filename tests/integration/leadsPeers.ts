@@ -81,6 +81,9 @@ export class TestSmtpServer {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
+    // A connection's errors reach the server as its 'error' events: a sender killed mid-session
+    // (ECONNRESET) is a peer gone, as a real mail server sees it, not a failure of this one.
+    server.on('error', () => {});
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
     return this;
