@@ -32,15 +32,18 @@ export async function benchListWhileEditing(origin: string, invitation: string, 
   const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   if (signIn.status !== 303 || !cookie) throw new Error(`The bench editor could not sign in (${signIn.status})`);
   const text = (title: string) => ({ slug: 'bench-case', 'en.title': title, 'en.summary': 'Saved every second while the list is under load.', 'en.industry': 'Benchmarks' });
-  const created = await post(origin, '/staff/cases/new', { intent: 'save', ...text('Bench case 0') }, cookie);
+  // Each form posts to its action (Astro actions: `?_action=` names it).
+  const created = await post(origin, '/staff/cases/new?_action=staff.cases.create', text('Bench case 0'), cookie);
   const editPath = new URL(created.headers.get('location') ?? '', origin).pathname;
   if (created.status !== 303 || !/^\/staff\/cases\/\d+$/.test(editPath)) throw new Error(`The bench case was not created (${created.status})`);
-  await post(origin, editPath, { intent: 'publish' }, cookie);
+  const id = editPath.split('/').pop()!;
+  const published = await post(origin, `${editPath}?_action=staff.cases.publish`, { case: id }, cookie);
+  if (published.status !== 303) throw new Error(`The bench case was not published (${published.status})`);
 
   let saves = 0;
   let failedSaves = 0;
   const saving = setInterval(() => {
-    post(origin, editPath, { intent: 'save', ...text(`Bench case ${++saves}`) }, cookie).then(
+    post(origin, `${editPath}?_action=staff.cases.save`, { case: id, ...text(`Bench case ${++saves}`) }, cookie).then(
       (answer) => void (answer.status === 303 || failedSaves++),
       () => void failedSaves++,
     );

@@ -6,6 +6,7 @@
  * process share nothing, and the server's copy of a module and the build's copy of it (the
  * server imports the sources, the build bundles its own) never disagree: they read one app.
  */
+import pLimit, { type LimitFunction } from 'p-limit';
 import { createCasesSource, CasesReader } from './cases/source.ts';
 import { seedCasesIfEmpty } from './cases/seed.ts';
 import { createStore, type Database, type DatabaseHandle, type Store } from './db/client.ts';
@@ -34,6 +35,12 @@ export interface SiteApp {
   /** The queue lead sends wait in for the store. */
   readonly leadAdmission: Admission;
   readonly signInLimiter: SignInLimiter;
+  /**
+   * Uploaded covers are decoded and encoded one at a time: a camera photo takes about 100 MB
+   * while it is decoded, so five editors uploading at once would take five times that; the
+   * others wait their turn, their files already on disk (`npm run bench:uploads` measures it).
+   */
+  readonly coverWork: LimitFunction;
   /** The form sends' rate limiter (Redis when REDIS_URL is set), made on first use. */
   leadRateLimiter(): Promise<LeadRateLimiter>;
   /** Better Auth on the store, made on first use. */
@@ -100,6 +107,7 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
     health: createHealth(store.opened),
     leadAdmission: createLeadAdmission(settings),
     signInLimiter,
+    coverWork: pLimit(1),
     leadRateLimiter: rateLimiter.get,
     staffAuth: auth.get,
     leadEvents: events.get,

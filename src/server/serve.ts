@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import sharp from 'sharp';
 import { createApp, type SiteApp } from './app.ts';
 import { envOrExit, publicOrigin } from './env.ts';
 import { readRequestBody } from './http/bodyLimit.ts';
@@ -62,6 +63,9 @@ const https = publicOrigin(settings).startsWith('https:');
 const files = memoryFiles(resolve(dist, 'client'), { https });
 const errorPages = loadErrorPages(resolve(dist, 'client'));
 // The one app of this process: every page and action reads it as `Astro.locals.app`.
+// The server decodes each uploaded cover once: libvips' cache of recent operations would keep
+// up to 50 MB of their pixels for nothing.
+sharp.cache(false);
 const app = createApp(settings);
 const pages = cachedPages(app.pageCache, { https });
 

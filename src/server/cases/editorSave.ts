@@ -18,7 +18,7 @@ export type CaseSaveInput = CaseFormInput & { case?: number | undefined; coverFi
 /** Checks and stores an uploaded cover with its audit row (on PostgreSQL its files are rows of the same transaction); its `coverImage`, or why it was refused. */
 async function uploadCover(file: Exclude<PostedFile, undefined>, acting: Acting): Promise<{ coverImage: string } | { refusal: CoverRefusal }> {
   if (file === TOO_LARGE) return { refusal: 'too-large' };
-  const cover = await prepareCover(file);
+  const cover = await acting.app.coverWork(() => prepareCover(file));
   if (!cover.ok) return { refusal: cover.reason };
   const editor = editorOf(acting);
   await audited(acting.db, (tx) => storeCover(cover, mediaStorage(acting.app.settings, tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.bytes) }, ip: editor.ip });
