@@ -3,19 +3,25 @@
  * DATABASE_URL):
  *
  *   npm run leads -- export --since 2026-01-01 [--out leads.csv]
+ *   npm run leads -- webhook-secret
  *
  * `export` writes the leads created since a date as CSV (UTF-8 with a byte order mark, header row), to stdout or a file.
+ * `webhook-secret` prints a new signing secret for LEADS_WEBHOOK_SECRET (it needs no store).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { envOrExit } from '../src/server/env.ts';
 import { exportLeadsCsv, parseSince } from '../src/server/leads/export.ts';
+import { newWebhookSecret } from '../src/server/leads/webhookSecret.ts';
 
 const usage = `Usage: npm run leads -- export --since YYYY-MM-DD [--out FILE.csv]
+       npm run leads -- webhook-secret
 
   --since  first day to include (midnight UTC), or an ISO date-time such as 2026-01-01T09:00:00Z
-  --out    file to write; without it the CSV goes to standard output`;
+  --out    file to write; without it the CSV goes to standard output
+
+webhook-secret prints a new secret for LEADS_WEBHOOK_SECRET.`;
 
 /** Prints a problem and the usage, then exits with status 2. */
 function fail(message: string): never {
@@ -41,8 +47,12 @@ if (args.values.help) {
   console.log(usage);
   process.exit(0);
 }
-if (command !== 'export') fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
+if (command !== 'export' && command !== 'webhook-secret') fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
 if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
+if (command === 'webhook-secret') {
+  console.log(newWebhookSecret());
+  process.exit(0);
+}
 
 let since: Date;
 try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebhookSecret } from './leads/webhookSecret.ts';
 
 /** Reads an optional URL setting; blank counts as unset. */
 const optionalUrl = (protocols: readonly string[]) =>
@@ -44,6 +45,17 @@ export const envSchema = z
     LEADS_EMAIL_TO: optionalEmail,
     LEADS_EMAIL_FROM: optionalEmail,
     LEADS_WEBHOOK_URL: optionalUrl(['http', 'https']),
+    /**
+     * The webhook's signing secrets (Standard Webhooks: `whsec_` and 24 to 64 random bytes in
+     * base64): one, or two separated by a space while a receiver moves to a new one.
+     */
+    LEADS_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .refine((secrets) => secrets.length <= 2, 'at most two secrets, separated by a space (the new one and the one it replaces)')
+      .refine((secrets) => secrets.every(isWebhookSecret), 'each secret is whsec_ followed by 24 to 64 bytes in base64 (npm run leads -- webhook-secret makes one)'),
     CASES_SOURCE_URL: optionalUrl(['http', 'https']),
     CASES_API_KEY: z.string().optional(),
     CASES_TIMEOUT_MS: positiveInt(5000),

@@ -158,3 +158,13 @@ describe('npm run leads -- export', () => {
     expect(failure?.stderr).toContain('Usage: npm run leads -- export');
   });
 });
+
+describe('npm run leads -- webhook-secret', () => {
+  it('prints a new secret that the settings accept as LEADS_WEBHOOK_SECRET, with no store', async () => {
+    const made = async () => (await run(process.execPath, ['scripts/leads.ts', 'webhook-secret'], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none' } })).stdout.trim();
+    const [first, second] = [await made(), await made()];
+    expect(first).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
+    expect(parseEnv({ LEADS_WEBHOOK_SECRET: `${second} ${first}` }).LEADS_WEBHOOK_SECRET).toEqual([second, first]);
+  });
+});

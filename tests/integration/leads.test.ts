@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { deliverDueNow, startOutboxWorker } from '../../src/server/leads/outbox';
 import { retryDelayMs } from '../../src/server/leads/outboxRows';
 import { saveLead } from '../../src/server/leads/store';
+import { newWebhookSecret } from '../../src/server/leads/webhookSecret';
 import { postgresUrl, testStores } from './stores';
 import { sampleLead, sleep, TestSmtpServer, TestWebhook } from './leadsPeers';
 
@@ -204,23 +206,41 @@ describe.each(testStores)('leads on $name', (store) => {
     }
   });
 
-  it('posts the lead to the webhook, retries after errors and is accepted exactly once', async () => {
+  it('posts the lead to the webhook, signed, retries after errors and is accepted exactly once', async () => {
     const webhook = await new TestWebhook().start();
     webhook.answer = (call) => (call < 2 ? 500 : 200);
+    // Two secrets, as while a receiver moves to the new one; each attempt is dated by its own pass.
+    const [newSecret, oldSecret] = [newWebhookSecret(), newWebhookSecret()];
+    let attemptAt = new Date('2026-11-26T10:00:00Z');
+    const now = () => attemptAt;
     try {
-      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url });
+      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret}` });
       const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
 
-      expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
+      expect(await deliverDueNow({ db: handle.db, settings, now })).toMatchObject({ failed: 1 });
       expect((await outboxRows())[0]!.lastError).toBe('webhook answered HTTP 500');
       for (let pass = 0; pass < 10; pass++) {
         await sleep(120);
-        await deliverDueNow({ db: handle.db, settings });
+        attemptAt = new Date(attemptAt.getTime() + 60_000);
+        await deliverDueNow({ db: handle.db, settings, now });
       }
       expect(webhook.calls.map((call) => call.status)).toEqual([500, 500, 200]);
       expect(webhook.accepted).toHaveLength(1);
       const call = webhook.accepted[0]!;
-      expect(webhook.calls.every((c) => c.headers['idempotency-key'] === `lead-${id}`)).toBe(true);
+      expect(webhook.calls.every((c) => c.headers['idempotency-key'] === `lead-${id}` && c.headers['webhook-id'] === `lead-${id}`)).toBe(true);
+      // A receiver verifies the accepted call with either secret, at the time it was signed.
+      const signedAt = new Date(Number(call.headers['webhook-timestamp']) * 1000);
+      const [first, second, third] = webhook.calls.map((c) => Number(c.headers['webhook-timestamp']));
+      expect(first).toBe(Date.parse('2026-11-26T10:00:00Z') / 1000);
+      expect(second).toBeGreaterThan(first!);
+      expect(third).toBeGreaterThan(second!);
+      vi.useFakeTimers({ toFake: ['Date'], now: signedAt });
+      try {
+        for (const secret of [newSecret, oldSecret]) expect(() => new Webhook(secret).verify(call.raw, call.headers as Record<string, string>)).not.toThrow();
+        expect(() => new Webhook(newWebhookSecret()).verify(call.raw, call.headers as Record<string, string>)).toThrow();
+      } finally {
+        vi.useRealTimers();
+      }
       expect(call.headers['content-type']).toBe('application/json');
       const lead = sampleLead();
       expect(call.body).toMatchObject({

@@ -103,6 +103,8 @@ export class TestSmtpServer {
 /** A request the webhook receiver got. */
 export interface WebhookCall {
   headers: http.IncomingHttpHeaders;
+  /** The body as sent (what a signature covers). */
+  raw: string;
   body: Record<string, unknown>;
   status: number;
 }
@@ -123,7 +125,8 @@ export class TestWebhook {
       const index = this.arrived++;
       this.onRequest();
       const status = await this.answer(index);
-      this.calls.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), status });
+      const raw = Buffer.concat(chunks).toString('utf8');
+      this.calls.push({ headers: req.headers, raw, body: JSON.parse(raw), status });
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
     });
   });

@@ -25,7 +25,7 @@ const CLAIM_LEASE_MS = 30_000;
 
 type OutboxSettings = Pick<
   Env,
-  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
+  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
 >;
 
 /** Where the worker reads rows and how it sends; defaults are the process's store and settings. */
@@ -37,6 +37,8 @@ export interface OutboxOptions {
   mailer?: LeadMailer;
   /** How long a claim hides a row from other workers (CLAIM_LEASE_MS). */
   leaseMs?: number;
+  /** The clock a webhook's signature is dated by. */
+  now?: () => Date;
 }
 
 /** What one pass did. */
@@ -50,10 +52,10 @@ export interface OutboxPass {
  * Sends one row, then records the outcome: delivered, or the error and when to try again.
  * `sent` is called once the send is over, before the outcome is recorded.
  */
-async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, sent: () => void): Promise<boolean> {
+async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, now: () => Date, sent: () => void): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
-    else await postLeadToWebhook(lead, settings);
+    else await postLeadToWebhook(lead, settings, now());
   } catch (error) {
     sent();
     const reason = describeError(error);
@@ -98,7 +100,7 @@ export async function deliverDueNow(options: OutboxOptions): Promise<OutboxPass>
         const lead = byId.get(row.leadId);
         if (!lead) return false;
         try {
-          return await deliverRow(db, row, lead, settings, mailer, () => sending.delete(row));
+          return await deliverRow(db, row, lead, settings, mailer, options.now ?? (() => new Date()), () => sending.delete(row));
         } catch (error) {
           // The outcome could not be recorded; the lease runs out and the row is tried again.
           console.error(`[outbox] lead ${row.leadId} ${row.channel}: could not record the outcome: ${errorKind(error)}`);

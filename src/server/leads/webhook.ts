@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import type { Env } from '../env.ts';
 import type { StoredLead } from './types.ts';
 
@@ -23,19 +24,38 @@ function webhookPayload(lead: StoredLead) {
 }
 
 /**
- * POSTs the lead to LEADS_WEBHOOK_URL with `Idempotency-Key: lead-{id}`, so a receiver can
- * recognise a retry. Resolves on a 2xx answer; anything else (redirects included) throws.
+ * The Standard Webhooks headers for `body` sent as message `id` at `now`: its id, its time in
+ * seconds, and one `v1,` HMAC-SHA256 signature per secret, separated by a space, so that while
+ * two secrets are set (a receiver moving to the new one) either of them verifies the call.
  */
-export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'LEADS_WEBHOOK_URL'>): Promise<void> {
+export function webhookSignatureHeaders(id: string, body: string, secrets: readonly string[], now: Date): Record<string, string> {
+  if (!secrets.length) return {};
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(id, now, body)).join(' '),
+  };
+}
+
+/**
+ * POSTs the lead to LEADS_WEBHOOK_URL with `Idempotency-Key: lead-{id}`, so a receiver can
+ * recognise a retry, signed with LEADS_WEBHOOK_SECRET when it is set (the same `webhook-id`,
+ * a new timestamp and signature at each attempt). Resolves on a 2xx answer; anything else
+ * (redirects included) throws.
+ */
+export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET'>, now = new Date()): Promise<void> {
   if (!settings.LEADS_WEBHOOK_URL) throw new Error('LEADS_WEBHOOK_URL is not set');
+  const id = `lead-${lead.id}`;
+  const body = JSON.stringify(webhookPayload(lead));
   const response = await fetch(settings.LEADS_WEBHOOK_URL, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'Idempotency-Key': `lead-${lead.id}`,
+      'Idempotency-Key': id,
       'User-Agent': 'agentica-leads',
+      ...webhookSignatureHeaders(id, body, settings.LEADS_WEBHOOK_SECRET, now),
     },
-    body: JSON.stringify(webhookPayload(lead)),
+    body,
     redirect: 'manual',
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
   });
