@@ -109,7 +109,7 @@ try {
         form.set('en.title', `Upload round ${round}, editor ${index}`);
         form.set('en.summary', 'A case saved with a photo just under the cover limit.');
         form.set('en.industry', 'Benchmarks');
-        form.set('coverFile', new Blob([photos[index]!], { type: 'image/jpeg' }), `photo-${index}.jpg`);
+        form.set('coverFile', new Blob([new Uint8Array(photos[index]!)], { type: 'image/jpeg' }), `photo-${index}.jpg`);
         return post(site.origin, '/staff/cases/new?_action=staff.cases.create', form, cookie);
       }),
     );

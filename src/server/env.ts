@@ -22,6 +22,15 @@ const optionalEmail = z
   .pipe(z.email().optional())
   .optional();
 
+/** Reads an optional setting that must match `pattern`; blank counts as unset. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(pattern, message).optional())
+    .optional();
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every setting the server reads, with its default. Documented in README and .env.example. */
@@ -56,6 +65,13 @@ export const envSchema = z
       .transform((value) => value.split(/\s+/).filter(Boolean))
       .refine((secrets) => secrets.length <= 2, 'at most two secrets, separated by a space (the new one and the one it replaces)')
       .refine((secrets) => secrets.every(isWebhookSecret), 'each secret is whsec_ followed by 24 to 64 bytes in base64 (npm run leads -- webhook-secret makes one)'),
+    /** A Slack incoming webhook: the team's channel hears of each lead. */
+    LEADS_SLACK_WEBHOOK_URL: optionalUrl(['https', 'http']),
+    /** A Telegram bot (its token from @BotFather) that posts each lead to LEADS_TELEGRAM_CHAT_ID. */
+    LEADS_TELEGRAM_BOT_TOKEN: optionalMatching(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token as @BotFather gives it, such as 123456789:AAH...'),
+    LEADS_TELEGRAM_CHAT_ID: optionalMatching(/^(-?\d+|@[A-Za-z][A-Za-z0-9_]{4,})$/, 'a chat id (such as -1001234567890) or a public channel (@name)'),
+    /** Telegram's Bot API; another address only for a local proxy or a test. */
+    TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
     CASES_SOURCE_URL: optionalUrl(['http', 'https']),
     CASES_API_KEY: z.string().optional(),
     CASES_TIMEOUT_MS: positiveInt(5000),
@@ -112,6 +128,10 @@ export const envSchema = z
   .refine((env) => !env.CASES_SOURCE_URL || env.CASES_API_KEY, {
     path: ['CASES_API_KEY'],
     message: 'is required when CASES_SOURCE_URL is set',
+  })
+  .refine((env) => !env.LEADS_TELEGRAM_BOT_TOKEN === !env.LEADS_TELEGRAM_CHAT_ID, {
+    path: ['LEADS_TELEGRAM_CHAT_ID'],
+    message: 'LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are set together (the bot, and the chat it posts to)',
   })
   .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' })
   .refine((env) => !env.PROXY_PURGE_URLS.length || env.SITE_URL, { path: ['PROXY_PURGE_URLS'], message: 'needs SITE_URL, the public origin the proxies keep their copies under' });

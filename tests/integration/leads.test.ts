@@ -266,6 +266,73 @@ describe.each(testStores)('leads on $name', (store) => {
     }
   });
 
+  it("tells the team's Slack channel and Telegram chat of a lead, once each, as plain text with a link to it", async () => {
+    const slack = await new TestWebhook().start();
+    const telegram = await new TestWebhook().start();
+    telegram.answerBody = (status) => JSON.stringify(status < 300 ? { ok: true, result: { message_id: 1 } } : { ok: false, error_code: status, description: 'Bad Request: chat not found' });
+    telegram.answer = (call) => (call === 0 ? 400 : 200);
+    try {
+      const settings = settingsWith({
+        SITE_URL: 'https://agentica.example',
+        LEADS_SLACK_WEBHOOK_URL: slack.url,
+        LEADS_TELEGRAM_BOT_TOKEN: '123456789:AAH-test_token_that_is_long_enough',
+        LEADS_TELEGRAM_CHAT_ID: '-1001234567890',
+        TELEGRAM_API_URL: new URL(telegram.url).origin,
+      });
+      const { id } = await saveLead(sampleLead({ name: 'Jane <!channel> \u202eDoe', message: '*Urgent* <https://evil.example|click>' }), { db: handle.db, settings });
+      expect((await outboxRows()).map((row) => row.channel)).toEqual(['slack', 'telegram']);
+
+      expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ delivered: 1, failed: 1 });
+      expect((await outboxRows()).find((row) => row.channel === 'telegram')!.lastError).toBe('Telegram answered HTTP 400: Bad Request: chat not found');
+      for (let pass = 0; pass < 10; pass++) {
+        await sleep(120);
+        await deliverDueNow({ db: handle.db, settings });
+      }
+      const link = `https://agentica.example/staff/leads/${id}`;
+      expect(slack.calls).toHaveLength(1);
+      const posted = slack.calls[0]!.body as { text: string; blocks: { text: { type: string; text: string } }[] };
+      expect(posted.blocks[0]!.text).toMatchObject({ type: 'plain_text', text: expect.stringContaining('Jane <!channel> Doe') });
+      expect(posted.blocks[1]!.text.text).toBe(`<${link}|Open lead ${id} in the staff area>`);
+      expect(posted.text).toContain('Jane &lt;!channel&gt; Doe');
+      expect(posted.text).toContain('*Urgent* &lt;https://evil.example|click&gt;');
+      expect(posted.text).not.toContain('\u202e');
+
+      expect(telegram.accepted).toHaveLength(1);
+      const sent = telegram.accepted[0]!;
+      expect(sent.path).toBe('/bot123456789:AAH-test_token_that_is_long_enough/sendMessage');
+      expect(sent.body).toMatchObject({ chat_id: '-1001234567890', link_preview_options: { is_disabled: true } });
+      expect(sent.body).not.toHaveProperty('parse_mode');
+      const text = String(sent.body.text);
+      expect(text).toMatch(new RegExp(`^New demo request #${id} \\(fr\\) on `));
+      expect(text).toContain('jane.doe@client.example · +33 1 00 00 00 00');
+      expect(text).toContain('Campaign: newsletter / email / spring');
+      expect(text.endsWith(`\n\n${link}`)).toBe(true);
+      expect((await outboxRows()).every((row) => row.deliveredAt)).toBe(true);
+      // The worker's lines name the lead and the channel, never the token or the visitor.
+      expect(logs.join('\n')).not.toContain('AAH-test_token');
+    } finally {
+      await slack.stop();
+      await telegram.stop();
+    }
+  });
+
+  it('records a wrong Telegram token as its error, keeps trying, and the lead stays in the inbox', async () => {
+    const telegram = await new TestWebhook().start();
+    telegram.answerBody = () => JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' });
+    telegram.answer = () => 401;
+    try {
+      const settings = settingsWith({ LEADS_TELEGRAM_BOT_TOKEN: '123456789:AAH-wrong_token_that_is_long_enough', LEADS_TELEGRAM_CHAT_ID: '@agentica_leads', TELEGRAM_API_URL: new URL(telegram.url).origin });
+      const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
+      expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({ channel: 'telegram', attempts: 1, deliveredAt: null, lastError: 'Telegram answered HTTP 401: Unauthorized' });
+      expect(await handle.db.select({ id: leads.id }).from(leads)).toEqual([{ id }]);
+      expect(logs.join('\n')).not.toContain('AAH-wrong_token');
+    } finally {
+      await telegram.stop();
+    }
+  });
+
   it('runs as a worker that polls on its own and finishes its batch when stopped', async () => {
     const webhook = await new TestWebhook().start();
     let requested!: () => void;

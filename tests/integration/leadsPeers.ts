@@ -102,6 +102,8 @@ export class TestSmtpServer {
 
 /** A request the webhook receiver got. */
 export interface WebhookCall {
+  /** The path and query it was sent to. */
+  path: string;
   headers: http.IncomingHttpHeaders;
   /** The body as sent (what a signature covers). */
   raw: string;
@@ -116,6 +118,8 @@ export class TestWebhook {
   private arrived = 0;
   /** Status to answer request number `call` (from 0, in arrival order) with; may wait before answering. */
   answer: (call: number) => number | Promise<number> = () => 200;
+  /** The body of an answer with `status` (Slack answers `ok`; Telegram, JSON). */
+  answerBody: (status: number) => string = (status) => (status < 300 ? 'ok' : 'nope');
   /** Called as soon as a request's body is read, before the answer. */
   onRequest: () => void = () => {};
   private server = http.createServer((req, res) => {
@@ -126,8 +130,8 @@ export class TestWebhook {
       this.onRequest();
       const status = await this.answer(index);
       const raw = Buffer.concat(chunks).toString('utf8');
-      this.calls.push({ headers: req.headers, raw, body: JSON.parse(raw), status });
-      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
+      this.calls.push({ path: req.url ?? '', headers: req.headers, raw, body: JSON.parse(raw), status });
+      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(this.answerBody(status));
     });
   });
 

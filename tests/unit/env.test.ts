@@ -22,6 +22,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes a Telegram bot only with its chat, each as Telegram writes them', () => {
+    const token = '123456789:AAH-example_token_long_enough';
+    expect(parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: '-1001234567890' })).toMatchObject({ LEADS_TELEGRAM_CHAT_ID: '-1001234567890', TELEGRAM_API_URL: 'https://api.telegram.org' });
+    expect(parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: '@agentica_leads' }).LEADS_TELEGRAM_CHAT_ID).toBe('@agentica_leads');
+    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token })).toThrow(/LEADS_TELEGRAM_CHAT_ID: LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are set together/);
+    expect(() => parseEnv({ LEADS_TELEGRAM_CHAT_ID: '-100123' })).toThrow(/set together/);
+    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: 'AAH-no-bot-id', LEADS_TELEGRAM_CHAT_ID: '-100123' })).toThrow(/LEADS_TELEGRAM_BOT_TOKEN: a bot token as @BotFather gives it/);
+    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: 'agentica leads' })).toThrow(/LEADS_TELEGRAM_CHAT_ID: a chat id/);
+    expect(() => parseEnv({ LEADS_SLACK_WEBHOOK_URL: 'ftp://hooks.example' })).toThrow(/LEADS_SLACK_WEBHOOK_URL/);
+  });
+
   it('requires the API key of a remote cases source', () => {
     expect(() => parseEnv({ CASES_SOURCE_URL: 'https://cases.example' })).toThrow(/CASES_API_KEY/);
   });

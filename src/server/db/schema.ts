@@ -195,7 +195,7 @@ export const leadEvents = pgTable(
   (table) => [index('lead_events_lead').on(table.leadId, table.createdAt)],
 );
 
-export const outboxChannels = ['email', 'webhook'] as const;
+export const outboxChannels = ['email', 'webhook', 'slack', 'telegram'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /** One row per lead and notification channel, written in the lead's transaction. */

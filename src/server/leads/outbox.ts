@@ -1,6 +1,6 @@
 /**
  * The outbox worker: each pass claims the due notifications of the configured channels, sends
- * them by mail or webhook and records each outcome (`outboxRows.ts`); a failed send is tried
+ * them by mail, webhook, Slack or Telegram and records each outcome (`outboxRows.ts`); a failed send is tried
  * again later, the lead is never touched.
  */
 import { inArray } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { configuredChannels } from './channels.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims, retryDelayMs, type ClaimedRow } from './outboxRows.ts';
 import type { StoredLead } from './types.ts';
+import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
 
 /** Rows claimed per pass; they are sent concurrently. */
@@ -26,7 +27,8 @@ const CLAIM_LEASE_MS = 30_000;
 type OutboxSettings = Pick<
   Env,
   'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
->;
+> &
+  TeamChannelSettings;
 
 /** Where the worker reads rows and how it sends; defaults are the process's store and settings. */
 export interface OutboxOptions {
@@ -55,6 +57,8 @@ export interface OutboxPass {
 async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, now: () => Date, sent: () => void): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
+    else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
+    else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else await postLeadToWebhook(lead, settings, now());
   } catch (error) {
     sent();

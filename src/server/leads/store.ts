@@ -4,8 +4,7 @@ import type { Database } from '../db/client.ts';
 import { leads, outbox } from '../db/schema.ts';
 import { formTransactionBudget } from '../db/timeouts.ts';
 import { transactionWithin } from '../db/transactionWithin.ts';
-import type { Env } from '../env.ts';
-import { configuredChannels } from './channels.ts';
+import { configuredChannels, type ChannelSettings } from './channels.ts';
 import { notifyLeads } from './events.ts';
 import type { NewLead } from './types.ts';
 
@@ -17,7 +16,7 @@ const DUPLICATE_LOCK_SPACE = 7_210_002;
 /** Where a lead is written and which channels will announce it; both default to the process's own. */
 export interface SaveLeadOptions {
   db: Database;
-  settings: Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL'>;
+  settings: ChannelSettings;
   /** Abandons the send before its commit, when the visitor is gone. */
   signal?: AbortSignal | undefined;
 }

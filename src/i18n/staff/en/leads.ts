@@ -79,7 +79,7 @@ export const leads = {
     noteEmpty: 'Write the note first.',
     deliveries: 'Notifications',
     channel: 'Channel',
-    channels: { email: 'Email to sales', webhook: 'Webhook' },
+    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat' },
     delivered: 'Delivered {at}',
     pending: 'Not delivered yet; next try {at}',
     attempts: 'Attempts',

@@ -77,7 +77,7 @@ export const leads = {
     noteEmpty: 'Сначала напишите заметку.',
     deliveries: 'Уведомления',
     channel: 'Канал',
-    channels: { email: 'Письмо в отдел продаж', webhook: 'Вебхук' },
+    channels: { email: 'Письмо в отдел продаж', webhook: 'Вебхук', slack: 'Канал в Slack', telegram: 'Чат в Telegram' },
     delivered: 'Доставлено {at}',
     pending: 'Ещё не доставлено; следующая попытка {at}',
     attempts: 'Попыток',
