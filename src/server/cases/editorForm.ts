@@ -130,11 +130,11 @@ export function caseFromValues(values: CaseFormValues): { ok: true; entry: CaseI
 }
 
 /** The fields a language must have once any of its fields has text (the import format's rule). */
-export const requiredTextFields = ['title', 'summary', 'industry'] as const satisfies readonly CaseTextField[];
+const requiredTextFields = ['title', 'summary', 'industry'] as const satisfies readonly CaseTextField[];
 
 /** The editor's parts, in the page's order: the common fields, then each language. */
 export type EditorSection = 'common' | `lang-${Lang}`;
-export const editorSections: readonly EditorSection[] = ['common', ...languages.map((lang) => `lang-${lang}` as const)];
+const editorSections: readonly EditorSection[] = ['common', ...languages.map((lang) => `lang-${lang}` as const)];
 
 /** The editor's part a Save button named (`?section=`); undefined for anything else. */
 export const sectionNamed = (value: string | null): EditorSection | undefined => editorSections.find((section) => section === value);
