@@ -4,7 +4,8 @@
  * page staying on it and the success said there; a refused save handing the focus to the first
  * field in error; each language's part saying how far it is written; the translator's view
  * showing one language beside the English, which stays read only; the case moved up the public
- * order with the arrow keys (saved: a reload shows it) and, without a script, with its buttons.
+ * order with the arrow keys (saved: a reload shows it), by a finger on a touch screen and,
+ * without a script, with its buttons; a cover picked with the arrow keys.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -169,6 +170,46 @@ test.describe('the case editor, walked by an editor', () => {
       await page.context().close();
     });
   }
+
+  test('on a touch screen a case is dragged up by its handle, and a cover is picked with the arrow keys', async ({ browser }) => {
+    const page = await (await browser.newContext({ locale: 'en-US', viewport: viewports[0], hasTouch: true, isMobile: true })).newPage();
+    await slowCpu(page);
+    // Signed in with a mouse, then the session carried to the touch screen.
+    const session = (await signedIn(browser, viewports[0])).context();
+    await page.context().addCookies(await session.cookies());
+    await session.close();
+    await page.goto(`${origin}/staff/cases`);
+    const before = await titles(page);
+    const last = before.at(-1)!;
+    const handle = page.getByRole('button', { name: `Move ${last}`, exact: true });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const target = (await page.locator('#cases-table tbody tr').nth(before.length - 2).boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    const at = (y: number) => [{ x: from.x + from.width / 2, y }];
+    const saved = page.waitForResponse((answer) => answer.url() === `${origin}/_actions/staff.cases.reorder`);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.y + from.height / 2) });
+    for (let step = 1; step <= 12; step++) {
+      const y = from.y + from.height / 2 + ((target.y + target.height / 4 - (from.y + from.height / 2)) * step) / 12;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect((await saved).status()).toBe(200);
+    const dragged = [...before.slice(0, -2), last, before.at(-2)!];
+    await expect(page.locator('#reorder-status')).toHaveText(`${last} moved to position ${before.length - 1} of ${before.length}. ${t.reorder.saved}`);
+    await page.reload();
+    expect(await titles(page)).toEqual(dragged);
+
+    await page.goto(`${origin}/staff/cases/new`);
+    const covers = page.getByRole('group', { name: t.editor.cover });
+    await covers.getByRole('radio', { name: t.editor.coverNone }).focus();
+    await page.keyboard.press('ArrowDown');
+    const second = covers.getByRole('radio').nth(1);
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+    expect(await second.evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toMatch(/\S/);
+    await page.context().close();
+  });
 
   test('without a script, the list moves a case with its buttons', async ({ browser }) => {
     const page = await signedIn(browser, viewports[0], false);
