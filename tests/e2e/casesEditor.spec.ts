@@ -94,7 +94,7 @@ for (const store of stores) {
       await editor.locator('#en-results').fill('4x | faster berth planning');
       await editor.locator('#ru-title').fill('Агент для портовой логистики');
       await editor.locator('#ru-industry').fill('Логистика');
-      await editor.getByRole('button', { name: t.editor.create }).click();
+      await editor.getByRole('button', { name: t.editor.create, exact: true }).click();
 
       const alert = editor.getByRole('alert');
       await expect(alert).toContainText('Russian: Summary: required');
@@ -106,14 +106,14 @@ for (const store of stores) {
       // A text file renamed .jpg is refused, and nothing typed is lost.
       await editor.locator('#ru-summary').fill('Планирование причалов за секунды.');
       await editor.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a picture at all, only words.\n') });
-      await editor.getByRole('button', { name: t.editor.create }).click();
+      await editor.getByRole('button', { name: t.editor.create, exact: true }).click();
       await expect(editor.getByRole('alert')).toContainText(`Cover: ${t.editor['not-an-image']}`);
       await expect(editor.locator('#ru-summary')).toHaveValue('Планирование причалов за секунды.');
 
       // A photo carrying GPS: stored without it, shown as the case's cover, with its alt text.
       await editor.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
       await editor.locator('#en-coverAlt').fill('Cranes over a container harbour at dusk');
-      await editor.getByRole('button', { name: t.editor.create }).click();
+      await editor.getByRole('button', { name: t.editor.create, exact: true }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
       const preview = editor.locator('img[src^="/media/covers/"]');
       await expect(preview).toHaveCount(1);
@@ -131,7 +131,7 @@ for (const store of stores) {
       await editor.locator('#en-industry').fill('Ports and shipping');
       await editor.getByLabel(t.editor.coverFile).setInputFiles(tooLarge);
       await expect(editor.locator('#coverFile-check')).toHaveText(`${t.editor.coverFile}: ${t.editor['too-large']}`);
-      await editor.getByRole('button', { name: t.editor.save }).click();
+      await editor.getByRole('button', { name: t.editor.save, exact: true }).click();
       await expect(editor.getByLabel(t.editor.coverFile)).toBeFocused();
       expect(editor.url()).toBe(saved);
       await expect(editor.locator('#en-industry')).toHaveValue('Ports and shipping');
@@ -139,7 +139,7 @@ for (const store of stores) {
       await scriptless.goto(saved);
       await scriptless.locator('#en-industry').fill('Typed without a script');
       await scriptless.getByLabel(t.editor.coverFile).setInputFiles(tooLarge);
-      await scriptless.getByRole('button', { name: t.editor.save }).click();
+      await scriptless.getByRole('button', { name: t.editor.save, exact: true }).click();
       await expect(scriptless.getByRole('alert').first()).toContainText(`Cover: ${t.editor['too-large']}`);
       await expect(scriptless.locator('#en-industry')).toHaveValue('Typed without a script');
       await scriptless.context().close();
@@ -183,7 +183,7 @@ for (const store of stores) {
 
       // Renamed: the old address answers 301 to the new one.
       await editor.getByLabel(t.editor.slug).fill('harbour-logistics-ai');
-      await editor.getByRole('button', { name: t.editor.save }).click();
+      await editor.getByRole('button', { name: t.editor.save, exact: true }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
       const moved = await publicAnswer(request, `${origin}/ru/cases/harbour-logistics`);
       expect(moved.status).toBe(301);
@@ -192,7 +192,7 @@ for (const store of stores) {
 
       // A later save, then the version before it restored.
       await editor.locator('#en-title').fill('Harbour logistics, revised');
-      await editor.getByRole('button', { name: t.editor.save }).click();
+      await editor.getByRole('button', { name: t.editor.save, exact: true }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
       expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).text).toContain('Harbour logistics, revised');
       await editor.getByRole('link', { name: t.editor.history }).click();
@@ -222,7 +222,7 @@ for (const store of stores) {
       await editor.context().close();
     });
 
-    test('an editor reorders cases by drag and drop, and with the move buttons (keyboard, no script); the public list follows', async ({ browser, request }) => {
+    test('an editor reorders cases by dragging a row, and with the move buttons; the public list follows', async ({ browser, request }) => {
       test.setTimeout(120_000);
       const editor = await member(browser, 'edna@example.com');
       await editor.goto(`${origin}/staff/cases`);
@@ -239,10 +239,9 @@ for (const store of stores) {
       // Drag and drop with the pointer: the last case up one place.
       const last = before.at(-1)!;
       const saved = editor.waitForResponse((answer) => answer.url() === `${origin}/_actions/staff.cases.reorder` && answer.request().method() === 'POST');
-      const items = editor.locator('#sortable-cases li');
-      const handle = items.last().getByRole('button');
-      await expect(handle).toHaveAccessibleName(`Move ${last}`);
-      await editor.locator('#sortable-cases').scrollIntoViewIfNeeded();
+      const items = editor.locator('#cases-table tbody tr');
+      const handle = items.last().getByRole('button', { name: `Move ${last}`, exact: true });
+      await handle.scrollIntoViewIfNeeded();
       const from = (await handle.boundingBox())!;
       const target = (await items.nth(before.length - 2).boundingBox())!;
       await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -254,7 +253,7 @@ for (const store of stores) {
       const dragged = [...before.slice(0, -2), last, before.at(-2)!];
       await expect.poll(titles).toEqual(dragged);
 
-      // Without a script: the first case down one place.
+      // The first case down one place with its button (a move a page without a script posts).
       await editor.locator('#cases-table tbody tr').first().locator('form', { has: editor.locator('input[value="down"]') }).getByRole('button').click();
       const moved = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
       await expect.poll(titles).toEqual(moved);

@@ -128,3 +128,30 @@ export function caseFromValues(values: CaseFormValues): { ok: true; entry: CaseI
   if (errors.length || !parsed.success) return { ok: false, errors: errors.length ? errors : [{ field: 'translations', problem: 'invalid' }] };
   return { ok: true, entry: parsed.data };
 }
+
+/** The fields a language must have once any of its fields has text (the import format's rule). */
+const requiredTextFields = ['title', 'summary', 'industry'] as const satisfies readonly CaseTextField[];
+
+/** The editor's parts, in the page's order: the common fields, then each language. */
+export type EditorSection = 'common' | `lang-${Lang}`;
+const editorSections: readonly EditorSection[] = ['common', ...languages.map((lang) => `lang-${lang}` as const)];
+
+/** The editor's part a Save button named (`?section=`); undefined for anything else. */
+export const sectionNamed = (value: string | null): EditorSection | undefined => editorSections.find((section) => section === value);
+
+/** How far one language is written: its fields with text, out of all, and the required ones still empty (none while the language is left out). */
+export function completenessOf(text: Record<CaseTextField, string>): { filled: number; total: number; missing: CaseTextField[] } {
+  const filled = caseTextFields.filter((field) => text[field].trim()).length;
+  return { filled, total: caseTextFields.length, missing: filled ? requiredTextFields.filter((field) => !text[field].trim()) : [] };
+}
+
+/** The id of the editor's control that shows the first of `errors` in the page's order (a missing language: English's title), to take the focus. */
+export function firstErrorControl(errors: readonly CaseFormError[]): string | undefined {
+  const common = ['slug', 'coverImage', 'technologies'] as const;
+  const place = (error: CaseFormError) =>
+    error.lang ? (languages.indexOf(error.lang) + 1) * 100 + caseTextFields.indexOf(error.field as CaseTextField) : error.field === 'translations' ? 100 : common.indexOf(error.field as (typeof common)[number]);
+  const first = [...errors].sort((a, b) => place(a) - place(b))[0];
+  if (!first) return undefined;
+  // A cover's error is its upload's: the file field takes the focus.
+  return first.lang ? `${first.lang}-${first.field}` : first.field === 'translations' ? 'en-title' : first.field === 'coverImage' ? 'coverFile' : first.field;
+}
