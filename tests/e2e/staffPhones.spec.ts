@@ -28,6 +28,7 @@ const viewports = [
 const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/sign-in', ['signed out']],
   ['/staff/invite/token', ['signed out']],
+  ['/staff/setup/token', ['signed out']],
   ['/staff', ['admin', 'sales', 'editor']],
   ['/staff/account', ['admin', 'sales', 'editor']],
   ['/staff/leads', ['admin', 'sales']],
@@ -163,6 +164,33 @@ test.describe('staff screens on a phone and on a desktop', () => {
         await page.context().close();
       });
     }
+  }
+
+  for (const viewport of viewports) {
+    test(`at ${viewport.width} px a moment reads how long ago, exact in the member's time zone on hover and to screen readers; the zone is theirs to choose`, async ({ browser }) => {
+      const page = await signedIn(browser, 'admin', viewport);
+      await page.goto(`${origin}/staff/account`);
+      const started = page.locator('main table time').first();
+      // The session that just began: how long ago, then the exact time in UTC, the default zone.
+      await expect(started).toHaveText(/^(now|\d+ minutes? ago) \(\d+ \w+ \d{4}, \d\d:\d\d UTC\)$/);
+      await expect(started).toHaveAttribute('title', /^\d+ \w+ \d{4}, \d\d:\d\d UTC$/);
+      await expect(started.locator('.visually-hidden')).toHaveCSS('position', 'absolute');
+      const zone = page.getByRole('form', { name: 'Time zone' });
+      await zone.getByRole('combobox').selectOption('Asia/Tokyo');
+      await zone.getByRole('button').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      await expect(zone.getByRole('combobox')).toHaveValue('Asia/Tokyo');
+      await expect(page.locator('main table time').first()).toHaveAttribute('title', /GMT\+9$/);
+      // Every screen follows: the audit log's moments too.
+      await page.goto(`${origin}/staff/audit`);
+      await expect(page.locator('main time').first()).toHaveAttribute('title', /GMT\+9$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${origin}/staff/account`);
+      await zone.getByRole('combobox').selectOption('UTC');
+      await zone.getByRole('button').click();
+      await expect(page.locator('main table time').first()).toHaveAttribute('title', /UTC$/);
+      await page.context().close();
+    });
   }
 
   test('on a phone the inbox is a list of cards, one per lead, still a table to a screen reader', async ({ browser }) => {
