@@ -211,6 +211,30 @@ test.describe('staff screens on a phone and on a desktop', () => {
     await page.context().close();
   });
 
+  for (const viewport of viewports) {
+    test(`at ${viewport.width} px the dashboard's period is chosen by a link, without JavaScript too`, async ({ browser }) => {
+      await (await signedIn(browser, 'sales', viewport)).context().close(); // the member's invitation, taken up the first time
+      const context = await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/staff/sign-in`);
+      await page.locator('#email').fill(emails.sales);
+      await page.locator('#password').fill(password);
+      await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+      await page.goto(`${origin}/staff/dashboard`);
+      const periods = page.getByRole('navigation', { name: 'Period' });
+      // 90 days until another period is chosen.
+      await expect(periods.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText('Leads in 90 days (no spam)')).toBeVisible();
+      await periods.getByRole('link', { name: 'Last 7 days' }).click();
+      await expect(page).toHaveURL(`${origin}/staff/dashboard?days=7`);
+      await expect(periods.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page');
+      await expect(periods.getByRole('link', { name: 'Last 90 days' })).not.toHaveAttribute('aria-current');
+      await expect(page.getByText('Leads in 7 days (no spam)')).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await context.close();
+    });
+  }
+
   test('the dashboard draws bars as long as their numbers under the staff CSP, with labels of 12 px or more and the numbers in tables', async ({ browser }) => {
     for (const viewport of viewports) {
       const page = await signedIn(browser, 'admin', viewport);
