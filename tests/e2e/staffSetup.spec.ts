@@ -28,7 +28,7 @@ test.describe('the first admin', () => {
       const site = await startSite(port, { DATA_DIR: dir, SITE_URL: `http://127.0.0.1:${port}` }, { keepOutput: true });
       try {
         const linkIn = () => /No administrator yet\..*?(http:\/\/127\.0\.0\.1:\d+\/staff\/setup\/[\w-]+)/.exec(site.output())?.[1];
-        await expect.poll(linkIn, { timeout: 60_000, interval: 250 }).toBeTruthy();
+        await expect.poll(linkIn, { timeout: 60_000, intervals: [250] }).toBeTruthy();
         const link = linkIn()!;
 
         const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
