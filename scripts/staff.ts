@@ -9,16 +9,16 @@
  *   npm run staff -- reset-two-factor EMAIL
  *
  * `invite` prints a one-time link (valid 24 hours) where the person sets their password.
+ * With the embedded store and the server running on it, the server runs the command
+ * (`src/server/staff/control.ts`); otherwise this process opens the store.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
-import { envOrExit, publicOrigin } from '../src/server/env.ts';
-import { AccountError, disableStaff, invitePath, inviteStaff, listStaff, setPassword } from '../src/server/staff/accounts.ts';
-import { audit } from '../src/server/staff/audit.ts';
+import { envOrExit } from '../src/server/env.ts';
 import { openStaffAuth } from '../src/server/staff/auth.ts';
-import { resetTwoFactor } from '../src/server/staff/twoFactor.ts';
+import { runStaffCommand, staffCommands, type StaffCommand, type StaffCommandName, type StaffCommandResult } from '../src/server/staff/commands.ts';
+import { askRunningServer } from '../src/server/staff/control.ts';
 import { asStaffRole, staffRoles } from '../src/server/staff/permissions.ts';
-import { staffCatalogs } from '../src/i18n/index.ts';
 
 const usage = `Usage: npm run staff -- <command>
 
@@ -49,8 +49,7 @@ if (args.values.help) {
 }
 
 const [command, email, ...extra] = args.positionals;
-const commands = ['invite', 'list', 'disable', 'set-password', 'reset-two-factor'];
-if (!command || !commands.includes(command)) fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
+if (!command || !staffCommands.includes(command as StaffCommandName)) fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
 if (command !== 'list' && !email) fail(`${command} needs an email address.`);
 if (extra.length || (command === 'list' && email)) fail(`Unexpected argument ${JSON.stringify(extra[0] ?? email)}.`);
 const role = asStaffRole(args.values.role);
@@ -66,39 +65,39 @@ async function readStdin(): Promise<string> {
   return text.replace(/\r?\n$/, '');
 }
 
-const cli = { details: { via: 'command line' } };
-const store = await openDatabase(settings);
-try {
-  if (command === 'invite') {
-    const invite = await inviteStaff(store.db, { email: email!, role: role! });
-    await audit(store.db, { action: 'invite', target: invite.email, details: { ...cli.details, role: role! } });
-    console.log(`Invitation for ${invite.email} (${role}), valid until ${invite.expiresAt.toISOString()}:`);
-    console.log(new URL(invitePath(invite.token), publicOrigin(settings)).href);
-  } else if (command === 'list') {
-    const { members, invites } = await listStaff(store.db);
-    for (const member of members) console.log(`${member.email}\t${member.role}\t${member.disabled ? 'disabled' : 'active'}\t${member.name}`);
-    for (const invite of invites) console.log(`${invite.email}\t${invite.role}\tinvited (until ${invite.expiresAt.toISOString()})`);
-    if (!members.length && !invites.length) console.error('No staff yet. Invite the first admin: npm run staff -- invite EMAIL --role admin');
-  } else if (command === 'disable') {
-    const member = await disableStaff(store.db, email!);
-    await audit(store.db, { action: 'disable', target: member.email, ...cli });
-    console.log(`Disabled ${member.email}; their sessions have ended.`);
-  } else if (command === 'reset-two-factor') {
-    const { email: member, reset } = await resetTwoFactor(store.db, email!);
-    if (reset) {
-      await audit(store.db, { action: 'two-factor-reset', target: member, ...cli });
-      console.log(`Removed the authenticator app of ${member}; they sign in with their password alone, and their sessions have ended.`);
-    } else console.log(`${member} has no authenticator app; nothing changed.`);
-  } else {
-    const password = await readStdin();
-    const member = await setPassword(store.db, await openStaffAuth(store.db, settings), { email: email!, password });
-    await audit(store.db, { action: 'password-change', target: member.email, ...cli });
-    console.log(`Password set for ${member.email}; their sessions have ended.`);
+const request: StaffCommand = { command: command as StaffCommandName, email, role, ...(command === 'set-password' ? { password: await readStdin() } : {}) };
+
+/** The command run here, on the store opened by this process. */
+async function runHere(): Promise<StaffCommandResult> {
+  const store = await openDatabase(settings);
+  try {
+    return await runStaffCommand({ db: store.db, auth: () => openStaffAuth(store.db, settings) }, settings, request);
+  } finally {
+    await store.close();
   }
-} catch (error) {
-  if (!(error instanceof AccountError)) throw error;
-  console.error(staffCatalogs.en.accounts[error.reason]);
-  process.exitCode = 1;
-} finally {
-  await store.close();
 }
+
+/** How long the command waits for a starting server to take commands. */
+const SERVER_START_WAIT_MS = 60_000;
+
+/**
+ * The embedded store is open in one process at a time: while the server runs on it, the server
+ * runs the command. A server still starting holds the store before it listens for commands: wait for it.
+ */
+async function runOnEmbeddedStore(): Promise<StaffCommandResult> {
+  for (let waited = 0; ; waited += 500) {
+    const answered = await askRunningServer(settings.DATA_DIR, request);
+    if (answered) return answered;
+    try {
+      return await runHere();
+    } catch (error) {
+      if ((error as Error).name !== 'StoreInUseError' || waited >= SERVER_START_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+const result = settings.DATABASE_URL ? await runHere() : await runOnEmbeddedStore();
+process.stdout.write(result.stdout);
+process.stderr.write(result.stderr);
+process.exitCode = result.code;

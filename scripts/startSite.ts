@@ -27,6 +27,8 @@ export function siteEnvironment(settings: SiteSettings, inherited: NodeJS.Proces
 export interface StartedSite {
   origin: string;
   process: ChildProcess;
+  /** What it wrote to standard output so far (its log), when started with `keepOutput`. */
+  output(): string;
   /** Stops it (SIGTERM, or `signal`) and resolves once it has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -42,14 +44,16 @@ export function exited(child: ChildProcess): Promise<void> {
  * some server on the port answers). Rejects with the process's own error output if it exits
  * first, or after `timeoutMs`.
  */
-export async function startSite(port: number, settings: SiteSettings = {}, options: { timeoutMs?: number; showErrors?: boolean } = {}): Promise<StartedSite> {
+export async function startSite(port: number, settings: SiteSettings = {}, options: { timeoutMs?: number; showErrors?: boolean; keepOutput?: boolean } = {}): Promise<StartedSite> {
   const child = spawn(process.execPath, ['src/server/serve.ts'], {
     env: siteEnvironment({ PORT: String(port), ...settings }),
     // The IPC channel carries the server's "ready", which does not depend on LOG_LEVEL.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // Keep reading its output so the process never blocks on a full pipe.
-  child.stdout!.resume();
+  let output = '';
+  if (options.keepOutput) child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  else child.stdout!.resume();
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     errors += chunk;
@@ -75,5 +79,5 @@ export async function startSite(port: number, settings: SiteSettings = {}, optio
       reject(new Error(`The site on port ${port} exited (${signal ?? code}) before it was ready:\n${errors}`));
     });
   });
-  return { origin: `http://127.0.0.1:${port}`, process: child, stop };
+  return { origin: `http://127.0.0.1:${port}`, process: child, output: () => output, stop };
 }

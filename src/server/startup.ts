@@ -9,6 +9,8 @@ import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
+import { startStaffControl } from './staff/control.ts';
+import { issueSetupToken, setupPath } from './staff/firstAdmin.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
 export interface Running {
@@ -60,7 +62,8 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
- * seed data, the outbox worker, the leads' retention (LEADS_RETENTION_DAYS) and the cases'
+ * seed data, the staff command line's channel (embedded store), the first admin's setup link
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS) and the cases'
  * cache invalidation (`dropCachesOnCaseChanges`). A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
@@ -76,6 +79,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
   let retention: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
+  let staffControl: { stop(): Promise<void> } | undefined;
   const purger = proxyPurger(app);
   const ready = (async () => {
     store = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, failedOnce);
@@ -98,6 +102,18 @@ export async function startServices(app: SiteApp): Promise<Running> {
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', app.seedCases, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
+    const setup = await keepTrying('looking for an administrator', () => issueSetupToken(opened.db), stopping.signal, () => {});
+    if (setup) {
+      const link = new URL(setupPath(setup.token), publicOrigin(settings)).href;
+      console.warn(`No administrator yet. Set up the first one (email and password) at this one-time link, valid until ${setup.expiresAt.toISOString()}: ${link}`);
+    }
+    // `npm run staff` cannot open the embedded store this process holds: it asks this process.
+    if (opened.kind === 'pglite') {
+      staffControl = await startStaffControl(settings, { db: opened.db, auth: app.staffAuth }).catch((error: unknown) => {
+        console.warn(`[staff] the command line cannot reach this server (${errorKind(error)}); stop the server to run it`);
+        return undefined;
+      });
+    }
   })().catch(() => {}); // only a stop ends it early
   const outboxWorker = startOutboxWorker({ settings, db: app.db });
   const waited = setTimeout(failedOnce, STORE_WAIT_MS);
@@ -110,6 +126,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
       retention?.stop();
       maintenance?.stop();
       await unlistenCases?.().catch(() => {});
+      await staffControl?.stop();
       await outboxWorker.stop();
       purger?.close();
       await app.close();

@@ -28,6 +28,7 @@ const viewports = [
 const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/sign-in', ['signed out']],
   ['/staff/invite/token', ['signed out']],
+  ['/staff/setup/token', ['signed out']],
   ['/staff', ['admin', 'sales', 'editor']],
   ['/staff/account', ['admin', 'sales', 'editor']],
   ['/staff/leads', ['admin', 'sales']],
@@ -165,6 +166,33 @@ test.describe('staff screens on a phone and on a desktop', () => {
     }
   }
 
+  for (const viewport of viewports) {
+    test(`at ${viewport.width} px a moment reads how long ago, exact in the member's time zone on hover and to screen readers; the zone is theirs to choose`, async ({ browser }) => {
+      const page = await signedIn(browser, 'admin', viewport);
+      await page.goto(`${origin}/staff/account`);
+      const started = page.locator('main table time').first();
+      // The session that just began: how long ago, then the exact time in UTC, the default zone.
+      await expect(started).toHaveText(/^(now|\d+ minutes? ago) \(\d+ \w+ \d{4}, \d\d:\d\d UTC\)$/);
+      await expect(started).toHaveAttribute('title', /^\d+ \w+ \d{4}, \d\d:\d\d UTC$/);
+      await expect(started.locator('.visually-hidden')).toHaveCSS('position', 'absolute');
+      const zone = page.getByRole('form', { name: 'Time zone' });
+      await zone.getByRole('combobox').selectOption('Asia/Tokyo');
+      await zone.getByRole('button').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      await expect(zone.getByRole('combobox')).toHaveValue('Asia/Tokyo');
+      await expect(page.locator('main table time').first()).toHaveAttribute('title', /GMT\+9$/);
+      // Every screen follows: the audit log's moments too.
+      await page.goto(`${origin}/staff/audit`);
+      await expect(page.locator('main time').first()).toHaveAttribute('title', /GMT\+9$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${origin}/staff/account`);
+      await zone.getByRole('combobox').selectOption('UTC');
+      await zone.getByRole('button').click();
+      await expect(page.locator('main table time').first()).toHaveAttribute('title', /UTC$/);
+      await page.context().close();
+    });
+  }
+
   test('on a phone the inbox is a list of cards, one per lead, still a table to a screen reader', async ({ browser }) => {
     const page = await signedIn(browser, 'sales');
     await page.goto(`${origin}/staff/leads`);
@@ -182,6 +210,30 @@ test.describe('staff screens on a phone and on a desktop', () => {
     await expect(rows.first().getByRole('cell').first()).toBeVisible();
     await page.context().close();
   });
+
+  for (const viewport of viewports) {
+    test(`at ${viewport.width} px the dashboard's period is chosen by a link, without JavaScript too`, async ({ browser }) => {
+      await (await signedIn(browser, 'sales', viewport)).context().close(); // the member's invitation, taken up the first time
+      const context = await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/staff/sign-in`);
+      await page.locator('#email').fill(emails.sales);
+      await page.locator('#password').fill(password);
+      await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+      await page.goto(`${origin}/staff/dashboard`);
+      const periods = page.getByRole('navigation', { name: 'Period' });
+      // 90 days until another period is chosen.
+      await expect(periods.getByRole('link', { name: 'Last 90 days' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText('Leads in 90 days (no spam)')).toBeVisible();
+      await periods.getByRole('link', { name: 'Last 7 days' }).click();
+      await expect(page).toHaveURL(`${origin}/staff/dashboard?days=7`);
+      await expect(periods.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page');
+      await expect(periods.getByRole('link', { name: 'Last 90 days' })).not.toHaveAttribute('aria-current');
+      await expect(page.getByText('Leads in 7 days (no spam)')).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await context.close();
+    });
+  }
 
   test('the dashboard draws bars as long as their numbers under the staff CSP, with labels of 12 px or more and the numbers in tables', async ({ browser }) => {
     for (const viewport of viewports) {

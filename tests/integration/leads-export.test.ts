@@ -107,6 +107,17 @@ describe.each(testStores)('the lead export on $name', (store) => {
     expect(cell('utm_source')).toBe("'=1");
     expect(cell('utm_campaign')).toBe('spring-2026');
   });
+
+  it('shows the bidi controls and invisible characters hidden in a value, then still defuses a formula behind them', async () => {
+    await leadAt(handle.db, '2026-03-01T00:00:00Z', { name: 'Anna\u202Egpj.exe', company: '\u2066ООО Ромашка\u2069', message: '\u200B=1+1', details: { subject: 'Plain subject' } });
+    const [, row] = parseCsv((await exportLeadsCsv(parseSince('2026-01-01'), handle.db)).csv);
+    const cell = (column: string) => row![header.indexOf(column)];
+    expect(cell('name')).toBe('Anna[U+202E]gpj.exe');
+    expect(cell('company')).toBe('[U+2066]ООО Ромашка[U+2069]');
+    expect(cell('message')).toBe('[U+200B]=1+1');
+    expect(cell('subject')).toBe('Plain subject');
+    expect(row!.join('')).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
 });
 
 describe('the --since value', () => {

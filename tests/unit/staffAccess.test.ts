@@ -23,6 +23,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['POST', '/staff/sign-in/passkey', ok, ok, ok, ok],
   ['GET', '/staff/invite/token', ok, ok, ok, ok],
   ['POST', '/staff/invite/token', ok, ok, ok, ok],
+  ['GET', '/staff/setup/token', ok, ok, ok, ok],
+  ['POST', '/staff/setup/token', ok, ok, ok, ok],
   ['GET', '/staff', login, ok, ok, ok],
   ['GET', '/staff/account', login, ok, ok, ok],
   ['POST', '/staff/account', login, ok, ok, ok],

@@ -24,6 +24,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'account.turnAppOff': everyone,
   'account.backupCodes': everyone,
   'account.language': everyone,
+  'account.timeZone': everyone,
   'leads.status': leadWorkers,
   'leads.assign': leadWorkers,
   'leads.note': leadWorkers,

@@ -1,6 +1,7 @@
 /**
- * One date format in the staff area: every screen writes a moment through `StaffTime`, in the
- * member's language, in UTC and saying so; no screen builds a format of its own.
+ * One date format in the staff area: every screen writes a moment through `StaffTime`, how long
+ * ago in the member's language, with the exact time in their time zone on hover and for screen
+ * readers; no screen builds a format of its own. The clock is stated, never read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,9 @@ import { CaseList } from '../../src/components/staff/cases/CaseList';
 import { Dashboard } from '../../src/components/staff/dashboard/Dashboard';
 import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
-import { staffDateTime } from '../../src/components/staff/StaffTime';
+import { StaffTime, staffDateTime, staffRelativeTime } from '../../src/components/staff/StaffTime';
+import { isTimeZone } from '../../src/format/staffClock';
+import { withStaffClock } from '../../src/server/staff/clock';
 import { staffCatalogs } from '../../src/i18n';
 import { periodOf } from '../../src/server/dashboard/queries';
 import { storedLead } from './storedLead';
@@ -20,8 +23,15 @@ const at = new Date('2026-11-20T10:05:00Z');
 const lead = storedLead({ createdAt: at });
 const members = [{ id: 'u1', name: 'Sasha' }];
 
-/** Every moment (a `<time>` with a date and a time; a chart's days are days) of the markup: its machine value and the text people read. */
-const times = (html: string) => [...html.matchAll(/<time dateTime="([^"]+T[^"]+)">([^<]*)<\/time>/g)].map(([, value, text]) => ({ value, text }));
+/** Every moment (a `<time>` with a date and a time; a chart's days are days) of the markup: its machine value, hover text, and the text people read and hear. */
+const times = (html: string) =>
+  [...html.matchAll(/<time dateTime="([^"]+T[^"]+)"( title="[^"]*")?>(.*?)<\/time>/g)].map(([, value, title, inner]) => ({
+    value,
+    title: title?.slice(8, -1),
+    shown: inner!.replace(/<span class="visually-hidden">.*?<\/span>/, ''),
+    heard: inner!.replace(/<[^>]+>/g, ''),
+  }));
+const rendered = (element: React.ReactElement, clock = { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Asia/Tokyo' }) => withStaffClock(clock, () => renderToStaticMarkup(element));
 
 /** Each screen that shows a moment, rendered in `lang` with `at` as its moment. */
 const screens = (lang: 'en' | 'ru') => ({
@@ -43,31 +53,64 @@ const screens = (lang: 'en' | 'ru') => ({
       t={staffCatalogs[lang]}
       lang={lang}
       days={7}
-      now={new Date('2026-11-20T12:00:00Z')}
       data={{
         period: periodOf(7, at),
         perDay: [],
         byPage: [],
         byCampaign: [],
         spam: { spam: 0, total: 0 },
-        health: { pending: 1, failing: 1, oldest: undefined, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }] },
+        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }] },
       }}
     />
   ),
 });
 
 describe('dates in the staff area', () => {
-  it('read as day, month, year and 24-hour time in UTC, in the member\'s language', () => {
+  it('read exactly as day, month, year and 24-hour time in the member\'s language and time zone, naming it', () => {
     expect(staffDateTime('en', at)).toBe('20 Nov 2026, 10:05 UTC');
     expect(staffDateTime('ru', at)).toBe('20 нояб. 2026 г., 10:05 UTC');
+    expect(staffDateTime('en', at, 'Europe/Moscow')).toBe('20 Nov 2026, 13:05 GMT+3');
+    expect(staffDateTime('en', at, 'America/New_York')).toBe('20 Nov 2026, 05:05 GMT-5');
+  });
+
+  it('say how long ago in the member\'s language, by the largest unit that fits, rounded down', () => {
+    const ago = (ms: number, lang: 'en' | 'ru' = 'en') => staffRelativeTime(lang, at, new Date(at.getTime() + ms));
+    const minute = 60_000;
+    const hour = 60 * minute;
+    const day = 24 * hour;
+    expect(ago(0)).toBe('now');
+    expect(ago(59_000)).toBe('now');
+    expect(ago(minute)).toBe('1 minute ago');
+    expect(ago(59 * minute)).toBe('59 minutes ago');
+    expect(ago(3 * hour + 50 * minute)).toBe('3 hours ago');
+    expect(ago(3 * hour, 'ru')).toBe('3 часа назад');
+    expect(ago(day + hour)).toBe('yesterday');
+    expect(ago(day + hour, 'ru')).toBe('вчера');
+    expect(ago(29 * day)).toBe('29 days ago');
+    expect(ago(45 * day)).toBe('last month');
+    expect(ago(400 * day)).toBe('last year');
+    expect(ago(-2 * day - hour)).toBe('in 2 days');
+    expect(ago(-5 * minute, 'ru')).toBe('через 5 минут');
+  });
+
+  it('show how long ago, with the exact time in the member\'s zone on hover and read after it', () => {
+    const html = rendered(<StaffTime lang="en" at={at} />, { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Europe/Moscow' });
+    expect(html).toBe('<time dateTime="2026-11-20T10:05:00.000Z" title="20 Nov 2026, 13:05 GMT+3">3 hours ago<span class="visually-hidden"> (20 Nov 2026, 13:05 GMT+3)</span></time>');
+    expect(rendered(<StaffTime lang="ru" at={at} />)).toContain('>3 часа назад<');
+  });
+
+  it('take a time zone only from the runtime\'s list, and UTC', () => {
+    expect(['UTC', 'Europe/Moscow', 'Asia/Jakarta', 'America/Sao_Paulo'].filter(isTimeZone)).toHaveLength(4);
+    expect(['Mars/Olympus', 'europe/moscow', '', '+03:00', 'Europe/Moscow<script>'].filter(isTimeZone)).toEqual([]);
   });
 
   for (const lang of ['en', 'ru'] as const) {
     it(`are written the one way on every screen that shows a moment (${lang})`, () => {
+      const exact = staffDateTime(lang, at, 'Asia/Tokyo');
       for (const [screen, element] of Object.entries(screens(lang))) {
-        const shown = times(renderToStaticMarkup(element));
+        const shown = times(rendered(element));
         expect(shown.length, screen).toBeGreaterThan(0);
-        expect(shown, screen).toEqual(shown.map(() => ({ value: at.toISOString(), text: staffDateTime(lang, at) })));
+        expect(shown, screen).toEqual(shown.map(() => ({ value: at.toISOString(), title: exact, shown: staffRelativeTime(lang, at, new Date('2026-11-20T13:35:00Z')), heard: `${staffRelativeTime(lang, at, new Date('2026-11-20T13:35:00Z'))} (${exact})` })));
       }
     });
   }

@@ -75,7 +75,7 @@ describe('a visitor\'s bidi controls in the staff area', () => {
       spam: { spam: 0, total: 3 },
       health: { pending: 0, failing: 0, oldest: undefined, failingList: [] },
     };
-    const html = renderToStaticMarkup(<Dashboard t={staffCatalogs.en} lang="en" days={7} data={data} now={now} />);
+    const html = renderToStaticMarkup(<Dashboard t={staffCatalogs.en} lang="en" days={7} data={data} />);
     for (const value of [typed.page, typed.source]) expectIsolated(html, value);
   });
 

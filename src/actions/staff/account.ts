@@ -1,7 +1,7 @@
-/** The account screen's actions: the member's own sessions, password, app, passkeys and staff language. */
+/** The account screen's actions: the member's own sessions, password, app, passkeys, staff language and time zone. */
 import type { ActionAPIContext } from 'astro:actions';
 import * as z from 'zod/mini';
-import { changePassword, setStaffLanguage, signOutEverywhere, type AccountOutcome } from '../../server/staff/account.ts';
+import { changePassword, setStaffLanguage, setTimeZone, signOutEverywhere, type AccountOutcome } from '../../server/staff/account.ts';
 import { confirmApp, deletePasskey, makeBackupCodes, startApp, turnOffApp } from '../../server/staff/accountSecurity.ts';
 import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
 import { staffAction, textField } from './staffAction.ts';
@@ -28,4 +28,5 @@ export const account = {
     input: z.object({ lang: textField }),
     handler: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
   }),
+  timeZone: staffAction({ permission: 'account.manage', input: z.object({ timeZone: textField }), handler: setTimeZone }),
 };

@@ -1,34 +1,80 @@
 import type { StaffLang } from '../../i18n/languages';
+import { staffClock } from '../../format/staffClock';
 
 /** The locale of each staff language: day before month, 24-hour time. */
 const locales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU' };
 
-/** Formatters in each staff language, from one set of options. */
-const formatters = (options: Intl.DateTimeFormatOptions): Record<StaffLang, Intl.DateTimeFormat> => ({
-  en: new Intl.DateTimeFormat(locales.en, { ...options, timeZone: 'UTC' }),
-  ru: new Intl.DateTimeFormat(locales.ru, { ...options, timeZone: 'UTC' }),
-});
+/** Formatters made once per language, time zone and options. */
+const made = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: StaffLang, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
+  let found = made.get(key);
+  if (!found) made.set(key, (found = new Intl.DateTimeFormat(locales[lang], { ...options, timeZone })));
+  return found;
+}
+
+const relative: Record<StaffLang, Intl.RelativeTimeFormat> = {
+  en: new Intl.RelativeTimeFormat(locales.en, { numeric: 'auto' }),
+  ru: new Intl.RelativeTimeFormat(locales.ru, { numeric: 'auto' }),
+};
+
+/** Day, short month, year, 24-hour time and the zone's name: "20 Nov 2026, 10:00 UTC". */
+const momentOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
+
+/** The member's time zone on the render under way: UTC unless they chose one. */
+const zone = () => staffClock()?.timeZone ?? 'UTC';
 
 /**
- * The one way the staff area writes a moment: day, short month, year, 24-hour time, in UTC and
- * named as such (members work from several time zones and the store keeps UTC), in the member's
- * language: "20 Nov 2026, 10:00 UTC", "20 нояб. 2026 г., 10:00 UTC".
+ * A moment as exact text, in the member's language and time zone, naming the zone: "20 Nov 2026,
+ * 10:00 UTC", "20 нояб. 2026 г., 13:00 GMT+3"; for a sentence ("Delivered {at}") and for the
+ * exact time `StaffTime` gives on hover and to screen readers.
  */
-const moments = formatters({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
-/** A calendar day (a chart's day, not a moment) in the same words: "8 Mar", "8 мар.". */
-const days = formatters({ day: 'numeric', month: 'short' });
-
-/** A moment as text, in the staff area's one format, for a sentence ("Delivered {at}"). */
-export function staffDateTime(lang: StaffLang, at: Date): string {
-  return moments[lang].format(at);
+export function staffDateTime(lang: StaffLang, at: Date, timeZone = zone()): string {
+  return formatter(lang, timeZone, momentOptions).format(at);
 }
 
-/** A day (`YYYY-MM-DD`) as a chart names it, day and month in the staff format. */
+/** A day (`YYYY-MM-DD`, a chart's day in UTC, not a moment) as day and month: "8 Mar", "8 мар.". */
 export function staffDay(lang: StaffLang, day: string): string {
-  return days[lang].format(new Date(`${day}T00:00:00Z`));
+  return formatter(lang, 'UTC', { day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** A moment on a staff screen: `<time>` with the exact instant for machines, the staff format for people. */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long before or after `now` a moment is, in words and in the member's language: "now",
+ * "5 minutes ago", "3 hours ago", "yesterday", "in 2 days", "2 months ago", "last year". The
+ * largest unit that fits, rounded down, so "3 hours ago" is 3 to 4 hours.
+ */
+export function staffRelativeTime(lang: StaffLang, at: Date, now: Date): string {
+  const seconds = (at.getTime() - now.getTime()) / 1000;
+  const size = Math.abs(seconds);
+  const sign = seconds < 0 ? -1 : 1;
+  const count = (unit: number) => sign * Math.floor(size / unit);
+  const words = relative[lang];
+  if (size < MINUTE) return words.format(0, 'second');
+  if (size < HOUR) return words.format(count(MINUTE), 'minute');
+  if (size < DAY) return words.format(count(HOUR), 'hour');
+  if (size < 30 * DAY) return words.format(count(DAY), 'day');
+  if (size < 365 * DAY) return words.format(count(30 * DAY), 'month');
+  return words.format(count(365 * DAY), 'year');
+}
+
+/**
+ * A moment on a staff screen, the one way the staff area shows one: how long ago ("3 hours ago",
+ * from the render's moment), the exact time in the member's time zone on hover (`title`) and for
+ * screen readers (read after it), and the instant for machines (`datetime`). Without a stated
+ * clock (`staffClock`), the exact time alone.
+ */
 export function StaffTime({ lang, at }: { lang: StaffLang; at: Date }) {
-  return <time dateTime={at.toISOString()}>{staffDateTime(lang, at)}</time>;
+  const clock = staffClock();
+  const exact = staffDateTime(lang, at);
+  if (!clock) return <time dateTime={at.toISOString()}>{exact}</time>;
+  return (
+    <time dateTime={at.toISOString()} title={exact}>
+      {staffRelativeTime(lang, at, clock.now)}
+      <span className="visually-hidden"> ({exact})</span>
+    </time>
+  );
 }

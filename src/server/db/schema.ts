@@ -235,6 +235,8 @@ export const staffUser = pgTable('staff_user', {
   disabled: boolean('disabled').notNull().default(false),
   /** The member's staff language (`en`, `ru`); null follows the browser. */
   lang: varchar('lang', { length: 5 }),
+  /** The IANA time zone the staff area shows moments in (`Europe/Moscow`); null is UTC. */
+  timeZone: varchar('time_zone', { length: 64 }),
   /** Whether sign-in by password asks for a code from an authenticator app too (`staff_two_factor`). */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import type { Acting } from '../staff/member.ts';
 import { createdAtKey, readView } from './inbox.ts';
 import { parseInboxFilter, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import type { StoredLead } from './types.ts';
+import { showInvisible } from './invisible.ts';
 
 /** A lead as the export reads it: the stored lead, its assignee's email, how many notes it has and the last one. */
 interface ExportedLead {
@@ -71,12 +72,12 @@ function spreadsheetSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** One lead as CSV cells, in column order. */
+/** One lead as CSV cells, in column order: hidden characters shown (`showInvisible`), then formulas defused. */
 function leadCsvRow(row: ExportedLead): string[] {
   return columns.map(([, read]) => {
     const value = read(row);
     if (value === null || value === undefined) return '';
-    return typeof value === 'number' ? String(value) : spreadsheetSafe(value);
+    return typeof value === 'number' ? String(value) : spreadsheetSafe(showInvisible(value));
   });
 }
 

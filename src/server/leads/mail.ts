@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { site } from '../../config/site.ts';
 import type { Env } from '../env.ts';
 import { leadFieldList, leadKindTitles } from './fields.ts';
+import { showInvisible } from './invisible.ts';
 import type { StoredLead } from './types.ts';
 
 export type MailSettings = Pick<Env, 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM'>;
@@ -17,9 +18,9 @@ export function leadMailAddresses(settings: MailSettings): { to: string; from: s
   };
 }
 
-/** A header-safe, bounded version of a visitor-typed value. */
+/** A header-safe, bounded version of a visitor-typed value, its hidden characters shown (`showInvisible`). */
 function oneLine(value: string, max = 120): string {
-  const flat = value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  const flat = showInvisible(value).replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -30,7 +31,7 @@ export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
   const subject = `New ${title} from ${oneLine(lead.name)} (${lead.lang})`;
   // One line per field, whatever a stored value holds: a line break must not start a forged field.
   const lines = leadFieldList(lead).map(([label, value]) => `${label}: ${oneLine(value, Number.POSITIVE_INFINITY)}`);
-  const message = lead.message?.trim();
+  const message = lead.message && showInvisible(lead.message).trim();
   const text = [`New ${title} on ${site.name}.`, '', ...lines, ...(message ? ['', 'Message:', message] : []), ''].join('\n');
   return {
     from: { name: `${site.name} website`, address: from },

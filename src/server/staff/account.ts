@@ -1,11 +1,12 @@
 /**
  * The member's own account, as the account screen shows and changes it: sessions and "sign out
- * everywhere else", password, staff language. Each handler takes the form's input and the acting
+ * everywhere else", password, staff language, time zone. Each handler takes the form's input and the acting
  * member (`Acting`) and says what came of it (`AccountOutcome`); the app and passkeys are in
  * `accountSecurity.ts`.
  */
 import { desc, eq } from 'drizzle-orm';
 import { staffLanguages, type StaffLang } from '../../i18n/languages.ts';
+import { isTimeZone } from '../../format/staffClock.ts';
 import { staffSession, staffUser } from '../db/schema.ts';
 import { endSessions } from './accounts.ts';
 import { audit, audited, type AuditAction } from './audit.ts';
@@ -17,7 +18,7 @@ import { appEnabled, type AppSetup } from './twoFactor.ts';
 export type AccountSuccess = 'signedOutEverywhere' | 'passwordChanged' | 'saved' | 'passkeyDeleted' | 'passkeyAdded' | 'appEnabled' | 'appDisabled' | 'backupCodesMade';
 
 /** Why a change was refused: a key of the catalog's `account` section, or a password rule (`accounts`). */
-export type AccountRefusal = 'wrongPassword' | 'appWrongCode' | PasswordProblem;
+export type AccountRefusal = 'wrongPassword' | 'appWrongCode' | 'badTimeZone' | PasswordProblem;
 
 /** What came of one account form: the page renders it, or reads itself again by GET (`renewed`). */
 export interface AccountOutcome {
@@ -35,6 +36,8 @@ export interface AccountOutcome {
   backupCodes?: string[];
   /** The staff language chosen; null to follow the browser. */
   lang?: StaffLang | null;
+  /** The time zone chosen. */
+  timeZone?: string;
 }
 
 /** A refused change: its reason, answered 422. */
@@ -83,10 +86,17 @@ export async function setStaffLanguage(input: { lang: string }, { db, member }: 
   return { success: 'saved', lang: chosen };
 }
 
-/** What the account screen shows: the member's sessions (newest first), stored language, passkeys and whether the app is on. */
+/** Keeps the time zone the member's moments are shown in; one the runtime does not know is refused. */
+export async function setTimeZone(input: { timeZone: string }, { db, member }: Acting): Promise<AccountOutcome> {
+  if (!isTimeZone(input.timeZone)) return refused('badTimeZone');
+  await db.update(staffUser).set({ timeZone: input.timeZone === 'UTC' ? null : input.timeZone }).where(eq(staffUser.id, member.user.id));
+  return { success: 'saved', timeZone: input.timeZone };
+}
+
+/** What the account screen shows: the member's sessions (newest first), stored language and time zone, passkeys and whether the app is on. */
 export async function accountView({ db, member, headers, app }: Pick<Acting, 'db' | 'member' | 'headers' | 'app'>) {
   const sessions = await db.select().from(staffSession).where(eq(staffSession.userId, member.user.id)).orderBy(desc(staffSession.createdAt));
-  const [stored] = await db.select({ lang: staffUser.lang }).from(staffUser).where(eq(staffUser.id, member.user.id));
+  const [stored] = await db.select({ lang: staffUser.lang, timeZone: staffUser.timeZone }).from(staffUser).where(eq(staffUser.id, member.user.id));
   const passkeys = await (await app.staffAuth()).api.listPasskeys({ headers });
-  return { sessions, storedLang: stored?.lang ?? null, passkeys, appOn: await appEnabled(db, member.user.id) };
+  return { sessions, storedLang: stored?.lang ?? null, timeZone: stored?.timeZone ?? 'UTC', passkeys, appOn: await appEnabled(db, member.user.id) };
 }

@@ -17,9 +17,9 @@ export const INVITE_TTL_MS = 24 * 3600 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Email addresses are compared and stored lower-cased. */
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export type AccountProblem = 'exists' | 'unknown' | 'inviteUnknown' | 'inviteExpired' | 'inviteUsed' | PasswordProblem | 'lastAdmin';
+export type AccountProblem = 'exists' | 'unknown' | 'inviteUnknown' | 'inviteExpired' | 'inviteUsed' | PasswordProblem | 'lastAdmin' | 'setupDone' | 'setupUnknown' | 'setupExpired' | 'badEmail';
 
 /** A refusal the caller shows in the staff language (a key of the catalog's `accounts` section). */
 export class AccountError extends Error {
@@ -54,7 +54,7 @@ export async function findInvite(db: Database, token: string, now = new Date()) 
   return invite;
 }
 
-async function hashPassword(auth: StaffAuth, password: string): Promise<string> {
+export async function hashPassword(auth: StaffAuth, password: string): Promise<string> {
   return (await auth.$context).password.hash(password);
 }
 

@@ -13,6 +13,7 @@ export const auditActions = [
   'sign-out-everywhere',
   'invite',
   'invite-accepted',
+  'first-admin',
   'role-change',
   'disable',
   'password-change',

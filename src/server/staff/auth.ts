@@ -79,6 +79,7 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
         role: { type: 'string', required: true, input: false },
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
         lang: { type: 'string', required: false, input: false },
+        timeZone: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 3600 },

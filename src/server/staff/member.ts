@@ -1,6 +1,7 @@
 /** Who is acting in the staff area: the member a request's session names, and what a staff handler is given. */
 import { staffLangOf } from '../../i18n/detect.ts';
 import type { StaffLang } from '../../i18n/languages.ts';
+import { isTimeZone } from '../../format/staffClock.ts';
 import type { SiteApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import type { StaffAuth } from './auth.ts';
@@ -12,6 +13,8 @@ export interface StaffMember {
   sessionId: string;
   /** The staff area's language: the member's choice, else the browser's, else English. */
   lang: StaffLang;
+  /** The IANA time zone moments are shown in: the member's choice; absent, UTC. */
+  timeZone?: string;
 }
 
 /** What a staff action's handler is given besides its input: who acts, from where, on which store. */
@@ -36,5 +39,6 @@ export async function sessionMember(auth: StaffAuth, request: Request): Promise<
   const role = asStaffRole(found?.user.role);
   if (!found || !role || found.user.disabled) return { member: undefined, renewed };
   const lang = staffLangOf(found.user.lang, request.headers.get('accept-language'));
-  return { member: { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang }, renewed };
+  const timeZone = found.user.timeZone && isTimeZone(found.user.timeZone) ? found.user.timeZone : 'UTC';
+  return { member: { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang, timeZone }, renewed };
 }

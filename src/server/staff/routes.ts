@@ -21,6 +21,7 @@ interface StaffRoute {
 const staffRoutes: readonly StaffRoute[] = [
   { path: '/staff/sign-in{/*}?', read: 'public' },
   { path: '/staff/invite/:token', read: 'public' },
+  { path: '/staff/setup/:token', read: 'public' },
   { path: '/staff', read: 'signedIn' },
   ...staffSections.flatMap(({ path, read, write, routes = [] }) => [...routes, { path: `${path}{/*}?`, read, ...(write ? { write } : {}) }]),
 ];

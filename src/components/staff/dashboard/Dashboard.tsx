@@ -5,7 +5,7 @@ import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
-import { staffDateTime, StaffTime } from '../StaffTime';
+import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Dashboard.module.css';
@@ -15,16 +15,14 @@ interface Props {
   lang: StaffLang;
   days: DashboardPeriod;
   data: DashboardData;
-  now: Date;
 }
 
 /** The dashboard: how the site brings leads, and whether their notifications go out. */
-export function Dashboard({ t, lang, days, data, now }: Props) {
+export function Dashboard({ t, lang, days, data }: Props) {
   const d = t.dashboard;
   const numbers = new Intl.NumberFormat(lang);
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
-  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   const seriesBy = <K extends string>(keys: readonly K[], pick: (row: DashboardData['perDay'][number]) => string, label: (key: K) => string): ChartSeries[] =>
     keys
       .map((key) => ({
@@ -37,7 +35,6 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
   const byLanguage = seriesBy(languages, (row) => row.lang, (code) => languageName.of(code) ?? code);
   const total = data.perDay.reduce((sum, row) => sum + row.count, 0);
   const chartLabels = { day: d.day, total: d.total, table: d.showTable };
-  const oldestAge = data.health.oldest ? Math.round((data.health.oldest.createdAt.getTime() - now.getTime()) / 60_000) : undefined;
   return (
     <>
       <h1>{d.title}</h1>
@@ -83,8 +80,7 @@ export function Dashboard({ t, lang, days, data, now }: Props) {
           {data.health.oldest ? (
             <>
               {d.oldest}{' '}
-              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{format(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, {relative.format(oldestAge ?? 0, 'minute')} (
-              {staffDateTime(lang, data.health.oldest.createdAt)})
+              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{format(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, <StaffTime lang={lang} at={data.health.oldest.createdAt} />
             </>
           ) : (
             d.allDelivered

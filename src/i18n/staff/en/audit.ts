@@ -23,6 +23,7 @@ export const audit = {
     'sign-out-everywhere': 'Signed out everywhere',
     invite: 'Invited',
     'invite-accepted': 'Accepted an invitation',
+    'first-admin': 'Set up the staff area as its first administrator',
     'role-change': 'Changed a role',
     disable: 'Disabled an account',
     'password-change': 'Changed a password',

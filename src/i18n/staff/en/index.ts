@@ -7,7 +7,7 @@ import type { Shape } from '../../shape.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
 import { signIn } from './signIn.ts';
-import { accounts, invite, roles, team } from './team.ts';
+import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
 import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
@@ -20,6 +20,7 @@ const en = {
   accounts,
   signIn,
   invite,
+  setup,
   roles,
   home,
   account,

@@ -24,6 +24,7 @@ export const audit = {
     'sign-out-everywhere': 'Выход на всех устройствах',
     invite: 'Приглашение',
     'invite-accepted': 'Принято приглашение',
+    'first-admin': 'Настроен кабинет, создан первый администратор',
     'role-change': 'Смена роли',
     disable: 'Отключение сотрудника',
     'password-change': 'Смена пароля',

@@ -3,7 +3,7 @@ import type { StaffMessages } from '../en/index.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
 import { signIn } from './signIn.ts';
-import { accounts, invite, roles, team } from './team.ts';
+import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
 import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
@@ -16,6 +16,7 @@ const ru: StaffMessages = {
   accounts,
   signIn,
   invite,
+  setup,
   roles,
   home,
   account,

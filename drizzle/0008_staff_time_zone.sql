@@ -1,0 +1,1 @@
+ALTER TABLE "staff_user" ADD COLUMN "time_zone" varchar(64);
