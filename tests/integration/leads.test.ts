@@ -291,9 +291,9 @@ describe.each(testStores)('leads on $name', (store) => {
       const link = `https://agentica.example/staff/leads/${id}`;
       expect(slack.calls).toHaveLength(1);
       const posted = slack.calls[0]!.body as { text: string; blocks: { text: { type: string; text: string } }[] };
-      expect(posted.blocks[0]!.text).toMatchObject({ type: 'plain_text', text: expect.stringContaining('Jane <!channel> Doe') });
+      expect(posted.blocks[0]!.text).toMatchObject({ type: 'plain_text', text: expect.stringContaining('Jane <!channel> [U+202E]Doe') });
       expect(posted.blocks[1]!.text.text).toBe(`<${link}|Open lead ${id} in the staff area>`);
-      expect(posted.text).toContain('Jane &lt;!channel&gt; Doe');
+      expect(posted.text).toContain('Jane &lt;!channel&gt; [U+202E]Doe');
       expect(posted.text).toContain('*Urgent* &lt;https://evil.example|click&gt;');
       expect(posted.text).not.toContain('\u202e');
 

@@ -7,6 +7,7 @@
 import { site } from '../../config/site.ts';
 import { publicOrigin, type Env } from '../env.ts';
 import { leadKindTitles } from './fields.ts';
+import { showInvisible } from './invisible.ts';
 import type { StoredLead } from './types.ts';
 
 /** How long a channel may take to answer before the attempt counts as failed. */
@@ -16,9 +17,9 @@ const MESSAGE_CHARS = 1000;
 
 export type TeamChannelSettings = Pick<Env, 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN' | 'LEADS_TELEGRAM_CHAT_ID' | 'TELEGRAM_API_URL' | 'SITE_URL' | 'HOST' | 'PORT'>;
 
-/** A visitor's value on one line, bidi controls and other invisible format characters taken out. */
+/** A visitor's value on one line, bidi controls and invisible characters shown as `[U+202E]` (as in lead mail). */
 function flat(value: string): string {
-  return value.replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
+  return showInvisible(value).replace(/\s+/g, ' ').trim();
 }
 
 function cut(value: string, max: number): string {
@@ -35,7 +36,7 @@ export function leadSummary(lead: StoredLead): string {
   const who = [lead.name, lead.company].filter(Boolean).map((value) => flat(value!)).join(', ');
   const reach = [lead.email, lead.phone].filter(Boolean).map((value) => flat(value!)).join(' · ');
   const campaign = [lead.utm?.source, lead.utm?.medium, lead.utm?.campaign].filter(Boolean).map((value) => flat(value!)).join(' / ');
-  const message = lead.message?.replace(/\p{Cf}/gu, '').trim();
+  const message = lead.message && showInvisible(lead.message).trim();
   return [
     `New ${leadKindTitles[lead.kind]} #${lead.id} (${lead.lang}) on ${site.name}`,
     who,
