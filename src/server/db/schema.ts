@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CaseResult } from '../../data/cases.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   bigserial,
@@ -35,6 +36,10 @@ export const cases = pgTable('cases', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the case was taken off the public site (archived); null while it is not. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** Where an archived case's address answers 301: another case (in the visitor's language), else the cases list. */
+  archiveTargetId: integer('archive_target_id').references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
 });
 
 export const caseTranslations = pgTable(

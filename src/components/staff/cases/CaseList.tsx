@@ -55,7 +55,7 @@ export function CaseList({ t, lang, entries, flash, move }: Props) {
                     <br />
                     <code>{entry.slug}</code> · <StaffTime lang={lang} at={entry.updatedAt} />
                   </th>
-                  <td>{entry.published ? c.table.published : c.table.draft}</td>
+                  <td>{entry.archived ? c.table.archived : entry.published ? c.table.published : c.table.draft}</td>
                   <td>
                     <ul className={styles.matrix}>
                       {languages.map((code) => {
