@@ -40,6 +40,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'caseArchive.archive': caseEditors,
   'caseArchive.unarchive': caseEditors,
   'caseArchive.delete': admins,
+  'caseDrafts.autosave': caseEditors,
   'privacy.erase': admins,
   'privacy.export': admins,
   'team.invite': admins,

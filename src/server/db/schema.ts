@@ -83,6 +83,30 @@ export const caseVersions = pgTable(
 );
 
 /**
+ * What an editor typed into a case's form, saved as they type (autosave): not the case, which
+ * only a save changes. One row per author and saved version they started from, updated as
+ * they go on typing; the history lists them and any can be opened in the editor again.
+ */
+export const caseDrafts = pgTable(
+  'case_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The form's values as typed (`CaseFormValues`), checked again when read back. */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** The case's newest saved version when the draft began (null: none yet). */
+    baseVersionId: bigint('base_version_id', { mode: 'number' }),
+    authorId: text('author_id').notNull(),
+    authorEmail: text('author_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_drafts_case').on(table.caseId, table.id)],
+);
+
+/**
  * Uploaded files (case covers in every width and format) when the store is a PostgreSQL
  * server, so every instance can serve every upload; the embedded store keeps them as files
  * under DATA_DIR instead. Named by content, never changed once written.
