@@ -1,7 +1,7 @@
 /**
  * The case editor's autosave timing, on a timer the test moves by hand: a draft goes a few
  * seconds after the last change, never while the member is still typing, one at a time, again
- * after a failure; leaving sends what is left at once; a save leaves nothing unsaved.
+ * after a failure; leaving sends what is left at once; a save leaves nothing to keep.
  */
 import { describe, expect, it } from 'vitest';
 import { createAutosave, type AutosaveState, type Timer } from '../../src/client/staff/autosave';
@@ -65,8 +65,6 @@ describe('autosave', () => {
     expect(sent).toEqual([1]);
     expect(states).toEqual(['changed', 'changed', 'saving', 'saved']);
     expect(autosave.pending).toBe(false);
-    // Kept as a draft, not saved: leaving still asks.
-    expect(autosave.unsaved).toBe(true);
     await advance(60_000);
     expect(sent).toEqual([1]);
   });
@@ -111,13 +109,13 @@ describe('autosave', () => {
     expect(sent).toEqual([1]);
   });
 
-  it('leaves nothing unsaved or waiting once the form is saved', async () => {
+  it('leaves nothing to keep or waiting once the form is saved', async () => {
     const { autosave, advance, sent } = setUp();
-    expect(autosave.unsaved).toBe(false);
+    expect(autosave.pending).toBe(false);
     autosave.changed();
-    expect(autosave.unsaved).toBe(true);
+    expect(autosave.pending).toBe(true);
     autosave.submitted();
-    expect([autosave.unsaved, autosave.pending]).toEqual([false, false]);
+    expect(autosave.pending).toBe(false);
     await advance(10_000);
     expect(sent).toEqual([]);
   });

@@ -28,18 +28,15 @@ export interface Autosave {
   changed(): void;
   /** Sends what is not kept yet, now (leaving the page). */
   flush(): Promise<void>;
-  /** The form was saved (submitted): nothing is left unsaved. */
+  /** The form was saved (submitted): nothing is left to keep. */
   submitted(): void;
-  /** Changes since the page opened or was saved: leaving would lose them from the case. */
-  readonly unsaved: boolean;
-  /** Changes not yet kept as a draft. */
+  /** Changes not yet kept as a draft: leaving now could lose them. */
   readonly pending: boolean;
 }
 
 /** The autosave of one form. */
 export function createAutosave({ delayMs, timer, send, onState }: AutosaveOptions): Autosave {
   let handle: number | undefined;
-  let unsaved = false;
   let pending = false;
   let running: Promise<void> | undefined;
   const wait = () => {
@@ -74,7 +71,6 @@ export function createAutosave({ delayMs, timer, send, onState }: AutosaveOption
   }
   return {
     changed() {
-      unsaved = true;
       pending = true;
       if (!running) onState('changed');
       wait();
@@ -83,11 +79,7 @@ export function createAutosave({ delayMs, timer, send, onState }: AutosaveOption
     submitted() {
       if (handle !== undefined) timer.clear(handle);
       handle = undefined;
-      unsaved = false;
       pending = false;
-    },
-    get unsaved() {
-      return unsaved;
     },
     get pending() {
       return pending;

@@ -1,8 +1,9 @@
 /**
  * The case editor's autosave: a few seconds after the last change, the form is kept on the
  * server as the member's draft (the case itself, and the public site, change only on Save),
- * and once more when the page is left. Leaving with changes not saved asks first. What it says
- * is in the status beside the form (`#case-autosave`), in the member's language.
+ * and once more when the page is left. Leaving with changes not kept yet asks first (a kept
+ * draft is offered when the editor opens again). What it says is in the live region above the
+ * form (`#case-autosave`), in the member's language.
  */
 import { createAutosave, type AutosaveState } from './autosave';
 
@@ -31,9 +32,12 @@ if (status && form) {
     onState: say,
   });
   form.addEventListener('input', () => autosave.changed());
-  form.addEventListener('submit', () => autosave.submitted());
+  // Heard once the form's own listeners have run: a post they held back (a file too large) is not a save.
+  window.addEventListener('submit', (event) => {
+    if (event.target === form && !event.defaultPrevented) autosave.submitted();
+  });
   window.addEventListener('beforeunload', (event) => {
-    if (!autosave.unsaved) return;
+    if (!autosave.pending) return;
     event.preventDefault();
     // Older browsers ask only when a value is set.
     event.returnValue = '';

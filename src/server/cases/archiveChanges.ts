@@ -29,7 +29,7 @@ const outcomeOf = (result: LifecycleResult, done: NonNullable<ArchiveOutcome['do
   result.ok ? { done, id: result.id, slug: result.slug } : { refusal: result.refusal, status: statusOf[result.refusal] };
 
 /** The archive form's target: `list` (or nothing) for the cases list, else a case's id. */
-export function archiveTarget(value: string): number | undefined | 'invalid' {
+function archiveTarget(value: string): number | undefined | 'invalid' {
   if (value === '' || value === 'list') return undefined;
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 'invalid';
 }

@@ -48,7 +48,7 @@ async function newestVersion(db: Database, caseId: number): Promise<number | nul
  * version is updated, or a new one begun. The draft's id; undefined when there is no such case,
  * `too-long` when a field is longer than any story may be.
  */
-export async function saveDraft(db: Database, caseId: number, values: CaseFormValues, editor: Editor): Promise<number | undefined | 'too-long'> {
+async function saveDraft(db: Database, caseId: number, values: CaseFormValues, editor: Editor): Promise<number | undefined | 'too-long'> {
   const parsed = draftValuesSchema.safeParse(values);
   if (!parsed.success) return 'too-long';
   const checked = parsed.data;

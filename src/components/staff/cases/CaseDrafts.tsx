@@ -9,7 +9,7 @@ import tables from '../StaffTable.module.css';
 import styles from './CaseLifecycle.module.css';
 
 /** How long autosave waits after the last change before it keeps the form as a draft. */
-export const AUTOSAVE_DELAY_MS = 3000;
+const AUTOSAVE_DELAY_MS = 3000;
 
 /** The locale the staff area writes times in (`StaffTime`), for the browser's autosave status. */
 const timeLocales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU' };
@@ -47,7 +47,7 @@ export function CaseAutosave({ t, lang, id, post, offered, opened }: AutosavePro
       <p
         id="case-autosave"
         className={styles.autosave}
-        role="status"
+        aria-live="polite"
         data-endpoint={`/staff/cases/${id}${post}`}
         data-delay={AUTOSAVE_DELAY_MS}
         data-locale={timeLocales[lang]}

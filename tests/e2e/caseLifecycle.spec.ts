@@ -1,9 +1,11 @@
 /**
- * Archiving a published case, as an editor does it on a phone and on a desktop (CPU 4x slower):
- * the public list, sitemap and page stop showing it and its address answers 301 where the
- * editor chose; brought back, it is public again as it was. An admin deletes an archived case
- * only after typing its slug again. Sales are refused every step, editors the delete, and
- * nothing changes.
+ * A case's life in the editor, as an editor lives it on a phone and on a desktop (CPU 4x
+ * slower). Archiving a published case: the public list, sitemap and page stop showing it and
+ * its address answers 301 where the editor chose; brought back, it is public again as it was.
+ * An admin deletes an archived case only after typing its slug again; sales are refused every
+ * step, editors the delete, and nothing changes. Autosave, on the page's own clock moved by the
+ * test: what is typed is kept as a draft (the public page stays), leaving asks first, a reload
+ * offers the draft, and it opens in the editor, from there or from the history, to be saved.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
@@ -15,6 +17,7 @@ import { serveStaffStore, staffTestStore } from './staffStore';
 
 const t = staffCatalogs.en.cases;
 const a = t.archive;
+const d = t.drafts;
 const password = 'orbit lantern cobalt meadow 42';
 const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
 const viewports = [
@@ -28,7 +31,7 @@ async function publicAnswer(request: APIRequestContext, url: string) {
   return { status: answer.status(), location: answer.headers().location, text: await answer.text() };
 }
 
-test.describe('archiving a case', () => {
+test.describe('a case\u2019s life in the editor', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 50;
   const testStore = staffTestStore('PGlite', port, 'archive', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
@@ -164,4 +167,61 @@ test.describe('archiving a case', () => {
     for (const action of ['Archived a case', 'Deleted an archived case for good']) await expect(admin.locator('main')).toContainText(action);
     for (const page of [editor, sales, admin]) await page.context().close();
   });
+
+  for (const viewport of viewports) {
+    test(`at ${viewport.width} px what an editor types is kept as a draft, offered after a reload and saved from it`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const editor = await signedIn(browser, 'editor', viewport);
+      await editor.clock.install();
+      const path = await openCase(editor, (await editor.goto(`${origin}/staff/cases`), (await editor.locator('#cases-table tbody th a', { hasText: 'Retail:' }).textContent())!));
+      const typed = `Typed at ${viewport.width} px, kept as a draft.`;
+      const summary = editor.locator('#en-summary');
+      const before = await summary.inputValue();
+      await summary.fill(`${before} ${typed}`);
+      await expect(editor.locator('#case-autosave')).toHaveText(d.changed);
+
+      // Leaving now asks first; staying keeps everything typed.
+      const asked: string[] = [];
+      editor.once('dialog', (dialog) => void (asked.push(dialog.type()), dialog.dismiss()));
+      await editor.close({ runBeforeUnload: true });
+      await expect.poll(() => asked).toEqual(['beforeunload']);
+      expect(editor.isClosed()).toBe(false);
+      await expect(summary).toHaveValue(`${before} ${typed}`);
+
+      // Three seconds after the last change, on the page's clock: a draft, not the case.
+      const kept = editor.waitForResponse((answer) => answer.url() === `${origin}${path}?_action=staff.caseDrafts.autosave` && answer.request().method() === 'POST');
+      await editor.clock.runFor(3000);
+      expect((await kept).status()).toBe(204);
+      await expect(editor.locator('#case-autosave')).toContainText(d.saved.split('{time}')[0]!);
+      expect((await publicAnswer(request, `${origin}/en/cases/retail-analytics`)).text).not.toContain(typed);
+
+      // A reload offers the newer draft; it opens in the editor.
+      editor.on('dialog', (dialog) => void dialog.accept());
+      await editor.reload();
+      await expect(summary).toHaveValue(before);
+      const offer = editor.locator('#draft-offer');
+      await expect(offer).toContainText('eve@example.com');
+      expect(await sidewaysOverflow(editor), `offer at ${viewport.width}`).toBe(0);
+      expect(await seriousViolations(editor), `offer at ${viewport.width}`).toEqual([]);
+      await offer.getByRole('link', { name: d.open }).click();
+      await expect(summary).toHaveValue(`${before} ${typed}`);
+      await expect(editor.getByRole('status').filter({ hasText: d.opened.split('{when}')[0]! })).toBeVisible();
+
+      // The history lists it too, and opens it the same way.
+      await editor.getByRole('link', { name: t.editor.history }).click();
+      const drafts = editor.locator('#drafts tbody tr');
+      await expect(drafts.first()).toContainText('eve@example.com');
+      await expect(drafts.first()).toContainText(d.newer);
+      expect(await seriousViolations(editor), `history with drafts at ${viewport.width}`).toEqual([]);
+      await drafts.first().getByRole('link', { name: d.open }).click();
+      await expect(summary).toHaveValue(`${before} ${typed}`);
+
+      // Saved: now the public page says it, and nothing newer is offered.
+      await editor.getByRole('button', { name: t.editor.save }).click();
+      await expect(editor.getByRole('status').filter({ hasText: t.editor.saved })).toBeVisible();
+      expect((await publicAnswer(request, `${origin}/en/cases/retail-analytics`)).text).toContain(typed);
+      await expect(editor.locator('#draft-offer')).toHaveCount(0);
+      await editor.context().close();
+    });
+  }
 });
