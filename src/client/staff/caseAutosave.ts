@@ -39,8 +39,6 @@ if (status && form) {
   window.addEventListener('beforeunload', (event) => {
     if (!autosave.pending) return;
     event.preventDefault();
-    // Older browsers ask only when a value is set.
-    event.returnValue = '';
   });
   // Leaving: what the wait has not sent yet goes now (a beacon outlives the page).
   window.addEventListener('pagehide', () => {
