@@ -6,6 +6,8 @@
 import { defineAction } from 'astro:actions';
 import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
+import { caseArchive } from './staff/caseArchive.ts';
+import { caseDrafts } from './staff/caseDrafts.ts';
 import { cases } from './staff/cases.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
@@ -22,5 +24,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, privacy, cases, team, account },
+  staff: { leads, privacy, cases, caseArchive, caseDrafts, team, account },
 };

@@ -99,6 +99,7 @@ for (const store of stores) {
         ['/staff/cases/new', 303, 200, 403, 200],
         ['/staff/cases/1', 303, 200, 403, 200],
         ['/staff/cases/1/history', 303, 200, 403, 200],
+        ['/staff/cases/1/archive', 303, 200, 403, 200],
         ['/staff/cases/import', 303, 200, 403, 200],
         ['/staff/cases/export.json', 303, 200, 403, 200],
         ['/staff/cases/preview/token', 303, 404, 403, 404],

@@ -39,6 +39,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/cases/1', ['admin', 'editor']],
   ['/staff/cases/1?translate=ru', ['admin', 'editor']],
   ['/staff/cases/1/history', ['admin', 'editor']],
+  ['/staff/cases/1/archive', ['admin', 'editor']],
   ['/staff/cases/import', ['admin', 'editor']],
   ['/staff/privacy', ['admin']],
   ['/staff/team', ['admin']],

@@ -4,7 +4,7 @@ import { CaseList } from '../../src/components/staff/cases/CaseList';
 import { staffCatalogs } from '../../src/i18n';
 
 const at = new Date('2026-11-20T10:00:00Z');
-const entries = ['Port', 'Bank', 'Farm'].map((title, index) => ({ id: index + 1, slug: title.toLowerCase(), title, published: true, sortOrder: index, updatedAt: at, languages: {} }));
+const entries = ['Port', 'Bank', 'Farm'].map((title, index) => ({ id: index + 1, slug: title.toLowerCase(), title, published: true, archived: false, sortOrder: index, updatedAt: at, languages: {} }));
 const markup = (lang: 'en' | 'ru') => renderToStaticMarkup(<CaseList t={staffCatalogs[lang].cases} lang={lang} entries={entries} move="?_action=staff.cases.move" />);
 
 /** Each move form of the markup: where it posts, its fields, its button's name and whether it is disabled. */

@@ -44,6 +44,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['POST', '/staff/cases/1', login, ok, no, ok],
   ['GET', '/staff/cases/1/history', login, ok, no, ok],
   ['POST', '/staff/cases/1/history', login, ok, no, ok],
+  ['GET', '/staff/cases/1/archive', login, ok, no, ok],
+  ['POST', '/staff/cases/1/archive', login, ok, no, ok],
   ['GET', '/staff/cases/import', login, ok, no, ok],
   ['POST', '/staff/cases/import', login, ok, no, ok],
   ['GET', '/staff/cases/export.json', login, ok, no, ok],

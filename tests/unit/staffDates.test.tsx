@@ -47,7 +47,7 @@ const screens = (lang: 'en' | 'ru') => ({
     />
   ),
   audit: <AuditTable t={staffCatalogs[lang].audit} lang={lang} entries={[{ id: 1, actorId: null, actorEmail: null, action: 'leads-export', target: 'all', details: {}, ip: null, createdAt: at }]} />,
-  cases: <CaseList t={staffCatalogs[lang].cases} lang={lang} entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" />,
+  cases: <CaseList t={staffCatalogs[lang].cases} lang={lang} entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, archived: false, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" />,
   dashboard: (
     <Dashboard
       t={staffCatalogs[lang]}

@@ -16,7 +16,8 @@ const file = textField;
 const languageFields = z._default(z.object(Object.fromEntries(caseTextFields.map((field) => [field, textField])) as Record<CaseTextField, typeof textField>), () =>
   Object.fromEntries(caseTextFields.map((field) => [field, ''])) as Record<CaseTextField, string>,
 );
-const editorFields = {
+/** The editor's fields, as its save and its autosave read them. */
+export const editorFields = {
   slug: textField,
   coverImage: textField,
   technologies: textField,

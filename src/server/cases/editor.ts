@@ -8,7 +8,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
-import { caseSlugRedirects, caseTranslations, cases } from '../db/schema.ts';
+import { caseTranslations, cases } from '../db/schema.ts';
 import { audit } from '../staff/audit.ts';
 import { auditActionOf, inTransaction, placeInOrder, recordVersion, slugTaken, writeCase, type Change, type Editor, type EditResult } from './caseWrites.ts';
 import { notifyCasesChanged } from './events.ts';
@@ -32,6 +32,8 @@ export interface EditorListEntry {
   /** The English title, else the first language's, else the slug. */
   title: string;
   published: boolean;
+  /** Taken off the public site, whatever `published` says (`archive.ts`). */
+  archived: boolean;
   sortOrder: number;
   updatedAt: Date;
   /** Per language: what it has; absent languages have nothing. */
@@ -52,7 +54,7 @@ export async function listForEditors(db: Database): Promise<EditorListEntry[]> {
       if (lang) state[lang] = { title: !!text.title, summary: !!text.summary, body: !!text.body };
     }
     const titled = own.find((text) => text.lang === 'en') ?? own[0];
-    return { id: row.id, slug: row.slug, title: titled?.title ?? row.slug, published: row.published, sortOrder: row.sortOrder, updatedAt: row.updatedAt, languages: state };
+    return { id: row.id, slug: row.slug, title: titled?.title ?? row.slug, published: row.published, archived: row.archivedAt !== null, sortOrder: row.sortOrder, updatedAt: row.updatedAt, languages: state };
   });
 }
 
@@ -130,14 +132,4 @@ export async function reorderCases(db: Database, ids: readonly number[], editor:
     await audit(tx, { actor: editor, action: 'case-reorder', details: { order: known.join(',') }, ip: editor.ip });
     await notifyCasesChanged(tx);
   });
-}
-
-/** The current slug of a case that once lived at `oldSlug`, for its 301; undefined when none. */
-export async function renamedSlug(db: Database, oldSlug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ slug: cases.slug })
-    .from(caseSlugRedirects)
-    .innerJoin(cases, eq(cases.id, caseSlugRedirects.caseId))
-    .where(eq(caseSlugRedirects.oldSlug, oldSlug));
-  return row?.slug;
 }

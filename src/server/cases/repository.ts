@@ -1,5 +1,5 @@
 /** Store access for cases: reading published cases per language, and the import and export of all of them. */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { caseSlugRedirects, caseTranslations, cases } from '../db/schema.ts';
 import { asLang, languages, type Lang } from '../../i18n/languages.ts';
@@ -19,13 +19,13 @@ const entryColumns = {
   coverAlt: caseTranslations.coverAlt,
 };
 
-/** The published cases translated into `lang`, in their sort order (then oldest first). */
+/** The published cases translated into `lang` (archived ones left out), in their sort order (then oldest first). */
 export async function listPublishedCases(db: Database, lang: Lang): Promise<CaseEntry[]> {
   return db
     .select(entryColumns)
     .from(cases)
     .innerJoin(caseTranslations, and(eq(caseTranslations.caseId, cases.id), eq(caseTranslations.lang, lang)))
-    .where(eq(cases.published, true))
+    .where(and(eq(cases.published, true), isNull(cases.archivedAt)))
     .orderBy(asc(cases.sortOrder), asc(cases.id));
 }
 
@@ -38,7 +38,7 @@ export async function getPublishedCase(db: Database, slug: string, lang: Lang): 
     .select({ ...entryColumns, lang: caseTranslations.lang })
     .from(cases)
     .innerJoin(caseTranslations, eq(caseTranslations.caseId, cases.id))
-    .where(and(eq(cases.slug, slug), eq(cases.published, true)));
+    .where(and(eq(cases.slug, slug), eq(cases.published, true), isNull(cases.archivedAt)));
   const row = rows.find((candidate) => candidate.lang === lang);
   if (!row) return undefined;
   const present = new Set(rows.map((candidate) => asLang(candidate.lang)));

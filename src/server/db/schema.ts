@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CaseResult } from '../../data/cases.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   bigserial,
@@ -35,6 +36,10 @@ export const cases = pgTable('cases', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the case was taken off the public site (archived); null while it is not. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** Where an archived case's address answers 301: another case (in the visitor's language), else the cases list. */
+  archiveTargetId: integer('archive_target_id').references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
 });
 
 export const caseTranslations = pgTable(
@@ -75,6 +80,30 @@ export const caseVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('case_versions_case').on(table.caseId, table.id)],
+);
+
+/**
+ * What an editor typed into a case's form, saved as they type (autosave): not the case, which
+ * only a save changes. One row per author and saved version they started from, updated as
+ * they go on typing; the history lists them and any can be opened in the editor again.
+ */
+export const caseDrafts = pgTable(
+  'case_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The form's values as typed (`CaseFormValues`), checked again when read back. */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** The case's newest saved version when the draft began (null: none yet). */
+    baseVersionId: bigint('base_version_id', { mode: 'number' }),
+    authorId: text('author_id').notNull(),
+    authorEmail: text('author_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_drafts_case').on(table.caseId, table.id)],
 );
 
 /**

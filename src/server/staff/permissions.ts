@@ -19,6 +19,8 @@ export const permissions = {
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],
   'cases.edit': ['admin', 'editor'],
+  /** Delete an archived case for good (editors archive; only an admin destroys). */
+  'cases.delete': ['admin'],
   /** Invite staff, change roles, disable accounts. */
   'staff.manage': ['admin'],
   'audit.read': ['admin'],

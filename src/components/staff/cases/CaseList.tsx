@@ -213,7 +213,7 @@ function CaseRow({ entry, t, lang, children }: { entry: EditorListEntry; t: Staf
         <br />
         <code>{entry.slug}</code> · <StaffTime lang={lang} at={entry.updatedAt} />
       </th>
-      <td>{entry.published ? t.table.published : t.table.draft}</td>
+      <td>{entry.archived ? t.table.archived : entry.published ? t.table.published : t.table.draft}</td>
       <td>
         <ul className={styles.matrix}>
           {languages.map((code) => {
