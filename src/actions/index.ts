@@ -9,6 +9,7 @@ import { account } from './staff/account.ts';
 import { cases } from './staff/cases.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
+import { replies } from './staff/replies.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -22,5 +23,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, privacy, cases, team, account },
+  staff: { leads, replies, privacy, cases, team, account },
 };

@@ -28,6 +28,8 @@ const mayRun: Record<string, StaffRole[]> = {
   'leads.assign': leadWorkers,
   'leads.note': leadWorkers,
   'leads.retry': leadWorkers,
+  'leads.replied': leadWorkers,
+  'replies.template': admins,
   'cases.create': caseEditors,
   'cases.save': caseEditors,
   'cases.publish': caseEditors,

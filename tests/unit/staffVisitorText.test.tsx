@@ -37,7 +37,7 @@ const lead = storedLead({
 });
 const members = [{ id: 'u1', name: 'Sasha' }];
 const counts = { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0, total: 1 };
-const formActions = { status: '?a', assign: '?b', note: '?c', retry: '?d' };
+const formActions = { status: '?a', assign: '?b', note: '?c', retry: '?d', replied: '?e' };
 
 /** Checks that `value` shows in `html`, each time alone in its own `<bdi>` (nothing before or after it inside). */
 function expectIsolated(html: string, value: string) {

@@ -174,7 +174,7 @@ export const leadNotes = pgTable(
   (table) => [index('lead_notes_lead').on(table.leadId, table.createdAt)],
 );
 
-export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry'] as const;
+export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied'] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** One change to a lead, for its timeline: who did what, when. */
@@ -194,6 +194,19 @@ export const leadEvents = pgTable(
   },
   (table) => [index('lead_events_lead').on(table.leadId, table.createdAt)],
 );
+
+/**
+ * The reply sales send a lead from its page, per language of the lead: a subject and a body with
+ * `{name}`-style placeholders. A language with no row uses the site catalog's default (`leadReply`).
+ */
+export const leadReplyTemplates = pgTable('lead_reply_templates', {
+  lang: varchar('lang', { length: 5 }).primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** The admin who last changed it (a staff user id). */
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const outboxChannels = ['email', 'webhook'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];

@@ -20,6 +20,8 @@ export const auditActions = [
   'lead-assign',
   'lead-note',
   'lead-retry',
+  'lead-replied',
+  'reply-template',
   'leads-export',
   'privacy-erase',
   'privacy-export',

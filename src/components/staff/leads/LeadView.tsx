@@ -7,6 +7,7 @@ import { formatParts } from '../../../i18n/formatParts';
 import { staffDateTime, StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import { leadDetailFields } from './leadDetails';
+import { LeadReply, type LeadReplyLinks } from './LeadReply';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -21,7 +22,11 @@ export interface LeadViewProps {
   /** What the last post said: saved, or an error message to show. */
   flash?: { kind: 'saved' } | { kind: 'error'; message: string };
   /** Where each form posts: its `staff.leads` action. */
-  actions: Record<'status' | 'assign' | 'note' | 'retry', string>;
+  actions: Record<'status' | 'assign' | 'note' | 'retry' | 'replied', string>;
+  /** The reply links in the lead's language (the page always gives them). */
+  reply?: LeadReplyLinks | undefined;
+  /** The reply templates screen, for a member who may change them. */
+  templatesHref?: string | undefined;
 }
 
 /** The hidden field naming the lead a form changes. */
@@ -32,12 +37,13 @@ const LeadField = ({ id }: { id: number }) => <input type="hidden" name="lead" v
  * the delivery of each notification with "retry now", and its timeline. Forms post the
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
-export function LeadView({ lang, detail, timeline, members, me, flash, actions }: LeadViewProps) {
+export function LeadView({ lang, detail, timeline, members, me, flash, actions, reply, templatesHref }: LeadViewProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
   const { lead, deliveries } = detail;
   const memberName = (id: string | null | undefined) => (id ? (members.find((member) => member.id === id)?.name ?? id) : d.unassigned);
   const statusName = (value: unknown) => (typeof value === 'string' && value in t.statuses ? t.statuses[value as keyof typeof t.statuses] : String(value ?? ''));
+  const replyChannelName = (value: unknown) => (value === 'email' || value === 'phone' ? staffCatalogs[lang].leads.reply.channels[value] : String(value ?? ''));
   const utm = Object.entries(lead.utm ?? {}).filter(([, value]) => value);
   const fields: [string, string | null | undefined][] = [
     [d.received, staffDateTime(lang, lead.createdAt)],
@@ -98,6 +104,8 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
             </>
           ) : null}
         </section>
+        <div>
+        {reply ? <LeadReply lang={lang} lead={lead.id} reply={reply} action={actions.replied} templatesHref={templatesHref} /> : null}
         <section aria-labelledby="lead-pipeline">
           <h2 id="lead-pipeline">{d.pipeline}</h2>
           <form method="post" action={actions.status} className={styles.inline}>
@@ -174,6 +182,7 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
             </tbody>
           </table>
         </section>
+        </div>
       </div>
       <section aria-labelledby="lead-timeline">
         <h2 id="lead-timeline">{d.timeline}</h2>
@@ -189,7 +198,9 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
                     ? format(d.events.assigned, { from: memberName(entry.detail.from as string | null), to: memberName(entry.detail.to as string | null) })
                     : entry.kind === 'delivery_retry'
                       ? format(d.events.delivery_retry, { channel: String(entry.detail.channel ?? '') })
-                      : d.events.note}
+                      : entry.kind === 'replied'
+                        ? format(d.events.replied, { channel: replyChannelName(entry.detail.channel), from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
+                        : d.events.note}
               {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
               {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
             </li>

@@ -30,6 +30,8 @@ export const audit = {
     'lead-assign': 'Assigned a lead',
     'lead-note': 'Added a note to a lead',
     'lead-retry': 'Retried a lead notification',
+    'lead-replied': 'Replied to a lead',
+    'reply-template': 'Changed a reply template',
     'leads-export': 'Exported leads as CSV',
     'privacy-erase': 'Erased the leads of an email address',
     'privacy-export': 'Exported the data held about an email address',
