@@ -29,6 +29,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'leads.note': leadWorkers,
   'leads.retry': leadWorkers,
   'leads.replied': leadWorkers,
+  'leads.correct': leadWorkers,
   'replies.template': admins,
   'cases.create': caseEditors,
   'cases.save': caseEditors,

@@ -1,10 +1,11 @@
 /**
  * The lead page's actions, for sales and admins: status, assignee, note, retry a notification,
- * "replied".
+ * "replied", an email or phone corrected.
  */
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
-import { changeAssignee, changeStatus, note, retry } from '../../server/leads/changes.ts';
+import { changeAssignee, changeStatus, correct, note, retry } from '../../server/leads/changes.ts';
+import { correctableFields } from '../../server/leads/pipeline.ts';
 import { markReplied, replyChannels } from '../../server/leads/replies.ts';
 import { staffAction, textField } from './staffAction.ts';
 
@@ -16,5 +17,6 @@ export const leads = {
   assign: staffAction({ permission: 'leads.update', input: z.object({ lead, assignee: textField }), handler: changeAssignee }),
   note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), handler: note }),
   retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), handler: retry }),
+  correct: staffAction({ permission: 'leads.update', input: z.object({ lead, field: z.enum(correctableFields), value: textField }), handler: correct }),
   replied: staffAction({ permission: 'leads.update', input: z.object({ lead, channel: z.enum(replyChannels) }), handler: markReplied }),
 };

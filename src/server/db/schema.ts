@@ -174,7 +174,7 @@ export const leadNotes = pgTable(
   (table) => [index('lead_notes_lead').on(table.leadId, table.createdAt)],
 );
 
-export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied'] as const;
+export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied', 'corrected'] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** One change to a lead, for its timeline: who did what, when. */
@@ -188,7 +188,7 @@ export const leadEvents = pgTable(
     /** A staff user id; null for the system. */
     actorId: text('actor_id'),
     kind: varchar('kind', { length: 20 }).$type<LeadEventKind>().notNull(),
-    /** What changed: `{ from, to }` for a status or assignee, `{ noteId }`, `{ outboxId, channel }`. */
+    /** What changed: `{ from, to }` for a status or assignee, `{ noteId }`, `{ outboxId, channel }`, `{ field, from, to }` for a corrected email or phone. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ export const auditActions = [
   'lead-note',
   'lead-retry',
   'lead-replied',
+  'lead-correct',
   'reply-template',
   'leads-export',
   'privacy-erase',

@@ -31,6 +31,7 @@ export const audit = {
     'lead-note': 'Added a note to a lead',
     'lead-retry': 'Retried a lead notification',
     'lead-replied': 'Replied to a lead',
+    'lead-correct': 'Corrected a lead’s email or phone',
     'reply-template': 'Changed a reply template',
     'leads-export': 'Exported leads as CSV',
     'privacy-erase': 'Erased the leads of an email address',

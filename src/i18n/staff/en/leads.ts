@@ -77,6 +77,18 @@ export const leads = {
     addNote: 'Add note',
     noteTooLong: 'A note may have at most {max} characters.',
     noteEmpty: 'Write the note first.',
+    emailInvalid: 'That is not an email address; the lead keeps the one it had.',
+    phoneInvalid: 'A phone number has 5 to 40 digits, spaces and + ( ) -; the lead keeps the one it had.',
+    /** Correcting the visitor's email or phone; the value sent stays in the timeline. */
+    correct: {
+      title: 'Correct the email or phone',
+      hint: 'The value the visitor sent stays in the timeline.',
+      saveEmail: 'Save email',
+      savePhone: 'Save phone',
+    },
+    /** The leads sent earlier from the same email address. */
+    earlier: 'Earlier leads from this email: {count}',
+    earlierLead: 'Lead {id}',
     deliveries: 'Notifications',
     channel: 'Channel',
     channels: { email: 'Email to sales', webhook: 'Webhook' },
@@ -93,6 +105,7 @@ export const leads = {
       note: 'Note',
       delivery_retry: 'Notification retried ({channel})',
       replied: 'Replied by {channel}: {from} → {to}',
+      corrected: '{field} corrected: {from} → {to}',
     },
     by: 'by {name}',
     saved: 'Saved.',
