@@ -21,7 +21,7 @@ describe('the inbox view in the URL', () => {
       'from is a date like 2026-01-31',
       'to is a date like 2026-01-31',
       'q needs at least 3 characters',
-      'sort is one of newest, oldest, status',
+      'sort is one of newest, oldest, status, assignee',
     ]);
     expect(problems[0]).toMatchObject({ param: 'kind', value: 'spam' });
   });
@@ -36,6 +36,8 @@ describe('the inbox view in the URL', () => {
   it('reads back its own cursors and treats anything else as the first page', () => {
     const cursor = { createdAt: '2026-01-01T10:00:00.123456Z', id: 42, status: 'contacted' as const };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    const ofAssignee = { ...cursor, assignee: 'staff-sales-1' };
+    expect(decodeCursor(encodeCursor(ofAssignee))).toEqual(ofAssignee);
     for (const bad of [undefined, '', 'nonsense', Buffer.from('["2026-01-01", 1]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", -1, "new"]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", 1, "closed"]').toString('base64url')]) {
       expect(decodeCursor(bad)).toBeUndefined();
     }

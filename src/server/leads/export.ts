@@ -131,7 +131,7 @@ async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerato
     if (rows.length) yield stringify(rows.map(leadCsvRow));
     const last = rows.at(-1);
     if (rows.length < EXPORT_BATCH || !last) return;
-    cursor = { createdAt: last.cursorKey, id: last.lead.id, status: last.lead.status };
+    cursor = { createdAt: last.cursorKey, id: last.lead.id, status: last.lead.status, assignee: last.lead.assigneeId };
   }
 }
 

@@ -141,7 +141,7 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <caption>{t.table.captions[sort]}</caption>
           <thead>
             <tr>
-              <th scope="col" aria-sort={sort === 'status' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
+              <th scope="col" aria-sort={sort === 'status' || sort === 'assignee' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
                 {t.table.received}
               </th>
               <th scope="col">{t.table.name}</th>
@@ -152,7 +152,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               <th scope="col" aria-sort={sort === 'status' ? 'ascending' : undefined}>
                 {t.table.status}
               </th>
-              <th scope="col">{t.table.assignee}</th>
+              <th scope="col" aria-sort={sort === 'assignee' ? 'ascending' : undefined}>
+                {t.table.assignee}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -22,11 +22,11 @@ export const leads = {
   kinds: { contact: 'Contact', demo: 'Demo', callback: 'Call-back', package: 'Package', meeting: 'Meeting' },
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' },
   /** The orders of the inbox (`?sort=`), as the order picker names them. */
-  sorts: { newest: 'Newest first', oldest: 'Oldest first', status: 'By status, from New to Spam' },
+  sorts: { newest: 'Newest first', oldest: 'Oldest first', status: 'By status, from New to Spam', assignee: 'By assignee, nobody’s first' },
   counts: { label: 'Leads by status', total: 'All but spam' },
   table: {
     /** The table's caption in each order. */
-    captions: { newest: 'Leads, newest first', oldest: 'Leads, oldest first', status: 'Leads by status, newest first within each' },
+    captions: { newest: 'Leads, newest first', oldest: 'Leads, oldest first', status: 'Leads by status, newest first within each', assignee: 'Leads by assignee, nobody’s first, newest first within each' },
     received: 'Received',
     kind: 'Form',
     name: 'Name',
