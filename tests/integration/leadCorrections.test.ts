@@ -28,7 +28,7 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
 
   const sales = () => staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
   const auditRows = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
-  const lead = async (email: string | null, at: string) => {
+  const lead = async (email: string, at: string) => {
     const { id } = await saveLead(sampleLead({ email, message: `sent ${at}` }), { db, settings: parseEnv({}) });
     await db.update(leads).set({ createdAt: new Date(at) }).where(eq(leads.id, id));
     return id;
