@@ -7,6 +7,7 @@ import { defineAction } from 'astro:actions';
 import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
 import { cases } from './staff/cases.ts';
+import { inbox } from './staff/inbox.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
 import { replies } from './staff/replies.ts';
@@ -23,5 +24,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, replies, privacy, cases, team, account },
+  staff: { leads, inbox, replies, privacy, cases, team, account },
 };

@@ -30,6 +30,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'leads.retry': leadWorkers,
   'leads.replied': leadWorkers,
   'leads.correct': leadWorkers,
+  'inbox.bulk': leadWorkers,
   'replies.template': admins,
   'cases.create': caseEditors,
   'cases.save': caseEditors,

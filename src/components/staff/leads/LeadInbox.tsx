@@ -26,6 +26,10 @@ export interface LeadInboxProps {
   nextHref?: string;
   /** Whether this is a later page (a link back to the newest is shown). */
   paged: boolean;
+  /** Where the bulk form posts (the `staff.inbox.bulk` action on this view); no bulk form without it. */
+  bulkAction?: string | undefined;
+  /** What the last bulk change said: how many leads it was done for, or why not. */
+  flash?: { kind: 'done'; count: number } | { kind: 'error'; message: string } | undefined;
 }
 
 /** The address of the inbox with `filter`. */
@@ -39,7 +43,7 @@ export const inboxHref = (filter: InboxFilter) => {
  * table of leads (newest first, oldest first or by status), paging and the CSV export of the
  * view. Everything a visitor typed is rendered as text.
  */
-export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged }: LeadInboxProps) {
+export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash }: LeadInboxProps) {
   const t = staffCatalogs[lang].leads;
   const memberName = new Map(members.map((member) => [member.id, member.name]));
   const search = inboxFilterToSearch(filter);
@@ -133,6 +137,53 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           ))}
         </ul>
       </nav>
+      {flash ? (
+        <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
+          {flash.kind === 'error' ? flash.message : format(t.bulk.done, { count: flash.count })}
+        </p>
+      ) : null}
+      {bulkAction ? (
+        <form id="leads-bulk" method="post" action={bulkAction} className={styles.bulk} aria-label={t.bulk.label}>
+          <label className={styles.check}>
+            <input type="checkbox" name="all" value="page" data-select-all />
+            {t.bulk.all}
+          </label>
+          <div className={styles.inline}>
+            <label>
+              {t.bulk.assignee}
+              <select name="assignee" defaultValue="">
+                <option value="">{t.filters.unassigned}</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>{member.name}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="change" value="assign">
+              {t.bulk.assign}
+            </button>
+          </div>
+          <div className={styles.inline}>
+            <label>
+              {t.bulk.status}
+              <select name="status" defaultValue="">
+                <option value="">{t.bulk.choose}</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>{t.statuses[status]}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="change" value="status">
+              {t.bulk.setStatus}
+            </button>
+          </div>
+          <button type="submit" name="change" value="spam">
+            {t.bulk.spam}
+          </button>
+          <button type="submit" name="change" value="export">
+            {t.bulk.export}
+          </button>
+        </form>
+      ) : null}
       <p id="leads-live" className={styles.live} role="status" aria-live="polite" data-arrived={t.arrived}>
         {t.live}
       </p>
@@ -141,6 +192,7 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <caption>{t.table.captions[sort]}</caption>
           <thead>
             <tr>
+              {bulkAction ? <th scope="col">{t.bulk.column}</th> : null}
               <th scope="col" aria-sort={sort === 'status' || sort === 'assignee' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
                 {t.table.received}
               </th>
@@ -160,6 +212,12 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <tbody>
             {page.leads.map((lead) => (
               <tr key={lead.id} data-lead={lead.id}>
+                {bulkAction ? (
+                  <td data-label={t.bulk.column} className={styles.pick}>
+                    <input type="hidden" name="shown" value={lead.id} form="leads-bulk" />
+                    <input type="checkbox" name="lead" value={lead.id} form="leads-bulk" aria-label={format(t.bulk.select, { name: lead.name })} />
+                  </td>
+                ) : null}
                 <td data-label={t.table.received}>
                   <StaffTime lang={lang} at={lead.createdAt} />
                 </td>
