@@ -42,3 +42,28 @@ describe('the inbox’s bulk form', () => {
     expect(selectedLeads({ lead: [], shown: [], all: 'page' })).toEqual([]);
   });
 });
+
+describe('the inbox’s views', () => {
+  const list = [
+    { key: 'mine' as const, query: 'open=yes&assignee=u1', count: 4 },
+    { key: 'spam' as const, query: 'status=spam', count: 0 },
+    { id: 9, name: '<b>Russian</b>', query: 'lang=ru', count: 12 },
+  ];
+  const views = { list, save: '?_action=staff.inbox.saveView', delete: '?_action=staff.inbox.deleteView' };
+
+  it('lists the built-in and saved views with their counts, marks the one on screen, and offers to save it or delete a saved one', () => {
+    const html = renderToStaticMarkup(<LeadInbox lang="en" filter={{ lang: 'ru' }} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} views={views} />);
+    const v = staffCatalogs.en.leads.views;
+    expect(html).toContain(`<a href="/staff/leads?open=yes&amp;assignee=u1">${v.builtIn.mine} <span class="`);
+    expect(html).toMatch(/<a href="\/staff\/leads\?lang=ru" aria-current="page"><bdi>&lt;b&gt;Russian&lt;\/b&gt;<\/bdi> <span[^>]*>12<\/span><\/a>/);
+    expect(html).toMatch(/<input type="hidden" name="view" value="9"\/><button type="submit" aria-label="Delete the view “&lt;b&gt;Russian&lt;\/b&gt;”">Delete<\/button>/);
+    expect(html.match(/name="view"/g)).toHaveLength(1);
+    expect(html).toMatch(/<form [^>]*action="\?_action=staff.inbox.saveView" method="post"><input type="hidden" name="query" value="lang=ru"\/>/);
+  });
+
+  it('keeps "mine, open" when the filters are applied', () => {
+    const html = renderToStaticMarkup(<LeadInbox lang="en" filter={{ open: 'yes', assignee: 'u1' }} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} views={views} />);
+    expect(html).toMatch(/<form[^>]*method="get"[^>]*><input type="hidden" name="open" value="yes"\/>/);
+    expect(html).toContain('<a href="/staff/leads?open=yes&amp;assignee=u1" aria-current="page">');
+  });
+});

@@ -31,6 +31,8 @@ const mayRun: Record<string, StaffRole[]> = {
   'leads.replied': leadWorkers,
   'leads.correct': leadWorkers,
   'inbox.bulk': leadWorkers,
+  'inbox.saveView': leadWorkers,
+  'inbox.deleteView': leadWorkers,
   'replies.template': admins,
   'cases.create': caseEditors,
   'cases.save': caseEditors,

@@ -208,6 +208,21 @@ export const leadReplyTemplates = pgTable('lead_reply_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A view of the leads inbox a staff member saved under a name: its filter and order as URL parameters. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The member whose view it is (a staff user id); nobody else sees or deletes it. */
+    memberId: text('member_id').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** The view as the inbox's URL parameters, without `?` (`inboxFilterToSearch`). */
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_views_member_name').on(table.memberId, table.name)],
+);
+
 export const outboxChannels = ['email', 'webhook'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 

@@ -27,13 +27,14 @@ export interface BulkInput {
   assignee: string;
 }
 
-/** What came of a bulk change: how many leads changed, the leads to export, or why nothing was done. */
-export interface BulkOutcome {
+/** What came of an inbox form: how many leads a bulk change changed, the leads to export, a view saved or deleted, or why nothing was done. */
+export interface InboxOutcome {
   changed?: number;
   exported?: number[];
-  /** A key of the staff catalog's `leads.bulk` (answered 422). */
-  refusal?: 'noneSelected' | 'noStatus';
-  status?: 400 | 422;
+  saved?: true;
+  /** A key of the staff catalog's `leads.bulk` or `leads.views` (answered 422). */
+  refusal?: 'noneSelected' | 'noStatus' | 'nameEmpty' | 'nameTooLong';
+  status?: 400 | 404 | 422;
 }
 
 /** The leads a bulk change is for: every one shown with "all on this page", else those ticked; each once. */
@@ -42,7 +43,7 @@ export function selectedLeads(input: Pick<BulkInput, 'lead' | 'shown' | 'all'>):
 }
 
 /** Makes one change to each selected lead, or hands the selection to the export; counts the leads that changed. */
-export async function bulkChange(input: BulkInput, acting: Acting): Promise<BulkOutcome> {
+export async function bulkChange(input: BulkInput, acting: Acting): Promise<InboxOutcome> {
   const ids = selectedLeads(input);
   if (!ids.length) return { refusal: 'noneSelected', status: 422 };
   if (input.change === 'export') return { exported: ids };

@@ -4,10 +4,10 @@
  * per status, one lead with the delivery of its notifications, and its timeline. Values come
  * back as stored, plain strings: escaping is the page's job.
  */
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
-import { UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import { openStatuses, UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import { afterCursor, inboxOrder, statusesFrom } from './inboxOrder.ts';
 import type { StoredLead } from './types.ts';
 
@@ -55,6 +55,7 @@ function containsPattern(text: string): string {
 function inboxConditions(filter: InboxFilter, { withStatus = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
+  if (withStatus && filter.open) conditions.push(inArray(leads.status, [...openStatuses]));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.lang) conditions.push(eq(leads.lang, filter.lang));
   if (filter.from) conditions.push(gte(leads.createdAt, new Date(`${filter.from}T00:00:00Z`)));
@@ -149,6 +150,12 @@ export async function countsByStatus(db: Database, filter: InboxFilter): Promise
     if (row.status !== 'spam') counts.total += row.count;
   }
   return counts;
+}
+
+/** How many leads a view holds (every page of it). */
+export async function countView(db: Database, filter: InboxFilter): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(leads).where(and(...inboxConditions(filter)));
+  return row?.count ?? 0;
 }
 
 /** How one notification of a lead fares. */

@@ -1,12 +1,15 @@
 /**
  * The leads inbox's view as URL parameters, so a view can be bookmarked and shared:
- * `?status=new&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
+ * `?status=new&open=yes&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
  * Each parameter is validated on its own; a bad one is left out of the view and reported.
  */
 import { z } from 'zod';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { leadKinds, type LeadKind } from '../../forms/leadForms.ts';
 import { leadStatuses, type LeadStatus } from '../db/schema.ts';
+
+/** The statuses of a lead still being worked: `open=yes` shows only these. */
+export const openStatuses = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
 
 /** `assignee=none`: the leads nobody has taken. */
 export const UNASSIGNED = 'none';
@@ -23,6 +26,8 @@ export interface InboxFilter {
   kind?: LeadKind;
   /** Without it the inbox shows every status but spam. */
   status?: LeadStatus;
+  /** `yes`: only the leads still being worked (`openStatuses`). */
+  open?: 'yes';
   lang?: Lang;
   /** First day shown (`2026-01-01`, from midnight UTC). */
   from?: string;
@@ -46,6 +51,7 @@ export interface InboxFilterProblem {
 const fields = {
   kind: z.enum(leadKinds, { error: `is one of ${leadKinds.join(', ')}` }),
   status: z.enum(leadStatuses, { error: `is one of ${leadStatuses.join(', ')}` }),
+  open: z.literal('yes', { error: 'is yes' }),
   lang: z.enum(languages, { error: `is one of ${languages.join(', ')}` }),
   from: z.iso.date({ error: 'is a date like 2026-01-31' }),
   to: z.iso.date({ error: 'is a date like 2026-01-31' }),

@@ -24,6 +24,8 @@ export const auditActions = [
   'lead-correct',
   'reply-template',
   'leads-export',
+  'view-save',
+  'view-delete',
   'privacy-erase',
   'privacy-export',
   'case-create',

@@ -3,6 +3,7 @@ import { languages, type StaffLang } from '../../../i18n/languages';
 import { leadKinds } from '../../../forms/leadForms';
 import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
+import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/savedViews';
 import { inboxFilterToSearch, inboxSorts, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
@@ -28,8 +29,10 @@ export interface LeadInboxProps {
   paged: boolean;
   /** Where the bulk form posts (the `staff.inbox.bulk` action on this view); no bulk form without it. */
   bulkAction?: string | undefined;
-  /** What the last bulk change said: how many leads it was done for, or why not. */
-  flash?: { kind: 'done'; count: number } | { kind: 'error'; message: string } | undefined;
+  /** What the last bulk change said: how many leads it was done for, a view saved, or why not. */
+  flash?: { kind: 'done'; count: number } | { kind: 'viewSaved' } | { kind: 'error'; message: string } | undefined;
+  /** The member's views with their counts, and where their forms post (`staff.inbox.saveView`, `deleteView`). */
+  views?: { list: InboxView[]; save: string; delete: string } | undefined;
 }
 
 /** The address of the inbox with `filter`. */
@@ -43,7 +46,7 @@ export const inboxHref = (filter: InboxFilter) => {
  * table of leads (newest first, oldest first or by status), paging and the CSV export of the
  * view. Everything a visitor typed is rendered as text.
  */
-export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash }: LeadInboxProps) {
+export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash, views }: LeadInboxProps) {
   const t = staffCatalogs[lang].leads;
   const memberName = new Map(members.map((member) => [member.id, member.name]));
   const search = inboxFilterToSearch(filter);
@@ -51,7 +54,40 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
   return (
     <>
       <h1>{t.title}</h1>
+      {views ? (
+        <nav aria-label={t.views.label} className={styles.views}>
+          <ul>
+            {views.list.map((view) => {
+              const name = view.key ? t.views.builtIn[view.key] : (view.name ?? '');
+              return (
+                <li key={view.key ?? view.id}>
+                  <a href={`/staff/leads${view.query ? `?${view.query}` : ''}`} aria-current={view.query === search ? 'page' : undefined}>
+                    {view.key ? name : <VisitorText text={name} />} <span className={styles.count}>{view.count}</span>
+                  </a>
+                  {view.id ? (
+                    <form method="post" action={views.delete}>
+                      <input type="hidden" name="view" value={view.id} />
+                      <button type="submit" aria-label={format(t.views.deleteNamed, { name })}>
+                        {t.views.delete}
+                      </button>
+                    </form>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <form method="post" action={views.save} className={styles.inline}>
+            <input type="hidden" name="query" value={search} />
+            <label>
+              {t.views.saveAs}
+              <input name="name" maxLength={MAX_VIEW_NAME} required />
+            </label>
+            <button type="submit">{t.views.save}</button>
+          </form>
+        </nav>
+      ) : null}
       <form method="get" action="/staff/leads" className={styles.filters} aria-label={t.filters.label}>
+        {filter.open ? <input type="hidden" name="open" value={filter.open} /> : null}
         <label>
           {t.filters.q}
           <input type="search" name="q" defaultValue={filter.q ?? ''} maxLength={200} />
@@ -139,7 +175,7 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       </nav>
       {flash ? (
         <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
-          {flash.kind === 'error' ? flash.message : format(t.bulk.done, { count: flash.count })}
+          {flash.kind === 'error' ? flash.message : flash.kind === 'viewSaved' ? t.views.saved : format(t.bulk.done, { count: flash.count })}
         </p>
       ) : null}
       {bulkAction ? (

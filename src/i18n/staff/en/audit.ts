@@ -34,6 +34,8 @@ export const audit = {
     'lead-correct': 'Corrected a lead’s email or phone',
     'reply-template': 'Changed a reply template',
     'leads-export': 'Exported leads as CSV',
+    'view-save': 'Saved an inbox view',
+    'view-delete': 'Deleted an inbox view',
     'privacy-erase': 'Erased the leads of an email address',
     'privacy-export': 'Exported the data held about an email address',
     'case-create': 'Created a case',

@@ -54,6 +54,18 @@ export const leads = {
     noneSelected: 'Tick some leads first, or “All leads on this page”.',
     noStatus: 'Choose a status first.',
   },
+  /** The member's views of the inbox: built in, and saved under a name. */
+  views: {
+    label: 'Views',
+    builtIn: { mine: 'Mine, open', unassigned: 'Nobody’s', spam: 'Spam' },
+    saveAs: 'Save this view as',
+    save: 'Save view',
+    delete: 'Delete',
+    deleteNamed: 'Delete the view “{name}”',
+    saved: 'View saved.',
+    nameEmpty: 'Name the view first.',
+    nameTooLong: 'A view’s name may have at most {max} characters.',
+  },
   next: 'Next page',
   first: 'First page',
   exportCsv: 'Export this view as CSV',
