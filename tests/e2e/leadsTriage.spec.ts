@@ -170,6 +170,30 @@ test.describe('sales triage the leads inbox', () => {
     });
   }
 
+  test('at 375 px sales save the view on screen and see it counted with the built-in ones, open "Mine, open" and delete the saved view', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await signedIn(browser, 'sales', walks[0]);
+    await page.goto(`${origin}/staff/leads?lang=ru`);
+    const views = page.getByRole('navigation', { name: t.views.label });
+    // Every lead but the two marked as spam is Sam's and still open; seven are Russian.
+    await expect(views.getByRole('link', { name: `${t.views.builtIn.mine} 18` })).toBeVisible();
+    await expect(views.getByRole('link', { name: `${t.views.builtIn.unassigned} 0` })).toBeVisible();
+    await expect(views.getByRole('link', { name: `${t.views.builtIn.spam} 2` })).toBeVisible();
+    await views.getByLabel(t.views.saveAs).fill('Russian leads');
+    await views.getByRole('button', { name: t.views.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.views.saved })).toBeVisible();
+    await expect(views.getByRole('link', { name: 'Russian leads 7' })).toHaveAttribute('aria-current', 'page');
+    await expectFits(page, 'the inbox with its views at 375 px');
+
+    await views.getByRole('link', { name: `${t.views.builtIn.mine} 18` }).click();
+    await expect(page.locator('#leads-table tbody tr')).toHaveCount(18);
+    expect(new URL(page.url()).searchParams.get('open')).toBe('yes');
+
+    await views.getByRole('button', { name: 'Delete the view “Russian leads”' }).click();
+    await expect(views.getByRole('link', { name: /Russian leads/ })).toHaveCount(0);
+    await page.context().close();
+  });
+
   test('the lead page links the earlier lead of the same address', async ({ browser }) => {
     const page = await signedIn(browser, 'sales');
     await page.goto(`${origin}/staff/leads?q=Marie19`);
@@ -207,6 +231,8 @@ test.describe('sales triage the leads inbox', () => {
       ['staff.leads.correct', leadPath, { lead, field: 'email', value: 'taken@evil.example' }, [editor]],
       ['staff.inbox.bulk', '/staff/leads', { lead, change: 'spam' }, [editor]],
       ['staff.replies.template', '/staff/leads/replies', { lang: 'fr', subject: 'Pwned', body: 'Pwned' }, [editor, sales]],
+      ['staff.inbox.saveView', '/staff/leads', { name: 'Mine now', query: '' }, [editor]],
+      ['staff.inbox.deleteView', '/staff/leads', { view: '1' }, [editor]],
     ];
     for (const [name, path, form, callers] of attempts) {
       for (const caller of callers) {
@@ -215,7 +241,20 @@ test.describe('sales triage the leads inbox', () => {
         expect((await post(`/_actions/${name}`)).status(), `${name} to /_actions`).toBe(403);
       }
     }
+    // Sales' saved view is theirs alone: the admin sees none and cannot delete it.
+    await sales.goto(`${origin}/staff/leads`);
+    await sales.getByLabel(t.views.saveAs).fill('Sam only');
+    await sales.getByRole('button', { name: t.views.save }).click();
+    const deleteOwn = sales.getByRole('button', { name: 'Delete the view “Sam only”' });
+    const viewId = await sales.locator('form', { has: deleteOwn }).locator('input[name=view]').inputValue();
+    await admin.goto(`${origin}/staff/leads`);
+    await expect(admin.getByRole('link', { name: /Sam only/ })).toHaveCount(0);
+    const notTheirs = await admin.request.post(`${origin}/staff/leads?_action=staff.inbox.deleteView`, { form: { view: viewId }, headers: { Origin: origin }, maxRedirects: 0 });
+    expect(notTheirs.status()).toBe(404);
     await sales.reload();
+    await expect(deleteOwn).toBeVisible();
+
+    await sales.goto(`${origin}${leadPath}`);
     expect(await sales.locator('main').innerText()).toBe(before);
     const again = new URL((await sales.getByRole('link', { name: t.reply.email }).getAttribute('href'))!);
     expect(again.searchParams.get('subject')).toBe('Votre projet avec Agentica');

@@ -63,7 +63,7 @@ describe.each(testStores)('the inbox views on $name', (store) => {
 
     expect(await deleteView({ view: id }, sol())).toEqual({ status: 404 });
     expect(await db.select({ id: savedViews.id }).from(savedViews)).toEqual([{ id }]);
-    expect(await deleteView({ view: id }, sam())).toEqual({ saved: true });
+    expect(await deleteView({ view: id }, sam())).toEqual({ deleted: true });
     expect(await deleteView({ view: id }, sam())).toEqual({ status: 404 });
     expect(await db.select().from(savedViews)).toEqual([]);
     expect(await db.select({ action: auditLog.action, actorId: auditLog.actorId, target: auditLog.target, details: auditLog.details }).from(auditLog).orderBy(auditLog.id)).toEqual([

@@ -9,7 +9,7 @@ import type { Acting } from '../staff/member.ts';
 import { changeAssignee, changeStatus, type LeadOutcome } from './changes.ts';
 
 export const bulkChanges = ['assign', 'status', 'spam', 'export'] as const;
-export type BulkChange = (typeof bulkChanges)[number];
+type BulkChange = (typeof bulkChanges)[number];
 
 /** Most leads one bulk change takes: the largest inbox page. */
 export const MAX_BULK_LEADS = 500;
@@ -32,6 +32,7 @@ export interface InboxOutcome {
   changed?: number;
   exported?: number[];
   saved?: true;
+  deleted?: true;
   /** A key of the staff catalog's `leads.bulk` or `leads.views` (answered 422). */
   refusal?: 'noneSelected' | 'noStatus' | 'nameEmpty' | 'nameTooLong';
   status?: 400 | 404 | 422;

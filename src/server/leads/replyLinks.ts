@@ -15,7 +15,7 @@ export interface ReplyTemplate {
 const invisible = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /** What a visitor typed, on one line and without invisible characters, for a reply's text. */
-export function plainVisitorText(value: string): string {
+function plainVisitorText(value: string): string {
   return value.replace(invisible, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -15,8 +15,8 @@ import { inboxFilterToSearch, parseInboxFilter, UNASSIGNED, type InboxFilter } f
 /** Longest name of a saved view. */
 export const MAX_VIEW_NAME = 60;
 
-export const builtInViews = ['mine', 'unassigned', 'spam'] as const;
-export type BuiltInView = (typeof builtInViews)[number];
+const builtInViews = ['mine', 'unassigned', 'spam'] as const;
+type BuiltInView = (typeof builtInViews)[number];
 
 /** A view as the inbox lists it: built in (its key) or saved (its id and name), its URL parameters and how many leads it holds. */
 export interface InboxView {
@@ -67,5 +67,5 @@ export async function deleteView(input: { view: number }, acting: Acting): Promi
     (tx) => tx.delete(savedViews).where(and(eq(savedViews.id, input.view), eq(savedViews.memberId, member.user.id))).returning({ name: savedViews.name }),
     ([row]) => (row ? { actor: { id: member.user.id, email: member.user.email }, action: 'view-delete', target: row.name, ip } : undefined),
   );
-  return deleted.length ? { saved: true } : { status: 404 };
+  return deleted.length ? { deleted: true } : { status: 404 };
 }
