@@ -115,7 +115,7 @@ export async function listLeads(db: Database, filter: InboxFilter, cursor?: Inbo
   const last = page.at(-1);
   return {
     leads: page.map(({ cursorKey: _key, ...row }) => row),
-    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status, assignee: last.assigneeId } } : {}),
+    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status, ...(last.assigneeId ? { assignee: last.assigneeId } : {}) } } : {}),
   };
 }
 
