@@ -9,8 +9,10 @@ import { account } from './staff/account.ts';
 import { caseArchive } from './staff/caseArchive.ts';
 import { caseDrafts } from './staff/caseDrafts.ts';
 import { cases } from './staff/cases.ts';
+import { inbox } from './staff/inbox.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
+import { replies } from './staff/replies.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -24,5 +26,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, privacy, cases, caseArchive, caseDrafts, team, account },
+  staff: { leads, inbox, replies, privacy, cases, caseArchive, caseDrafts, team, account },
 };

@@ -94,6 +94,7 @@ for (const store of stores) {
         ['/staff/leads/1', 303, 404, 404, 403],
         ['/staff/leads/events', 303, 200, 200, 403],
         ['/staff/leads/export.csv', 303, 200, 200, 403],
+        ['/staff/leads/replies', 303, 200, 403, 403],
         ['/staff/dashboard', 303, 200, 200, 403],
         ['/staff/cases', 303, 200, 403, 200],
         ['/staff/cases/new', 303, 200, 403, 200],

@@ -33,6 +33,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/account', ['admin', 'sales', 'editor']],
   ['/staff/leads', ['admin', 'sales']],
   ['/staff/leads/1', ['admin', 'sales']],
+  ['/staff/leads/replies', ['admin']],
   ['/staff/dashboard', ['admin', 'sales']],
   ['/staff/cases', ['admin', 'editor']],
   ['/staff/cases/new', ['admin', 'editor']],

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { inboxCsvResponse } from '../../src/server/leads/export';
-import { setStatus } from '../../src/server/leads/pipeline';
+import { assign, setStatus } from '../../src/server/leads/pipeline';
 import { allPages, leadAt } from './inboxLeads';
 import { parseCsv } from './leadsPeers';
 import { testStores } from './stores';
@@ -37,5 +37,24 @@ describe.each(testStores)('the order of the leads inbox on $name', (store) => {
     expect(await allPages(db, { sort: 'status', status: 'contacted' }, 1)).toEqual([e, c]);
     const rows = parseCsv(await inboxCsvResponse(db, { sort: 'status' }).text());
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(byStatus);
+  });
+
+  it('shows a view by assignee: nobody’s first, then each member’s together, newest first within each, on every page size, and exports it so', async () => {
+    const times = ['2026-03-01T09:00:00Z', '2026-03-02T09:00:00Z', '2026-03-02T09:00:00Z', '2026-03-03T09:00:00Z', '2026-03-04T09:00:00Z', '2026-03-05T09:00:00Z'];
+    const ids: number[] = [];
+    for (const time of times) ids.push(await leadAt(db, time));
+    const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+    // Member ids sort as "m-1" < "m-2".
+    await assign(db, a, 'm-2', sales);
+    await assign(db, c, 'm-1', sales);
+    await assign(db, b, 'm-1', sales);
+    await assign(db, e, 'm-2', sales);
+    await setStatus(db, f, 'spam', sales);
+
+    const byAssignee = [d, c, b, e, a];
+    for (const size of [1, 2, 3, 50]) expect(await allPages(db, { sort: 'assignee' }, size)).toEqual(byAssignee);
+    expect(await allPages(db, { sort: 'assignee', assignee: 'm-1' }, 1)).toEqual([c, b]);
+    const rows = parseCsv(await inboxCsvResponse(db, { sort: 'assignee' }).text());
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(byAssignee);
   });
 });

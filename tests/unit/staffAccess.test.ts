@@ -35,6 +35,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['POST', '/staff/leads/1', login, ok, ok, no],
   ['GET', '/staff/leads/events', login, ok, ok, no],
   ['GET', '/staff/leads/export.csv', login, ok, ok, no],
+  ['GET', '/staff/leads/replies', login, ok, no, no],
+  ['POST', '/staff/leads/replies', login, ok, no, no],
   ['GET', '/staff/dashboard', login, ok, ok, no],
   ['GET', '/staff/cases', login, ok, no, ok],
   ['POST', '/staff/cases', login, ok, no, ok],

@@ -43,7 +43,7 @@ const screens = (lang: 'en' | 'ru') => ({
       timeline={[{ kind: 'created', at, actorId: null, detail: { page: lead.page } }]}
       members={members}
       me={members[0]!}
-      actions={{ status: '?a', assign: '?b', note: '?c', retry: '?d' }}
+      actions={{ status: '?a', assign: '?b', note: '?c', retry: '?d', replied: '?e', correct: '?f' }}
     />
   ),
   audit: <AuditTable t={staffCatalogs[lang].audit} lang={lang} entries={[{ id: 1, actorId: null, actorEmail: null, action: 'leads-export', target: 'all', details: {}, ip: null, createdAt: at }]} />,

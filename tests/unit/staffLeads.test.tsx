@@ -35,7 +35,7 @@ function expectInert(html: string) {
 }
 
 /** Where the lead page's forms post. */
-const formActions = { status: '?_action=staff.leads.status', assign: '?_action=staff.leads.assign', note: '?_action=staff.leads.note', retry: '?_action=staff.leads.retry' };
+const formActions = { status: '?_action=staff.leads.status', assign: '?_action=staff.leads.assign', note: '?_action=staff.leads.note', retry: '?_action=staff.leads.retry', replied: '?_action=staff.leads.replied', correct: '?_action=staff.leads.correct' };
 
 describe('the leads inbox and lead page', () => {
   it('show what a visitor typed as text, never as markup', () => {

@@ -37,11 +37,14 @@ const lead = storedLead({
 });
 const members = [{ id: 'u1', name: 'Sasha' }];
 const counts = { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0, total: 1 };
-const formActions = { status: '?a', assign: '?b', note: '?c', retry: '?d' };
+const formActions = { status: '?a', assign: '?b', note: '?c', retry: '?d', replied: '?e', correct: '?f' };
 
-/** Checks that `value` shows in `html`, each time alone in its own `<bdi>` (nothing before or after it inside). */
+/**
+ * Checks that `value` shows in `html`, each time alone in its own `<bdi>` (nothing before or after
+ * it inside), except as a form field's value: a field is a box of its own, which isolates its text.
+ */
 function expectIsolated(html: string, value: string) {
-  const everywhere = html.split(value).length - 1;
+  const everywhere = html.split(value).length - html.split(`value="${value}"`).length;
   expect(everywhere, `${JSON.stringify(value)} is shown`).toBeGreaterThan(0);
   expect(html.split(`<bdi>${value}</bdi>`).length - 1, `${JSON.stringify(value)} is isolated wherever it is shown`).toBe(everywhere);
 }

@@ -1,7 +1,12 @@
-/** The lead page's actions, for sales and admins: status, assignee, note, retry a notification. */
+/**
+ * The lead page's actions, for sales and admins: status, assignee, note, retry a notification,
+ * "replied", an email or phone corrected.
+ */
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
-import { changeAssignee, changeStatus, note, retry } from '../../server/leads/changes.ts';
+import { changeAssignee, changeStatus, correct, note, retry } from '../../server/leads/changes.ts';
+import { correctableFields } from '../../server/leads/pipeline.ts';
+import { markReplied, replyChannels } from '../../server/leads/replies.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** The lead a form changes: the page's own, in a hidden field. */
@@ -12,4 +17,6 @@ export const leads = {
   assign: staffAction({ permission: 'leads.update', input: z.object({ lead, assignee: textField }), handler: changeAssignee }),
   note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), handler: note }),
   retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), handler: retry }),
+  correct: staffAction({ permission: 'leads.update', input: z.object({ lead, field: z.enum(correctableFields), value: textField }), handler: correct }),
+  replied: staffAction({ permission: 'leads.update', input: z.object({ lead, channel: z.enum(replyChannels) }), handler: markReplied }),
 };

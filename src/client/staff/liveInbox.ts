@@ -1,8 +1,8 @@
 /**
  * The live inbox: listens to the staff event stream and, when a lead arrives or changes,
  * fetches the same view again and swaps in its table, its counts and its "no leads" line, so the
- * page never reloads and the filters, scroll and focus stay where they are. The page works
- * without it.
+ * page never reloads and the filters, scroll, focus and the leads ticked stay where they are.
+ * The page works without it.
  */
 const live = document.getElementById('leads-live');
 const table = document.getElementById('leads-table');
@@ -27,7 +27,10 @@ if (live && table && 'EventSource' in window) {
         const response = await fetch(location.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
         if (!response.ok) return;
         const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+        // The leads ticked for a bulk change stay ticked in the new table.
+        const ticked = new Set([...document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]:checked')].map((box) => box.value));
         swap(fresh, '#leads-table');
+        for (const box of document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]')) box.checked = ticked.has(box.value) || !!document.querySelector<HTMLInputElement>('input[data-select-all]')?.checked;
         swap(fresh, '#leads-counts');
         swap(fresh, '#leads-empty');
         live.textContent = live.dataset.arrived ?? '';

@@ -203,7 +203,7 @@ export const leadNotes = pgTable(
   (table) => [index('lead_notes_lead').on(table.leadId, table.createdAt)],
 );
 
-export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry'] as const;
+export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied', 'corrected'] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** One change to a lead, for its timeline: who did what, when. */
@@ -217,11 +217,39 @@ export const leadEvents = pgTable(
     /** A staff user id; null for the system. */
     actorId: text('actor_id'),
     kind: varchar('kind', { length: 20 }).$type<LeadEventKind>().notNull(),
-    /** What changed: `{ from, to }` for a status or assignee, `{ noteId }`, `{ outboxId, channel }`. */
+    /** What changed: `{ from, to }` for a status or assignee, `{ noteId }`, `{ outboxId, channel }`, `{ field, from, to }` for a corrected email or phone. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('lead_events_lead').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * The reply sales send a lead from its page, per language of the lead: a subject and a body with
+ * `{name}`-style placeholders. A language with no row uses the site catalog's default (`leadReply`).
+ */
+export const leadReplyTemplates = pgTable('lead_reply_templates', {
+  lang: varchar('lang', { length: 5 }).primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** The admin who last changed it (a staff user id). */
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A view of the leads inbox a staff member saved under a name: its filter and order as URL parameters. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The member whose view it is (a staff user id); nobody else sees or deletes it. */
+    memberId: text('member_id').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** The view as the inbox's URL parameters, without `?` (`inboxFilterToSearch`). */
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_views_member_name').on(table.memberId, table.name)],
 );
 
 export const outboxChannels = ['email', 'webhook', 'slack', 'telegram'] as const;

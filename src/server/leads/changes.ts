@@ -1,6 +1,6 @@
 /**
  * The lead page's changes, made by sales or an admin: its status, its assignee, a note, a
- * notification retried now. Each takes the form's input and the acting member, makes the change
+ * notification retried now, its email or phone corrected. Each takes the form's input and the acting member, makes the change
  * (`pipeline.ts`) and its audit row in one transaction, and says what came of it (`LeadOutcome`).
  */
 import type { LeadStatus } from '../db/schema.ts';
@@ -8,13 +8,16 @@ import { leadMembers } from '../staff/accounts.ts';
 import { audited, type AuditAction, type AuditEntry } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import type { TimelineEntry } from './inbox.ts';
-import { addNote, assign, LeadNotFoundError, MAX_NOTE_LENGTH, retryDelivery, setStatus } from './pipeline.ts';
+import * as z from 'zod/mini';
+import { PHONE_PATTERN } from '../../forms/constraints.ts';
+import { limits } from '../../forms/leadForms.ts';
+import { addNote, assign, correctField, LeadNotFoundError, MAX_NOTE_LENGTH, retryDelivery, setStatus, type CorrectableField } from './pipeline.ts';
 
 /** What came of one form of the lead page: saved (the page answers with a 303 back to itself), or why not. */
 export interface LeadOutcome {
   saved?: true;
   /** Why a note was refused: a key of the staff catalog's `leads.detail` section (answered 422). */
-  refusal?: 'noteEmpty' | 'noteTooLong';
+  refusal?: 'noteEmpty' | 'noteTooLong' | 'emailInvalid' | 'phoneInvalid';
   /** 400 for a change the page never offers (an assignee who may not take leads, a notification delivered or not the lead's), 404 for no such lead. */
   status?: 400 | 404 | 422;
 }
@@ -69,6 +72,30 @@ export function note(input: { lead: number; note: string }, acting: Acting): Pro
   if (text.length > MAX_NOTE_LENGTH) return Promise.resolve({ refusal: 'noteTooLong', status: 422 });
   return unlessMissing(async () => {
     await audited(acting.db, (tx) => addNote(tx, input.lead, text, actorOf(acting)), (change) => onLead(acting, 'lead-note', input.lead, change));
+    return saved;
+  });
+}
+
+/** What a corrected value must be: the rules of the public forms. */
+const correctValue = {
+  email: z.string().check(z.maxLength(limits.email), z.regex(z.regexes.email)),
+  phone: z.string().check(z.regex(new RegExp(`^(?:${PHONE_PATTERN})$`))),
+};
+
+/**
+ * Corrects the lead's email or phone (trimmed; the public forms' rules, else 422), the value it
+ * replaces kept in the timeline. The audit row names only the field: the values stay with the lead.
+ */
+export function correct(input: { lead: number; field: CorrectableField; value: string }, acting: Acting): Promise<LeadOutcome> {
+  const value = input.value.trim();
+  if (!correctValue[input.field].safeParse(value).success) return Promise.resolve({ refusal: input.field === 'email' ? 'emailInvalid' : 'phoneInvalid', status: 422 });
+  const { member, ip } = acting;
+  return unlessMissing(async () => {
+    await audited(
+      acting.db,
+      (tx) => correctField(tx, input.lead, input.field, value, actorOf(acting)),
+      (change) => (change.entry ? { actor: { id: member.user.id, email: member.user.email }, action: 'lead-correct', target: String(input.lead), details: { field: input.field }, ip } : undefined),
+    );
     return saved;
   });
 }

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { leadNotes, leads, staffUser } from '../db/schema.ts';
@@ -132,7 +132,7 @@ async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerato
     if (rows.length) yield stringify(rows.map(leadCsvRow));
     const last = rows.at(-1);
     if (rows.length < EXPORT_BATCH || !last) return;
-    cursor = { createdAt: last.cursorKey, id: last.lead.id, status: last.lead.status };
+    cursor = { createdAt: last.cursorKey, id: last.lead.id, status: last.lead.status, assignee: last.lead.assigneeId };
   }
 }
 
@@ -141,7 +141,11 @@ async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerato
  * so a large view never sits whole in memory. `now` names the file (`leads-2026-01-31.csv`).
  */
 export function inboxCsvResponse(db: Database, filter: InboxFilter, now = new Date()): Response {
-  const chunks = inboxCsvChunks(db, filter);
+  return csvResponse(inboxCsvChunks(db, filter), now);
+}
+
+/** The CSV download of `chunks`, streamed, named by the day `now`. */
+function csvResponse(chunks: AsyncGenerator<string>, now: Date): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -167,4 +171,22 @@ export function inboxCsvResponse(db: Database, filter: InboxFilter, now = new Da
 export async function exportInboxView(search: string, { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>): Promise<Response> {
   await audit(db, { actor: { id: member.user.id, email: member.user.email }, action: 'leads-export', target: search || 'all', ip });
   return inboxCsvResponse(db, parseInboxFilter(new URLSearchParams(search)).filter);
+}
+
+/** CSV text of the leads `ids` (at most a page of the inbox), newest first. */
+async function* selectedCsvChunks(db: Database, ids: number[]): AsyncGenerator<string> {
+  yield BYTE_ORDER_MARK + stringify([leadCsvColumns]);
+  const rows = await db
+    .select(exportedFields)
+    .from(leads)
+    .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
+    .where(inArray(leads.id, ids))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  if (rows.length) yield stringify(rows.map(leadCsvRow));
+}
+
+/** The download of the leads ticked in the inbox, in the export's format, for the acting member, who is written to the audit log first. */
+export async function exportSelected(ids: number[], { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>, now = new Date()): Promise<Response> {
+  await audit(db, { actor: { id: member.user.id, email: member.user.email }, action: 'leads-export', target: `leads ${ids.join(',')}`, details: { count: String(ids.length) }, ip });
+  return csvResponse(selectedCsvChunks(db, ids), now);
 }

@@ -4,10 +4,10 @@
  * per status, one lead with the delivery of its notifications, and its timeline. Values come
  * back as stored, plain strings: escaping is the page's job.
  */
-import { and, asc, count, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
-import { UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import { openStatuses, UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
 import { afterCursor, inboxOrder, statusesFrom } from './inboxOrder.ts';
 import type { StoredLead } from './types.ts';
 
@@ -55,6 +55,7 @@ function containsPattern(text: string): string {
 function inboxConditions(filter: InboxFilter, { withStatus = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
+  if (withStatus && filter.open) conditions.push(inArray(leads.status, [...openStatuses]));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.lang) conditions.push(eq(leads.lang, filter.lang));
   if (filter.from) conditions.push(gte(leads.createdAt, new Date(`${filter.from}T00:00:00Z`)));
@@ -114,7 +115,7 @@ export async function listLeads(db: Database, filter: InboxFilter, cursor?: Inbo
   const last = page.at(-1);
   return {
     leads: page.map(({ cursorKey: _key, ...row }) => row),
-    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status } } : {}),
+    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status, ...(last.assigneeId ? { assignee: last.assigneeId } : {}) } } : {}),
   };
 }
 
@@ -149,6 +150,12 @@ export async function countsByStatus(db: Database, filter: InboxFilter): Promise
     if (row.status !== 'spam') counts.total += row.count;
   }
   return counts;
+}
+
+/** How many leads a view holds (every page of it). */
+export async function countView(db: Database, filter: InboxFilter): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(leads).where(and(...inboxConditions(filter)));
+  return row?.count ?? 0;
 }
 
 /** How one notification of a lead fares. */
@@ -226,4 +233,30 @@ export async function timeline(db: Database, leadId: number): Promise<TimelineEn
       ...(noteId !== null && noteBody !== null ? { note: { id: noteId, body: noteBody } } : {}),
     })),
   ];
+}
+
+/** A lead sent earlier from the same email address, as the lead page links it. */
+export interface EarlierLead {
+  id: number;
+  createdAt: Date;
+  kind: StoredLead['kind'];
+  status: LeadStatus;
+}
+
+/** How many earlier leads the lead page lists at most (it says how many there are in all). */
+const EARLIER_LEADS_SHOWN = 10;
+
+/** The leads sent before `lead` from its email address (any case), newest first: how many, and the newest of them. */
+export async function earlierLeads(db: Database, lead: { id: number; email: string | null }): Promise<{ count: number; leads: EarlierLead[] }> {
+  if (!lead.email) return { count: 0, leads: [] };
+  const where = and(
+    eq(sql`lower(${leads.email})`, lead.email.toLowerCase()),
+    // Compared in the store, to the microsecond it keeps.
+    sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from leads l where l.id = ${lead.id})`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: leads.id, createdAt: leads.createdAt, kind: leads.kind, status: leads.status }).from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(EARLIER_LEADS_SHOWN),
+    db.select({ count: count() }).from(leads).where(where),
+  ]);
+  return { count: total?.count ?? 0, leads: rows };
 }

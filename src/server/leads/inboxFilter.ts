@@ -1,12 +1,15 @@
 /**
  * The leads inbox's view as URL parameters, so a view can be bookmarked and shared:
- * `?status=new&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
+ * `?status=new&open=yes&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
  * Each parameter is validated on its own; a bad one is left out of the view and reported.
  */
 import { z } from 'zod';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { leadKinds, type LeadKind } from '../../forms/leadForms.ts';
 import { leadStatuses, type LeadStatus } from '../db/schema.ts';
+
+/** The statuses of a lead still being worked: `open=yes` shows only these. */
+export const openStatuses = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
 
 /** `assignee=none`: the leads nobody has taken. */
 export const UNASSIGNED = 'none';
@@ -15,14 +18,16 @@ const MIN_QUERY_LENGTH = 3;
 /** Longest text search kept; the rest is cut. */
 const MAX_QUERY_LENGTH = 200;
 
-/** The orders a view can be shown in: newest first (the default), oldest first, or by status in pipeline order (newest first within each). */
-export const inboxSorts = ['newest', 'oldest', 'status'] as const;
+/** The orders a view can be shown in: newest first (the default), oldest first, by status in pipeline order or by assignee (newest first within each). */
+export const inboxSorts = ['newest', 'oldest', 'status', 'assignee'] as const;
 export type InboxSort = (typeof inboxSorts)[number];
 
 export interface InboxFilter {
   kind?: LeadKind;
   /** Without it the inbox shows every status but spam. */
   status?: LeadStatus;
+  /** `yes`: only the leads still being worked (`openStatuses`). */
+  open?: 'yes';
   lang?: Lang;
   /** First day shown (`2026-01-01`, from midnight UTC). */
   from?: string;
@@ -46,6 +51,7 @@ export interface InboxFilterProblem {
 const fields = {
   kind: z.enum(leadKinds, { error: `is one of ${leadKinds.join(', ')}` }),
   status: z.enum(leadStatuses, { error: `is one of ${leadStatuses.join(', ')}` }),
+  open: z.literal('yes', { error: 'is yes' }),
   lang: z.enum(languages, { error: `is one of ${languages.join(', ')}` }),
   from: z.iso.date({ error: 'is a date like 2026-01-31' }),
   to: z.iso.date({ error: 'is a date like 2026-01-31' }),
@@ -88,20 +94,22 @@ export function inboxFilterToSearch(filter: InboxFilter): string {
   return params.toString();
 }
 
-/** Where the next page starts: after the lead with this creation time (to the microsecond), id and status, in the view's order. */
+/** Where the next page starts: after the lead with this creation time (to the microsecond), id, status and assignee, in the view's order. */
 export interface InboxCursor {
   /** The creation time as PostgreSQL prints it in UTC, microseconds included; a JavaScript Date keeps only milliseconds. */
   createdAt: string;
   id: number;
   /** For the order by status. */
   status: LeadStatus;
+  /** For the order by assignee: the lead's (null: nobody's). */
+  assignee?: string | null;
 }
 
-const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), z.number().int().positive(), z.enum(leadStatuses)]);
+const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), z.number().int().positive(), z.enum(leadStatuses), z.string().max(200).nullable().optional()]);
 
 /** The cursor as one URL-safe parameter value (`after=`). */
 export function encodeCursor(cursor: InboxCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id, cursor.status])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id, cursor.status, cursor.assignee ?? null])).toString('base64url');
 }
 
 /** Reads an `after=` value; undefined (the first page) when it is missing or not one of ours. */
@@ -109,7 +117,9 @@ export function decodeCursor(value: string | null | undefined): InboxCursor | un
   if (!value) return undefined;
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? { createdAt: parsed.data[0], id: parsed.data[1], status: parsed.data[2] } : undefined;
+    if (!parsed.success) return undefined;
+    const [createdAt, id, status, assignee] = parsed.data;
+    return { createdAt, id, status, ...(assignee ? { assignee } : {}) };
   } catch {
     return undefined;
   }

@@ -101,6 +101,27 @@ export async function addNote(db: Database, leadId: number, body: string, actor:
   });
 }
 
+/** The contact fields staff may correct; the value as the visitor sent it stays in the timeline. */
+export const correctableFields = ['email', 'phone'] as const;
+export type CorrectableField = (typeof correctableFields)[number];
+
+/** Corrects the lead's email or phone to `value`; nothing is written when it is that already. */
+export async function correctField(db: Database, leadId: number, field: CorrectableField, value: string, actor: LeadActor): Promise<LeadChange> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const lead = await lockLead(tx, leadId);
+    const [current] = await tx.select({ value: leads[field] }).from(leads).where(eq(leads.id, leadId));
+    if (current?.value === value) return { lead };
+    const [updated] = await tx
+      .update(leads)
+      .set({ [field]: value, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId))
+      .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
+    const entry = await recordEvent(tx, leadId, actor, 'corrected', { field, from: current?.value ?? null, to: value });
+    return { lead: updated!, entry };
+  });
+}
+
 /**
  * "Retry now": makes an undelivered notification of lead `leadId` due at once, so the outbox
  * worker sends it on its next poll (OUTBOX_POLL_MS); not retried when it was delivered already.

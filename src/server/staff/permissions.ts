@@ -15,6 +15,8 @@ export const permissions = {
   'leads.read': ['admin', 'sales'],
   'leads.update': ['admin', 'sales'],
   'leads.export': ['admin', 'sales'],
+  /** The reply templates sales send leads, per language. */
+  'leads.templates': ['admin'],
   /** Erase every lead of an email address; export everything held about one. */
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],

@@ -3,6 +3,7 @@ import { languages, type StaffLang } from '../../../i18n/languages';
 import { leadKinds } from '../../../forms/leadForms';
 import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
+import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/savedViews';
 import { inboxFilterToSearch, inboxSorts, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
@@ -26,6 +27,12 @@ export interface LeadInboxProps {
   nextHref?: string;
   /** Whether this is a later page (a link back to the newest is shown). */
   paged: boolean;
+  /** Where the bulk form posts (the `staff.inbox.bulk` action on this view); no bulk form without it. */
+  bulkAction?: string | undefined;
+  /** What the last bulk change said: how many leads it was done for, a view saved, or why not. */
+  flash?: { kind: 'done'; count: number } | { kind: 'viewSaved' } | { kind: 'error'; message: string } | undefined;
+  /** The member's views with their counts, and where their forms post (`staff.inbox.saveView`, `deleteView`). */
+  views?: { list: InboxView[]; save: string; delete: string } | undefined;
 }
 
 /** The address of the inbox with `filter`. */
@@ -39,7 +46,7 @@ export const inboxHref = (filter: InboxFilter) => {
  * table of leads (newest first, oldest first or by status), paging and the CSV export of the
  * view. Everything a visitor typed is rendered as text.
  */
-export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged }: LeadInboxProps) {
+export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash, views }: LeadInboxProps) {
   const t = staffCatalogs[lang].leads;
   const memberName = new Map(members.map((member) => [member.id, member.name]));
   const search = inboxFilterToSearch(filter);
@@ -47,7 +54,40 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
   return (
     <>
       <h1>{t.title}</h1>
+      {views ? (
+        <nav aria-label={t.views.label} className={styles.views}>
+          <ul>
+            {views.list.map((view) => {
+              const name = view.key ? t.views.builtIn[view.key] : (view.name ?? '');
+              return (
+                <li key={view.key ?? view.id}>
+                  <a href={`/staff/leads${view.query ? `?${view.query}` : ''}`} aria-current={view.query === search ? 'page' : undefined}>
+                    {view.key ? name : <VisitorText text={name} />} <span className={styles.count}>{view.count}</span>
+                  </a>
+                  {view.id ? (
+                    <form method="post" action={views.delete}>
+                      <input type="hidden" name="view" value={view.id} />
+                      <button type="submit" aria-label={format(t.views.deleteNamed, { name })}>
+                        {t.views.delete}
+                      </button>
+                    </form>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <form method="post" action={views.save} className={styles.inline}>
+            <input type="hidden" name="query" value={search} />
+            <label>
+              {t.views.saveAs}
+              <input name="name" maxLength={MAX_VIEW_NAME} required />
+            </label>
+            <button type="submit">{t.views.save}</button>
+          </form>
+        </nav>
+      ) : null}
       <form method="get" action="/staff/leads" className={styles.filters} aria-label={t.filters.label}>
+        {filter.open ? <input type="hidden" name="open" value={filter.open} /> : null}
         <label>
           {t.filters.q}
           <input type="search" name="q" defaultValue={filter.q ?? ''} maxLength={200} />
@@ -133,6 +173,53 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           ))}
         </ul>
       </nav>
+      {flash ? (
+        <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
+          {flash.kind === 'error' ? flash.message : flash.kind === 'viewSaved' ? t.views.saved : format(t.bulk.done, { count: flash.count })}
+        </p>
+      ) : null}
+      {bulkAction ? (
+        <form id="leads-bulk" method="post" action={bulkAction} className={styles.bulk} aria-label={t.bulk.label}>
+          <label className={styles.check}>
+            <input type="checkbox" name="all" value="page" data-select-all />
+            {t.bulk.all}
+          </label>
+          <div className={styles.inline}>
+            <label>
+              {t.bulk.assignee}
+              <select name="assignee" defaultValue="">
+                <option value="">{t.filters.unassigned}</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>{member.name}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="change" value="assign">
+              {t.bulk.assign}
+            </button>
+          </div>
+          <div className={styles.inline}>
+            <label>
+              {t.bulk.status}
+              <select name="status" defaultValue="">
+                <option value="">{t.bulk.choose}</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>{t.statuses[status]}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" name="change" value="status">
+              {t.bulk.setStatus}
+            </button>
+          </div>
+          <button type="submit" name="change" value="spam">
+            {t.bulk.spam}
+          </button>
+          <button type="submit" name="change" value="export">
+            {t.bulk.export}
+          </button>
+        </form>
+      ) : null}
       <p id="leads-live" className={styles.live} role="status" aria-live="polite" data-arrived={t.arrived}>
         {t.live}
       </p>
@@ -141,7 +228,8 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <caption>{t.table.captions[sort]}</caption>
           <thead>
             <tr>
-              <th scope="col" aria-sort={sort === 'status' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
+              {bulkAction ? <th scope="col">{t.bulk.column}</th> : null}
+              <th scope="col" aria-sort={sort === 'status' || sort === 'assignee' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
                 {t.table.received}
               </th>
               <th scope="col">{t.table.name}</th>
@@ -152,12 +240,20 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               <th scope="col" aria-sort={sort === 'status' ? 'ascending' : undefined}>
                 {t.table.status}
               </th>
-              <th scope="col">{t.table.assignee}</th>
+              <th scope="col" aria-sort={sort === 'assignee' ? 'ascending' : undefined}>
+                {t.table.assignee}
+              </th>
             </tr>
           </thead>
           <tbody>
             {page.leads.map((lead) => (
               <tr key={lead.id} data-lead={lead.id}>
+                {bulkAction ? (
+                  <td data-label={t.bulk.column} className={styles.pick}>
+                    <input type="hidden" name="shown" value={lead.id} form="leads-bulk" />
+                    <input type="checkbox" name="lead" value={lead.id} form="leads-bulk" aria-label={format(t.bulk.select, { name: lead.name })} />
+                  </td>
+                ) : null}
                 <td data-label={t.table.received}>
                   <StaffTime lang={lang} at={lead.createdAt} />
                 </td>

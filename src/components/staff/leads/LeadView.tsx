@@ -1,12 +1,15 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { leadStatuses } from '../../../server/db/schema';
-import type { LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
+import type { EarlierLead, LeadDetail, TimelineEntry } from '../../../server/leads/inbox';
+import { PHONE_PATTERN } from '../../../forms/constraints';
+import { limits } from '../../../forms/leadForms';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/pipeline';
 import { formatParts } from '../../../i18n/formatParts';
 import { staffDateTime, StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import { leadDetailFields } from './leadDetails';
+import { LeadReply, type LeadReplyLinks } from './LeadReply';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -21,7 +24,13 @@ export interface LeadViewProps {
   /** What the last post said: saved, or an error message to show. */
   flash?: { kind: 'saved' } | { kind: 'error'; message: string };
   /** Where each form posts: its `staff.leads` action. */
-  actions: Record<'status' | 'assign' | 'note' | 'retry', string>;
+  actions: Record<'status' | 'assign' | 'note' | 'retry' | 'replied' | 'correct', string>;
+  /** The leads sent earlier from the same email: how many, and the newest of them. */
+  earlier?: { count: number; leads: EarlierLead[] } | undefined;
+  /** The reply links in the lead's language (the page always gives them). */
+  reply?: LeadReplyLinks | undefined;
+  /** The reply templates screen, for a member who may change them. */
+  templatesHref?: string | undefined;
 }
 
 /** The hidden field naming the lead a form changes. */
@@ -32,12 +41,13 @@ const LeadField = ({ id }: { id: number }) => <input type="hidden" name="lead" v
  * the delivery of each notification with "retry now", and its timeline. Forms post the
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
-export function LeadView({ lang, detail, timeline, members, me, flash, actions }: LeadViewProps) {
+export function LeadView({ lang, detail, timeline, members, me, flash, actions, reply, templatesHref, earlier }: LeadViewProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
   const { lead, deliveries } = detail;
   const memberName = (id: string | null | undefined) => (id ? (members.find((member) => member.id === id)?.name ?? id) : d.unassigned);
   const statusName = (value: unknown) => (typeof value === 'string' && value in t.statuses ? t.statuses[value as keyof typeof t.statuses] : String(value ?? ''));
+  const replyChannelName = (value: unknown) => (value === 'email' || value === 'phone' ? staffCatalogs[lang].leads.reply.channels[value] : String(value ?? ''));
   const utm = Object.entries(lead.utm ?? {}).filter(([, value]) => value);
   const fields: [string, string | null | undefined][] = [
     [d.received, staffDateTime(lang, lead.createdAt)],
@@ -89,6 +99,42 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
               </dd>
             </div>
           </dl>
+          {earlier?.count ? (
+            <div className={styles.earlier}>
+              <p>
+                <a href={`/staff/leads?${new URLSearchParams({ q: lead.email ?? '' })}`}>{format(d.earlier, { count: earlier.count })}</a>
+              </p>
+              <ul>
+                {earlier.leads.map((each) => (
+                  <li key={each.id}>
+                    <a href={`/staff/leads/${each.id}`}>{format(d.earlierLead, { id: each.id })}</a> · <StaffTime lang={lang} at={each.createdAt} /> · {t.kinds[each.kind]} · {t.statuses[each.status]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <details className={styles.correct}>
+            <summary>{d.correct.title}</summary>
+            <p className={styles.hint}>{d.correct.hint}</p>
+            <form method="post" action={actions.correct} className={styles.inline}>
+              <LeadField id={lead.id} />
+              <input type="hidden" name="field" value="email" />
+              <label>
+                {d.email}
+                <input type="email" name="value" defaultValue={lead.email ?? ''} maxLength={limits.email} required />
+              </label>
+              <button type="submit">{d.correct.saveEmail}</button>
+            </form>
+            <form method="post" action={actions.correct} className={styles.inline}>
+              <LeadField id={lead.id} />
+              <input type="hidden" name="field" value="phone" />
+              <label>
+                {d.phone}
+                <input type="tel" name="value" defaultValue={lead.phone ?? ''} pattern={PHONE_PATTERN} maxLength={limits.phone} required />
+              </label>
+              <button type="submit">{d.correct.savePhone}</button>
+            </form>
+          </details>
           {lead.message ? (
             <>
               <h3>{d.message}</h3>
@@ -98,6 +144,8 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
             </>
           ) : null}
         </section>
+        <div>
+        {reply ? <LeadReply lang={lang} lead={lead.id} reply={reply} action={actions.replied} templatesHref={templatesHref} /> : null}
         <section aria-labelledby="lead-pipeline">
           <h2 id="lead-pipeline">{d.pipeline}</h2>
           <form method="post" action={actions.status} className={styles.inline}>
@@ -174,6 +222,7 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
             </tbody>
           </table>
         </section>
+        </div>
       </div>
       <section aria-labelledby="lead-timeline">
         <h2 id="lead-timeline">{d.timeline}</h2>
@@ -189,7 +238,15 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions }
                     ? format(d.events.assigned, { from: memberName(entry.detail.from as string | null), to: memberName(entry.detail.to as string | null) })
                     : entry.kind === 'delivery_retry'
                       ? format(d.events.delivery_retry, { channel: String(entry.detail.channel ?? '') })
-                      : d.events.note}
+                      : entry.kind === 'corrected'
+                        ? formatParts(d.events.corrected, {
+                            field: entry.detail.field === 'phone' ? d.phone : d.email,
+                            from: <VisitorText text={String(entry.detail.from ?? '')} />,
+                            to: <VisitorText text={String(entry.detail.to ?? '')} />,
+                          })
+                      : entry.kind === 'replied'
+                        ? format(d.events.replied, { channel: replyChannelName(entry.detail.channel), from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
+                        : d.events.note}
               {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
               {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
             </li>

@@ -17,6 +17,7 @@ import { privacy } from './privacy.ts';
 import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
+import { leadReply } from './leadReply.ts';
 
 const en = {
   meta,
@@ -37,6 +38,7 @@ const en = {
   apiDocs,
   notFound,
   errorPages,
+  leadReply,
 };
 
 export type Messages = Shape<typeof en>;

@@ -13,6 +13,7 @@ import { privacy } from './privacy.ts';
 import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
+import { leadReply } from './leadReply.ts';
 
 const id: Messages = {
   meta,
@@ -33,6 +34,7 @@ const id: Messages = {
   apiDocs,
   notFound,
   errorPages,
+  leadReply,
 };
 
 export default id;

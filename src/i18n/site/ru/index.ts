@@ -13,6 +13,7 @@ import { privacy } from './privacy.ts';
 import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
+import { leadReply } from './leadReply.ts';
 
 const ru: Messages = {
   meta,
@@ -33,6 +34,7 @@ const ru: Messages = {
   apiDocs,
   notFound,
   errorPages,
+  leadReply,
 };
 
 export default ru;

@@ -1,0 +1,28 @@
+/** The leads inbox's actions, for sales and admins: bulk changes to the leads ticked, the member's saved views. */
+import * as z from 'zod/mini';
+import { bulkChange, bulkChanges, MAX_BULK_LEADS } from '../../server/leads/bulk.ts';
+import { deleteView, saveView } from '../../server/leads/savedViews.ts';
+import { staffAction, textField } from './staffAction.ts';
+
+/** A lead id as the inbox's boxes send it. */
+const lead = z.int().check(z.positive());
+
+export const inbox = {
+  /** The bulk form: the leads ticked, or all on the page, each changed as its own page would change it. */
+  bulk: staffAction({
+    permission: 'leads.update',
+    input: z.object({
+      lead: z.array(lead).check(z.maxLength(MAX_BULK_LEADS)),
+      shown: z.array(lead).check(z.maxLength(MAX_BULK_LEADS)),
+      all: textField,
+      change: z.enum(bulkChanges),
+      status: textField,
+      assignee: textField,
+    }),
+    handler: bulkChange,
+  }),
+  /** Saves the view on screen (its URL parameters) under a name, for the member alone. */
+  saveView: staffAction({ permission: 'leads.read', input: z.object({ name: textField, query: textField }), handler: saveView }),
+  /** Deletes one of the member's saved views. */
+  deleteView: staffAction({ permission: 'leads.read', input: z.object({ view: z.int().check(z.positive()) }), handler: deleteView }),
+};
