@@ -27,12 +27,12 @@ function cut(value: string, max: number): string {
 }
 
 /** The lead's page in the staff area. */
-export function staffLeadUrl(lead: Pick<StoredLead, 'id'>, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string {
+function staffLeadUrl(lead: Pick<StoredLead, 'id'>, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string {
   return new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
 }
 
 /** The summary as plain text: the kind and who, how to reach them, the campaign, the message's start. */
-export function leadSummary(lead: StoredLead): string {
+function leadSummary(lead: StoredLead): string {
   const who = [lead.name, lead.company].filter(Boolean).map((value) => flat(value!)).join(', ');
   const reach = [lead.email, lead.phone].filter(Boolean).map((value) => flat(value!)).join(' · ');
   const campaign = [lead.utm?.source, lead.utm?.medium, lead.utm?.campaign].filter(Boolean).map((value) => flat(value!)).join(' / ');
@@ -54,7 +54,7 @@ function slackEscape(text: string): string {
 }
 
 /** The body posted to the Slack incoming webhook. */
-export function slackMessage(lead: StoredLead, settings: TeamChannelSettings) {
+function slackMessage(lead: StoredLead, settings: TeamChannelSettings) {
   const summary = leadSummary(lead);
   const link = staffLeadUrl(lead, settings);
   return {
@@ -68,7 +68,7 @@ export function slackMessage(lead: StoredLead, settings: TeamChannelSettings) {
 }
 
 /** The body of Telegram's `sendMessage`. */
-export function telegramMessage(lead: StoredLead, settings: TeamChannelSettings) {
+function telegramMessage(lead: StoredLead, settings: TeamChannelSettings) {
   return {
     chat_id: settings.LEADS_TELEGRAM_CHAT_ID,
     text: `${leadSummary(lead)}\n\n${staffLeadUrl(lead, settings)}`,
