@@ -13,7 +13,7 @@ import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
-import { serveStaffStore, staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
 const t = staffCatalogs.en.cases;
 const a = t.archive;
@@ -37,24 +37,13 @@ test.describe('a case\u2019s life in the editor', () => {
   const testStore = staffTestStore('PGlite', port, 'archive', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', CASES_CACHE_SECONDS: '3600' });
-  const invited = new Set<StaffRole>();
+  const invited = new Set<string>();
 
   /** A fresh browser context of `viewport` on a 4x slower CPU, signed in as `role` (the first time, its invitation taken up first). */
   async function signedIn(browser: Browser, role: StaffRole, viewport: (typeof viewports)[number] = viewports[1]): Promise<Page> {
     const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
     await slowCpu(page);
-    if (!invited.has(role)) {
-      await page.goto(origin + testStore.invitation(emails[role]));
-      await page.locator('#name').fill(`${role} member`);
-      await page.locator('#password').fill(password);
-      await page.locator('form button[type=submit]').click();
-      await expect(page.getByRole('status')).toBeVisible();
-      invited.add(role);
-    }
-    await page.goto(`${origin}/staff/sign-in`);
-    await page.locator('#email').fill(emails[role]);
-    await page.locator('#password').fill(password);
-    await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+    await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
     return page;
   }
 

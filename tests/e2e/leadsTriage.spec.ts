@@ -14,7 +14,7 @@ import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
 const t = staffCatalogs.en.leads;
 const password = 'orbit lantern cobalt meadow 42';
@@ -46,25 +46,14 @@ test.describe('sales triage the leads inbox', () => {
   const testStore = staffTestStore('PostgreSQL', port, 'triage', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<StaffRole>();
+  const invited = new Set<string>();
 
   /** A fresh context of `viewport` on a 4x slower CPU, signed in as `role` (its invitation taken up the first time). */
   async function signedIn(browser: Browser, role: StaffRole, viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     const page = await context.newPage();
-    if (!invited.has(role)) {
-      await page.goto(origin + testStore.invitation(emails[role]));
-      await page.locator('#name').fill(names[role]);
-      await page.locator('#password').fill(password);
-      await page.locator('form button[type=submit]').click();
-      await expect(page.getByRole('status')).toBeVisible();
-      invited.add(role);
-    }
-    await page.goto(`${origin}/staff/sign-in`);
-    await page.locator('#email').fill(emails[role]);
-    await page.locator('#password').fill(password);
-    await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+    await signInOn(page, testStore, { email: emails[role], name: names[role], password }, invited);
     await slowCpu(page);
     return page;
   }

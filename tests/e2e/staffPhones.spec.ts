@@ -11,7 +11,7 @@ import type { StaffRole } from '../../src/server/staff/permissions';
 import { staffPages } from '../staffPages';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore } from './staffStore';
+import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
 const password = 'orbit lantern cobalt meadow 42';
 const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
@@ -79,24 +79,13 @@ test.describe('staff screens on a phone and on a desktop', () => {
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 
-  const invited = new Set<StaffRole>();
+  const invited = new Set<string>();
 
   /** A fresh browser context of `viewport` on a 4x slower CPU, signed in as `role` (the first time, its invitation taken up first). */
   async function signedIn(browser: Browser, role: StaffRole, viewport: (typeof viewports)[number] = viewports[0]): Promise<Page> {
     const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
     await slowCpu(page);
-    if (!invited.has(role)) {
-      await page.goto(origin + testStore.invitation(emails[role]));
-      await page.locator('#name').fill(`${role} member`);
-      await page.locator('#password').fill(password);
-      await page.locator('form button[type=submit]').click();
-      await expect(page.getByRole('status')).toBeVisible();
-      invited.add(role);
-    }
-    await page.goto(`${origin}/staff/sign-in`);
-    await page.locator('#email').fill(emails[role]);
-    await page.locator('#password').fill(password);
-    await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+    await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
     return page;
   }
 

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
 import type { StaffRole } from '../../src/server/staff/permissions';
@@ -98,4 +98,24 @@ export function serveStaffStore(testStore: StaffTestStore, port: number, extra: 
       }
     },
   };
+}
+
+/**
+ * Signs `page` in as `email` on `testStore`'s server, taking up the member's invitation first
+ * (as `name`, with `password`) unless `invited` already holds the email; resolves on `/staff`.
+ */
+export async function signInOn(page: Page, testStore: StaffTestStore, member: { email: string; name: string; password: string }, invited: Set<string>): Promise<void> {
+  const { origin } = testStore;
+  if (!invited.has(member.email)) {
+    await page.goto(origin + testStore.invitation(member.email));
+    await page.locator('#name').fill(member.name);
+    await page.locator('#password').fill(member.password);
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('status')).toBeVisible();
+    invited.add(member.email);
+  }
+  await page.goto(`${origin}/staff/sign-in`);
+  await page.locator('#email').fill(member.email);
+  await page.locator('#password').fill(member.password);
+  await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
 }
