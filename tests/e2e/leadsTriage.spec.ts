@@ -17,6 +17,14 @@ import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreen
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
 const t = staffCatalogs.en.leads;
+
+/** The page's main text with each moment read as its instant: "2 minutes ago" turns with the clock, the instant does not. */
+const steadyText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const time of copy.querySelectorAll('time')) time.textContent = time.dateTime;
+    return copy.textContent ?? '';
+  });
 const password = 'orbit lantern cobalt meadow 42';
 const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
 const names = { admin: 'Ada Admin', sales: 'Sam Sales', editor: 'Eve Editor' } as const;
@@ -211,7 +219,7 @@ test.describe('sales triage the leads inbox', () => {
     expect(mailto.searchParams.get('subject')).toBe('Votre projet avec Agentica');
     expect(await sales.getByRole('link', { name: t.reply.templates }).count()).toBe(0);
     expect((await sales.request.get(`${origin}/staff/leads/replies`, { maxRedirects: 0 })).status()).toBe(403);
-    const before = await sales.locator('main').innerText();
+    const before = await steadyText(sales);
 
     const editor = await signedIn(browser, 'editor');
     const lead = leadPath.split('/').at(-1)!;
@@ -244,7 +252,7 @@ test.describe('sales triage the leads inbox', () => {
     await expect(deleteOwn).toBeVisible();
 
     await sales.goto(`${origin}${leadPath}`);
-    expect(await sales.locator('main').innerText()).toBe(before);
+    expect(await steadyText(sales)).toBe(before);
     const again = new URL((await sales.getByRole('link', { name: t.reply.email }).getAttribute('href'))!);
     expect(again.searchParams.get('subject')).toBe('Votre projet avec Agentica');
     for (const page of [admin, sales, editor]) await page.context().close();
