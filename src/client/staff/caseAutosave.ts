@@ -12,8 +12,8 @@ const form = document.querySelector<HTMLInputElement>('input[name="en.title"]')?
 
 if (status && form) {
   const endpoint = status.dataset.endpoint!;
-  // The staff area's time of day: 24-hour, in UTC and named so (`StaffTime`).
-  const time = new Intl.DateTimeFormat(status.dataset.locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+  // The staff area's time of day: 24-hour, in the member's time zone and named so (`StaffTime`).
+  const time = new Intl.DateTimeFormat(status.dataset.locale, { hour: '2-digit', minute: '2-digit', timeZone: status.dataset.zone || 'UTC', timeZoneName: 'short' });
   /** The form as a draft keeps it: its text, not the cover file. */
   const draft = () => {
     const data = new FormData(form);

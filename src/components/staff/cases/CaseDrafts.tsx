@@ -1,5 +1,6 @@
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
+import { staffClock } from '../../../format/staffClock';
 import type { CaseDraft } from '../../../server/cases/drafts';
 import { ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
@@ -51,6 +52,7 @@ export function CaseAutosave({ t, lang, id, post, offered, opened }: AutosavePro
         data-endpoint={`/staff/cases/${id}${post}`}
         data-delay={AUTOSAVE_DELAY_MS}
         data-locale={timeLocales[lang]}
+        data-zone={staffClock()?.timeZone ?? 'UTC'}
         data-changed={d.changed}
         data-saving={d.saving}
         data-saved={d.saved}
