@@ -90,7 +90,7 @@ test.describe('sales triage the leads inbox', () => {
 
   for (const walk of walks) {
     test(`at ${walk.width} px sales take every lead of the page, qualify, mark spam, export and sort with bulk actions`, async ({ browser }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       const page = await signedIn(browser, 'sales', walk);
       await page.goto(`${origin}/staff/leads`);
       const shown = await page.locator('#leads-table tbody tr').count();
@@ -134,7 +134,7 @@ test.describe('sales triage the leads inbox', () => {
     });
 
     test(`at ${walk.width} px sales reply to a Russian lead by email and phone, correct its email and follow its earlier lead`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const page = await signedIn(browser, 'sales', walk);
       const lead = leads[walk.reply]!;
       await page.goto(`${origin}/staff/leads?q=${lead.email}`);
@@ -168,7 +168,7 @@ test.describe('sales triage the leads inbox', () => {
   }
 
   test('at 375 px sales save the view on screen and see it counted with the built-in ones, open "Mine, open" and delete the saved view', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const page = await signedIn(browser, 'sales', walks[0]);
     await page.goto(`${origin}/staff/leads?lang=ru`);
     const views = page.getByRole('navigation', { name: t.views.label });
@@ -202,7 +202,7 @@ test.describe('sales triage the leads inbox', () => {
   });
 
   test('an admin’s template is the one sales reply with; sales and an editor are refused every new action, and nothing changes', async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const admin = await signedIn(browser, 'admin', walks[0]);
     await admin.goto(`${origin}/staff/leads/replies`);
     await expectFits(admin, 'the reply templates at 375 px');
