@@ -229,6 +229,9 @@ for (const store of stores) {
     });
 
     test('axe finds no serious violation on any staff screen', async ({ page, browser }) => {
+      // Every screen of every role, axe on each: near a minute on a busy 2-core machine. The
+      // limit only ends a test that hangs.
+      test.setTimeout(240_000);
       await page.goto(`${origin}/staff/sign-in`);
       expect(await seriousViolations(page), '/staff/sign-in').toEqual([]);
       await page.goto(`${origin}/staff/invite/no-such-token`);
