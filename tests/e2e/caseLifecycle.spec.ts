@@ -209,7 +209,7 @@ test.describe('a case\u2019s life in the editor', () => {
       await expect(summary).toHaveValue(`${before} ${typed}`);
 
       // Saved: now the public page says it, and nothing newer is offered.
-      await editor.getByRole('button', { name: t.editor.save }).click();
+      await editor.getByRole('button', { name: t.editor.save, exact: true }).click();
       await expect(editor.getByRole('status').filter({ hasText: t.editor.saved })).toBeVisible();
       expect((await publicAnswer(request, `${origin}/en/cases/retail-analytics`)).text).toContain(typed);
       await expect(editor.locator('#draft-offer')).toHaveCount(0);
