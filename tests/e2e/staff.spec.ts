@@ -86,6 +86,7 @@ for (const store of stores) {
         ['/staff/sign-in/code', 303, 303, 303, 303],
         ['/staff/sign-in/passkey', 404, 404, 404, 404],
         ['/staff/invite/token', 410, 410, 410, 410],
+        ['/staff/setup/token', 410, 410, 410, 410],
         ['/staff', 303, 200, 200, 200],
         ['/staff/account', 303, 200, 200, 200],
         ['/staff/account/passkeys', 303, 404, 404, 404],
