@@ -254,9 +254,13 @@ for (const store of stores) {
       await expect.poll(titles).toEqual(dragged);
 
       // The first case down one place with its button (a move a page without a script posts).
+      // The list moves the row at once; the public list can follow only once the save has answered.
+      const savedAgain = editor.waitForResponse((answer) => answer.url() === `${origin}/_actions/staff.cases.reorder` && answer.request().method() === 'POST');
       await editor.locator('#cases-table tbody tr').first().locator('form', { has: editor.locator('input[value="down"]') }).getByRole('button').click();
       const moved = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
       await expect.poll(titles).toEqual(moved);
+      expect((await savedAgain).status()).toBe(200);
+      await expect(editor.locator('#reorder-status')).toContainText(t.reorder.saved);
       // The public list shows the cases in the same order (those with English text).
       const list = (await publicAnswer(request, `${origin}/en/cases`)).text;
       const positions = moved.map((title) => list.indexOf(`>${title.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}<`)).filter((index) => index >= 0);
