@@ -72,6 +72,18 @@ export const envSchema = z
     LEADS_TELEGRAM_CHAT_ID: optionalMatching(/^(-?\d+|@[A-Za-z][A-Za-z0-9_]{4,})$/, 'a chat id (such as -1001234567890) or a public channel (@name)'),
     /** Telegram's Bot API; another address only for a local proxy or a test. */
     TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+    /** A HubSpot form every lead is submitted to (Forms API v3): the account's id and the form's. */
+    HUBSPOT_PORTAL_ID: optionalMatching(/^\d{1,12}$/, 'the HubSpot account (portal) id, digits only, such as 1234567'),
+    HUBSPOT_FORM_GUID: optionalMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "the form's id as HubSpot shows it in the form editor's address, such as 78c2891f-ebdd-44c0-bd94-15c012bbbfbf"),
+    /** HubSpot's forms API; another address only for a local proxy or a test. */
+    HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.hsforms.com'),
+    /** A Bitrix24 inbound webhook (`https://x.bitrix24.ru/rest/1/token/`) with the `crm` scope: every lead becomes a Bitrix24 lead. */
+    BITRIX24_WEBHOOK_URL: optionalUrl(['https', 'http']).refine(
+      (url) => !url || !URL.canParse(url) || /^\/rest\/\d+\/[A-Za-z0-9]+\/?$/.test(new URL(url).pathname),
+      "an inbound webhook's address as Bitrix24 gives it, such as https://example.bitrix24.ru/rest/1/abc123def456/ (without a method name)",
+    ),
+    /** How long a webhook, Slack, Telegram, HubSpot or Bitrix24 may take to answer before the attempt counts as failed. */
+    OUTBOX_SEND_TIMEOUT_MS: positiveInt(10_000),
     CASES_SOURCE_URL: optionalUrl(['http', 'https']),
     CASES_API_KEY: z.string().optional(),
     CASES_TIMEOUT_MS: positiveInt(5000),
@@ -132,6 +144,10 @@ export const envSchema = z
   .refine((env) => !env.LEADS_TELEGRAM_BOT_TOKEN === !env.LEADS_TELEGRAM_CHAT_ID, {
     path: ['LEADS_TELEGRAM_CHAT_ID'],
     message: 'LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are set together (the bot, and the chat it posts to)',
+  })
+  .refine((env) => !env.HUBSPOT_PORTAL_ID === !env.HUBSPOT_FORM_GUID, {
+    path: ['HUBSPOT_FORM_GUID'],
+    message: 'HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set together (the account, and the form in it)',
   })
   .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' })
   .refine((env) => !env.PROXY_PURGE_URLS.length || env.SITE_URL, { path: ['PROXY_PURGE_URLS'], message: 'needs SITE_URL, the public origin the proxies keep their copies under' });

@@ -33,6 +33,34 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LEADS_SLACK_WEBHOOK_URL: 'ftp://hooks.example' })).toThrow(/LEADS_SLACK_WEBHOOK_URL/);
   });
 
+  it('takes a HubSpot form only with its account, each as HubSpot writes them', () => {
+    const guid = '78c2891f-ebdd-44c0-bd94-15c012bbbfbf';
+    expect(parseEnv({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: guid })).toMatchObject({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: guid, HUBSPOT_API_URL: 'https://api.hsforms.com' });
+    expect(parseEnv({ HUBSPOT_PORTAL_ID: ' ', HUBSPOT_FORM_GUID: '' })).toMatchObject({ HUBSPOT_PORTAL_ID: undefined, HUBSPOT_FORM_GUID: undefined });
+    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: '62515' })).toThrow(/HUBSPOT_FORM_GUID: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set together/);
+    expect(() => parseEnv({ HUBSPOT_FORM_GUID: guid })).toThrow(/set together/);
+    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: 'hub-62515', HUBSPOT_FORM_GUID: guid })).toThrow(/HUBSPOT_PORTAL_ID: the HubSpot account \(portal\) id, digits only/);
+    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: 'contact-form' })).toThrow(/HUBSPOT_FORM_GUID: the form's id as HubSpot shows it/);
+    expect(() => parseEnv({ HUBSPOT_API_URL: 'ftp://api.hsforms.com' })).toThrow(/HUBSPOT_API_URL/);
+  });
+
+  it('takes a Bitrix24 inbound webhook address, without a method, and refuses anything else by name', () => {
+    const url = 'https://example.bitrix24.ru/rest/1/abc123def456/';
+    expect(parseEnv({ BITRIX24_WEBHOOK_URL: url }).BITRIX24_WEBHOOK_URL).toBe(url);
+    expect(parseEnv({ BITRIX24_WEBHOOK_URL: 'https://crm.example.ru/rest/17/AbC123' }).BITRIX24_WEBHOOK_URL).toBe('https://crm.example.ru/rest/17/AbC123');
+    expect(parseEnv({ BITRIX24_WEBHOOK_URL: '' }).BITRIX24_WEBHOOK_URL).toBeUndefined();
+    for (const bad of ['https://example.bitrix24.ru/rest/1/abc123def456/crm.lead.add.json', 'https://example.bitrix24.ru/', 'example.bitrix24.ru/rest/1/abc', 'ftp://example.bitrix24.ru/rest/1/abc/']) {
+      expect(() => parseEnv({ BITRIX24_WEBHOOK_URL: bad })).toThrow(/BITRIX24_WEBHOOK_URL/);
+    }
+    expect(() => parseEnv({ BITRIX24_WEBHOOK_URL: 'https://example.bitrix24.ru/rest/1/abc123def456/crm.lead.add' })).toThrow(/without a method name/);
+  });
+
+  it('gives every send ten seconds unless OUTBOX_SEND_TIMEOUT_MS says otherwise', () => {
+    expect(parseEnv({}).OUTBOX_SEND_TIMEOUT_MS).toBe(10_000);
+    expect(parseEnv({ OUTBOX_SEND_TIMEOUT_MS: '2500' }).OUTBOX_SEND_TIMEOUT_MS).toBe(2500);
+    for (const bad of ['0', '-1', 'soon']) expect(() => parseEnv({ OUTBOX_SEND_TIMEOUT_MS: bad })).toThrow(/OUTBOX_SEND_TIMEOUT_MS/);
+  });
+
   it('requires the API key of a remote cases source', () => {
     expect(() => parseEnv({ CASES_SOURCE_URL: 'https://cases.example' })).toThrow(/CASES_API_KEY/);
   });

@@ -53,13 +53,14 @@ const screens = (lang: 'en' | 'ru') => ({
       t={staffCatalogs[lang]}
       lang={lang}
       days={7}
+      problems={[]}
       data={{
         period: periodOf(7, at),
         perDay: [],
         byPage: [],
         byCampaign: [],
         spam: { spam: 0, total: 0 },
-        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }] },
+        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }], channels: [] },
       }}
     />
   ),

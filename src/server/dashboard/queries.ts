@@ -1,12 +1,13 @@
 /**
  * The dashboard's numbers, read from the store: leads per day by kind and by language, leads by
- * page and by campaign, the share of spam, and the outbox's health. Spam is out of every count
+ * page and by campaign, the share of spam, and the outbox's health (per channel: `outboxHealth.ts`). Spam is out of every count
  * but its own (as in the inbox). Days are UTC calendar days; `now` is injected.
  */
 import { and, asc, count, desc, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
-import { leads, outbox } from '../db/schema.ts';
+import { leads, outbox, type OutboxChannel } from '../db/schema.ts';
+import { channelHealth } from './outboxHealth.ts';
 
 /** The days the dashboard can show. */
 export const dashboardPeriods = [7, 30, 90] as const;
@@ -82,34 +83,36 @@ interface FailingDelivery {
   nextAttemptAt: Date;
 }
 
-/** The outbox now: undelivered notifications, those whose last attempt failed, the oldest undelivered. */
+/** The outbox now: notifications still to be sent (none given up), those whose last attempt failed, the oldest of them. */
 async function outboxHealth(db: Database, limit = 20) {
+  const waiting = and(isNull(outbox.deliveredAt), isNull(outbox.givenUpAt));
   const [totals] = await db
     .select({ pending: count(), failing: sql<number>`count(*) filter (where ${outbox.lastError} is not null)` })
     .from(outbox)
-    .where(isNull(outbox.deliveredAt));
+    .where(waiting);
   const columns = { id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, nextAttemptAt: outbox.nextAttemptAt };
-  const [oldest] = await db.select(columns).from(outbox).where(isNull(outbox.deliveredAt)).orderBy(asc(outbox.createdAt), asc(outbox.id)).limit(1);
+  const [oldest] = await db.select(columns).from(outbox).where(waiting).orderBy(asc(outbox.createdAt), asc(outbox.id)).limit(1);
   const failing: FailingDelivery[] = await db
     .select(columns)
     .from(outbox)
-    .where(and(isNull(outbox.deliveredAt), isNotNull(outbox.lastError)))
+    .where(and(waiting, isNotNull(outbox.lastError)))
     .orderBy(asc(outbox.createdAt), asc(outbox.id))
     .limit(limit);
   return { pending: Number(totals?.pending ?? 0), failing: Number(totals?.failing ?? 0), oldest: oldest as FailingDelivery | undefined, failingList: failing };
 }
 
-/** Everything the dashboard shows for the last `days` days. */
-export async function dashboard(db: Database, days: DashboardPeriod, now: Date) {
+/** Everything the dashboard shows for the last `days` days; `channels` are the configured notification channels. */
+export async function dashboard(db: Database, days: DashboardPeriod, now: Date, channels: readonly OutboxChannel[] = []) {
   const period = periodOf(days, now);
-  const [perDay, byPage, byCampaign, spam, health] = await Promise.all([
+  const [perDay, byPage, byCampaign, spam, health, perChannel] = await Promise.all([
     leadsPerDay(db, period.from, period.to),
     leadsByPage(db, period.from, period.to),
     leadsByCampaign(db, period.from, period.to),
     spamShare(db, period.from, period.to),
     outboxHealth(db),
+    channelHealth(db, channels, period.from, period.to),
   ]);
-  return { period, perDay, byPage, byCampaign, spam, health };
+  return { period, perDay, byPage, byCampaign, spam, health: { ...health, channels: perChannel } };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboard>>;

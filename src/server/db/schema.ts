@@ -252,8 +252,19 @@ export const savedViews = pgTable(
   (table) => [uniqueIndex('saved_views_member_name').on(table.memberId, table.name)],
 );
 
-export const outboxChannels = ['email', 'webhook', 'slack', 'telegram'] as const;
+export const outboxChannels = ['email', 'webhook', 'slack', 'telegram', 'hubspot', 'bitrix24'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
+
+/** Why a send failed, as the staff dashboard words it (`leads/deliveryFailure.ts`). */
+export interface DeliveryFailure {
+  kind: 'timeout' | 'unreachable' | 'unauthorized' | 'notFound' | 'rejected' | 'busy' | 'serverError' | 'failed';
+  /** The receiver's HTTP status, if it answered. */
+  status?: number;
+  /** The longest wait, in seconds, for a timeout. */
+  seconds?: number;
+  /** The receiver's own error code (`INVALID_EMAIL`, `ERROR_CORE`), never a visitor's words. */
+  code?: string;
+}
 
 /** One row per lead and notification channel, written in the lead's transaction. */
 export const outbox = pgTable(
@@ -268,6 +279,12 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The last failure's kind, for the dashboard's outbox health; null once delivered. */
+    lastFailure: jsonb('last_failure').$type<DeliveryFailure>(),
+    /** When the last attempt ended, delivered or not. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** Set when the receiver refused this lead for good (its data, not a setting); no attempt follows until staff retry it. */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,12 +1,13 @@
 import type { Env } from '../env.ts';
 import type { OutboxChannel } from '../db/schema.ts';
 
-export type ChannelSettings = Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL' | 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN'>;
+export type ChannelSettings = Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL' | 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN' | 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_FORM_GUID' | 'BITRIX24_WEBHOOK_URL'>;
 
 /**
  * The notification channels the settings turn on: email with SMTP_URL, webhook with
  * LEADS_WEBHOOK_URL, Slack with LEADS_SLACK_WEBHOOK_URL, Telegram with LEADS_TELEGRAM_BOT_TOKEN
- * (and its chat).
+ * (and its chat), HubSpot with HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID, Bitrix24 with
+ * BITRIX24_WEBHOOK_URL.
  */
 export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
   const channels: OutboxChannel[] = [];
@@ -14,5 +15,7 @@ export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
   if (settings.LEADS_WEBHOOK_URL) channels.push('webhook');
   if (settings.LEADS_SLACK_WEBHOOK_URL) channels.push('slack');
   if (settings.LEADS_TELEGRAM_BOT_TOKEN) channels.push('telegram');
+  if (settings.HUBSPOT_PORTAL_ID && settings.HUBSPOT_FORM_GUID) channels.push('hubspot');
+  if (settings.BITRIX24_WEBHOOK_URL) channels.push('bitrix24');
   return channels;
 }

@@ -167,8 +167,10 @@ interface Delivery {
   deliveredAt: Date | null;
   /** The last failure's reason, until a send succeeds. */
   lastError: string | null;
-  /** When the next try is due, while not delivered. */
+  /** When the next try is due, while not delivered nor given up. */
   nextAttemptAt: Date | null;
+  /** When the receiver refused it for good; staff can still retry it. */
+  givenUpAt: Date | null;
 }
 
 export interface LeadDetail {
@@ -189,11 +191,12 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail | un
       deliveredAt: outbox.deliveredAt,
       lastError: outbox.lastError,
       nextAttemptAt: outbox.nextAttemptAt,
+      givenUpAt: outbox.givenUpAt,
     })
     .from(outbox)
     .where(eq(outbox.leadId, id))
     .orderBy(asc(outbox.channel));
-  return { lead, deliveries: rows.map((row) => ({ ...row, nextAttemptAt: row.deliveredAt ? null : row.nextAttemptAt })) };
+  return { lead, deliveries: rows.map((row) => ({ ...row, nextAttemptAt: row.deliveredAt || row.givenUpAt ? null : row.nextAttemptAt })) };
 }
 
 /** One line of a lead's timeline. */

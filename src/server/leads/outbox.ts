@@ -1,14 +1,18 @@
 /**
  * The outbox worker: each pass claims the due notifications of the configured channels, sends
- * them by mail, webhook, Slack or Telegram and records each outcome (`outboxRows.ts`); a failed send is tried
- * again later, the lead is never touched.
+ * them by mail, webhook, Slack, Telegram, HubSpot or Bitrix24 and records each outcome
+ * (`outboxRows.ts`); a failed send is tried again later, or given up when the receiver refused
+ * the lead itself (`deliveryFailure.ts`); the lead is never touched.
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { errorKind } from '../log.ts';
+import { postLeadToBitrix24, type Bitrix24Settings } from './bitrix24.ts';
 import { configuredChannels } from './channels.ts';
+import { failureOf, isFinal } from './deliveryFailure.ts';
+import { postLeadToHubSpot, type HubSpotSettings } from './hubspot.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims, retryDelayMs, type ClaimedRow } from './outboxRows.ts';
 import type { StoredLead } from './types.ts';
@@ -26,9 +30,11 @@ const CLAIM_LEASE_MS = 30_000;
 
 type OutboxSettings = Pick<
   Env,
-  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
+  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS' | 'OUTBOX_SEND_TIMEOUT_MS'
 > &
-  TeamChannelSettings;
+  TeamChannelSettings &
+  HubSpotSettings &
+  Bitrix24Settings;
 
 /** Where the worker reads rows and how it sends; defaults are the process's store and settings. */
 export interface OutboxOptions {
@@ -59,13 +65,17 @@ async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, setti
     if (row.channel === 'email') await mailer().send(lead);
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
+    else if (row.channel === 'hubspot') await postLeadToHubSpot(lead, settings);
+    else if (row.channel === 'bitrix24') await postLeadToBitrix24(lead, settings);
     else await postLeadToWebhook(lead, settings, now());
   } catch (error) {
     sent();
     const reason = describeError(error);
+    const final = isFinal(error);
     const delay = retryDelayMs(row.attempts, settings);
-    await recordFailure(db, row, reason, delay);
-    console.warn(`[outbox] lead ${lead.id} ${row.channel} failed (attempt ${row.attempts + 1}, retry in ${Math.ceil(delay / 1000)} s): ${reason}`);
+    await recordFailure(db, row, reason, failureOf(error, settings.OUTBOX_SEND_TIMEOUT_MS), delay, final);
+    const next = final ? 'given up' : `retry in ${Math.ceil(delay / 1000)} s`;
+    console.warn(`[outbox] lead ${lead.id} ${row.channel} failed (attempt ${row.attempts + 1}, ${next}): ${reason}`);
     return false;
   }
   sent();

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outbox, type OutboxChannel } from '../db/schema.ts';
+import { outbox, type DeliveryFailure, type OutboxChannel } from '../db/schema.ts';
 import { formTransactionBudget } from '../db/timeouts.ts';
 import { transactionWithin } from '../db/transactionWithin.ts';
 import type { Env } from '../env.ts';
@@ -44,7 +44,7 @@ export async function claimDueRows(db: Database, channels: OutboxChannel[], limi
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.channel, channels)))
+      .where(and(isNull(outbox.deliveredAt), isNull(outbox.givenUpAt), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.channel, channels)))
       .orderBy(outbox.nextAttemptAt, outbox.id)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -96,17 +96,27 @@ export function recordDelivery(db: Database, row: ClaimedRow): Promise<void> {
   return record(() =>
     db
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`now()`, lastError: null })
+      .set({ attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`now()`, lastAttemptAt: sql`now()`, lastError: null, lastFailure: null })
       .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))),
   );
 }
 
-/** Records a failed send: its `reason`, and the next attempt `delayMs` from now. */
-export function recordFailure(db: Database, row: ClaimedRow, reason: string, delayMs: number): Promise<void> {
+/**
+ * Records a failed send: its `reason` and `failure`, and the next attempt `delayMs` from now,
+ * or, when the failure is `final`, no further attempt (given up; staff can still retry it).
+ */
+export function recordFailure(db: Database, row: ClaimedRow, reason: string, failure: DeliveryFailure, delayMs: number, final = false): Promise<void> {
   return record(() =>
     db
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, lastError: reason, nextAttemptAt: nowPlus(delayMs) })
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        lastError: reason,
+        lastFailure: failure,
+        lastAttemptAt: sql`now()`,
+        nextAttemptAt: nowPlus(delayMs),
+        ...(final ? { givenUpAt: sql`now()` } : {}),
+      })
       .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))),
   );
 }

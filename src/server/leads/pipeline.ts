@@ -124,7 +124,7 @@ export async function correctField(db: Database, leadId: number, field: Correcta
 
 /**
  * "Retry now": makes an undelivered notification of lead `leadId` due at once, so the outbox
- * worker sends it on its next poll (OUTBOX_POLL_MS); not retried when it was delivered already.
+ * worker sends it on its next poll (OUTBOX_POLL_MS), one given up included; not retried when it was delivered already.
  * A send under way at that moment may go out twice (the webhook carries an Idempotency-Key for that).
  */
 export async function retryDelivery(db: Database, leadId: number, outboxId: number, actor: LeadActor): Promise<{ retried: boolean; entry?: TimelineEntry }> {
@@ -137,7 +137,7 @@ export async function retryDelivery(db: Database, leadId: number, outboxId: numb
       .for('update');
     if (!row) throw new LeadNotFoundError(`No notification ${outboxId} of lead ${leadId}`);
     if (row.deliveredAt) return { retried: false };
-    await tx.update(outbox).set({ nextAttemptAt: sql`now()` }).where(and(eq(outbox.id, outboxId), isNull(outbox.deliveredAt)));
+    await tx.update(outbox).set({ nextAttemptAt: sql`now()`, givenUpAt: null }).where(and(eq(outbox.id, outboxId), isNull(outbox.deliveredAt)));
     const entry = await recordEvent(tx, leadId, actor, 'delivery_retry', { outboxId, channel: row.channel });
     return { retried: true, entry };
   });

@@ -6,16 +6,15 @@
  */
 import { site } from '../../config/site.ts';
 import { publicOrigin, type Env } from '../env.ts';
+import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
 import { leadKindTitles } from './fields.ts';
 import { showInvisible } from './invisible.ts';
 import type { StoredLead } from './types.ts';
 
-/** How long a channel may take to answer before the attempt counts as failed. */
-const CHANNEL_TIMEOUT_MS = 10_000;
 /** The visitor's message is cut to this many characters (Telegram takes 4,096 in all). */
 const MESSAGE_CHARS = 1000;
 
-export type TeamChannelSettings = Pick<Env, 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN' | 'LEADS_TELEGRAM_CHAT_ID' | 'TELEGRAM_API_URL' | 'SITE_URL' | 'HOST' | 'PORT'>;
+export type TeamChannelSettings = Pick<Env, 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN' | 'LEADS_TELEGRAM_CHAT_ID' | 'TELEGRAM_API_URL' | 'OUTBOX_SEND_TIMEOUT_MS' | 'SITE_URL' | 'HOST' | 'PORT'>;
 
 /** A visitor's value on one line, bidi controls and invisible characters shown as `[U+202E]` (as in lead mail). */
 function flat(value: string): string {
@@ -76,22 +75,23 @@ function telegramMessage(lead: StoredLead, settings: TeamChannelSettings) {
   };
 }
 
-async function postJson(url: string, body: unknown): Promise<Response> {
+/** POSTs `body` as JSON; gives up after `timeoutMs` (OUTBOX_SEND_TIMEOUT_MS). */
+async function postJson(url: string, body: unknown, timeoutMs: number): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Agent': 'agentica-leads' },
     body: JSON.stringify(body),
     redirect: 'manual',
-    signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
 }
 
 /** Posts the lead to the Slack channel; resolves on a 2xx answer, throws with Slack's reason otherwise. */
 export async function postLeadToSlack(lead: StoredLead, settings: TeamChannelSettings): Promise<void> {
   if (!settings.LEADS_SLACK_WEBHOOK_URL) throw new Error('LEADS_SLACK_WEBHOOK_URL is not set');
-  const response = await postJson(settings.LEADS_SLACK_WEBHOOK_URL, slackMessage(lead, settings));
+  const response = await postJson(settings.LEADS_SLACK_WEBHOOK_URL, slackMessage(lead, settings), settings.OUTBOX_SEND_TIMEOUT_MS);
   const answer = cut(flat(await response.text().catch(() => '')), 80);
-  if (response.status < 200 || response.status > 299) throw new Error(`Slack answered HTTP ${response.status}${answer ? `: ${answer}` : ''}`);
+  if (response.status < 200 || response.status > 299) throw new DeliveryError(`Slack answered HTTP ${response.status}${answer ? `: ${answer}` : ''}`, failureOfStatus(response.status));
 }
 
 /**
@@ -102,10 +102,10 @@ export async function postLeadToTelegram(lead: StoredLead, settings: TeamChannel
   if (!settings.LEADS_TELEGRAM_BOT_TOKEN || !settings.LEADS_TELEGRAM_CHAT_ID) throw new Error('LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are not set');
   // `./` first: the token's colon would otherwise make `bot123:…` read as a URL scheme.
   const url = new URL(`./bot${settings.LEADS_TELEGRAM_BOT_TOKEN}/sendMessage`, settings.TELEGRAM_API_URL.replace(/\/?$/, '/'));
-  const response = await postJson(url.href, telegramMessage(lead, settings));
+  const response = await postJson(url.href, telegramMessage(lead, settings), settings.OUTBOX_SEND_TIMEOUT_MS);
   const answer = (await response.json().catch(() => undefined)) as { ok?: boolean; description?: string } | undefined;
   if (response.status < 200 || response.status > 299 || answer?.ok !== true) {
     const description = answer?.description ? `: ${cut(flat(answer.description), 120)}` : '';
-    throw new Error(`Telegram answered HTTP ${response.status}${description}`);
+    throw new DeliveryError(`Telegram answered HTTP ${response.status}${description}`, failureOfStatus(response.status));
   }
 }

@@ -1,9 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { Env } from '../env.ts';
+import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
 import type { StoredLead } from './types.ts';
-
-/** How long the webhook may take to answer before the attempt counts as failed. */
-const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The JSON a webhook receives: the lead's fields as stored. */
 function webhookPayload(lead: StoredLead) {
@@ -41,9 +39,9 @@ export function webhookSignatureHeaders(id: string, body: string, secrets: reado
  * POSTs the lead to LEADS_WEBHOOK_URL with `Idempotency-Key: lead-{id}`, so a receiver can
  * recognise a retry, signed with LEADS_WEBHOOK_SECRET when it is set (the same `webhook-id`,
  * a new timestamp and signature at each attempt). Resolves on a 2xx answer; anything else
- * (redirects included) throws.
+ * (redirects included) throws, after OUTBOX_SEND_TIMEOUT_MS at the latest.
  */
-export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET'>, now = new Date()): Promise<void> {
+export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_SEND_TIMEOUT_MS'>, now = new Date()): Promise<void> {
   if (!settings.LEADS_WEBHOOK_URL) throw new Error('LEADS_WEBHOOK_URL is not set');
   const id = `lead-${lead.id}`;
   const body = JSON.stringify(webhookPayload(lead));
@@ -57,8 +55,8 @@ export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'L
     },
     body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    signal: AbortSignal.timeout(settings.OUTBOX_SEND_TIMEOUT_MS),
   });
   await response.body?.cancel().catch(() => {});
-  if (response.status < 200 || response.status > 299) throw new Error(`webhook answered HTTP ${response.status}`);
+  if (response.status < 200 || response.status > 299) throw new DeliveryError(`webhook answered HTTP ${response.status}`, failureOfStatus(response.status));
 }

@@ -5,6 +5,7 @@ import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
+import { OutboxHealth, type HealthProblem } from './OutboxHealth';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
@@ -15,10 +16,12 @@ interface Props {
   lang: StaffLang;
   days: DashboardPeriod;
   data: DashboardData;
+  /** What needs acting on for leads to reach the team (`channelProblems`, and other parts' own). */
+  problems: HealthProblem[];
 }
 
 /** The dashboard: how the site brings leads, and whether their notifications go out. */
-export function Dashboard({ t, lang, days, data }: Props) {
+export function Dashboard({ t, lang, days, data, problems }: Props) {
   const d = t.dashboard;
   const numbers = new Intl.NumberFormat(lang);
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
@@ -86,6 +89,7 @@ export function Dashboard({ t, lang, days, data }: Props) {
             d.allDelivered
           )}
         </p>
+        <OutboxHealth t={t} lang={lang} days={days} channels={data.health.channels} problems={problems} />
         {data.health.failingList.length ? (
           <TableScroll label={d.failingList} tall>
             <table className={`${tables.table} ${tables.figures}`} id="failing-deliveries">

@@ -204,7 +204,9 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
                   <td>
                     {delivery.deliveredAt
                       ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt) })
-                      : format(d.pending, { at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt) : '' })}
+                      : delivery.givenUpAt
+                        ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt) })
+                        : format(d.pending, { at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt) : '' })}
                   </td>
                   <td>{delivery.attempts}</td>
                   <td>{delivery.lastError ?? ''}</td>
