@@ -16,12 +16,15 @@ export interface CrmAnswer {
 }
 
 /** An HTTP server on 127.0.0.1 that hands each JSON request to `handle`; stop and start it on the same port. */
-class FakeReceiver {
+export class FakeReceiver {
   readonly calls: CrmCall[] = [];
   port = 0;
   private server: http.Server | undefined;
+  private readonly handle: (call: CrmCall) => CrmAnswer;
 
-  constructor(private readonly handle: (call: CrmCall) => CrmAnswer) {}
+  constructor(handle: (call: CrmCall) => CrmAnswer) {
+    this.handle = handle;
+  }
 
   async start(): Promise<this> {
     const server = http.createServer((req, res) => {
@@ -63,7 +66,7 @@ export class FakeHubSpot extends FakeReceiver {
   readonly submissions: Record<string, unknown>[] = [];
   answer: ((call: CrmCall) => CrmAnswer | undefined) | undefined;
 
-  constructor(readonly portalId: string, readonly formGuid: string) {
+  constructor(portalId: string, formGuid: string) {
     super((call) => {
       const own = this.answer?.(call);
       if (own) return own;
@@ -86,7 +89,9 @@ export class FakeBitrix24 extends FakeReceiver {
   /** Keeps the added lead but answers `crm.lead.add` only after this long (an answer that gets lost). */
   slowAdd = 0;
 
-  constructor(readonly token: string) {
+  readonly token: string;
+
+  constructor(token: string) {
     super((call) => {
       const own = this.answer?.(call);
       if (own) return own;
@@ -104,6 +109,7 @@ export class FakeBitrix24 extends FakeReceiver {
       }
       return { status: 404, body: { error: 'ERROR_METHOD_NOT_FOUND', error_description: 'Method not found!' } };
     });
+    this.token = token;
   }
 
   get webhookUrl(): string {

@@ -10,12 +10,12 @@ import type { DeliveryFailure } from '../db/schema.ts';
 /** A failed send with its failure; `final` when no later attempt can succeed. */
 export class DeliveryError extends Error {
   override name = 'DeliveryError';
-  constructor(
-    message: string,
-    readonly failure: DeliveryFailure,
-    readonly final = false,
-  ) {
+  readonly failure: DeliveryFailure;
+  readonly final: boolean;
+  constructor(message: string, failure: DeliveryFailure, final = false) {
     super(message);
+    this.failure = failure;
+    this.final = final;
   }
 }
 
