@@ -38,6 +38,19 @@ function expectInert(html: string) {
 const formActions = { status: '?_action=staff.leads.status', assign: '?_action=staff.leads.assign', note: '?_action=staff.leads.note', retry: '?_action=staff.leads.retry', replied: '?_action=staff.leads.replied', correct: '?_action=staff.leads.correct' };
 
 describe('the leads inbox and lead page', () => {
+  it('mark a notification the CRM refused as given up, with Retry now to send it again, and name the CRM channels', () => {
+    const at = new Date('2026-11-20T10:05:00Z');
+    const deliveries = [
+      { id: 3, channel: 'bitrix24' as const, attempts: 1, deliveredAt: null, lastError: 'Bitrix24 answered HTTP 400: ERROR_CORE', nextAttemptAt: null, givenUpAt: at },
+      { id: 4, channel: 'hubspot' as const, attempts: 1, deliveredAt: at, lastError: null, nextAttemptAt: null, givenUpAt: null },
+    ];
+    const html = renderToStaticMarkup(<LeadView lang="en" detail={{ lead, deliveries }} timeline={[]} members={members} me={members[0]!} actions={formActions} />);
+    expect(html).toContain('Bitrix24 lead');
+    expect(html).toContain('HubSpot form');
+    expect(html).toContain('Given up 20 Nov 2026, 10:05 UTC: the receiver refused it; Retry now sends it again');
+    expect(html.match(/name="outbox" value="(\d+)"/g)).toEqual(['name="outbox" value="3"']);
+  });
+
   it('show what a visitor typed as text, never as markup', () => {
     const inbox = renderToStaticMarkup(
       <LeadInbox lang="en" filter={{ q: hostile.script }} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />,
