@@ -12,6 +12,7 @@ import { cases } from './staff/cases.ts';
 import { inbox } from './staff/inbox.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
+import { redirects } from './staff/redirects.ts';
 import { replies } from './staff/replies.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
@@ -26,5 +27,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, inbox, replies, privacy, cases, caseArchive, caseDrafts, team, account },
+  staff: { leads, inbox, replies, privacy, cases, caseArchive, caseDrafts, redirects, team, account },
 };

@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { createHealth, type Health } from './health.ts';
 import { isCasesDerived } from './cases/events.ts';
 import { PageCache } from './http/pageCache.ts';
+import { RedirectTable } from './redirects/table.ts';
 import { createLeadAdmission, type Admission } from './leads/admission.ts';
 import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
 import { createRateLimiter, type LeadRateLimiter } from './leads/rateLimit.ts';
@@ -41,6 +42,8 @@ export interface SiteApp {
    * others wait their turn, their files already on disk (`npm run bench:uploads` measures it).
    */
   readonly coverWork: LimitFunction;
+  /** The redirects editors set, answered from memory (`redirects/table.ts`; loaded by the start, again on every change). */
+  readonly redirects: RedirectTable;
   /** The form sends' rate limiter (Redis when REDIS_URL is set), made on first use. */
   leadRateLimiter(): Promise<LeadRateLimiter>;
   /** Better Auth on the store, made on first use. */
@@ -108,6 +111,7 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
     leadAdmission: createLeadAdmission(settings),
     signInLimiter,
     coverWork: pLimit(1),
+    redirects: new RedirectTable(),
     leadRateLimiter: rateLimiter.get,
     staffAuth: auth.get,
     leadEvents: events.get,

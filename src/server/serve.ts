@@ -127,6 +127,7 @@ const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, re
     if (app.health.answer(req, res, url)) return;
     if (answerPublicMetrics(app.metrics, req, res, url, settings)) return;
     if (redirectRequest(req, res, url)) return;
+    if (app.redirects.answer(req, res, url)) return;
     settleForwarding(req, settings);
     readRequestBody(app, req, res, url, errorPages, () => {
       kind = staticKind(pathname);

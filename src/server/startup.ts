@@ -9,6 +9,7 @@ import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { errorKind } from './log.ts';
+import { onRedirectChanges } from './redirects/store.ts';
 import { startStaffControl } from './staff/control.ts';
 import { issueSetupToken, setupPath } from './staff/firstAdmin.ts';
 
@@ -46,6 +47,9 @@ async function keepTrying<T>(what: string, step: () => Promise<T>, signal: Abort
  */
 const SECOND_PURGE_MS = 1000;
 
+/** How often the redirect hits each instance counted are added to the store's. */
+const REDIRECT_HITS_FLUSH_MS = 5000;
+
 /** The caching proxies in front, purged after every case change (PROXY_PURGE_URLS). */
 function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
   if (!settings.PROXY_PURGE_URLS.length) return undefined;
@@ -79,6 +83,8 @@ export async function startServices(app: SiteApp): Promise<Running> {
   let retention: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
+  let unlistenRedirects: (() => Promise<void>) | undefined;
+  let redirectHits: NodeJS.Timeout | undefined;
   let staffControl: { stop(): Promise<void> } | undefined;
   const purger = proxyPurger(app);
   const ready = (async () => {
@@ -99,6 +105,15 @@ export async function startServices(app: SiteApp): Promise<Running> {
         .catch((error: unknown) => console.warn(`[cache] could not list the cases to purge (${errorKind(error)})`));
     };
     unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, onCaseChange), stopping.signal, () => {});
+    // The redirects editors set: read once listening (no change slips between), again on each change
+    // from any instance; a proxy in front forgets the not-found answer it may keep for the address.
+    const reloadRedirects = (paths: string[] | undefined) => {
+      app.redirects.load(opened.db).catch((error: unknown) => console.warn(`[redirects] could not read the redirects (${errorKind(error)})`));
+      if (purger && paths?.length) void purger.purge(paths);
+    };
+    unlistenRedirects = await keepTrying('listening for redirect changes', () => onRedirectChanges(opened, reloadRedirects), stopping.signal, () => {});
+    await keepTrying('reading the redirects', () => app.redirects.load(opened.db), stopping.signal, () => {});
+    redirectHits = setInterval(() => void app.redirects.flushHits(opened.db, new Date()).catch(() => {}), REDIRECT_HITS_FLUSH_MS).unref();
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', app.seedCases, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
@@ -126,6 +141,9 @@ export async function startServices(app: SiteApp): Promise<Running> {
       retention?.stop();
       maintenance?.stop();
       await unlistenCases?.().catch(() => {});
+      await unlistenRedirects?.().catch(() => {});
+      clearInterval(redirectHits);
+      if (store) await app.redirects.flushHits(store.db, new Date()).catch(() => {});
       await staffControl?.stop();
       await outboxWorker.stop();
       purger?.close();

@@ -6,6 +6,7 @@
  * PostgreSQL.
  */
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { staffPages } from '../staffPages';
 import { serveStaffStore, staffTestStore } from './staffStore';
@@ -105,6 +106,7 @@ for (const store of stores) {
         ['/staff/cases/import', 303, 200, 403, 200],
         ['/staff/cases/export.json', 303, 200, 403, 200],
         ['/staff/cases/preview/token', 303, 404, 403, 404],
+        ['/staff/redirects', 303, 200, 403, 200],
         ['/staff/privacy', 303, 200, 403, 403],
         ['/staff/team', 303, 200, 403, 403],
         ['/staff/audit', 303, 200, 403, 403],
@@ -171,6 +173,8 @@ for (const store of stores) {
         'staff.cases.reorder': { order: '3,2,1' },
         'staff.cases.restore': { case: '1', version: '1' },
         'staff.cases.checkImport': { json: '[]' },
+        'staff.redirects.save': { from: '/intruder', target: 'https://evil.example/', status: '301' },
+        'staff.redirects.remove': { id: '1' },
         'staff.cases.applyImport': {
           json: JSON.stringify([{ slug: 'intruder-import', translations: { en: { title: 'Intruder', summary: 'Intruder', industry: 'Intruders', results: [] } } }]),
         },
@@ -178,8 +182,9 @@ for (const store of stores) {
       const everyAction = Object.keys(staffActions);
       const teamActions = everyAction.filter((name) => name.startsWith('staff.team.'));
       const casesActions = everyAction.filter((name) => name.startsWith('staff.cases.'));
+      const redirectActions = everyAction.filter((name) => name.startsWith('staff.redirects.'));
       /** The page of each section whose actions are posted to it. */
-      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases' };
+      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases', redirects: '/staff/redirects' };
       /**
        * Who is refused which actions, and the status of a post to the action's own page, to the
        * account page (every role may post there), and to /_actions. Signed out, a page sends to
@@ -187,7 +192,7 @@ for (const store of stores) {
        */
       const refusals = [
         { caller: 'signed out', role: undefined, origin, actions: everyAction, ownPage: 303, accountPage: 303, rpc: 403 },
-        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions], ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions, ...redirectActions], ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'editor', role: 'editor', origin, actions: teamActions, ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'admin from another site', role: 'admin', origin: 'https://evil.example', actions: everyAction, ownPage: 403, accountPage: 403, rpc: 403 },
       ] as const;
@@ -219,6 +224,8 @@ for (const store of stores) {
         expect((await sales.post(`/_actions/${name}`, { form })).status(), `sales ${name} with what no form sends`).toBe(403);
       }
       expect(await screens()).toEqual(before);
+      expect((await admin.get('/intruder', { maxRedirects: 0 })).status()).toBe(404);
+      expect(await (await admin.get('/staff/redirects')).text()).toContain(staffCatalogs.en.redirects.empty);
       // From this site, by a member holding the permission, the same action runs, by /_actions too.
       const choose = async (lang: string) => (await admin.post('/_actions/staff.account.language', { form: { lang } })).status();
       const accountLang = async () => (await (await admin.get('/staff/account')).text()).match(/<html lang="(\w+)"/)![1];
@@ -240,7 +247,7 @@ for (const store of stores) {
       await page.goto(`${origin}/staff/sign-in`);
       await signInPage(page, emails.admin);
       await expect(page).toHaveURL(`${origin}/staff`);
-      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/dashboard', '/staff/no-such-page']) {
+      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/redirects', '/staff/dashboard', '/staff/no-such-page']) {
         await page.goto(`${origin}${path}`);
         expect(await seriousViolations(page), path).toEqual([]);
       }

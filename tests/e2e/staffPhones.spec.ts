@@ -42,6 +42,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/cases/1/history', ['admin', 'editor']],
   ['/staff/cases/1/archive', ['admin', 'editor']],
   ['/staff/cases/import', ['admin', 'editor']],
+  ['/staff/redirects', ['admin', 'editor']],
   ['/staff/privacy', ['admin']],
   ['/staff/team', ['admin']],
   ['/staff/audit', ['admin']],

@@ -29,6 +29,7 @@ describe('the cache policy', () => {
     ['the sitemap', cachePolicy.sitemap, 0, 300],
     ['a not-found page, an error, a failed read', cachePolicy.never, 0, 0],
     ['the redirect to the visitor’s language', cachePolicy.visitorsRedirect, 0, 0],
+    ['a redirect an editor set', cachePolicy.editorsRedirect, 0, 0],
     ['a cover the development server draws', cachePolicy.drawnCover, 0, 0],
   ];
 

@@ -40,6 +40,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['GET', '/staff/dashboard', login, ok, ok, no],
   ['GET', '/staff/cases', login, ok, no, ok],
   ['POST', '/staff/cases', login, ok, no, ok],
+  ['GET', '/staff/redirects', login, ok, no, ok],
+  ['POST', '/staff/redirects', login, ok, no, ok],
   ['GET', '/staff/cases/new', login, ok, no, ok],
   ['POST', '/staff/cases/new', login, ok, no, ok],
   ['GET', '/staff/cases/1', login, ok, no, ok],

@@ -48,6 +48,8 @@ const mayRun: Record<string, StaffRole[]> = {
   'caseArchive.unarchive': caseEditors,
   'caseArchive.delete': admins,
   'caseDrafts.autosave': caseEditors,
+  'redirects.save': caseEditors,
+  'redirects.remove': caseEditors,
   'privacy.erase': admins,
   'privacy.export': admins,
   'team.invite': admins,

@@ -434,3 +434,21 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created_at').on(table.createdAt), index('audit_log_action').on(table.action, table.createdAt)],
 );
+
+/**
+ * An address an editor sends elsewhere (an old page, a campaign's short link): `fromPath` answers
+ * `status` with `target` (a path on this site or an absolute http(s) URL). `hits` counts the
+ * visitors sent on, added up from every instance.
+ */
+export const redirects = pgTable('redirects', {
+  id: serial('id').primaryKey(),
+  fromPath: varchar('from_path', { length: 500 }).notNull().unique(),
+  target: varchar('target', { length: 2000 }).notNull(),
+  status: integer('status').notNull().default(301),
+  hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+  /** The member who last changed it (a staff user id). */
+  updatedBy: text('updated_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

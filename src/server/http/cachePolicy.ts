@@ -14,6 +14,8 @@ export const cachePolicy = {
   visitorsOwn: 'private, no-store',
   /** A redirect chosen by the visitor's language cookie: theirs only, checked each time. */
   visitorsRedirect: 'private, no-cache',
+  /** A redirect an editor set: asked for each time, so a change shows at once and every hit is counted. */
+  editorsRedirect: 'no-cache',
   /** Build assets and images named by their content: never change. */
   hashedFile: 'public, max-age=31536000, immutable',
   /** Prerendered pages and text files under stable names: checked again on every use. */

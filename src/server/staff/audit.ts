@@ -40,6 +40,8 @@ export const auditActions = [
   'case-unarchive',
   'case-delete',
   'cover-upload',
+  'redirect-save',
+  'redirect-delete',
   'passkey-add',
   'passkey-delete',
   'two-factor-enable',

@@ -21,6 +21,8 @@ export const permissions = {
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],
   'cases.edit': ['admin', 'editor'],
+  /** The redirects: old addresses and campaign links sent elsewhere. */
+  'redirects.edit': ['admin', 'editor'],
   /** Delete an archived case for good (editors archive; only an admin destroys). */
   'cases.delete': ['admin'],
   /** Invite staff, change roles, disable accounts. */

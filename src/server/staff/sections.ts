@@ -23,6 +23,7 @@ export const staffSections: readonly StaffSection[] = [
   { key: 'leads', path: '/staff/leads', read: 'leads.read', write: 'leads.update', routes: [{ path: '/staff/leads/export.csv', read: 'leads.export' }, { path: '/staff/leads/replies', read: 'leads.templates' }] },
   { key: 'dashboard', path: '/staff/dashboard', read: 'dashboard.read' },
   { key: 'cases', path: '/staff/cases', read: 'cases.edit' },
+  { key: 'redirects', path: '/staff/redirects', read: 'redirects.edit' },
   { key: 'privacy', path: '/staff/privacy', read: 'privacy.manage' },
   { key: 'team', path: '/staff/team', read: 'staff.manage' },
   { key: 'audit', path: '/staff/audit', read: 'audit.read' },

@@ -50,6 +50,8 @@ export const audit = {
     'case-unarchive': 'Brought an archived case back',
     'case-delete': 'Deleted an archived case for good',
     'cover-upload': 'Uploaded a case cover',
+    'redirect-save': 'Redirect saved',
+    'redirect-delete': 'Redirect removed',
     'passkey-add': 'Added a passkey',
     'passkey-delete': 'Removed a passkey',
     'sign-in-code-asked': 'Password right, code from the app asked',

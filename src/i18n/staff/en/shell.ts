@@ -8,6 +8,7 @@ export const common = {
     leads: 'Leads',
     dashboard: 'Dashboard',
     cases: 'Cases',
+    redirects: 'Redirects',
     team: 'Team',
     audit: 'Audit log',
     privacy: 'Privacy',

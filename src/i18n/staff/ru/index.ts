@@ -9,6 +9,7 @@ import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { dashboard } from './dashboard.ts';
+import { redirects } from './redirects.ts';
 
 const ru: StaffMessages = {
   common,
@@ -25,6 +26,7 @@ const ru: StaffMessages = {
   privacy,
   cases,
   dashboard,
+  redirects,
   notFound,
 };
 

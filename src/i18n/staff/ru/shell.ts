@@ -9,6 +9,7 @@ export const common = {
     leads: 'Заявки',
     dashboard: 'Сводка',
     cases: 'Кейсы',
+    redirects: 'Переадресации',
     team: 'Команда',
     audit: 'Журнал действий',
     privacy: 'Персональные данные',
