@@ -13,6 +13,7 @@ import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { dashboard } from './dashboard.ts';
+import { analytics } from './analytics.ts';
 
 const en = {
   common,
@@ -29,6 +30,7 @@ const en = {
   privacy,
   cases,
   dashboard,
+  analytics,
   notFound,
 };
 

@@ -9,6 +9,7 @@ import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { dashboard } from './dashboard.ts';
+import { analytics } from './analytics.ts';
 
 const ru: StaffMessages = {
   common,
@@ -25,6 +26,7 @@ const ru: StaffMessages = {
   privacy,
   cases,
   dashboard,
+  analytics,
   notFound,
 };
 
