@@ -37,6 +37,8 @@ export default defineConfig({
     command: 'node src/server/serve.ts',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
+    // The start opens and migrates a fresh store: on a busy 2-core machine that nears a minute.
+    timeout: 180_000,
     // A fresh embedded store per run and no outside services, whatever the shell exports;
     // DIST_DIR lets a build elsewhere be tested.
     env: siteEnvironment({

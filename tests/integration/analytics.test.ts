@@ -13,7 +13,7 @@ import { answerBeacon } from '../../src/server/analytics/beacon';
 import { analyticsReport, type AnalyticsReport } from '../../src/server/analytics/report';
 import { rollUp } from '../../src/server/analytics/rollup';
 import { visitOf } from '../../src/server/analytics/visits';
-import { createApp, type SiteApp } from '../../src/server/app';
+import { createApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { analyticsEvents, analyticsSalts, leads } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
