@@ -12,10 +12,10 @@ import { notCounted } from './counted.ts';
 import { parsePageView } from './pageView.ts';
 import { visitorHash } from './visitorHash.ts';
 
-export const BEACON_PATH = '/a';
+const BEACON_PATH = '/a';
 
 /** The largest beacon body read: an address with its campaign parameters and a referrer fit well within it. */
-export const BEACON_MAX_BYTES = 2048;
+const BEACON_MAX_BYTES = 2048;
 
 /** Whether `pathname` is the beacon's. */
 export const isBeaconPath = (pathname: string): boolean => pathname === BEACON_PATH;

@@ -39,7 +39,7 @@ function campaignValue(value: string | null): string {
 }
 
 /** The `utm_source`, `utm_medium` and `utm_campaign` of a query. */
-export function utmOf(query: URLSearchParams): { source: string; medium: string; campaign: string } {
+function utmOf(query: URLSearchParams): { source: string; medium: string; campaign: string } {
   return { source: campaignValue(query.get('utm_source')), medium: campaignValue(query.get('utm_medium')), campaign: campaignValue(query.get('utm_campaign')) };
 }
 

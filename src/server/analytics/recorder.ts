@@ -9,7 +9,7 @@ import { errorKind } from '../log.ts';
 import type { PageView } from './pageView.ts';
 
 /** A page view as stored: its time and visitor hash added. */
-export type RecordedView = PageView & { at: Date; visitor: string };
+type RecordedView = PageView & { at: Date; visitor: string };
 
 /** A batch is written once this many are waiting, without waiting for the second to pass. */
 const FLUSH_AT = 500;

@@ -18,7 +18,7 @@ export interface Period {
 
 /** The breakdowns shown; `page` counts every view of a page, the others attribute a visitor to where their day began. */
 export const reportDimensions = ['page', 'landing', 'source', 'campaign', 'lang', 'device'] as const;
-export type ReportDimension = (typeof reportDimensions)[number];
+type ReportDimension = (typeof reportDimensions)[number];
 
 /** One value of a breakdown. */
 export interface ReportRow {
@@ -29,7 +29,7 @@ export interface ReportRow {
   leads: number;
 }
 
-export interface Totals {
+interface Totals {
   visitors: number;
   views: number;
   /** Leads (no spam) that came from a counted visit. */
@@ -76,7 +76,7 @@ export function conversion(leads: number, visitors: number): number {
 }
 
 /** The longest period a report covers: a year. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
 /** A period from two `YYYY-MM-DD` days, or a message saying what is wrong. */
 export function parsePeriod(from: string | null | undefined, to: string | null | undefined): Period | string {
