@@ -13,6 +13,8 @@ import type { FormKind } from '../forms/leadForms.ts';
 import { looksAutomated } from '../forms/looksAutomated.ts';
 import type { FormInputs } from '../forms/schemas.ts';
 import { toLead } from '../server/leads/toLead.ts';
+import { visitOf } from '../server/analytics/visits.ts';
+import { notCounted } from '../server/analytics/counted.ts';
 
 /** What a visitor's browser learns from a send; the same for a stored and a dropped one. */
 export interface SendResult {
@@ -36,7 +38,12 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
   try {
     const { signal } = context.request;
     const db = await app.db();
-    const saved = await app.leadAdmission.run(() => saveLead(toLead(kind, input), { db, settings, signal }), signal);
+    const { headers } = context.request;
+    // The visit is looked up on the server, from the same address and browser; a visitor who opted out has none.
+    const counted = !notCounted({ 'user-agent': headers.get('user-agent') ?? undefined, dnt: headers.get('dnt') ?? undefined, 'sec-gpc': headers.get('sec-gpc') ?? undefined });
+    const visit = counted ? await visitOf(app.counting, db, context.clientAddress, headers.get('user-agent') ?? '').catch(() => undefined) : undefined;
+    const lead = { ...toLead(kind, input), visit };
+    const saved = await app.leadAdmission.run(() => saveLead(lead, { db, settings, signal }), signal);
     if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
     else metrics.leadsReceived.inc({ kind });
   } catch (error) {

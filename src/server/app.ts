@@ -15,6 +15,7 @@ import { createHealth, type Health } from './health.ts';
 import { isCasesDerived } from './cases/events.ts';
 import { PageCache } from './http/pageCache.ts';
 import { RedirectTable } from './redirects/table.ts';
+import { createCounting, type Counting } from './analytics/counting.ts';
 import { createLeadAdmission, type Admission } from './leads/admission.ts';
 import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
 import { createRateLimiter, type LeadRateLimiter } from './leads/rateLimit.ts';
@@ -36,6 +37,8 @@ export interface SiteApp {
   /** The queue lead sends wait in for the store. */
   readonly leadAdmission: Admission;
   readonly signInLimiter: SignInLimiter;
+  /** Page counting: the day's salt, the views waiting to be written, the beacon limiter. */
+  readonly counting: Counting;
   /**
    * Uploaded covers are decoded and encoded one at a time: a camera photo takes about 100 MB
    * while it is decoded, so five editors uploading at once would take five times that; the
@@ -56,7 +59,7 @@ export interface SiteApp {
   db(): Promise<Database>;
   /** Drops what was made from the cases: the reads' answers and the page cache's case pages, lists, sitemap and API. */
   dropCachedCases(): void;
-  /** Closes what the app opened: the limiters, the live inbox, the store. */
+  /** Closes what the app opened: the limiters, the live inbox, the page views waiting (written first), the store. */
   close(): Promise<void>;
 }
 
@@ -85,7 +88,7 @@ function sharedUntilFailure<T>(create: () => Promise<T>): { get(): Promise<T>; s
  * An app on `settings`; nothing is opened until it is used (the server opens the store at
  * start, `startup.ts`). A test may hand it a store it opened itself (`handle`).
  */
-export function createApp(settings: Env, { handle: opened }: { handle?: DatabaseHandle } = {}): SiteApp {
+export function createApp(settings: Env, { handle: opened, now }: { handle?: DatabaseHandle; now?: () => Date } = {}): SiteApp {
   const store = createStore(settings, opened);
   const handle = (): Promise<DatabaseHandle> => store.database();
   const db = async () => (await handle()).db;
@@ -101,6 +104,7 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
   const auth = sharedUntilFailure(async () => openStaffAuth(await db(), settings));
   const events = sharedUntilFailure(async () => createLeadEventBus(await handle()));
   const signInLimiter = createSignInLimiter(settings);
+  const counting = createCounting(settings, db, now);
   return {
     settings,
     store,
@@ -110,6 +114,7 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
     health: createHealth(store.opened),
     leadAdmission: createLeadAdmission(settings),
     signInLimiter,
+    counting,
     coverWork: pLimit(1),
     redirects: new RedirectTable(),
     leadRateLimiter: rateLimiter.get,
@@ -122,7 +127,7 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
       pageCache.drop(isCasesDerived);
     },
     async close() {
-      const closing = [rateLimiter.started()?.then((limiter) => limiter.close()), events.started()?.then((bus) => bus.close()), signInLimiter.close()];
+      const closing = [rateLimiter.started()?.then((limiter) => limiter.close()), events.started()?.then((bus) => bus.close()), signInLimiter.close(), counting.close()];
       await Promise.allSettled(closing);
       await store.close();
     },

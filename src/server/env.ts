@@ -101,6 +101,12 @@ export const envSchema = z
       .transform((value) => value || undefined)
       .pipe(z.coerce.number<string | undefined>().int().positive().optional())
       .optional(),
+    /** Raw page views older than this many days are deleted; their daily figures stay. */
+    ANALYTICS_RETENTION_DAYS: positiveInt(30),
+    /** How often the page views are rolled up into the daily and hourly figures the dashboard reads. */
+    ANALYTICS_ROLLUP_SECONDS: positiveInt(300),
+    /** Page-view beacons one address may send per minute; past it they are refused (429) and not counted. */
+    ANALYTICS_BEACONS_PER_MINUTE: positiveInt(30),
     /** The least severe log lines written; `silent` writes none. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**

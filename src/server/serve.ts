@@ -2,7 +2,7 @@
  * Serves the built site. Order per request: a request id (the proxy's `X-Request-Id` when
  * well formed, echoed); built files and pages the page cache holds, answered from memory with
  * the headers the pipeline would give them; otherwise security headers, the methods the
- * address answers (400 for one that is not valid percent-encoding, 405 for a method it does not take), health (`/healthz`, `/readyz`), body limit, redirects (unprefixed pages,
+ * address answers (400 for one that is not valid percent-encoding, 405 for a method it does not take), health (`/healthz`, `/readyz`), the page-view beacon (`/a`), body limit, redirects (unprefixed pages,
  * trailing slashes), the public origin and
  * visitor address stated for Astro, the body read whole,
  * prerendered files (precompressed), then Astro's handler (the adapter's middleware mode) for on-demand routes,
@@ -34,6 +34,7 @@ import { useStandardStatusText } from './http/statusText.ts';
 import { onDemandKind, staticKind, type RouteKind } from './http/routeKind.ts';
 import { requestUrl } from './http/requestUrl.ts';
 import { answerPublicMetrics, metricsListener } from './metrics.ts';
+import { answerBeacon } from './analytics/beacon.ts';
 import { createServerLog, loggedPath, requestIdFor } from './log.ts';
 import { startServices } from './startup.ts';
 
@@ -129,6 +130,7 @@ const server = http.createServer({ maxHeaderSize: PARSE_HEADER_BYTES }, (req, re
     if (redirectRequest(req, res, url)) return;
     if (app.redirects.answer(req, res, url)) return;
     settleForwarding(req, settings);
+    if (answerBeacon(app.counting, settings, req, res, url, String(req.headers['x-forwarded-for']))) return;
     readRequestBody(app, req, res, url, errorPages, () => {
       kind = staticKind(pathname);
       serveFile(req, res, url, () => {

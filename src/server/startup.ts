@@ -8,6 +8,7 @@ import { publicOrigin } from './env.ts';
 import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
+import { startRollUps } from './analytics/rollup.ts';
 import { errorKind } from './log.ts';
 import { onRedirectChanges } from './redirects/store.ts';
 import { startStaffControl } from './staff/control.ts';
@@ -67,7 +68,7 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the staff command line's channel (embedded store), the first admin's setup link
- * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS) and the cases'
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS) and the cases'
  * cache invalidation (`dropCachesOnCaseChanges`). A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
@@ -82,6 +83,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
   let store: DatabaseHandle | undefined;
   let retention: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
+  let rollUps: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
   let unlistenRedirects: (() => Promise<void>) | undefined;
   let redirectHits: NodeJS.Timeout | undefined;
@@ -92,6 +94,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     maintenance = startStoreMaintenance(opened);
+    rollUps = startRollUps({ db: async () => opened.db, everySeconds: settings.ANALYTICS_ROLLUP_SECONDS, retentionDays: settings.ANALYTICS_RETENTION_DAYS });
     // A case changed on any instance (the staff editor, an import) shows at once on this one,
     // and through the proxies in front: each instance purges them once its own caches are dropped.
     const onCaseChange = (notice: CaseNotice | { type: 'resync' }) => {
@@ -131,6 +134,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     }
   })().catch(() => {}); // only a stop ends it early
   const outboxWorker = startOutboxWorker({ settings, db: app.db });
+  app.counting.recorder.start();
   const waited = setTimeout(failedOnce, STORE_WAIT_MS);
   await Promise.race([ready, firstFailure]);
   clearTimeout(waited);
@@ -140,6 +144,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
       stopping.abort();
       retention?.stop();
       maintenance?.stop();
+      rollUps?.stop();
       await unlistenCases?.().catch(() => {});
       await unlistenRedirects?.().catch(() => {});
       clearInterval(redirectHits);

@@ -98,6 +98,8 @@ for (const store of stores) {
         ['/staff/leads/export.csv', 303, 200, 200, 403],
         ['/staff/leads/replies', 303, 200, 403, 403],
         ['/staff/dashboard', 303, 200, 200, 403],
+        ['/staff/analytics', 303, 200, 200, 403],
+        ['/staff/analytics/export.csv', 303, 200, 200, 403],
         ['/staff/cases', 303, 200, 403, 200],
         ['/staff/cases/new', 303, 200, 403, 200],
         ['/staff/cases/1', 303, 200, 403, 200],
@@ -247,7 +249,7 @@ for (const store of stores) {
       await page.goto(`${origin}/staff/sign-in`);
       await signInPage(page, emails.admin);
       await expect(page).toHaveURL(`${origin}/staff`);
-      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/redirects', '/staff/dashboard', '/staff/no-such-page']) {
+      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/redirects', '/staff/dashboard', '/staff/analytics', '/staff/no-such-page']) {
         await page.goto(`${origin}${path}`);
         expect(await seriousViolations(page), path).toEqual([]);
       }

@@ -72,6 +72,14 @@ describe('parseEnv', () => {
     for (const bad of ['0', '-5', '1.5', 'forever']) expect(() => parseEnv({ LEADS_RETENTION_DAYS: bad })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 
+  it('keeps raw page views 30 days, rolls up every 5 minutes and takes 30 beacons a minute unless told otherwise, refusing bad values by name', () => {
+    expect(parseEnv({})).toMatchObject({ ANALYTICS_RETENTION_DAYS: 30, ANALYTICS_ROLLUP_SECONDS: 300, ANALYTICS_BEACONS_PER_MINUTE: 30 });
+    expect(parseEnv({ ANALYTICS_RETENTION_DAYS: '90' }).ANALYTICS_RETENTION_DAYS).toBe(90);
+    for (const name of ['ANALYTICS_RETENTION_DAYS', 'ANALYTICS_ROLLUP_SECONDS', 'ANALYTICS_BEACONS_PER_MINUTE']) {
+      for (const bad of ['0', '-1', '2.5', 'often']) expect(() => parseEnv({ [name]: bad })).toThrow(new RegExp(name));
+    }
+  });
+
   it('takes the public origin from SITE_URL', () => {
     expect(publicOrigin(parseEnv({ SITE_URL: 'https://agents.example/some/path' }))).toBe('https://agents.example');
   });

@@ -38,6 +38,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['GET', '/staff/leads/replies', login, ok, no, no],
   ['POST', '/staff/leads/replies', login, ok, no, no],
   ['GET', '/staff/dashboard', login, ok, ok, no],
+  ['GET', '/staff/analytics', login, ok, ok, no],
+  ['GET', '/staff/analytics/export.csv', login, ok, ok, no],
   ['GET', '/staff/cases', login, ok, no, ok],
   ['POST', '/staff/cases', login, ok, no, ok],
   ['GET', '/staff/redirects', login, ok, no, ok],

@@ -8,6 +8,7 @@ import {
   customType,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -159,6 +160,10 @@ export const leads = pgTable(
     /** The rest of the form's fields: subject, package, office, preferred time or date, name parts. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     utm: jsonb('utm').$type<Utm>().notNull().default({}),
+    /** The visit that brought the lead (`server/analytics/visits.ts`): its landing page, source and campaign; null when none was counted. */
+    visitLanding: text('visit_landing'),
+    visitSource: text('visit_source'),
+    visitCampaign: text('visit_campaign'),
     /** A digest of everything the form sent, to recognise the same send repeated (`saveLead`). */
     contentHash: varchar('content_hash', { length: 64 }),
     /** The key the form's script gave this send; a retry with it is the same lead (`saveLead`). */
@@ -451,4 +456,59 @@ export const redirects = pgTable('redirects', {
   updatedBy: text('updated_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One page view as the beacon reported it (`server/analytics/`): kept ANALYTICS_RETENTION_DAYS,
+ * rolled up into `analytics_daily`. `visitor` is a hash salted with the day's salt, which is
+ * dropped with its day: it tells one day's visitors apart and can never be traced back.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    visitor: varchar('visitor', { length: 32 }).notNull(),
+    path: text('path').notNull(),
+    /** The referring site's host, '' when none or this site. */
+    referrer: text('referrer').notNull().default(''),
+    /** `utm_source`, else the referring host, else '' (direct). */
+    source: text('source').notNull().default(''),
+    medium: text('medium').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    lang: varchar('lang', { length: 5 }).notNull(),
+    /** `mobile`, `tablet` or `desktop`, from the window's width. */
+    device: varchar('device', { length: 10 }).notNull(),
+  },
+  (table) => [index('analytics_events_at').on(table.at), index('analytics_events_visitor').on(table.visitor, table.at)],
+);
+
+/** The day's salt of the visitor hash, shared by every instance; older days' are deleted. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * The day's figures per dimension (`total`, `page`, `landing`, `source`, `campaign`, `lang`,
+ * `device`, `funnel`) and value, recomputed from the raw events (so a roll-up run twice, or by two
+ * instances, writes the same rows); visitors add up across days, since the salt changes daily.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: varchar('dimension', { length: 20 }).notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] }), index('analytics_daily_dimension').on(table.dimension, table.day)],
+);
+
+/** Views and visitors per hour, rolled up with the days. */
+export const analyticsHourly = pgTable('analytics_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  views: integer('views').notNull(),
+  visitors: integer('visitors').notNull(),
 });

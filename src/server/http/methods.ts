@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachePolicy } from './cachePolicy.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
 import { isActionPath, isFormPage } from './requestLimits.ts';
+import { isBeaconPath } from '../analytics/beacon.ts';
 
 /** The methods each kind of address answers, first match wins; anything else gets 405. */
 const methodRules: { matches: (pathname: string) => boolean; methods: readonly string[] }[] = [
   { matches: isActionPath, methods: ['POST'] },
+  { matches: isBeaconPath, methods: ['POST'] },
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
   { matches: isFormPage, methods: ['GET', 'HEAD', 'POST'] },
   // The staff area's forms post to their own page; the staff guard checks role and origin.

@@ -72,6 +72,9 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
         message: lead.message || null,
         details: lead.details,
         utm: lead.utm,
+        visitLanding: lead.visit?.landing ?? null,
+        visitSource: lead.visit?.source ?? null,
+        visitCampaign: lead.visit?.campaign ?? null,
         contentHash,
         idempotencyKey: key ?? null,
       })

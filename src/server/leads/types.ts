@@ -16,6 +16,8 @@ export interface NewLead {
   /** Other fields of the form: subject, package, office, preferredTime, preferredDate, firstName, lastName. */
   details: Record<string, string>;
   utm: Utm;
+  /** Where the visit that brought it began, when it was counted (`server/analytics/visits.ts`). */
+  visit?: { landing: string; source: string; campaign: string } | undefined;
   /** The key the form's script gave the send: a send with the same key is the same lead. */
   idempotencyKey?: string | undefined;
 }

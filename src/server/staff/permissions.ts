@@ -1,8 +1,8 @@
 /**
  * Who may do what in the staff area: the one place that states it. Every staff page, action
  * and API names a permission (see `staffSections`, `staffRoutes`), and the request context checks it before any
- * data is read. Roles come from the product decisions: admin (everything), sales (leads and the
- * dashboard), editor (cases).
+ * data is read. Roles come from the product decisions: admin (everything), sales (leads, the
+ * dashboard and the visit figures), editor (cases).
  */
 export const staffRoles = ['admin', 'sales', 'editor'] as const;
 
@@ -20,6 +20,8 @@ export const permissions = {
   /** Erase every lead of an email address; export everything held about one. */
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],
+  /** Visits, sources, campaigns and conversion (the same roles as the dashboard). */
+  'analytics.read': ['admin', 'sales'],
   'cases.edit': ['admin', 'editor'],
   /** The redirects: old addresses and campaign links sent elsewhere. */
   'redirects.edit': ['admin', 'editor'],

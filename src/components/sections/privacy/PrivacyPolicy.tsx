@@ -5,7 +5,7 @@ import { site } from '../../../config/site';
 import { PolicyPart } from './PolicyPart';
 import styles from './PrivacyPolicy.module.css';
 
-const parts = ['collect', 'purpose', 'retention', 'cookies'] as const;
+const parts = ['collect', 'purpose', 'retention', 'cookies', 'visits'] as const;
 
 /** A message with its `{email}` placeholder replaced by a mailto link to the privacy contact. */
 function WithEmailLink({ message }: { message: string }) {
@@ -27,7 +27,7 @@ function WithEmailLink({ message }: { message: string }) {
   );
 }
 
-/** The body of the privacy policy: what is collected, why, for how long, cookies and rights. */
+/** The body of the privacy policy: what is collected, why, for how long, cookies, visit statistics and rights. */
 export function PrivacyPolicy({ lang }: { lang: Lang }) {
   const t = catalogFor(lang).privacy;
   return (

@@ -21,6 +21,10 @@ export const privacy = {
     title: 'Uso de cookies',
     text: 'Utilizamos una sola cookie, lang, que recuerda el idioma que ha elegido. No utilizamos cookies publicitarias ni de seguimiento.',
   },
+  visits: {
+    title: 'Estadísticas de visitas',
+    text: 'Para saber qué páginas y campañas nos traen solicitudes, contamos las visitas en nuestro propio servidor: sin cookies, sin guardar nada en su dispositivo y sin servicios de terceros. Cada día, una clave aleatoria nueva convierte su dirección IP y el nombre de su navegador en un código que solo distingue a los visitantes de ese día; la clave se borra al terminar el día y, a partir de entonces, nadie, ni siquiera nosotros, puede relacionar ese código con usted. Registramos la página, el sitio o la campaña de la que llega, el idioma y el tipo de dispositivo (móvil, tableta u ordenador). Si nos envía un formulario, su solicitud indica la página por la que entró y de dónde venía. Las visitas individuales se eliminan tras un breve plazo que hemos fijado; solo se conservan los totales diarios. Si su navegador envía la señal Do Not Track o Global Privacy Control, no contamos su visita.',
+  },
   rights: {
     title: 'Sus derechos y a quién escribir',
     text: 'Puede preguntarnos qué datos tenemos sobre usted y recibir una copia, corregirlos o pedir que eliminemos todas las solicitudes enviadas con su dirección de correo. Escriba a {email} desde esa dirección y le responderemos en un plazo de 30 días.',

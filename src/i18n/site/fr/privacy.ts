@@ -21,6 +21,10 @@ export const privacy = {
     title: 'Cookies',
     text: 'Nous déposons un seul cookie, lang, qui mémorise la langue que vous avez choisie. Nous n’utilisons aucun cookie publicitaire ni de suivi.',
   },
+  visits: {
+    title: 'Statistiques de visite',
+    text: 'Pour savoir quelles pages et quelles campagnes nous amènent des demandes, nous comptons les visites sur notre propre serveur : sans cookie, sans rien enregistrer sur votre appareil et sans service tiers. Chaque jour, une nouvelle clé aléatoire transforme votre adresse IP et le nom de votre navigateur en un code qui permet seulement de distinguer les visiteurs de la journée ; la clé est supprimée à la fin de la journée et, dès lors, personne, pas même nous, ne peut relier ce code à vous. Nous enregistrons la page consultée, le site ou la campagne d’où vous venez, la langue et le type d’appareil (mobile, tablette ou ordinateur). Si vous nous envoyez un formulaire, votre demande indique la page par laquelle vous êtes arrivé et votre provenance. Le détail des visites est effacé après un court délai que nous avons fixé ; seuls les totaux par jour sont conservés. Si votre navigateur envoie le signal Do Not Track ou Global Privacy Control, votre visite n’est pas comptée.',
+  },
   rights: {
     title: 'Vos droits et qui contacter',
     text: 'Vous pouvez nous demander quelles données nous détenons sur vous et en recevoir une copie, les faire corriger ou faire effacer toutes les demandes envoyées avec votre adresse e-mail. Écrivez à {email} depuis cette adresse : nous vous répondrons sous 30 jours.',

@@ -21,6 +21,10 @@ export const privacy = {
     title: 'Cookie',
     text: 'Kami hanya memasang satu cookie, lang, yang mengingat bahasa pilihan Anda. Kami tidak menggunakan cookie iklan maupun pelacakan.',
   },
+  visits: {
+    title: 'Statistik kunjungan',
+    text: 'Untuk mengetahui halaman dan kampanye mana yang mendatangkan permintaan, kami menghitung kunjungan di server kami sendiri, tanpa cookie, tanpa menyimpan apa pun di perangkat Anda, dan tanpa layanan pihak ketiga. Setiap hari, kunci acak yang baru mengubah alamat IP dan nama browser Anda menjadi kode yang hanya membedakan pengunjung pada hari itu; kunci tersebut dihapus begitu hari berakhir, sehingga tidak seorang pun, termasuk kami, dapat menghubungkan kode itu dengan Anda. Kami mencatat halaman yang dibuka, situs atau kampanye asal Anda, bahasa, serta jenis perangkat (ponsel, tablet, atau komputer). Jika Anda mengirim formulir, permintaan Anda mencatat halaman tempat Anda pertama kali masuk dan dari mana Anda datang. Catatan kunjungan per halaman dihapus setelah jangka waktu singkat yang kami tetapkan; yang tersisa hanya total harian. Jika browser Anda mengirim sinyal Do Not Track atau Global Privacy Control, kunjungan Anda tidak dihitung.',
+  },
   rights: {
     title: 'Hak Anda dan kontak yang dapat dihubungi',
     text: 'Anda dapat menanyakan data apa saja yang kami simpan tentang Anda dan menerima salinannya, memperbaikinya, atau meminta agar semua permintaan yang dikirim dengan alamat email Anda dihapus. Kirim email ke {email} dari alamat tersebut, dan kami akan membalas dalam 30 hari.',

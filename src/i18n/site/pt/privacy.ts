@@ -21,6 +21,10 @@ export const privacy = {
     title: 'Cookies',
     text: 'Usamos um único cookie, lang, que guarda o idioma escolhido. Não usamos cookies de publicidade nem de rastreamento.',
   },
+  visits: {
+    title: 'Estatísticas de visitas',
+    text: 'Para saber quais páginas e campanhas nos trazem pedidos, contamos as visitas no nosso próprio servidor: sem cookies, sem guardar nada no seu dispositivo e sem serviços de terceiros. Todos os dias, uma nova chave aleatória transforma o seu endereço IP e o nome do seu navegador em um código que só distingue os visitantes daquele dia; a chave é apagada ao fim do dia e, a partir daí, ninguém, nem mesmo nós, consegue associar esse código a você. Registramos a página, o site ou a campanha de onde você veio, o idioma e o tipo de aparelho (celular, tablet ou computador). Se você enviar um formulário, o pedido registra a página por onde você entrou e de onde veio. As visitas individuais são apagadas após um prazo curto que definimos; ficam apenas os totais diários. Se o seu navegador enviar o sinal Do Not Track ou Global Privacy Control, a sua visita não é contada.',
+  },
   rights: {
     title: 'Seus direitos e a quem escrever',
     text: 'Você pode perguntar quais dados temos sobre você e receber uma cópia, corrigi-los ou pedir a exclusão de todas as solicitações enviadas com o seu e-mail. Escreva para {email} a partir desse endereço e responderemos em até 30 dias.',

@@ -14,6 +14,7 @@ import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { dashboard } from './dashboard.ts';
 import { redirects } from './redirects.ts';
+import { analytics } from './analytics.ts';
 
 const en = {
   common,
@@ -31,6 +32,7 @@ const en = {
   cases,
   dashboard,
   redirects,
+  analytics,
   notFound,
 };
 

@@ -7,6 +7,7 @@ export const common = {
     label: 'Staff sections',
     leads: 'Leads',
     dashboard: 'Dashboard',
+    analytics: 'Visits',
     cases: 'Cases',
     redirects: 'Redirects',
     team: 'Team',

@@ -10,6 +10,7 @@ import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { dashboard } from './dashboard.ts';
 import { redirects } from './redirects.ts';
+import { analytics } from './analytics.ts';
 
 const ru: StaffMessages = {
   common,
@@ -27,6 +28,7 @@ const ru: StaffMessages = {
   cases,
   dashboard,
   redirects,
+  analytics,
   notFound,
 };
 

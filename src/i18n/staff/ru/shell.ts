@@ -8,6 +8,7 @@ export const common = {
     label: 'Разделы кабинета',
     leads: 'Заявки',
     dashboard: 'Сводка',
+    analytics: 'Посещения',
     cases: 'Кейсы',
     redirects: 'Переадресации',
     team: 'Команда',
