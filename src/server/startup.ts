@@ -8,6 +8,7 @@ import { publicOrigin } from './env.ts';
 import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
+import { startReplyReminders } from './leads/reminders.ts';
 import { errorKind } from './log.ts';
 import { startStaffControl } from './staff/control.ts';
 import { issueSetupToken, setupPath } from './staff/firstAdmin.ts';
@@ -63,7 +64,7 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the staff command line's channel (embedded store), the first admin's setup link
- * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS) and the cases'
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders and the cases'
  * cache invalidation (`dropCachesOnCaseChanges`). A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
@@ -77,6 +78,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
 
   let store: DatabaseHandle | undefined;
   let retention: { stop(): void } | undefined;
+  let reminders: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
   let staffControl: { stop(): Promise<void> } | undefined;
@@ -85,6 +87,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     store = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, failedOnce);
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
+    reminders = startReplyReminders({ db: async () => opened.db, settings });
     maintenance = startStoreMaintenance(opened);
     // A case changed on any instance (the staff editor, an import) shows at once on this one,
     // and through the proxies in front: each instance purges them once its own caches are dropped.
@@ -124,6 +127,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     async stop() {
       stopping.abort();
       retention?.stop();
+      reminders?.stop();
       maintenance?.stop();
       await unlistenCases?.().catch(() => {});
       await staffControl?.stop();

@@ -14,6 +14,7 @@ import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims
 import type { StoredLead } from './types.ts';
 import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
+import { composeReminder } from './reminders.ts';
 
 /** Rows claimed per pass; they are sent concurrently. */
 const BATCH_SIZE = 10;
@@ -26,7 +27,17 @@ const CLAIM_LEASE_MS = 30_000;
 
 type OutboxSettings = Pick<
   Env,
-  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'
+  | 'SMTP_URL'
+  | 'LEADS_EMAIL_TO'
+  | 'LEADS_EMAIL_FROM'
+  | 'LEADS_WEBHOOK_URL'
+  | 'LEADS_WEBHOOK_SECRET'
+  | 'OUTBOX_POLL_MS'
+  | 'OUTBOX_RETRY_BASE_MS'
+  | 'OUTBOX_RETRY_MAX_MS'
+  | 'LEADS_REPLY_HOURS'
+  | 'LEADS_WORKING_HOURS'
+  | 'LEADS_WORKING_TIME_ZONE'
 > &
   TeamChannelSettings;
 
@@ -57,6 +68,11 @@ export interface OutboxPass {
 async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, now: () => Date, sent: () => void): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
+    else if (row.channel === 'reminder' || row.channel === 'overdue') {
+      // A lead answered since it was queued needs no reminder: the row counts as done.
+      const message = await composeReminder(db, lead, row.channel, settings);
+      if (message) await mailer().sendMessage(message);
+    }
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else await postLeadToWebhook(lead, settings, now());

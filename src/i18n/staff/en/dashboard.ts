@@ -32,4 +32,21 @@ export const dashboard = {
   attempts: 'Attempts',
   lastError: 'Last error',
   nextAttempt: 'Next attempt',
+  /** The reply promise: how fast leads get their first answer. */
+  replies: {
+    title: 'Reply promise',
+    promise: 'Every lead is promised a first answer within {hours} h of working time.',
+    median: 'Median first response',
+    share: 'Answered within the promise',
+    shareDetail: '{inTime} of {decided} leads were answered in time; leads still within their time are not counted yet.',
+    byMember: 'Reply times by assignee',
+    byLanguage: 'Reply times by language',
+    member: 'Assignee',
+    language: 'Language',
+    nobody: 'Nobody',
+    leads: 'Leads',
+    answered: 'Answered',
+    overdue: 'Overdue now',
+    none: 'No leads in this period.',
+  },
 };
