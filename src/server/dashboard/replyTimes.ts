@@ -10,7 +10,7 @@ import { leads, staffUser } from '../db/schema.ts';
 import { promiseState, type ReplyPromise } from '../leads/replyPromise.ts';
 
 /** One lead as the figures read it. */
-export interface ReplyTimeRow {
+interface ReplyTimeRow {
   createdAt: Date;
   firstResponseAt: Date | null;
   status: string;
@@ -34,7 +34,7 @@ export interface ReplyFigures {
 }
 
 /** The middle value of `values` (the mean of the two middle ones for an even count); null for none. */
-export function median(values: number[]): number | null {
+function median(values: number[]): number | null {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -42,7 +42,7 @@ export function median(values: number[]): number | null {
 }
 
 /** The figures of `rows` at `now` under `promise`. */
-export function replyFigures(rows: ReplyTimeRow[], promise: ReplyPromise, now: Date): ReplyFigures {
+function replyFigures(rows: ReplyTimeRow[], promise: ReplyPromise, now: Date): ReplyFigures {
   const times: number[] = [];
   let inTime = 0;
   let overdue = 0;
