@@ -18,6 +18,7 @@ import { queueReminders } from '../../src/server/leads/reminders';
 import { markReplied } from '../../src/server/leads/replies';
 import { parseWorkingHours, type ReplyPromise } from '../../src/server/leads/replyPromise';
 import { staffActing } from './acting';
+import { leadAt } from './inboxLeads';
 import { TestSmtpServer } from './leadsPeers';
 import { postgresUrl, testStores } from './stores';
 
@@ -129,6 +130,11 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     } finally {
       await smtp.stop();
     }
+  });
+
+  it('announces a new lead by mail alone: its reminders wait for their time', async () => {
+    const id = await leadAt(db, '2026-11-24T11:00:00Z', {}, parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
+    expect(await db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id))).toEqual([{ channel: 'email' }]);
   });
 
   it('sends no reminder for a lead answered after it was queued', async () => {

@@ -4,16 +4,21 @@ import type { OutboxChannel } from '../db/schema.ts';
 export type ChannelSettings = Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL' | 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN'>;
 
 /**
- * The notification channels the settings turn on: email (and the reply reminders) with SMTP_URL, webhook with
+ * The notification channels the settings turn on: email with SMTP_URL, webhook with
  * LEADS_WEBHOOK_URL, Slack with LEADS_SLACK_WEBHOOK_URL, Telegram with LEADS_TELEGRAM_BOT_TOKEN
  * (and its chat).
  */
 export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
   const channels: OutboxChannel[] = [];
-  // Mail also carries the reply promise's reminders.
-  if (settings.SMTP_URL) channels.push('email', 'reminder', 'overdue');
+  if (settings.SMTP_URL) channels.push('email');
   if (settings.LEADS_WEBHOOK_URL) channels.push('webhook');
   if (settings.LEADS_SLACK_WEBHOOK_URL) channels.push('slack');
   if (settings.LEADS_TELEGRAM_BOT_TOKEN) channels.push('telegram');
   return channels;
+}
+
+/** The channels the outbox worker sends: those a lead is announced by, and with mail the reply promise's reminders (`reminders.ts`). */
+export function sentChannels(settings: ChannelSettings): OutboxChannel[] {
+  const channels = configuredChannels(settings);
+  return settings.SMTP_URL ? [...channels, 'reminder', 'overdue'] : channels;
 }

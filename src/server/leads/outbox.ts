@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { errorKind } from '../log.ts';
-import { configuredChannels } from './channels.ts';
+import { sentChannels } from './channels.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims, retryDelayMs, type ClaimedRow } from './outboxRows.ts';
 import type { StoredLead } from './types.ts';
@@ -97,7 +97,7 @@ async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, setti
  */
 export async function deliverDueNow(options: OutboxOptions): Promise<OutboxPass> {
   const { settings, db } = options;
-  const channels = configuredChannels(settings);
+  const channels = sentChannels(settings);
   const pass: OutboxPass = { claimed: 0, delivered: 0, failed: 0 };
   if (!channels.length) return pass;
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
@@ -152,7 +152,7 @@ export interface OutboxWorker {
  */
 export function startOutboxWorker(options: Omit<OutboxOptions, 'db'> & { db: () => Promise<Database> }): OutboxWorker {
   const { settings } = options;
-  const channels = configuredChannels(settings);
+  const channels = sentChannels(settings);
   if (!channels.length) return { stop: async () => {} };
   console.log(`[outbox] notifying of leads by ${channels.join(' and ')}, checking every ${settings.OUTBOX_POLL_MS} ms`);
   const batchSize = options.batchSize ?? BATCH_SIZE;
