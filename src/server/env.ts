@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isWebhookSecret } from './leads/webhookSecret.ts';
+import { parseWorkingHours } from './leads/replyPromise.ts';
+import { isTimeZone } from '../format/staffClock.ts';
 
 /** Reads an optional URL setting; blank counts as unset. */
 const optionalUrl = (protocols: readonly string[]) =>
@@ -107,6 +109,30 @@ export const envSchema = z
     ANALYTICS_ROLLUP_SECONDS: positiveInt(300),
     /** Page-view beacons one address may send per minute; past it they are refused (429) and not counted. */
     ANALYTICS_BEACONS_PER_MINUTE: positiveInt(30),
+    /** The reply promise: every lead is answered within this many hours of working time. */
+    LEADS_REPLY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** The hours the promise's clock runs (`Mon-Fri 09:00-18:00`); unset, all day, every day. */
+    LEADS_WORKING_HOURS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context) => {
+        if (!value) return undefined;
+        try {
+          return parseWorkingHours(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
+    /** The IANA time zone of LEADS_WORKING_HOURS. */
+    LEADS_WORKING_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('UTC')
+      .refine(isTimeZone, 'an IANA time zone such as Europe/Moscow, or UTC'),
+    /** How long before a lead's deadline its reminder is sent; 0 sends none (the overdue notice still goes). */
+    LEADS_REMINDER_BEFORE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
     /** The least severe log lines written; `silent` writes none. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**

@@ -9,6 +9,7 @@ import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
 import { startLeadRetention } from './leads/privacy.ts';
 import { startRollUps } from './analytics/rollup.ts';
+import { startReplyReminders } from './leads/reminders.ts';
 import { errorKind } from './log.ts';
 import { onRedirectChanges } from './redirects/store.ts';
 import { startStaffControl } from './staff/control.ts';
@@ -68,7 +69,7 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the staff command line's channel (embedded store), the first admin's setup link
- * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS) and the cases'
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS) and the cases'
  * cache invalidation (`dropCachesOnCaseChanges`). A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
@@ -82,6 +83,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
 
   let store: DatabaseHandle | undefined;
   let retention: { stop(): void } | undefined;
+  let reminders: { stop(): void } | undefined;
   let maintenance: { stop(): void } | undefined;
   let rollUps: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
@@ -93,6 +95,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     store = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, failedOnce);
     const opened = store;
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
+    reminders = startReplyReminders({ db: async () => opened.db, settings });
     maintenance = startStoreMaintenance(opened);
     rollUps = startRollUps({ db: async () => opened.db, everySeconds: settings.ANALYTICS_ROLLUP_SECONDS, retentionDays: settings.ANALYTICS_RETENTION_DAYS });
     // A case changed on any instance (the staff editor, an import) shows at once on this one,
@@ -143,6 +146,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     async stop() {
       stopping.abort();
       retention?.stop();
+      reminders?.stop();
       maintenance?.stop();
       rollUps?.stop();
       await unlistenCases?.().catch(() => {});

@@ -1,6 +1,6 @@
 /**
  * The inbox's views per member, on both stores: the built-in ones (mine still open, nobody's,
- * spam) with their counts; a view saved under a name, replaced under the same name, seen and
+ * overdue, spam) with their counts; a view saved under a name, replaced under the same name, seen and
  * deleted by its member alone, each change audited.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,8 +27,10 @@ describe.each(testStores)('the inbox views on $name', (store) => {
   const sam = () => staffActing(handle, 'staff-sam', 'sales', '203.0.113.7', { email: 'sam@staff.example' });
   const sol = () => staffActing(handle, 'staff-sol', 'sales', '203.0.113.8', { email: 'sol@staff.example' });
   const me = { id: 'staff-sam' };
+  const promise = { hours: 24, timeZone: 'UTC' };
+  const now = new Date('2026-03-10T12:00:00Z');
 
-  it('counts the built-in views: mine still open (new, contacted, qualified), nobody’s (but spam), spam', async () => {
+  it('counts the built-in views: mine still open (new, contacted, qualified), nobody’s (but spam), overdue, spam', async () => {
     const ids: number[] = [];
     for (const day of ['01', '02', '03', '04', '05', '06', '07']) ids.push(await leadAt(db, `2026-03-${day}T09:00:00Z`));
     const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number, number];
@@ -39,9 +41,11 @@ describe.each(testStores)('the inbox views on $name', (store) => {
     await setStatus(db, d, 'spam', me);
     await setStatus(db, f, 'spam', me);
 
-    expect((await inboxViews(db, me.id)).map(({ key, query, count }) => ({ key, query, count }))).toEqual([
+    // A day's promise, seen at noon on the 6th: the leads of the 1st and 5th still wait for their first answer.
+    expect((await inboxViews(db, me.id, promise, new Date('2026-03-06T12:00:00Z'))).map(({ key, query, count }) => ({ key, query, count }))).toEqual([
       { key: 'mine', query: 'open=yes&assignee=staff-sam', count: 2 },
       { key: 'unassigned', query: 'assignee=none', count: 1 },
+      { key: 'overdue', query: 'due=overdue', count: 2 },
       { key: 'spam', query: 'status=spam', count: 2 },
     ]);
     expect((await listLeads(db, { assignee: me.id, open: 'yes' })).leads.map((lead) => lead.id)).toEqual([b, a]);
@@ -52,12 +56,12 @@ describe.each(testStores)('the inbox views on $name', (store) => {
     await leadAt(db, '2026-03-01T09:00:00Z', { lang: 'ru' });
     await leadAt(db, '2026-03-02T09:00:00Z', { lang: 'fr' });
     expect(await saveView({ name: '  Russian  ', query: 'lang=ru&sort=oldest&after=abc&bogus=1&kind=nope' }, sam())).toEqual({ saved: true });
-    let views = await inboxViews(db, 'staff-sam');
+    let views = await inboxViews(db, 'staff-sam', promise, now);
     expect(views.at(-1)).toEqual({ id: expect.any(Number), name: 'Russian', query: 'lang=ru&sort=oldest', count: 1 });
-    expect((await inboxViews(db, 'staff-sol')).filter((view) => view.id)).toEqual([]);
+    expect((await inboxViews(db, 'staff-sol', promise, now)).filter((view) => view.id)).toEqual([]);
 
     expect(await saveView({ name: 'Russian', query: 'lang=ru&status=new' }, sam())).toEqual({ saved: true });
-    views = await inboxViews(db, 'staff-sam');
+    views = await inboxViews(db, 'staff-sam', promise, now);
     expect(views.filter((view) => view.id).map((view) => view.query)).toEqual(['status=new&lang=ru']);
     const id = views.at(-1)!.id!;
 

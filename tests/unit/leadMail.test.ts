@@ -24,6 +24,7 @@ const lead: StoredLead = {
   assigneeId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
+  firstResponseAt: null,
 };
 
 describe('the lead mail', () => {

@@ -23,6 +23,7 @@ export function storedLead(fields: Partial<StoredLead>): StoredLead {
     assigneeId: null,
     createdAt: new Date('2026-11-20T10:00:00Z'),
     updatedAt: new Date('2026-11-20T10:00:00Z'),
+    firstResponseAt: null,
     ...fields,
   };
 }

@@ -61,6 +61,13 @@ export function staffRelativeTime(lang: StaffLang, at: Date, now: Date): string 
   return words.format(count(365 * DAY), 'year');
 }
 
+/** A span of time in the member's language, the largest unit that fits, rounded down like `staffRelativeTime`: "45 min", "5 hr", "3 days"; "5 ч". */
+export function staffDuration(lang: StaffLang, ms: number): string {
+  const seconds = Math.max(0, ms) / 1000;
+  const [value, unit] = seconds < HOUR ? [seconds / MINUTE, 'minute'] : seconds < 2 * DAY ? [seconds / HOUR, 'hour'] : [seconds / DAY, 'day'];
+  return new Intl.NumberFormat(locales[lang], { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(Math.floor(value));
+}
+
 /**
  * A moment on a staff screen, the one way the staff area shows one: how long ago ("3 hours ago",
  * from the render's moment), the exact time in the member's time zone on hover (`title`) and for

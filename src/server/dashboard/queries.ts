@@ -1,13 +1,15 @@
 /**
  * The dashboard's numbers, read from the store: leads per day by kind and by language, leads by
- * page and by campaign, the share of spam, and the outbox's health (per channel: `outboxHealth.ts`). Spam is out of every count
+ * page and by campaign, the share of spam, the outbox's health (per channel: `outboxHealth.ts`), and how the reply promise is kept (`replyTimes.ts`). Spam is out of every count
  * but its own (as in the inbox). Days are UTC calendar days; `now` is injected.
  */
 import { and, asc, count, desc, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import { leads, outbox, type OutboxChannel } from '../db/schema.ts';
+import { defaultReplyPromise, type ReplyPromise } from '../leads/replyPromise.ts';
 import { channelHealth } from './outboxHealth.ts';
+import { replyTimes } from './replyTimes.ts';
 
 /** The days the dashboard can show. */
 export const dashboardPeriods = [7, 30, 90] as const;
@@ -101,18 +103,19 @@ async function outboxHealth(db: Database, limit = 20) {
   return { pending: Number(totals?.pending ?? 0), failing: Number(totals?.failing ?? 0), oldest: oldest as FailingDelivery | undefined, failingList: failing };
 }
 
-/** Everything the dashboard shows for the last `days` days; `channels` are the configured notification channels. */
-export async function dashboard(db: Database, days: DashboardPeriod, now: Date, channels: readonly OutboxChannel[] = []) {
+/** Everything the dashboard shows for the last `days` days; `channels` are the configured notification channels, the reply times are under `promise`. */
+export async function dashboard(db: Database, days: DashboardPeriod, now: Date, channels: readonly OutboxChannel[] = [], promise: ReplyPromise = defaultReplyPromise) {
   const period = periodOf(days, now);
-  const [perDay, byPage, byCampaign, spam, health, perChannel] = await Promise.all([
+  const [perDay, byPage, byCampaign, spam, health, perChannel, replies] = await Promise.all([
     leadsPerDay(db, period.from, period.to),
     leadsByPage(db, period.from, period.to),
     leadsByCampaign(db, period.from, period.to),
     spamShare(db, period.from, period.to),
     outboxHealth(db),
     channelHealth(db, channels, period.from, period.to),
+    replyTimes(db, period.from, period.to, promise, now),
   ]);
-  return { period, perDay, byPage, byCampaign, spam, health: { ...health, channels: perChannel } };
+  return { period, perDay, byPage, byCampaign, spam, health: { ...health, channels: perChannel }, replies };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboard>>;

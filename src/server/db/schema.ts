@@ -173,6 +173,8 @@ export const leads = pgTable(
     /** The staff member who works the lead (a staff user id), if anyone. */
     assigneeId: text('assignee_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first answer: when a member first said "Replied" or moved the lead on from new (not to spam); set once. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** The last change by staff (status, assignee, note); the creation time until then. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -185,6 +187,8 @@ export const leads = pgTable(
     index('leads_newest').on(table.createdAt, table.id),
     index('leads_status_newest').on(table.status, table.createdAt, table.id),
     index('leads_assignee_newest').on(table.assigneeId, table.createdAt, table.id),
+    // The leads still waiting for their first answer, oldest first: the overdue view and the reminders.
+    index('leads_waiting').on(table.createdAt).where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),
     // Erasing and exporting what is held about one email address.
     index('leads_email').on(sql`lower(${table.email})`),
     // The inbox's text search: trigrams (pg_trgm) answer ILIKE '%words%' over every searched field.
@@ -257,7 +261,8 @@ export const savedViews = pgTable(
   (table) => [uniqueIndex('saved_views_member_name').on(table.memberId, table.name)],
 );
 
-export const outboxChannels = ['email', 'webhook', 'slack', 'telegram', 'hubspot', 'bitrix24'] as const;
+/** How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of each at most. */
+export const outboxChannels = ['email', 'webhook', 'slack', 'telegram', 'hubspot', 'bitrix24', 'reminder', 'overdue'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /** Why a send failed, as the staff dashboard words it (`leads/deliveryFailure.ts`). */

@@ -19,3 +19,9 @@ export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
   if (settings.BITRIX24_WEBHOOK_URL) channels.push('bitrix24');
   return channels;
 }
+
+/** The channels the outbox worker sends: those a lead is announced by, and with mail the reply promise's reminders (`reminders.ts`). */
+export function sentChannels(settings: ChannelSettings): OutboxChannel[] {
+  const channels = configuredChannels(settings);
+  return settings.SMTP_URL ? [...channels, 'reminder', 'overdue'] : channels;
+}

@@ -7,7 +7,8 @@ import { cachePolicy } from '../http/cachePolicy.ts';
 import { audit } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import { createdAtKey, readView } from './inbox.ts';
-import { parseInboxFilter, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import { inboxQuery, parseInboxFilter, type InboxCursor, type InboxQuery } from './inboxFilter.ts';
+import type { ReplyPromise } from './replyPromise.ts';
 import type { StoredLead } from './types.ts';
 import { showInvisible } from './invisible.ts';
 
@@ -116,7 +117,7 @@ export async function exportLeadsCsv(since: Date, db: Database): Promise<{ csv: 
 const EXPORT_BATCH = 1000;
 
 /** CSV text of an inbox view, in the order the inbox shows it, in chunks: the byte order mark and the header row, then a chunk per batch of leads. */
-async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerator<string> {
+async function* inboxCsvChunks(db: Database, filter: InboxQuery): AsyncGenerator<string> {
   yield BYTE_ORDER_MARK + stringify([leadCsvColumns]);
   let cursor: InboxCursor | undefined;
   for (;;) {
@@ -140,7 +141,7 @@ async function* inboxCsvChunks(db: Database, filter: InboxFilter): AsyncGenerato
  * The download of an inbox view as CSV, in the format of `npm run leads -- export`, streamed
  * so a large view never sits whole in memory. `now` names the file (`leads-2026-01-31.csv`).
  */
-export function inboxCsvResponse(db: Database, filter: InboxFilter, now = new Date()): Response {
+export function inboxCsvResponse(db: Database, filter: InboxQuery, now = new Date()): Response {
   return csvResponse(inboxCsvChunks(db, filter), now);
 }
 
@@ -167,10 +168,10 @@ function csvResponse(chunks: AsyncGenerator<string>, now: Date): Response {
   });
 }
 
-/** The download of the inbox view `search` (a URL's query) for the acting member, who is written to the audit log first. */
-export async function exportInboxView(search: string, { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>): Promise<Response> {
+/** The download of the inbox view `search` (a URL's query, overdue under `promise` at `now`) for the acting member, who is written to the audit log first. */
+export async function exportInboxView(search: string, { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>, promise: ReplyPromise, now = new Date()): Promise<Response> {
   await audit(db, { actor: { id: member.user.id, email: member.user.email }, action: 'leads-export', target: search || 'all', ip });
-  return inboxCsvResponse(db, parseInboxFilter(new URLSearchParams(search)).filter);
+  return inboxCsvResponse(db, inboxQuery(parseInboxFilter(new URLSearchParams(search)).filter, promise, now), now);
 }
 
 /** CSV text of the leads `ids` (at most a page of the inbox), newest first. */

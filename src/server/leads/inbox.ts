@@ -4,10 +4,10 @@
  * per status, one lead with the delivery of its notifications, and its timeline. Values come
  * back as stored, plain strings: escaping is the page's job.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
-import { openStatuses, UNASSIGNED, type InboxCursor, type InboxFilter } from './inboxFilter.ts';
+import { openStatuses, UNASSIGNED, type InboxCursor, type InboxQuery } from './inboxFilter.ts';
 import { afterCursor, inboxOrder, statusesFrom } from './inboxOrder.ts';
 import type { StoredLead } from './types.ts';
 
@@ -28,6 +28,8 @@ export interface InboxRow {
   company: string | null;
   status: LeadStatus;
   assigneeId: string | null;
+  /** When a member first answered it (the reply promise); null until then. */
+  firstResponseAt: Date | null;
 }
 
 export interface InboxPage {
@@ -52,10 +54,12 @@ function containsPattern(text: string): string {
 }
 
 /** The SQL conditions of a filter; `withStatus: false` leaves the status out (for the counts per status). */
-function inboxConditions(filter: InboxFilter, { withStatus = true } = {}): SQL[] {
+function inboxConditions(filter: InboxQuery, { withStatus = true } = {}): SQL[] {
   const conditions: SQL[] = [];
   if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
   if (withStatus && filter.open) conditions.push(inArray(leads.status, [...openStatuses]));
+  // Without the moment worked out, no lead is taken for overdue.
+  if (filter.due) conditions.push(eq(leads.status, 'new'), isNull(leads.firstResponseAt), filter.overdueArrivedBy ? lte(leads.createdAt, filter.overdueArrivedBy) : sql`false`);
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.lang) conditions.push(eq(leads.lang, filter.lang));
   if (filter.from) conditions.push(gte(leads.createdAt, new Date(`${filter.from}T00:00:00Z`)));
@@ -78,6 +82,7 @@ const inboxColumns = {
   company: leads.company,
   status: leads.status,
   assigneeId: leads.assigneeId,
+  firstResponseAt: leads.firstResponseAt,
 };
 
 /** How a caller reads a slice of a view: its conditions, its order and how many rows at most. */
@@ -88,7 +93,7 @@ type ReadSlice<T> = (where: SQL | undefined, order: SQL[], limit: number) => Pro
  * By status, one slice per status in pipeline order from the cursor's on, each newest first on
  * the `(status, created_at, id)` index: one sort over a computed rank would read every lead.
  */
-export async function readView<T>(filter: InboxFilter, cursor: InboxCursor | undefined, limit: number, read: ReadSlice<T>): Promise<T[]> {
+export async function readView<T>(filter: InboxQuery, cursor: InboxCursor | undefined, limit: number, read: ReadSlice<T>): Promise<T[]> {
   if (filter.sort !== 'status') return read(and(...inboxConditions(filter), ...(cursor ? [afterCursor(filter.sort, cursor)] : [])), inboxOrder(filter.sort), limit);
   const rows: T[] = [];
   for (const status of statusesFrom(filter.status ? [filter.status] : leadStatuses.filter((each) => each !== 'spam'), cursor)) {
@@ -101,7 +106,7 @@ export async function readView<T>(filter: InboxFilter, cursor: InboxCursor | und
 }
 
 /** One page of the inbox in the view's order (newest first unless it says otherwise): the leads matching `filter` after `cursor` (from the first without). */
-export async function listLeads(db: Database, filter: InboxFilter, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export async function listLeads(db: Database, filter: InboxQuery, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_INBOX_PAGE_SIZE);
   const rows = await readView(filter, cursor, size + 1, (where, order, limit) =>
     db
@@ -123,7 +128,7 @@ export async function listLeads(db: Database, filter: InboxFilter, cursor?: Inbo
  * The inbox row of one lead if it belongs in the view `filter` describes, for a live inbox
  * that hears of a new or changed lead and shows, moves or drops its row.
  */
-export async function leadInView(db: Database, id: number, filter: InboxFilter): Promise<InboxRow | undefined> {
+export async function leadInView(db: Database, id: number, filter: InboxQuery): Promise<InboxRow | undefined> {
   const [row] = await db
     .select(inboxColumns)
     .from(leads)
@@ -137,7 +142,7 @@ export type StatusCounts = Record<LeadStatus, number> & {
 };
 
 /** How many leads of each status match the filter's other criteria; spam is counted apart and left out of `total`. */
-export async function countsByStatus(db: Database, filter: InboxFilter): Promise<StatusCounts> {
+export async function countsByStatus(db: Database, filter: InboxQuery): Promise<StatusCounts> {
   const rows = await db
     .select({ status: leads.status, count: count() })
     .from(leads)
@@ -153,7 +158,7 @@ export async function countsByStatus(db: Database, filter: InboxFilter): Promise
 }
 
 /** How many leads a view holds (every page of it). */
-export async function countView(db: Database, filter: InboxFilter): Promise<number> {
+export async function countView(db: Database, filter: InboxQuery): Promise<number> {
   const [row] = await db.select({ count: count() }).from(leads).where(and(...inboxConditions(filter)));
   return row?.count ?? 0;
 }

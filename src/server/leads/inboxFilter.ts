@@ -1,12 +1,13 @@
 /**
  * The leads inbox's view as URL parameters, so a view can be bookmarked and shared:
- * `?status=new&open=yes&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
+ * `?status=new&open=yes&due=overdue&kind=demo&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=acme&sort=status`.
  * Each parameter is validated on its own; a bad one is left out of the view and reported.
  */
 import { z } from 'zod';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { leadKinds, type LeadKind } from '../../forms/leadForms.ts';
 import { leadStatuses, type LeadStatus } from '../db/schema.ts';
+import { arrivedBy, type ReplyPromise } from './replyPromise.ts';
 
 /** The statuses of a lead still being worked: `open=yes` shows only these. */
 export const openStatuses = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
@@ -28,6 +29,8 @@ export interface InboxFilter {
   status?: LeadStatus;
   /** `yes`: only the leads still being worked (`openStatuses`). */
   open?: 'yes';
+  /** `overdue`: only the leads still waiting for their first answer past the reply promise's deadline. */
+  due?: 'overdue';
   lang?: Lang;
   /** First day shown (`2026-01-01`, from midnight UTC). */
   from?: string;
@@ -41,6 +44,17 @@ export interface InboxFilter {
   sort?: InboxSort;
 }
 
+/**
+ * A view as the store reads it: the URL's filter and, for `due=overdue`, the latest arrival that
+ * is overdue now (`arrivedBy` of the reply promise), worked out by the server, never read from a URL.
+ */
+export type InboxQuery = InboxFilter & { overdueArrivedBy?: Date };
+
+/** The store's reading of `filter` at `now` under the reply promise. */
+export function inboxQuery(filter: InboxFilter, promise: ReplyPromise, now: Date): InboxQuery {
+  return filter.due ? { ...filter, overdueArrivedBy: arrivedBy(promise, now) } : filter;
+}
+
 /** A parameter that was left out of the view, and why. */
 export interface InboxFilterProblem {
   param: keyof InboxFilter;
@@ -52,6 +66,7 @@ const fields = {
   kind: z.enum(leadKinds, { error: `is one of ${leadKinds.join(', ')}` }),
   status: z.enum(leadStatuses, { error: `is one of ${leadStatuses.join(', ')}` }),
   open: z.literal('yes', { error: 'is yes' }),
+  due: z.literal('overdue', { error: 'is overdue' }),
   lang: z.enum(languages, { error: `is one of ${languages.join(', ')}` }),
   from: z.iso.date({ error: 'is a date like 2026-01-31' }),
   to: z.iso.date({ error: 'is a date like 2026-01-31' }),

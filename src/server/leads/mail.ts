@@ -19,7 +19,7 @@ export function leadMailAddresses(settings: MailSettings): { to: string; from: s
 }
 
 /** A header-safe, bounded version of a visitor-typed value, its hidden characters shown (`showInvisible`). */
-function oneLine(value: string, max = 120): string {
+export function oneLine(value: string, max = 120): string {
   const flat = showInvisible(value).replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
@@ -48,6 +48,8 @@ export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
 /** Sends lead mail over SMTP_URL through one reusable connection setup. */
 export interface LeadMailer {
   send(lead: StoredLead): Promise<void>;
+  /** Sends a message composed elsewhere (the reply promise's reminders). */
+  sendMessage(message: Parameters<Transporter['sendMail']>[0]): Promise<void>;
   close(): void;
 }
 
@@ -63,6 +65,9 @@ export function createLeadMailer(settings: MailSettings): LeadMailer {
   return {
     async send(lead) {
       await transport.sendMail(composeLeadEmail(lead, settings));
+    },
+    async sendMessage(message) {
+      await transport.sendMail(message);
     },
     close() {
       transport.close();

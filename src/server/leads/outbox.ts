@@ -10,7 +10,7 @@ import { leads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { errorKind } from '../log.ts';
 import { postLeadToBitrix24, type Bitrix24Settings } from './bitrix24.ts';
-import { configuredChannels } from './channels.ts';
+import { sentChannels } from './channels.ts';
 import { failureOf, isFinal } from './deliveryFailure.ts';
 import { postLeadToHubSpot, type HubSpotSettings } from './hubspot.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
@@ -18,6 +18,7 @@ import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims
 import type { StoredLead } from './types.ts';
 import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
+import { composeReminder } from './reminders.ts';
 
 /** Rows claimed per pass; they are sent concurrently. */
 const BATCH_SIZE = 10;
@@ -30,7 +31,18 @@ const CLAIM_LEASE_MS = 30_000;
 
 type OutboxSettings = Pick<
   Env,
-  'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM' | 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_POLL_MS' | 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS' | 'OUTBOX_SEND_TIMEOUT_MS'
+  | 'SMTP_URL'
+  | 'LEADS_EMAIL_TO'
+  | 'LEADS_EMAIL_FROM'
+  | 'LEADS_WEBHOOK_URL'
+  | 'LEADS_WEBHOOK_SECRET'
+  | 'OUTBOX_POLL_MS'
+  | 'OUTBOX_RETRY_BASE_MS'
+  | 'OUTBOX_RETRY_MAX_MS'
+  | 'OUTBOX_SEND_TIMEOUT_MS'
+  | 'LEADS_REPLY_HOURS'
+  | 'LEADS_WORKING_HOURS'
+  | 'LEADS_WORKING_TIME_ZONE'
 > &
   TeamChannelSettings &
   HubSpotSettings &
@@ -63,6 +75,11 @@ export interface OutboxPass {
 async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, now: () => Date, sent: () => void): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
+    else if (row.channel === 'reminder' || row.channel === 'overdue') {
+      // A lead answered since it was queued needs no reminder: the row counts as done.
+      const message = await composeReminder(db, lead, row.channel, settings);
+      if (message) await mailer().sendMessage(message);
+    }
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else if (row.channel === 'hubspot') await postLeadToHubSpot(lead, settings);
@@ -91,7 +108,7 @@ async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, setti
  */
 export async function deliverDueNow(options: OutboxOptions): Promise<OutboxPass> {
   const { settings, db } = options;
-  const channels = configuredChannels(settings);
+  const channels = sentChannels(settings);
   const pass: OutboxPass = { claimed: 0, delivered: 0, failed: 0 };
   if (!channels.length) return pass;
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
@@ -146,7 +163,7 @@ export interface OutboxWorker {
  */
 export function startOutboxWorker(options: Omit<OutboxOptions, 'db'> & { db: () => Promise<Database> }): OutboxWorker {
   const { settings } = options;
-  const channels = configuredChannels(settings);
+  const channels = sentChannels(settings);
   if (!channels.length) return { stop: async () => {} };
   console.log(`[outbox] notifying of leads by ${channels.join(' and ')}, checking every ${settings.OUTBOX_POLL_MS} ms`);
   const batchSize = options.batchSize ?? BATCH_SIZE;

@@ -29,6 +29,12 @@ export interface LeadChange {
 /** Longest note kept. */
 export const MAX_NOTE_LENGTH = 5000;
 
+/** The statuses that answer a lead: moving to one records its first response, once. */
+const answeredStatuses: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost'];
+
+/** The columns that record a lead's first response now, unless it has one (the reply promise: `replyPromise.ts`). */
+export const firstResponseNow = { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` };
+
 /** Locks the lead for the change; throws LeadNotFoundError when it does not exist. */
 async function lockLead(tx: Database, leadId: number) {
   const [lead] = await tx
@@ -58,7 +64,7 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
     if (lead.status === status) return { lead };
     const [updated] = await tx
       .update(leads)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ status, updatedAt: sql`now()`, ...(answeredStatuses.includes(status) ? firstResponseNow : {}) })
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
     const entry = await recordEvent(tx, leadId, actor, 'status', { from: lead.status, to: status });

@@ -12,6 +12,7 @@ import { audited } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import type { LeadOutcome } from './changes.ts';
 import { notifyLeads } from './events.ts';
+import { firstResponseNow } from './pipeline.ts';
 import type { ReplyTemplate } from './replyLinks.ts';
 
 /** Longest subject and body a template keeps. */
@@ -93,7 +94,7 @@ export async function markReplied(input: { lead: number; channel: ReplyChannel }
       const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, input.lead)).for('update');
       if (!lead) return undefined;
       const to = lead.status === 'new' ? 'contacted' : lead.status;
-      await tx.update(leads).set({ status: to, updatedAt: sql`now()` }).where(eq(leads.id, input.lead));
+      await tx.update(leads).set({ status: to, updatedAt: sql`now()`, ...firstResponseNow }).where(eq(leads.id, input.lead));
       await tx.insert(leadEvents).values({ leadId: input.lead, actorId: member.user.id, kind: 'replied', detail: { channel: input.channel, from: lead.status, to } });
       await notifyLeads(tx, { type: 'changed', leadId: input.lead, change: 'replied' });
       return { from: lead.status, to };

@@ -1,5 +1,5 @@
 /**
- * The inbox's views per member: three built in (mine still open, nobody's, spam) and the ones a
+ * The inbox's views per member: four built in (mine still open, nobody's, overdue, spam) and the ones a
  * member saved under a name, each with how many leads it holds. A member sees and deletes only
  * their own; saving and deleting are audited.
  */
@@ -10,12 +10,13 @@ import { audited } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import type { InboxOutcome } from './bulk.ts';
 import { countView } from './inbox.ts';
-import { inboxFilterToSearch, parseInboxFilter, UNASSIGNED, type InboxFilter } from './inboxFilter.ts';
+import { inboxFilterToSearch, inboxQuery, parseInboxFilter, UNASSIGNED, type InboxFilter } from './inboxFilter.ts';
+import type { ReplyPromise } from './replyPromise.ts';
 
 /** Longest name of a saved view. */
 export const MAX_VIEW_NAME = 60;
 
-const builtInViews = ['mine', 'unassigned', 'spam'] as const;
+const builtInViews = ['mine', 'unassigned', 'overdue', 'spam'] as const;
 type BuiltInView = (typeof builtInViews)[number];
 
 /** A view as the inbox lists it: built in (its key) or saved (its id and name), its URL parameters and how many leads it holds. */
@@ -30,17 +31,18 @@ export interface InboxView {
 /** The filter of each built-in view for `memberId`. */
 function builtInFilter(view: BuiltInView, memberId: string): InboxFilter {
   if (view === 'mine') return { assignee: memberId, open: 'yes' };
+  if (view === 'overdue') return { due: 'overdue' };
   return view === 'unassigned' ? { assignee: UNASSIGNED } : { status: 'spam' };
 }
 
-/** The member's views, built in first then saved ones by name, each with its count. */
-export async function inboxViews(db: Database, memberId: string): Promise<InboxView[]> {
+/** The member's views, built in first then saved ones by name, each with its count at `now` (overdue under `promise`). */
+export async function inboxViews(db: Database, memberId: string, promise: ReplyPromise, now: Date): Promise<InboxView[]> {
   const saved = await db.select({ id: savedViews.id, name: savedViews.name, query: savedViews.query }).from(savedViews).where(eq(savedViews.memberId, memberId)).orderBy(asc(savedViews.name));
   const views = [
     ...builtInViews.map((key) => ({ key, filter: builtInFilter(key, memberId) })),
     ...saved.map((view) => ({ id: view.id, name: view.name, filter: parseInboxFilter(new URLSearchParams(view.query)).filter })),
   ];
-  return Promise.all(views.map(async ({ filter, ...view }) => ({ ...view, query: inboxFilterToSearch(filter), count: await countView(db, filter) })));
+  return Promise.all(views.map(async ({ filter, ...view }) => ({ ...view, query: inboxFilterToSearch(filter), count: await countView(db, inboxQuery(filter, promise, now)) })));
 }
 
 /** Saves the view `query` (an inbox URL's parameters) under `name` for the acting member; the same name again replaces it. */

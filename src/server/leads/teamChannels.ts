@@ -26,7 +26,7 @@ function cut(value: string, max: number): string {
 }
 
 /** The lead's page in the staff area. */
-function staffLeadUrl(lead: Pick<StoredLead, 'id'>, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string {
+export function staffLeadUrl(lead: Pick<StoredLead, 'id'>, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): string {
   return new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
 }
 

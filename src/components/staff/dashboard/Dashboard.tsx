@@ -6,6 +6,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
 import { OutboxHealth, type HealthProblem } from './OutboxHealth';
+import { ReplyTimesTables } from './ReplyTimesTables';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
@@ -77,6 +78,7 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
         <Ranking id="by-page" title={d.byPage} column={d.page} rows={data.byPage} empty={d.none} numbers={numbers} count={d.leads} />
         <Ranking id="by-campaign" title={d.byCampaign} column={d.campaign} rows={data.byCampaign.map((row) => ({ ...row, label: row.label || d.noCampaign }))} empty={d.none} numbers={numbers} count={d.leads} />
       </div>
+      <ReplyTimesTables t={t} lang={lang} data={data.replies} />
       <section aria-labelledby="outbox-title">
         <h2 id="outbox-title">{d.outbox}</h2>
         <p>

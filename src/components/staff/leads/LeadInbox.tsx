@@ -5,7 +5,10 @@ import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/savedViews';
 import { inboxFilterToSearch, inboxSorts, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
+import { staffClock } from '../../../format/staffClock';
+import { defaultReplyPromise, promiseState, type ReplyPromise } from '../../../server/leads/replyPromise';
 import { StaffTime } from '../StaffTime';
+import { ReplyDue } from './ReplyDue';
 import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -33,6 +36,8 @@ export interface LeadInboxProps {
   flash?: { kind: 'done'; count: number } | { kind: 'viewSaved' } | { kind: 'error'; message: string } | undefined;
   /** The member's views with their counts, and where their forms post (`staff.inbox.saveView`, `deleteView`). */
   views?: { list: InboxView[]; save: string; delete: string } | undefined;
+  /** The reply promise each lead's time left is counted by; the settings' default without it. */
+  promise?: ReplyPromise;
 }
 
 /** The address of the inbox with `filter`. */
@@ -46,7 +51,12 @@ export const inboxHref = (filter: InboxFilter) => {
  * table of leads (newest first, oldest first or by status), paging and the CSV export of the
  * view. Everything a visitor typed is rendered as text.
  */
-export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash, views }: LeadInboxProps) {
+export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash, views, promise = defaultReplyPromise }: LeadInboxProps) {
+  const now = staffClock()?.now ?? new Date();
+  const isOverdue = (lead: InboxPage['leads'][number]) => {
+    const state = promiseState(promise, lead, now);
+    return state.state === 'waiting' && state.overdue;
+  };
   const t = staffCatalogs[lang].leads;
   const memberName = new Map(members.map((member) => [member.id, member.name]));
   const search = inboxFilterToSearch(filter);
@@ -88,6 +98,7 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       ) : null}
       <form method="get" action="/staff/leads" className={styles.filters} aria-label={t.filters.label}>
         {filter.open ? <input type="hidden" name="open" value={filter.open} /> : null}
+        {filter.due ? <input type="hidden" name="due" value={filter.due} /> : null}
         <label>
           {t.filters.q}
           <input type="search" name="q" defaultValue={filter.q ?? ''} maxLength={200} />
@@ -243,11 +254,12 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               <th scope="col" aria-sort={sort === 'assignee' ? 'ascending' : undefined}>
                 {t.table.assignee}
               </th>
+              <th scope="col">{t.table.due}</th>
             </tr>
           </thead>
           <tbody>
             {page.leads.map((lead) => (
-              <tr key={lead.id} data-lead={lead.id}>
+              <tr key={lead.id} data-lead={lead.id} className={isOverdue(lead) ? styles.overdueRow : undefined}>
                 {bulkAction ? (
                   <td data-label={t.bulk.column} className={styles.pick}>
                     <input type="hidden" name="shown" value={lead.id} form="leads-bulk" />
@@ -272,6 +284,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
                 <td data-label={t.table.lang}>{lead.lang}</td>
                 <td data-label={t.table.status}>{t.statuses[lead.status]}</td>
                 <td data-label={t.table.assignee}>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
+                <td data-label={t.table.due}>
+                  <ReplyDue lang={lang} lead={lead} promise={promise} />
+                </td>
               </tr>
             ))}
           </tbody>

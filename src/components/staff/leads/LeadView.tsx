@@ -10,6 +10,8 @@ import { staffDateTime, StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import { leadDetailFields } from './leadDetails';
 import { LeadReply, type LeadReplyLinks } from './LeadReply';
+import { ReplyDue } from './ReplyDue';
+import { defaultReplyPromise, type ReplyPromise } from '../../../server/leads/replyPromise';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
@@ -31,6 +33,8 @@ export interface LeadViewProps {
   reply?: LeadReplyLinks | undefined;
   /** The reply templates screen, for a member who may change them. */
   templatesHref?: string | undefined;
+  /** The reply promise the lead's time left is counted by; the settings' default without it. */
+  promise?: ReplyPromise;
 }
 
 /** The hidden field naming the lead a form changes. */
@@ -41,7 +45,7 @@ const LeadField = ({ id }: { id: number }) => <input type="hidden" name="lead" v
  * the delivery of each notification with "retry now", and its timeline. Forms post the
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
-export function LeadView({ lang, detail, timeline, members, me, flash, actions, reply, templatesHref, earlier }: LeadViewProps) {
+export function LeadView({ lang, detail, timeline, members, me, flash, actions, reply, templatesHref, earlier, promise = defaultReplyPromise }: LeadViewProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
   const { lead, deliveries } = detail;
@@ -98,6 +102,14 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
                   : d.noCampaign}
               </dd>
             </div>
+            {lead.firstResponseAt || lead.status === 'new' ? (
+              <div id="lead-due">
+                <dt>{t.table.due}</dt>
+                <dd>
+                  <ReplyDue lang={lang} lead={lead} promise={promise} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {earlier?.count ? (
             <div className={styles.earlier}>

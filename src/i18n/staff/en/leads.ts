@@ -35,6 +35,7 @@ export const leads = {
     lang: 'Language',
     status: 'Status',
     assignee: 'Assignee',
+    due: 'Reply by',
     empty: 'No leads match this view.',
   },
   /** The inbox's bulk changes to the leads ticked. */
@@ -57,7 +58,7 @@ export const leads = {
   /** The member's views of the inbox: built in, and saved under a name. */
   views: {
     label: 'Views',
-    builtIn: { mine: 'Mine, open', unassigned: 'Nobody’s', spam: 'Spam' },
+    builtIn: { mine: 'Mine, open', unassigned: 'Nobody’s', overdue: 'Overdue', spam: 'Spam' },
     saveAs: 'Save this view as',
     save: 'Save view',
     delete: 'Delete',
@@ -65,6 +66,14 @@ export const leads = {
     saved: 'View saved.',
     nameEmpty: 'Name the view first.',
     nameTooLong: 'A view’s name may have at most {max} characters.',
+  },
+  /** The reply promise: how long a lead waiting for its first answer has left. */
+  due: {
+    left: '{time} left',
+    overdue: 'Overdue by {time}',
+    answered: 'Answered in {time}',
+    late: 'Answered late, in {time}',
+    deadline: 'Reply by {at}',
   },
   next: 'Next page',
   first: 'First page',
@@ -120,7 +129,7 @@ export const leads = {
     earlierLead: 'Lead {id}',
     deliveries: 'Notifications',
     channel: 'Channel',
-    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', hubspot: 'HubSpot form', bitrix24: 'Bitrix24 lead' },
+    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', hubspot: 'HubSpot form', bitrix24: 'Bitrix24 lead', reminder: 'Reminder before the reply deadline', overdue: 'Overdue notice to the team' },
     givenUp: 'Given up {at}: the receiver refused it; Retry now sends it again',
     delivered: 'Delivered {at}',
     pending: 'Not delivered yet; next try {at}',
