@@ -13,6 +13,7 @@ import { inbox } from './staff/inbox.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
 import { replies } from './staff/replies.ts';
+import { routing } from './staff/routing.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -26,5 +27,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, inbox, replies, privacy, cases, caseArchive, caseDrafts, team, account },
+  staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, team, account },
 };

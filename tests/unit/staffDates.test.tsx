@@ -59,7 +59,7 @@ const screens = (lang: 'en' | 'ru') => ({
         byPage: [],
         byCampaign: [],
         spam: { spam: 0, total: 0 },
-        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }] },
+        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }], routing: [] },
       }}
     />
   ),

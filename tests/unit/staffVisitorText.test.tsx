@@ -76,7 +76,7 @@ describe('a visitor\'s bidi controls in the staff area', () => {
       byPage: [{ label: typed.page, count: 2 }],
       byCampaign: [{ label: typed.source, count: 1 }],
       spam: { spam: 0, total: 3 },
-      health: { pending: 0, failing: 0, oldest: undefined, failingList: [] },
+      health: { pending: 0, failing: 0, oldest: undefined, failingList: [], routing: [] },
     };
     const html = renderToStaticMarkup(<Dashboard t={staffCatalogs.en} lang="en" days={7} data={data} />);
     for (const value of [typed.page, typed.source]) expectIsolated(html, value);

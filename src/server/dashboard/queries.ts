@@ -7,6 +7,7 @@ import { and, asc, count, desc, gte, isNotNull, isNull, lt, ne, sql } from 'driz
 import type { Database } from '../db/client.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import { leads, outbox } from '../db/schema.ts';
+import { routingProblems } from '../leads/routing.ts';
 
 /** The days the dashboard can show. */
 export const dashboardPeriods = [7, 30, 90] as const;
@@ -102,14 +103,15 @@ async function outboxHealth(db: Database, limit = 20) {
 /** Everything the dashboard shows for the last `days` days. */
 export async function dashboard(db: Database, days: DashboardPeriod, now: Date) {
   const period = periodOf(days, now);
-  const [perDay, byPage, byCampaign, spam, health] = await Promise.all([
+  const [perDay, byPage, byCampaign, spam, health, routing] = await Promise.all([
     leadsPerDay(db, period.from, period.to),
     leadsByPage(db, period.from, period.to),
     leadsByCampaign(db, period.from, period.to),
     spamShare(db, period.from, period.to),
     outboxHealth(db),
+    routingProblems(db),
   ]);
-  return { period, perDay, byPage, byCampaign, spam, health };
+  return { period, perDay, byPage, byCampaign, spam, health: { ...health, routing } };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboard>>;

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { site } from '../../config/site.ts';
 import type { Env } from '../env.ts';
 import { leadFieldList, leadKindTitles } from './fields.ts';
@@ -48,6 +48,8 @@ export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
 /** Sends lead mail over SMTP_URL through one reusable connection setup. */
 export interface LeadMailer {
   send(lead: StoredLead): Promise<void>;
+  /** Sends another message (the mail to an assignee) through the same connection setup. */
+  sendMessage(message: SendMailOptions): Promise<void>;
   close(): void;
 }
 
@@ -63,6 +65,9 @@ export function createLeadMailer(settings: MailSettings): LeadMailer {
   return {
     async send(lead) {
       await transport.sendMail(composeLeadEmail(lead, settings));
+    },
+    async sendMessage(message) {
+      await transport.sendMail(message);
     },
     close() {
       transport.close();

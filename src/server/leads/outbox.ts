@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { errorKind } from '../log.ts';
+import { composeAssigneeEmail, findAssignee } from './assigneeMail.ts';
 import { configuredChannels } from './channels.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims, retryDelayMs, type ClaimedRow } from './outboxRows.ts';
@@ -50,6 +51,13 @@ export interface OutboxPass {
   failed: number;
 }
 
+/** Sends the mail to the assignee the row names; a member whose account is gone fails the row (shown on the dashboard). */
+async function mailAssignee(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: LeadMailer): Promise<void> {
+  const member = await findAssignee(db, row.recipient);
+  if (!member) throw new Error('The assignee has no staff account any more');
+  await mailer.sendMessage(composeAssigneeEmail(lead, member, settings));
+}
+
 /**
  * Sends one row, then records the outcome: delivered, or the error and when to try again.
  * `sent` is called once the send is over, before the outcome is recorded.
@@ -57,6 +65,7 @@ export interface OutboxPass {
 async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, now: () => Date, sent: () => void): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
+    else if (row.channel === 'assignee') await mailAssignee(db, row, lead, settings, mailer());
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else await postLeadToWebhook(lead, settings, now());

@@ -6,6 +6,7 @@
 import type { Shape } from '../../shape.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
+import { routing } from './routing.ts';
 import { signIn } from './signIn.ts';
 import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
@@ -17,6 +18,7 @@ import { dashboard } from './dashboard.ts';
 const en = {
   common,
   leads,
+  routing,
   accounts,
   signIn,
   invite,

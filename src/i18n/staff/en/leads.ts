@@ -120,7 +120,7 @@ export const leads = {
     earlierLead: 'Lead {id}',
     deliveries: 'Notifications',
     channel: 'Channel',
-    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat' },
+    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', assignee: 'Email to the assignee' },
     delivered: 'Delivered {at}',
     pending: 'Not delivered yet; next try {at}',
     attempts: 'Attempts',

@@ -114,7 +114,7 @@ export const leads = {
     earlierLead: 'Заявка {id}',
     deliveries: 'Уведомления',
     channel: 'Канал',
-    channels: { email: 'Письмо в отдел продаж', webhook: 'Вебхук', slack: 'Канал в Slack', telegram: 'Чат в Telegram' },
+    channels: { email: 'Письмо в отдел продаж', webhook: 'Вебхук', slack: 'Канал в Slack', telegram: 'Чат в Telegram', assignee: 'Письмо ответственному' },
     delivered: 'Доставлено {at}',
     pending: 'Ещё не доставлено; следующая попытка {at}',
     attempts: 'Попыток',
