@@ -7,7 +7,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { offices } from '../../data/offices.ts';
 import { leadKinds } from '../../forms/leadForms.ts';
 import { languages, type Lang } from '../../i18n/languages.ts';
-import type { Database } from '../db/client.ts';
 import { routingRules, staffUser } from '../db/schema.ts';
 import { AccountError, findMember } from '../staff/accounts.ts';
 import { audited } from '../staff/audit.ts';
@@ -122,36 +121,48 @@ export async function removeRule(input: { id: number }, acting: Acting): Promise
   return removed ? { done: 'removed' } : { notFound: true, status: 404 };
 }
 
-/** What came of saving a member's languages and away mark. */
-export interface AvailabilityOutcome {
-  availability?: { email: string; name: string; languages: Lang[]; away: boolean };
-  status?: 400;
+/** A member's languages and away mark, as just saved. */
+export interface SavedAvailability {
+  email: string;
+  name: string;
+  languages: Lang[];
+  away: boolean;
 }
 
-/** Keeps the languages `email` answers in (in the site's order) and whether they are away. */
-async function saveAvailability(db: Database, email: string, input: { languages: readonly string[]; away: boolean }, acting: Acting): Promise<AvailabilityOutcome> {
+/** What came of saving a member's languages and away mark: saved, or no such member (422). */
+export interface AvailabilityOutcome {
+  availability?: SavedAvailability;
+  refusal?: 'unknown';
+  status?: 422;
+}
+
+/** Keeps the languages `email` answers in (in the site's order) and whether they are away; AccountError('unknown') for no such member. */
+async function saveAvailability(email: string, input: { languages: readonly string[]; away: string }, acting: Acting): Promise<SavedAvailability> {
   const chosen = languages.filter((lang) => input.languages.includes(lang));
-  const { member, ip } = acting;
-  try {
-    const target = await findMember(db, email);
-    await audited(
-      db,
-      (tx) => tx.update(staffUser).set({ languages: chosen, away: input.away }).where(eq(staffUser.id, target.id)),
-      { actor: { id: member.user.id, email: member.user.email }, action: 'lead-availability', target: target.email, details: { languages: chosen.join(' '), away: String(input.away) }, ip },
-    );
-    return { availability: { email: target.email, name: target.name, languages: chosen, away: input.away } };
-  } catch (error) {
-    if (error instanceof AccountError) return { status: 400 };
-    throw error;
-  }
+  const away = !!input.away;
+  const { member, ip, db } = acting;
+  const target = await findMember(db, email);
+  await audited(db, (tx) => tx.update(staffUser).set({ languages: chosen, away }).where(eq(staffUser.id, target.id)), {
+    actor: { id: member.user.id, email: member.user.email },
+    action: 'lead-availability',
+    target: target.email,
+    details: { languages: chosen.join(' '), away: String(away) },
+    ip,
+  });
+  return { email: target.email, name: target.name, languages: chosen, away };
 }
 
 /** The member's own languages and away mark (account screen). */
-export function setOwnAvailability(input: { languages: string[]; away: string }, acting: Acting): Promise<AvailabilityOutcome> {
-  return saveAvailability(acting.db, acting.member.user.email, { languages: input.languages, away: !!input.away }, acting);
+export async function setOwnAvailability(input: { languages: string[]; away: string }, acting: Acting): Promise<{ availability: SavedAvailability }> {
+  return { availability: await saveAvailability(acting.member.user.email, input, acting) };
 }
 
-/** A member's languages and away mark, set by an admin (team screen). */
-export function setMemberAvailability(input: { email: string; languages: string[]; away: string }, acting: Acting): Promise<AvailabilityOutcome> {
-  return saveAvailability(acting.db, input.email, { languages: input.languages, away: !!input.away }, acting);
+/** A member's languages and away mark, set by an admin (team screen); an unknown member is refused (422). */
+export async function setMemberAvailability(input: { email: string; languages: string[]; away: string }, acting: Acting): Promise<AvailabilityOutcome> {
+  try {
+    return { availability: await saveAvailability(input.email, input, acting) };
+  } catch (error) {
+    if (error instanceof AccountError) return { refusal: 'unknown', status: 422 };
+    throw error;
+  }
 }

@@ -13,6 +13,7 @@ import { audit, audited, type AuditAction } from './audit.ts';
 import type { Acting } from './member.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
 import { appEnabled, type AppSetup } from './twoFactor.ts';
+import type { SavedAvailability } from '../leads/routingRules.ts';
 
 /** What the screen announces after a change: a key of the staff catalog's `account` section. */
 export type AccountSuccess = 'signedOutEverywhere' | 'passwordChanged' | 'saved' | 'passkeyDeleted' | 'passkeyAdded' | 'appEnabled' | 'appDisabled' | 'backupCodesMade';
@@ -38,6 +39,8 @@ export interface AccountOutcome {
   lang?: StaffLang | null;
   /** The time zone chosen. */
   timeZone?: string;
+  /** The languages the member takes leads in and their away mark, saved (`routingRules.ts`). */
+  availability?: SavedAvailability;
 }
 
 /** A refused change: its reason, answered 422. */
