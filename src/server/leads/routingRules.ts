@@ -28,7 +28,7 @@ export interface RuleInput {
 }
 
 /** Why a rule was refused, at which field: a key of the staff catalog's `routing` section. */
-export type RuleRefusal = { field: 'campaign'; key: 'campaignTooLong' | 'prefixEmpty' } | { field: 'assignee'; key: 'memberUnavailable' };
+type RuleRefusal = { field: 'campaign'; key: 'campaignTooLong' | 'prefixEmpty' } | { field: 'assignee'; key: 'memberUnavailable' };
 
 /** What came of a routing form: what was done, or why not (422, with what was typed), or 400/404. */
 export interface RoutingOutcome {
