@@ -201,7 +201,9 @@ for (const store of stores) {
 
       const callers = await Promise.all(refusals.map(({ role }) => client(role)));
       const admin = await client('admin');
-      const rows = async (path: string) => (await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0];
+      // Each moment read as its instant: "now" turns into "1 minute ago" with the clock, the instant does not.
+      const instants = (html: string) => html.replace(/<time dateTime="([^"]+)"[^>]*>[\s\S]*?<\/time>/g, '$1');
+      const rows = async (path: string) => instants((await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0]);
       const main = async (path: string) => (await (await admin.get(path)).text()).match(/<main[^>]*>[\s\S]*?<\/main>/)![0];
       const screens = async () => Promise.all([...['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history'].map(rows), main('/staff/leads/routing')]);
       const before = await screens();
