@@ -14,6 +14,7 @@ import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
 import { redirects } from './staff/redirects.ts';
 import { replies } from './staff/replies.ts';
+import { routing } from './staff/routing.ts';
 import { team } from './staff/team.ts';
 import { submitLead } from './submitLead.ts';
 
@@ -27,5 +28,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, inbox, replies, privacy, cases, caseArchive, caseDrafts, redirects, team, account },
+  staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, redirects, team, account },
 };

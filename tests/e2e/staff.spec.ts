@@ -97,6 +97,7 @@ for (const store of stores) {
         ['/staff/leads/events', 303, 200, 200, 403],
         ['/staff/leads/export.csv', 303, 200, 200, 403],
         ['/staff/leads/replies', 303, 200, 403, 403],
+        ['/staff/leads/routing', 303, 200, 403, 403],
         ['/staff/dashboard', 303, 200, 200, 403],
         ['/staff/analytics', 303, 200, 200, 403],
         ['/staff/analytics/export.csv', 303, 200, 200, 403],
@@ -164,9 +165,14 @@ for (const store of stores) {
         'staff.account.turnAppOff': { password },
         'staff.account.backupCodes': { password },
         'staff.account.language': { lang: 'ru' },
+        'staff.account.availability': { languages: 'ru', away: 'away' },
         'staff.team.invite': { email: 'intruder@example.com', role: 'admin' },
         'staff.team.role': { email: emails.editor, role: 'admin' },
         'staff.team.disable': { email: emails.sales },
+        'staff.team.availability': { email: emails.sales, languages: 'ru', away: 'away' },
+        'staff.routing.save': { id: '', lang: 'ru', kind: '', office: '', campaign: 'intruder', match: 'exact', assignee: 'nobody' },
+        'staff.routing.move': { id: '1', direction: 'down' },
+        'staff.routing.remove': { id: '1' },
         'staff.cases.create': { slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' },
         'staff.cases.save': { case: '1', slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' },
         'staff.cases.publish': { case: '1' },
@@ -185,8 +191,9 @@ for (const store of stores) {
       const teamActions = everyAction.filter((name) => name.startsWith('staff.team.'));
       const casesActions = everyAction.filter((name) => name.startsWith('staff.cases.'));
       const redirectActions = everyAction.filter((name) => name.startsWith('staff.redirects.'));
+      const routingActions = everyAction.filter((name) => name.startsWith('staff.routing.'));
       /** The page of each section whose actions are posted to it. */
-      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases', redirects: '/staff/redirects' };
+      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases', redirects: '/staff/redirects', routing: '/staff/leads/routing' };
       /**
        * Who is refused which actions, and the status of a post to the action's own page, to the
        * account page (every role may post there), and to /_actions. Signed out, a page sends to
@@ -194,15 +201,18 @@ for (const store of stores) {
        */
       const refusals = [
         { caller: 'signed out', role: undefined, origin, actions: everyAction, ownPage: 303, accountPage: 303, rpc: 403 },
-        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions, ...redirectActions], ownPage: 403, accountPage: 403, rpc: 403 },
-        { caller: 'editor', role: 'editor', origin, actions: teamActions, ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions, ...redirectActions, ...routingActions], ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'editor', role: 'editor', origin, actions: [...teamActions, ...routingActions, 'staff.account.availability'], ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'admin from another site', role: 'admin', origin: 'https://evil.example', actions: everyAction, ownPage: 403, accountPage: 403, rpc: 403 },
       ] as const;
 
       const callers = await Promise.all(refusals.map(({ role }) => client(role)));
       const admin = await client('admin');
-      const rows = async (path: string) => (await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0];
-      const screens = async () => Promise.all(['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history'].map(rows));
+      // Each moment read as its instant: "now" turns into "1 minute ago" with the clock, the instant does not.
+      const instants = (html: string) => html.replace(/<time dateTime="([^"]+)"[^>]*>[\s\S]*?<\/time>/g, '$1');
+      const rows = async (path: string) => instants((await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0]);
+      const main = async (path: string) => (await (await admin.get(path)).text()).match(/<main[^>]*>[\s\S]*?<\/main>/)![0];
+      const screens = async () => Promise.all([...['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history'].map(rows), main('/staff/leads/routing')]);
       const before = await screens();
       for (const [index, refusal] of refusals.entries()) {
         const context = callers[index]!;
@@ -249,7 +259,7 @@ for (const store of stores) {
       await page.goto(`${origin}/staff/sign-in`);
       await signInPage(page, emails.admin);
       await expect(page).toHaveURL(`${origin}/staff`);
-      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/redirects', '/staff/dashboard', '/staff/analytics', '/staff/no-such-page']) {
+      for (const path of ['/staff', '/staff/account', '/staff/team', '/staff/leads/routing', '/staff/audit', '/staff/cases', '/staff/cases/new', '/staff/cases/1', '/staff/cases/1?translate=ru', '/staff/cases/1/history', '/staff/cases/import', '/staff/redirects', '/staff/dashboard', '/staff/analytics', '/staff/no-such-page']) {
         await page.goto(`${origin}${path}`);
         expect(await seriousViolations(page), path).toEqual([]);
       }

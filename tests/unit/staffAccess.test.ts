@@ -37,6 +37,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['GET', '/staff/leads/export.csv', login, ok, ok, no],
   ['GET', '/staff/leads/replies', login, ok, no, no],
   ['POST', '/staff/leads/replies', login, ok, no, no],
+  ['GET', '/staff/leads/routing', login, ok, no, no],
+  ['POST', '/staff/leads/routing', login, ok, no, no],
   ['GET', '/staff/dashboard', login, ok, ok, no],
   ['GET', '/staff/analytics', login, ok, ok, no],
   ['GET', '/staff/analytics/export.csv', login, ok, ok, no],

@@ -25,6 +25,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'account.backupCodes': everyone,
   'account.language': everyone,
   'account.timeZone': everyone,
+  'account.availability': leadWorkers,
   'leads.status': leadWorkers,
   'leads.assign': leadWorkers,
   'leads.note': leadWorkers,
@@ -35,6 +36,9 @@ const mayRun: Record<string, StaffRole[]> = {
   'inbox.saveView': leadWorkers,
   'inbox.deleteView': leadWorkers,
   'replies.template': admins,
+  'routing.save': admins,
+  'routing.move': admins,
+  'routing.remove': admins,
   'cases.create': caseEditors,
   'cases.save': caseEditors,
   'cases.publish': caseEditors,
@@ -55,6 +59,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'team.invite': admins,
   'team.role': admins,
   'team.disable': admins,
+  'team.availability': admins,
 };
 
 /** The app a request runs in, as far as a staff action reads it: no store is opened here, no handler but the test's own runs. */

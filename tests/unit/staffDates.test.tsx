@@ -61,7 +61,7 @@ const screens = (lang: 'en' | 'ru') => ({
         byCampaign: [],
         replies: { hours: 24, overall: { leads: 0, answered: 0, inTime: 0, decided: 0, overdue: 0, medianMs: null, share: null }, byMember: [], byLanguage: [] },
         spam: { spam: 0, total: 0 },
-        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }], channels: [] },
+        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }], channels: [], routing: [] },
       }}
     />
   ),

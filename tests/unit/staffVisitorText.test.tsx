@@ -76,7 +76,7 @@ describe('a visitor\'s bidi controls in the staff area', () => {
       byPage: [{ label: typed.page, count: 2 }],
       byCampaign: [{ label: typed.source, count: 1 }],
       spam: { spam: 0, total: 3 },
-      health: { pending: 0, failing: 0, oldest: undefined, failingList: [], channels: [] },
+      health: { pending: 0, failing: 0, oldest: undefined, failingList: [], channels: [], routing: [] },
       replies: { hours: 24, overall: { leads: 0, answered: 0, inTime: 0, decided: 0, overdue: 0, medianMs: null, share: null }, byMember: [], byLanguage: [] },
     };
     const html = renderToStaticMarkup(<Dashboard t={staffCatalogs.en} lang="en" days={7} data={data} problems={[]} />);

@@ -3,6 +3,8 @@ import type { ActionAPIContext } from 'astro:actions';
 import * as z from 'zod/mini';
 import { changePassword, setStaffLanguage, setTimeZone, signOutEverywhere, type AccountOutcome } from '../../server/staff/account.ts';
 import { confirmApp, deletePasskey, makeBackupCodes, startApp, turnOffApp } from '../../server/staff/accountSecurity.ts';
+import { setOwnAvailability } from '../../server/leads/routingRules.ts';
+import { languages } from '../../i18n/languages.ts';
 import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
 import { staffAction, textField } from './staffAction.ts';
 
@@ -29,4 +31,6 @@ export const account = {
     handler: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
   }),
   timeZone: staffAction({ permission: 'account.manage', input: z.object({ timeZone: textField }), handler: setTimeZone }),
+  /** The languages the member answers leads in and their away mark (members who take leads). */
+  availability: staffAction({ permission: 'leads.update', input: z.object({ languages: z.array(z.enum(languages)), away: textField }), handler: setOwnAvailability }),
 };

@@ -2,6 +2,8 @@
 import * as z from 'zod/mini';
 import { staffRoles } from '../../server/staff/permissions.ts';
 import { changeRole, disable, invite } from '../../server/staff/team.ts';
+import { setMemberAvailability } from '../../server/leads/routingRules.ts';
+import { languages } from '../../i18n/languages.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 const withRole = z.object({ email: textField, role: z.enum(staffRoles) });
@@ -10,4 +12,6 @@ export const team = {
   invite: staffAction({ permission: 'staff.manage', input: withRole, handler: invite }),
   role: staffAction({ permission: 'staff.manage', input: withRole, handler: changeRole }),
   disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), handler: disable }),
+  /** A member's languages and away mark, for the round robin. */
+  availability: staffAction({ permission: 'staff.manage', input: z.object({ email: textField, languages: z.array(z.enum(languages)), away: textField }), handler: setMemberAvailability }),
 };

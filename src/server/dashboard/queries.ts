@@ -10,6 +10,7 @@ import { leads, outbox, type OutboxChannel } from '../db/schema.ts';
 import { defaultReplyPromise, type ReplyPromise } from '../leads/replyPromise.ts';
 import { channelHealth } from './outboxHealth.ts';
 import { replyTimes } from './replyTimes.ts';
+import { routingProblems } from '../leads/routing.ts';
 
 /** The days the dashboard can show. */
 export const dashboardPeriods = [7, 30, 90] as const;
@@ -106,7 +107,7 @@ async function outboxHealth(db: Database, limit = 20) {
 /** Everything the dashboard shows for the last `days` days; `channels` are the configured notification channels, the reply times are under `promise`. */
 export async function dashboard(db: Database, days: DashboardPeriod, now: Date, channels: readonly OutboxChannel[] = [], promise: ReplyPromise = defaultReplyPromise) {
   const period = periodOf(days, now);
-  const [perDay, byPage, byCampaign, spam, health, perChannel, replies] = await Promise.all([
+  const [perDay, byPage, byCampaign, spam, health, perChannel, replies, routing] = await Promise.all([
     leadsPerDay(db, period.from, period.to),
     leadsByPage(db, period.from, period.to),
     leadsByCampaign(db, period.from, period.to),
@@ -114,8 +115,9 @@ export async function dashboard(db: Database, days: DashboardPeriod, now: Date, 
     outboxHealth(db),
     channelHealth(db, channels, period.from, period.to),
     replyTimes(db, period.from, period.to, promise, now),
+    routingProblems(db),
   ]);
-  return { period, perDay, byPage, byCampaign, spam, health: { ...health, channels: perChannel }, replies };
+  return { period, perDay, byPage, byCampaign, spam, health: { ...health, channels: perChannel, routing }, replies };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboard>>;

@@ -262,7 +262,7 @@ export const savedViews = pgTable(
 );
 
 /** How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of each at most. */
-export const outboxChannels = ['email', 'webhook', 'slack', 'telegram', 'hubspot', 'bitrix24', 'reminder', 'overdue'] as const;
+export const outboxChannels = ['email', 'webhook', 'slack', 'telegram', 'hubspot', 'bitrix24', 'reminder', 'overdue', 'assignee'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /** Why a send failed, as the staff dashboard words it (`leads/deliveryFailure.ts`). */
@@ -276,7 +276,10 @@ export interface DeliveryFailure {
   code?: string;
 }
 
-/** One row per lead and notification channel, written in the lead's transaction. */
+/**
+ * One row per lead, notification channel and recipient, written in the transaction that makes it
+ * due: the lead's for the team's channels, an assignment's for the mail to its assignee.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -285,6 +288,8 @@ export const outbox = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     channel: varchar('channel', { length: 10 }).$type<OutboxChannel>().notNull(),
+    /** Whom the row notifies, when the channel has one recipient per row: the assignee's staff user id; '' otherwise. */
+    recipient: text('recipient').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -298,10 +303,43 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('outbox_lead_channel').on(table.leadId, table.channel),
+    uniqueIndex('outbox_lead_channel_recipient').on(table.leadId, table.channel, table.recipient),
     index('outbox_due').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
   ],
 );
+
+/**
+ * The routing rules, in the order they are tried (`position`, first match wins). A rule's
+ * conditions left null match anything; its action gives the lead to `assigneeId`, or with
+ * `action` `roundRobin` to the next member in turn who speaks its language, or leaves it for
+ * the inbox (`nobody`).
+ */
+export const routingRules = pgTable('routing_rules', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  lang: varchar('lang', { length: 5 }),
+  kind: varchar('kind', { length: 20 }).$type<LeadKind>(),
+  /** An office id (`moscow`), as the meeting form sends it. */
+  office: varchar('office', { length: 40 }),
+  /** The UTM campaign, compared without regard to case; `campaignPrefix` matches its start. */
+  campaign: text('campaign'),
+  campaignPrefix: boolean('campaign_prefix').notNull().default(false),
+  action: varchar('action', { length: 20 }).$type<'member' | 'roundRobin' | 'nobody'>().notNull(),
+  /** The member of a `member` rule (a staff user id). */
+  assigneeId: text('assignee_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The round robin's turn per lead language: the member given the last lead. Its row is locked
+ * (`FOR UPDATE`) while a lead is routed, so leads routed at once on several instances take turns.
+ */
+export const routingTurns = pgTable('routing_turns', {
+  lang: varchar('lang', { length: 5 }).primaryKey(),
+  lastMemberId: text('last_member_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /*
  * Staff accounts. The tables Better Auth reads and writes (user, session, account,
@@ -321,6 +359,10 @@ export const staffUser = pgTable('staff_user', {
   lang: varchar('lang', { length: 5 }),
   /** The IANA time zone the staff area shows moments in (`Europe/Moscow`); null is UTC. */
   timeZone: varchar('time_zone', { length: 64 }),
+  /** The languages of the site (`en`, `ru`, ...) the member answers leads in, for the round robin (`routing.ts`). */
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  /** Away (on leave): the round robin passes the member by, and a rule naming them falls back to it. */
+  away: boolean('away').notNull().default(false),
   /** Whether sign-in by password asks for a code from an authenticator app too (`staff_two_factor`). */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -60,7 +60,7 @@ export async function changeAssignee(input: { lead: number; assignee: string }, 
   const assignee = input.assignee || null;
   if (assignee && !(await leadMembers(acting.db)).some((member) => member.id === assignee)) return { status: 400 };
   return unlessMissing(async () => {
-    await audited(acting.db, (tx) => assign(tx, input.lead, assignee, actorOf(acting)), (change) => onLead(acting, 'lead-assign', input.lead, change));
+    await audited(acting.db, (tx) => assign(tx, input.lead, assignee, actorOf(acting), { mailAssignee: !!acting.app.settings.SMTP_URL }), (change) => onLead(acting, 'lead-assign', input.lead, change));
     return saved;
   });
 }

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { site } from '../../config/site.ts';
 import type { Env } from '../env.ts';
 import { leadFieldList, leadKindTitles } from './fields.ts';
@@ -48,8 +48,8 @@ export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
 /** Sends lead mail over SMTP_URL through one reusable connection setup. */
 export interface LeadMailer {
   send(lead: StoredLead): Promise<void>;
-  /** Sends a message composed elsewhere (the reply promise's reminders). */
-  sendMessage(message: Parameters<Transporter['sendMail']>[0]): Promise<void>;
+  /** Sends another message (the mail to an assignee, the reply promise's reminders) through the same connection setup. */
+  sendMessage(message: SendMailOptions): Promise<void>;
   close(): void;
 }
 

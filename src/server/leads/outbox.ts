@@ -13,6 +13,7 @@ import { postLeadToBitrix24, type Bitrix24Settings } from './bitrix24.ts';
 import { sentChannels } from './channels.ts';
 import { failureOf, isFinal } from './deliveryFailure.ts';
 import { postLeadToHubSpot, type HubSpotSettings } from './hubspot.ts';
+import { composeAssigneeEmail, findAssignee } from './assigneeMail.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims, retryDelayMs, type ClaimedRow } from './outboxRows.ts';
 import type { StoredLead } from './types.ts';
@@ -68,6 +69,13 @@ export interface OutboxPass {
   failed: number;
 }
 
+/** Sends the mail to the assignee the row names; a member whose account is gone fails the row (shown on the dashboard). */
+async function mailAssignee(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: LeadMailer): Promise<void> {
+  const member = await findAssignee(db, row.recipient);
+  if (!member) throw new Error('The assignee has no staff account any more');
+  await mailer.sendMessage(composeAssigneeEmail(lead, member, settings));
+}
+
 /**
  * Sends one row, then records the outcome: delivered, or the error and when to try again.
  * `sent` is called once the send is over, before the outcome is recorded.
@@ -80,6 +88,7 @@ async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, setti
       const message = await composeReminder(db, lead, row.channel, settings);
       if (message) await mailer().sendMessage(message);
     }
+    else if (row.channel === 'assignee') await mailAssignee(db, row, lead, settings, mailer());
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else if (row.channel === 'hubspot') await postLeadToHubSpot(lead, settings);

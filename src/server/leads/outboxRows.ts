@@ -18,6 +18,8 @@ export interface ClaimedRow {
   id: number;
   leadId: number;
   channel: OutboxChannel;
+  /** Whom the row notifies (the assignee's id), '' for the team's channels. */
+  recipient: string;
   attempts: number;
 }
 
@@ -53,7 +55,7 @@ export async function claimDueRows(db: Database, channels: OutboxChannel[], limi
       .update(outbox)
       .set({ nextAttemptAt: nowPlus(leaseMs) })
       .where(inArray(outbox.id, due.map((row) => row.id)))
-      .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts });
+      .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, recipient: outbox.recipient, attempts: outbox.attempts });
   });
 }
 

@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leads, outbox, type LeadEventKind, type LeadStatus } from '../db/schema.ts';
+import { queueAssigneeMail } from './assigneeMail.ts';
 import { notifyLeads } from './events.ts';
 import type { TimelineEntry } from './inbox.ts';
 
@@ -72,8 +73,12 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
   });
 }
 
-/** Gives a lead to a staff member (a user id), or to nobody with null; nothing is written when it is theirs already. */
-export async function assign(db: Database, leadId: number, assigneeId: string | null, actor: LeadActor): Promise<LeadChange> {
+/**
+ * Gives a lead to a staff member (a user id), or to nobody with null; nothing is written when it
+ * is theirs already. With `mailAssignee`, a member given the lead by someone else is mailed
+ * (once per lead and member, `assigneeMail.ts`).
+ */
+export async function assign(db: Database, leadId: number, assigneeId: string | null, actor: LeadActor, options: { mailAssignee?: boolean } = {}): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -84,6 +89,7 @@ export async function assign(db: Database, leadId: number, assigneeId: string | 
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
     const entry = await recordEvent(tx, leadId, actor, 'assigned', { from: lead.assigneeId, to: assigneeId });
+    if (options.mailAssignee && assigneeId && assigneeId !== actor.id) await queueAssigneeMail(tx, leadId, assigneeId);
     return { lead: updated!, entry };
   });
 }

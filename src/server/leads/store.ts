@@ -6,6 +6,7 @@ import { formTransactionBudget } from '../db/timeouts.ts';
 import { transactionWithin } from '../db/transactionWithin.ts';
 import { configuredChannels, type ChannelSettings } from './channels.ts';
 import { notifyLeads } from './events.ts';
+import { routeLead } from './routing.ts';
 import type { NewLead } from './types.ts';
 
 /** The same form with the same content again within this long is the same lead, stored once. */
@@ -36,8 +37,8 @@ function leadContentHash(lead: NewLead): string {
 }
 
 /**
- * Stores a lead and, in the same transaction, one outbox row per configured channel
- * (email, webhook), so a lead is never announced without being stored nor stored without
+ * Stores a lead and, in the same transaction, routes it to its assignee (`routing.ts`) and
+ * queues one outbox row per configured channel (email, webhook, ...), so a lead is never announced without being stored nor stored without
  * being announced. A send with the idempotency key of a stored lead (the form's script
  * retrying), or the same form with the same content within DUPLICATE_WINDOW_SECONDS (a
  * double click, a resend after an error whose outcome was unclear) stores nothing and
@@ -80,7 +81,9 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
       })
       .returning({ id: leads.id });
     if (!row) throw new Error('The lead was not stored');
-    if (channels.length) await tx.insert(outbox).values(channels.map((channel) => ({ leadId: row.id, channel })));
+    const teamChannels = channels.filter((channel) => channel !== 'assignee');
+    if (teamChannels.length) await tx.insert(outbox).values(teamChannels.map((channel) => ({ leadId: row.id, channel })));
+    await routeLead(tx, row.id, lead, { mail: channels.includes('assignee') });
     // Open inboxes hear of it once the transaction commits.
     await notifyLeads(tx, { type: 'created', leadId: row.id });
     return { id: row.id, duplicate: false };

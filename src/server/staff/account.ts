@@ -13,6 +13,7 @@ import { audit, audited, type AuditAction } from './audit.ts';
 import type { Acting } from './member.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
 import { appEnabled, type AppSetup } from './twoFactor.ts';
+import type { SavedAvailability } from '../leads/routingRules.ts';
 
 /** What the screen announces after a change: a key of the staff catalog's `account` section. */
 export type AccountSuccess = 'signedOutEverywhere' | 'passwordChanged' | 'saved' | 'passkeyDeleted' | 'passkeyAdded' | 'appEnabled' | 'appDisabled' | 'backupCodesMade';
@@ -38,6 +39,8 @@ export interface AccountOutcome {
   lang?: StaffLang | null;
   /** The time zone chosen. */
   timeZone?: string;
+  /** The languages the member takes leads in and their away mark, saved (`routingRules.ts`). */
+  availability?: SavedAvailability;
 }
 
 /** A refused change: its reason, answered 422. */
@@ -93,10 +96,20 @@ export async function setTimeZone(input: { timeZone: string }, { db, member }: A
   return { success: 'saved', timeZone: input.timeZone };
 }
 
-/** What the account screen shows: the member's sessions (newest first), stored language and time zone, passkeys and whether the app is on. */
+/** What the account screen shows: the member's sessions (newest first), stored language and time zone, passkeys, whether the app is on, the languages they take leads in and their away mark. */
 export async function accountView({ db, member, headers, app }: Pick<Acting, 'db' | 'member' | 'headers' | 'app'>) {
   const sessions = await db.select().from(staffSession).where(eq(staffSession.userId, member.user.id)).orderBy(desc(staffSession.createdAt));
-  const [stored] = await db.select({ lang: staffUser.lang, timeZone: staffUser.timeZone }).from(staffUser).where(eq(staffUser.id, member.user.id));
+  const [stored] = await db
+    .select({ lang: staffUser.lang, timeZone: staffUser.timeZone, languages: staffUser.languages, away: staffUser.away })
+    .from(staffUser)
+    .where(eq(staffUser.id, member.user.id));
   const passkeys = await (await app.staffAuth()).api.listPasskeys({ headers });
-  return { sessions, storedLang: stored?.lang ?? null, timeZone: stored?.timeZone ?? 'UTC', passkeys, appOn: await appEnabled(db, member.user.id) };
+  return {
+    sessions,
+    storedLang: stored?.lang ?? null,
+    timeZone: stored?.timeZone ?? 'UTC',
+    passkeys,
+    appOn: await appEnabled(db, member.user.id),
+    availability: { languages: stored?.languages ?? [], away: stored?.away ?? false },
+  };
 }

@@ -17,6 +17,8 @@ export const permissions = {
   'leads.export': ['admin', 'sales'],
   /** The reply templates sales send leads, per language. */
   'leads.templates': ['admin'],
+  /** The routing rules that give new leads to members. */
+  'leads.routing': ['admin'],
   /** Erase every lead of an email address; export everything held about one. */
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],

@@ -10,12 +10,15 @@ import { audited, type AuditAction } from './audit.ts';
 import { mailInvite } from './inviteMail.ts';
 import type { Acting } from './member.ts';
 import type { StaffRole } from './permissions.ts';
+import type { SavedAvailability } from '../leads/routingRules.ts';
 
 /** What came of one team form: a notice, the invitation link to pass on (no mail server), or a refusal (422). */
 export interface TeamOutcome {
   /** A key of the staff catalog's `team` section, and the member it names. */
   success?: { key: 'inviteSent' | 'roleChanged' | 'disabledDone'; email: string; role?: StaffRole };
   link?: { email: string; href: string };
+  /** A member's languages and away mark, saved (`routingRules.ts`). */
+  availability?: SavedAvailability;
   /** A key of the catalog's `accounts` section. */
   refusal?: AccountProblem;
   status?: 422;

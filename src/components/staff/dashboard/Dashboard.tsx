@@ -81,6 +81,18 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
       <ReplyTimesTables t={t} lang={lang} data={data.replies} />
       <section aria-labelledby="outbox-title">
         <h2 id="outbox-title">{d.outbox}</h2>
+        {data.health.routing.length ? (
+          <div id="routing-problems" className={styles.warning}>
+            <ul>
+              {data.health.routing.map((problem) => (
+                <li key={problem.ruleId}>{format(t.routing.problem[problem.problem], { number: String(problem.number), member: problem.member })}</li>
+              ))}
+            </ul>
+            <p>
+              <a href="/staff/leads/routing">{t.routing.link}</a>
+            </p>
+          </div>
+        ) : null}
         <p>
           {data.health.oldest ? (
             <>

@@ -15,6 +15,7 @@ import { defaultReplyPromise, type ReplyPromise } from '../../../server/leads/re
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
+import { routedText } from './routedText';
 
 export interface LeadViewProps {
   lang: StaffLang;
@@ -249,7 +250,9 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
                 : entry.kind === 'status'
                   ? format(d.events.status, { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
                   : entry.kind === 'assigned'
-                    ? format(d.events.assigned, { from: memberName(entry.detail.from as string | null), to: memberName(entry.detail.to as string | null) })
+                    ? entry.detail.by
+                      ? routedText(lang, entry.detail, memberName)
+                      : format(d.events.assigned, { from: memberName(entry.detail.from as string | null), to: memberName(entry.detail.to as string | null) })
                     : entry.kind === 'delivery_retry'
                       ? format(d.events.delivery_retry, { channel: String(entry.detail.channel ?? '') })
                       : entry.kind === 'corrected'

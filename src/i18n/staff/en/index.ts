@@ -6,6 +6,7 @@
 import type { Shape } from '../../shape.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
+import { routing } from './routing.ts';
 import { signIn } from './signIn.ts';
 import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
@@ -19,6 +20,7 @@ import { analytics } from './analytics.ts';
 const en = {
   common,
   leads,
+  routing,
   accounts,
   signIn,
   invite,

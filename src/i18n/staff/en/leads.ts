@@ -129,7 +129,7 @@ export const leads = {
     earlierLead: 'Lead {id}',
     deliveries: 'Notifications',
     channel: 'Channel',
-    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', hubspot: 'HubSpot form', bitrix24: 'Bitrix24 lead', reminder: 'Reminder before the reply deadline', overdue: 'Overdue notice to the team' },
+    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', hubspot: 'HubSpot form', bitrix24: 'Bitrix24 lead', reminder: 'Reminder before the reply deadline', overdue: 'Overdue notice to the team', assignee: 'Email to the assignee' },
     givenUp: 'Given up {at}: the receiver refused it; Retry now sends it again',
     delivered: 'Delivered {at}',
     pending: 'Not delivered yet; next try {at}',

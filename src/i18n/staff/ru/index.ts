@@ -2,6 +2,7 @@
 import type { StaffMessages } from '../en/index.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
+import { routing } from './routing.ts';
 import { signIn } from './signIn.ts';
 import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
@@ -15,6 +16,7 @@ import { analytics } from './analytics.ts';
 const ru: StaffMessages = {
   common,
   leads,
+  routing,
   accounts,
   signIn,
   invite,

@@ -122,7 +122,7 @@ export const leads = {
     earlierLead: 'Заявка {id}',
     deliveries: 'Уведомления',
     channel: 'Канал',
-    channels: { email: 'Письмо в отдел продаж', webhook: 'Вебхук', slack: 'Канал в Slack', telegram: 'Чат в Telegram', hubspot: 'Форма HubSpot', bitrix24: 'Лид в Битрикс24', reminder: 'Напоминание до срока ответа', overdue: 'Команде: срок ответа прошёл' },
+    channels: { email: 'Письмо в отдел продаж', webhook: 'Вебхук', slack: 'Канал в Slack', telegram: 'Чат в Telegram', hubspot: 'Форма HubSpot', bitrix24: 'Лид в Битрикс24', reminder: 'Напоминание до срока ответа', overdue: 'Команде: срок ответа прошёл', assignee: 'Письмо ответственному' },
     givenUp: 'Отправка прекращена {at}: получатель отклонил уведомление; «Повторить сейчас» отправит его снова',
     delivered: 'Доставлено {at}',
     pending: 'Ещё не доставлено; следующая попытка {at}',
