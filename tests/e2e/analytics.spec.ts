@@ -8,12 +8,13 @@
 import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { siteEnvironment } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
 import { seriousViolations } from './staffScreens';
 
-const port = Number(process.env.E2E_PORT ?? 4399) + 40;
+const port = Number(new URL(baseURL).port) + 70;
 const seller = { email: 'seller@example.com', name: 'Sam Seller', password: 'plum sunrise kettle bravo' };
 const t = staffCatalogs.en.analytics;
 

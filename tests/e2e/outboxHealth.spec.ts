@@ -19,7 +19,7 @@ const viewports = [
 
 test.describe('the outbox health on the dashboard', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 40;
+  const port = Number(new URL(baseURL).port) + 80;
   const telegram = Object.assign(new FakeReceiver(() => ({ status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } })), { port: port + 1 });
   const webhook = Object.assign(new FakeReceiver(() => ({ status: 200, body: {}, hang: 60_000 })), { port: port + 2 });
   const hubspot = Object.assign(new FakeHubSpot('62515', '78c2891f-ebdd-44c0-bd94-15c012bbbfbf'), { port: port + 3 });
