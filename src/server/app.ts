@@ -16,7 +16,8 @@ import { isCasesDerived } from './cases/events.ts';
 import { PageCache } from './http/pageCache.ts';
 import { createLeadAdmission, type Admission } from './leads/admission.ts';
 import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
-import { createRateLimiter, type LeadRateLimiter } from './leads/rateLimit.ts';
+import { createRateLimiter, createSpamLimiters, type LeadRateLimiter, type SpamLimiters } from './leads/rateLimit.ts';
+import { proofKey } from './leads/spam/proof.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { openStaffAuth, type StaffAuth } from './staff/auth.ts';
 import { createSignInLimiter, type SignInLimiter } from './staff/signInLimit.ts';
@@ -43,6 +44,10 @@ export interface SiteApp {
   readonly coverWork: LimitFunction;
   /** The form sends' rate limiter (Redis when REDIS_URL is set), made on first use. */
   leadRateLimiter(): Promise<LeadRateLimiter>;
+  /** The spam rules' limits, made on first use: sends per network (`network`), challenges per visitor (`challenge`). */
+  spamLimiters(): Promise<SpamLimiters>;
+  /** The key proof-of-work challenges are signed with (`leads/spam/proof.ts`), read once. */
+  proofKey(): Promise<string>;
   /** Better Auth on the store, made on first use. */
   staffAuth(): Promise<StaffAuth>;
   /** The live inbox's notices, heard once per app. */
@@ -95,6 +100,8 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
     }),
   );
   const rateLimiter = sharedUntilFailure(() => createRateLimiter(settings));
+  const spamLimiters = sharedUntilFailure(() => createSpamLimiters(settings));
+  const key = sharedUntilFailure(async () => proofKey(await db(), settings));
   const auth = sharedUntilFailure(async () => openStaffAuth(await db(), settings));
   const events = sharedUntilFailure(async () => createLeadEventBus(await handle()));
   const signInLimiter = createSignInLimiter(settings);
@@ -109,6 +116,8 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
     signInLimiter,
     coverWork: pLimit(1),
     leadRateLimiter: rateLimiter.get,
+    spamLimiters: spamLimiters.get,
+    proofKey: key.get,
     staffAuth: auth.get,
     leadEvents: events.get,
     seedCases: seeding.get,
@@ -118,7 +127,12 @@ export function createApp(settings: Env, { handle: opened }: { handle?: Database
       pageCache.drop(isCasesDerived);
     },
     async close() {
-      const closing = [rateLimiter.started()?.then((limiter) => limiter.close()), events.started()?.then((bus) => bus.close()), signInLimiter.close()];
+      const closing = [
+        rateLimiter.started()?.then((limiter) => limiter.close()),
+        spamLimiters.started()?.then((limiters) => Promise.all([limiters.network.close(), limiters.challenge.close()])),
+        events.started()?.then((bus) => bus.close()),
+        signInLimiter.close(),
+      ];
       await Promise.allSettled(closing);
       await store.close();
     },

@@ -19,6 +19,9 @@ const lead: StoredLead = {
   idempotencyKey: null,
   status: 'new',
   assigneeId: null,
+  consentVersion: null,
+  consentLang: null,
+  consentAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
 };

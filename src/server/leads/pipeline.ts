@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { leadEvents, leadNotes, leads, outbox, type LeadEventKind, type LeadStatus } from '../db/schema.ts';
+import { leadEvents, leadNotes, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
 import { notifyLeads } from './events.ts';
 import type { TimelineEntry } from './inbox.ts';
 
@@ -50,8 +50,12 @@ async function recordEvent(tx: Database, leadId: number, actor: LeadActor, kind:
   return event!;
 }
 
-/** Moves a lead to `status`; nothing is written when it is there already. */
-export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor): Promise<LeadChange> {
+/**
+ * Moves a lead to `status`; nothing is written when it is there already. A lead taken out of spam
+ * (a false positive restored) is announced then on `channels`, once: a channel that had its
+ * notification already (the lead was marked spam after it came in) gets none again.
+ */
+export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor, channels: readonly OutboxChannel[] = []): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -62,6 +66,9 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
     const entry = await recordEvent(tx, leadId, actor, 'status', { from: lead.status, to: status });
+    if (lead.status === 'spam' && channels.length) {
+      await tx.insert(outbox).values(channels.map((channel) => ({ leadId, channel }))).onConflictDoNothing();
+    }
     return { lead: updated!, entry };
   });
 }
