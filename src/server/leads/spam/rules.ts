@@ -62,7 +62,8 @@ export interface SpamJudgement {
   spam: boolean;
 }
 
-const link = /\bhttps?:\/\/|\bwww\.[\p{L}\d-]+\.\p{L}{2,}/giu;
+// An address with its scheme is one link, `www.` in it included.
+const link = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[\p{L}\d-]+\.\p{L}{2,}/giu;
 const markup = /<a\s[^>]*href|\[url[=\]]|\[link[=\]]/i;
 
 /** How many links a text holds. */
