@@ -43,6 +43,7 @@ describe('the spam rules', () => {
   it('forgive a quick sender whose proof of work is right, not one whose proof is unfinished', () => {
     expect(judgeSend(person({ startedAt: now - 2000, proof: 'valid' }))).toEqual({ score: 3, reasons: ['tooFast', 'proofValid'], spam: false });
     expect(judgeSend(person({ startedAt: now - 2000, proof: 'pending' })).spam).toBe(true);
+    expect(judgeSend(person({ website: 'https://spam.example', proof: 'valid' }))).toEqual({ score: 5, reasons: ['honeypot', 'proofValid'], spam: true });
     expect(judgeSend(person({ proof: 'pending' })).spam).toBe(false);
     expect(judgeSend(person({ proof: 'expired' })).spam).toBe(false);
   });

@@ -4,7 +4,8 @@
  * weights are one table: a trap no person falls into (the hidden field, a form sent sooner than
  * anyone can type, a forged or replayed proof of work) is enough alone; softer signs (links,
  * repeated text, known phrases, a busy network, an unfinished proof) count only together. A
- * correct proof of work takes some points off.
+ * correct proof of work takes some points off: a quick sender with browser autofill gets through,
+ * while the hidden field, which no person sees, outweighs even a correct proof.
  */
 import type { Lang } from '../../../i18n/languages.ts';
 import { spamPhrases } from './phrases.ts';
@@ -15,7 +16,7 @@ export const SPAM_THRESHOLD = 5;
 
 /** Why a send scored: each reason's points (`weights`) add up to its score. */
 export const weights = {
-  honeypot: 5,
+  honeypot: 7,
   tooFast: 5,
   noStartTime: 5,
   proofInvalid: 5,
