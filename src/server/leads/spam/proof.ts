@@ -14,7 +14,7 @@ import type { Env } from '../../env.ts';
 import { PROOF_PENDING } from '../../../forms/proofOfWork.ts';
 
 /** How long a challenge may be answered: long enough for a visitor who writes at leisure. */
-export const PROOF_TTL_SECONDS = 3600;
+const PROOF_TTL_SECONDS = 3600;
 
 /** What a send's proof says: none (no script ran), not worked out in time, right, or wrong in some way. */
 export type ProofVerdict = 'missing' | 'pending' | 'valid' | 'expired' | 'invalid' | 'replayed';

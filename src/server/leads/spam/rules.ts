@@ -15,7 +15,7 @@ import type { ProofVerdict } from './proof.ts';
 export const SPAM_THRESHOLD = 5;
 
 /** Why a send scored: each reason's points (`weights`) add up to its score. */
-export const weights = {
+const weights = {
   honeypot: 7,
   tooFast: 5,
   noStartTime: 5,
