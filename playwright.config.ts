@@ -37,6 +37,8 @@ export default defineConfig({
     command: 'node src/server/serve.ts',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
+    // A fresh store's migrations on a busy machine can take longer than the default minute.
+    timeout: 180_000,
     // A fresh embedded store per run and no outside services, whatever the shell exports;
     // DIST_DIR lets a build elsewhere be tested.
     env: siteEnvironment({
