@@ -57,18 +57,22 @@ async function judge(lead: NewLead, input: FormInputs[FormKind], context: Action
 export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[K], context: ActionAPIContext): Promise<SendResult> {
   const { app } = context.locals;
   const { settings, metrics } = app;
+  const now = new Date();
+  const lead = { ...toLead(kind, input), consent: consentGiven(input.lang, now) };
+  const judgement = await judge(lead, input, context, now.getTime());
+  const flagged = judgement.spam ? judgement : undefined;
+
   // The visitor's address as the server worked it out (`settleForwarding`): behind a trusted proxy, the one it saw.
-  const decision = await (await app.leadRateLimiter()).check(`${kind}:${context.clientAddress}`);
+  // A person's sends count per form; what the rules flag counts apart, over every form, against
+  // the network limit (three times as many), so a bot neither uses up a person's sends nor floods the store.
+  const limiter = flagged ? (await app.spamLimiters()).network : await app.leadRateLimiter();
+  const decision = await limiter.check(flagged ? `spam:${context.clientAddress}` : `${kind}:${context.clientAddress}`);
   if (!decision.allowed) {
     metrics.rateLimitRefusals.inc({ form: kind });
     context.locals.retryAfterSeconds = decision.retryAfterSeconds;
     throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: catalogs[input.lang].contact_form.errors.rateLimited });
   }
 
-  const now = new Date();
-  const lead = { ...toLead(kind, input), consent: consentGiven(input.lang, now) };
-  const judgement = await judge(lead, input, context, now.getTime());
-  const flagged = judgement.spam ? judgement : undefined;
   try {
     const { signal } = context.request;
     const db = await app.db();
