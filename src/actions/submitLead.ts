@@ -1,34 +1,74 @@
 /**
- * What every lead form does once its input is valid: drop spam silently, count the visitor's
- * sends, store the lead. Resolves only after the lead is stored (or found stored moments
- * before: the same send repeated).
+ * What every lead form does once its input is valid: count the visitor's sends, judge the send
+ * by the spam rules (its proof of work, the hidden field, its timing, its text, its network's
+ * sends), store the lead, as spam when the rules say so, with the consent it was sent with.
+ * Resolves only after the lead is stored (or found stored moments before: the same send repeated).
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { catalogs } from '../i18n/index.ts';
 import { isStoreBusy } from '../server/leads/admission.ts';
 import { CommitUnknownError } from '../server/db/transactionWithin.ts';
+import { consentGiven } from '../server/leads/consent.ts';
+import { networkOf } from '../server/leads/spam/network.ts';
+import { claimProof, judgeProof, type ProofVerdict } from '../server/leads/spam/proof.ts';
+import { judgeSend, type SpamJudgement } from '../server/leads/spam/rules.ts';
 import { saveLead, type SavedLead } from '../server/leads/store.ts';
 import { errorKind } from '../server/log.ts';
 import type { FormKind } from '../forms/leadForms.ts';
-import { looksAutomated } from '../forms/looksAutomated.ts';
 import type { FormInputs } from '../forms/schemas.ts';
 import { toLead } from '../server/leads/toLead.ts';
 import { visitOf } from '../server/analytics/visits.ts';
 import { notCounted } from '../server/analytics/counted.ts';
+import type { NewLead } from '../server/leads/types.ts';
 
-/** What a visitor's browser learns from a send; the same for a stored and a dropped one. */
+/** What a visitor's browser learns from a send; the same for a lead and for spam. */
 export interface SendResult {
   ok: true;
+}
+
+/** The proof's verdict; one that cannot be checked now (the store is down) counts as not worked out. */
+async function proofOf(value: string | undefined, sendKey: string | undefined, context: ActionAPIContext): Promise<ProofVerdict> {
+  const { app } = context.locals;
+  try {
+    const db = await app.db();
+    return await judgeProof(value, await app.proofKey(), (signature, expiresAt) => claimProof(db, signature, expiresAt, sendKey));
+  } catch (error) {
+    console.warn(`[leads] could not check a proof of work: ${errorKind(error)}`);
+    return value ? 'pending' : 'missing';
+  }
+}
+
+/** The spam rules' judgement of a send. */
+async function judge(lead: NewLead, input: FormInputs[FormKind], context: ActionAPIContext, now: number): Promise<SpamJudgement> {
+  const { app } = context.locals;
+  const network = await (await app.spamLimiters()).network.check(networkOf(context.clientAddress));
+  return judgeSend({
+    website: input.website,
+    startedAt: input.startedAt,
+    now,
+    minFillMs: app.settings.FORM_MIN_FILL_MS,
+    proof: await proofOf(input.altcha, input.idempotencyKey, context),
+    networkBusy: !network.allowed,
+    lang: lead.lang,
+    names: [lead.name, lead.company],
+    texts: [lead.details['subject'], lead.message],
+  });
 }
 
 /** Handles one valid send of a `kind` form. */
 export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[K], context: ActionAPIContext): Promise<SendResult> {
   const { app } = context.locals;
   const { settings, metrics } = app;
-  if (looksAutomated(input, settings.FORM_MIN_FILL_MS)) return { ok: true };
+  const now = new Date();
+  const lead = { ...toLead(kind, input), consent: consentGiven(input.lang, now) };
+  const judgement = await judge(lead, input, context, now.getTime());
+  const flagged = judgement.spam ? judgement : undefined;
 
   // The visitor's address as the server worked it out (`settleForwarding`): behind a trusted proxy, the one it saw.
-  const decision = await (await app.leadRateLimiter()).check(`${kind}:${context.clientAddress}`);
+  // A person's sends count per form; what the rules flag counts apart, over every form, against
+  // the network limit (three times as many), so a bot neither uses up a person's sends nor floods the store.
+  const limiter = flagged ? (await app.spamLimiters()).network : await app.leadRateLimiter();
+  const decision = await limiter.check(flagged ? `spam:${context.clientAddress}` : `${kind}:${context.clientAddress}`);
   if (!decision.allowed) {
     metrics.rateLimitRefusals.inc({ form: kind });
     context.locals.retryAfterSeconds = decision.retryAfterSeconds;
@@ -42,10 +82,12 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
     // The visit is looked up on the server, from the same address and browser; a visitor who opted out has none.
     const counted = !notCounted({ 'user-agent': headers.get('user-agent') ?? undefined, dnt: headers.get('dnt') ?? undefined, 'sec-gpc': headers.get('sec-gpc') ?? undefined });
     const visit = counted ? await visitOf(app.counting, db, context.clientAddress, headers.get('user-agent') ?? '').catch(() => undefined) : undefined;
-    const lead = { ...toLead(kind, input), visit };
-    const saved = await app.leadAdmission.run(() => saveLead(lead, { db, settings, signal }), signal);
+    const saved = await app.leadAdmission.run(() => saveLead({ ...lead, visit }, { db, settings, signal, flagged }), signal);
     if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
-    else metrics.leadsReceived.inc({ kind });
+    else if (flagged) {
+      metrics.leadsFlagged.inc({ kind });
+      console.log(`[leads] lead ${saved.id}: stored as spam (score ${flagged.score}: ${flagged.reasons.join(', ')})`);
+    } else metrics.leadsReceived.inc({ kind });
   } catch (error) {
     if (isStoreBusy(error)) {
       // Nothing was written: the visitor (or the form's script, by itself) sends again shortly.

@@ -17,6 +17,8 @@ export const limits = {
   preferredTime: 100,
   utm: 200,
   page: 300,
+  /** The proof of work's answer, as the form's script encodes it. */
+  proof: 4000,
 } as const;
 
 /** Subjects a link can preselect on the contact form (`?subject=`); their labels are `contact_form.subjects`. */

@@ -18,7 +18,8 @@ import { RedirectTable } from './redirects/table.ts';
 import { createCounting, type Counting } from './analytics/counting.ts';
 import { createLeadAdmission, type Admission } from './leads/admission.ts';
 import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
-import { createRateLimiter, type LeadRateLimiter } from './leads/rateLimit.ts';
+import { createRateLimiter, createSpamLimiters, type LeadRateLimiter, type SpamLimiters } from './leads/rateLimit.ts';
+import { proofKey } from './leads/spam/proof.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { openStaffAuth, type StaffAuth } from './staff/auth.ts';
 import { createSignInLimiter, type SignInLimiter } from './staff/signInLimit.ts';
@@ -49,6 +50,10 @@ export interface SiteApp {
   readonly redirects: RedirectTable;
   /** The form sends' rate limiter (Redis when REDIS_URL is set), made on first use. */
   leadRateLimiter(): Promise<LeadRateLimiter>;
+  /** The spam rules' limits, made on first use: sends per network (`network`), challenges per visitor (`challenge`). */
+  spamLimiters(): Promise<SpamLimiters>;
+  /** The key proof-of-work challenges are signed with (`leads/spam/proof.ts`), read once. */
+  proofKey(): Promise<string>;
   /** Better Auth on the store, made on first use. */
   staffAuth(): Promise<StaffAuth>;
   /** The live inbox's notices, heard once per app. */
@@ -101,6 +106,8 @@ export function createApp(settings: Env, { handle: opened, now }: { handle?: Dat
     }),
   );
   const rateLimiter = sharedUntilFailure(() => createRateLimiter(settings));
+  const spamLimiters = sharedUntilFailure(() => createSpamLimiters(settings));
+  const key = sharedUntilFailure(async () => proofKey(await db(), settings));
   const auth = sharedUntilFailure(async () => openStaffAuth(await db(), settings));
   const events = sharedUntilFailure(async () => createLeadEventBus(await handle()));
   const signInLimiter = createSignInLimiter(settings);
@@ -118,6 +125,8 @@ export function createApp(settings: Env, { handle: opened, now }: { handle?: Dat
     coverWork: pLimit(1),
     redirects: new RedirectTable(),
     leadRateLimiter: rateLimiter.get,
+    spamLimiters: spamLimiters.get,
+    proofKey: key.get,
     staffAuth: auth.get,
     leadEvents: events.get,
     seedCases: seeding.get,
@@ -127,7 +136,13 @@ export function createApp(settings: Env, { handle: opened, now }: { handle?: Dat
       pageCache.drop(isCasesDerived);
     },
     async close() {
-      const closing = [rateLimiter.started()?.then((limiter) => limiter.close()), events.started()?.then((bus) => bus.close()), signInLimiter.close(), counting.close()];
+      const closing = [
+        rateLimiter.started()?.then((limiter) => limiter.close()),
+        spamLimiters.started()?.then((limiters) => Promise.all([limiters.network.close(), limiters.challenge.close()])),
+        events.started()?.then((bus) => bus.close()),
+        signInLimiter.close(),
+        counting.close(),
+      ];
       await Promise.allSettled(closing);
       await store.close();
     },

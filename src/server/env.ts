@@ -93,6 +93,15 @@ export const envSchema = z
     RATE_LIMIT_MAX: positiveInt(10),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    /** The key proof-of-work challenges are signed with; unset, one is generated once and kept in the store. */
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32 makes one)').optional())
+      .optional(),
+    /** The largest counter a challenge's answer may be: the most hashes a browser works through for it. */
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_MS: positiveInt(5000),
     OUTBOX_RETRY_MAX_MS: positiveInt(3_600_000),

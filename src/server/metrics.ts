@@ -84,6 +84,7 @@ export function createMetrics(store: () => DatabaseHandle | undefined) {
     pageCacheHits: new Counter({ name: 'page_cache_hits_total', help: 'On-demand GET/HEAD answers served from the page cache', registers: [registry] }),
     pageCacheMisses: new Counter({ name: 'page_cache_misses_total', help: 'On-demand GET/HEAD answers rendered because the page cache had none', registers: [registry] }),
     leadsReceived: new Counter({ name: 'leads_received_total', help: 'Leads stored, by form', labelNames: ['kind'] as const, registers: [registry] }),
+    leadsFlagged: new Counter({ name: 'leads_flagged_spam_total', help: 'Sends the spam rules stored as spam, by form', labelNames: ['kind'] as const, registers: [registry] }),
     leadQueueRefusals: new Counter({ name: 'lead_queue_refusals_total', help: 'Form sends answered 503 because the queue for the store was full or too slow, by form', labelNames: ['form'] as const, registers: [registry] }),
     proxyPurges: new Counter({ name: 'proxy_purges_total', help: 'Tries to purge a caching proxy (PROXY_PURGE_URLS), by result (ok, failed)', labelNames: ['result'] as const, registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Form sends refused by the rate limit, by form', labelNames: ['form'] as const, registers: [registry] }),

@@ -454,7 +454,7 @@ test.describe('requests from elsewhere', () => {
 
 /**
  * A dedicated server for what needs other settings or a look into the store: at most two sends
- * per form and visitor, forms sent within a minute of being shown count as bots. It keeps its
+ * per form and visitor, forms sent within a minute of being shown count as bots (stored as spam). It keeps its
  * embedded store in a fresh folder; after it stops, the test opens that folder and reads the
  * rows. This needs no database server and shares nothing with other suites (the PostgreSQL
  * `test` database is reset by the integration tests), and the server's own process writes
@@ -580,7 +580,7 @@ test.describe('a dedicated server', () => {
     expect(fast.status()).toBe(200);
   });
 
-  test('real sends are stored with their kind, details and campaign; dropped ones are not', async ({ page }) => {
+  test('real sends are stored with their kind, details and campaign; bots are stored as spam', async ({ page }) => {
     await page.goto(`${origin}/en/contact?package=growth&utm_source=newsletter&utm_campaign=${encodeURIComponent(HOSTILE_SCRIPT)}`);
     let form = await enhancedForm(page, 'contact-form');
     await fill(page, 'contact', validContact(emails.packaged));
@@ -613,12 +613,13 @@ test.describe('a dedicated server', () => {
         utm: { source: 'newsletter', campaign: HOSTILE_SCRIPT },
       });
       expect(byEmail.get(emails.stored)).toMatchObject({ kind: 'contact', message: `${HOSTILE_SCRIPT} ${HOSTILE_ATTRIBUTE}`, utm: {} });
-      for (const dropped of [emails.honeypotJs, emails.honeypotRequest, emails.tooFast]) expect(byEmail.has(dropped)).toBe(false);
+      for (const bot of [emails.honeypotJs, emails.honeypotRequest, emails.tooFast]) expect(byEmail.get(bot)?.status).toBe('spam');
+      expect(rows.filter((row) => row.status === 'spam')).toHaveLength(3);
       // Two call-backs, two meetings and two demos went through; the third of each was refused.
       expect(rows.filter((row) => row.kind === 'callback')).toHaveLength(2);
       expect(rows.filter((row) => row.kind === 'meeting')).toHaveLength(2);
       expect(rows.filter((row) => row.email === emails.claimer)).toHaveLength(2);
-      expect(rows).toHaveLength(8);
+      expect(rows).toHaveLength(11);
     } finally {
       await store.close();
     }

@@ -13,6 +13,9 @@ describe('the key a form is sent with', () => {
     expect(first.key).toMatch(/^[0-9a-f]{32}$/);
     const again = sendKeyFor(first, form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', idempotencyKey: first.key }));
     expect(again.key).toBe(first.key);
+    // The proof of work finished between two tries: still the same send.
+    const proved = sendKeyFor(again, form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }));
+    expect(proved.key).toBe(first.key);
   });
 
   it('is new once the visitor changes what they send, so a corrected send is a lead of its own', () => {

@@ -1,6 +1,6 @@
 /** The leads inbox's actions, for sales and admins: bulk changes to the leads ticked, the member's saved views. */
 import * as z from 'zod/mini';
-import { bulkChange, bulkChanges, MAX_BULK_LEADS } from '../../server/leads/bulk.ts';
+import { bulkChange, bulkChanges, MAX_BULK_LEADS, restoreLead } from '../../server/leads/bulk.ts';
 import { deleteView, saveView } from '../../server/leads/savedViews.ts';
 import { staffAction, textField } from './staffAction.ts';
 
@@ -21,6 +21,8 @@ export const inbox = {
     }),
     handler: bulkChange,
   }),
+  /** "Not spam" on a lead of the spam view: restored as New, the team notified. */
+  restore: staffAction({ permission: 'leads.update', input: z.object({ lead }), handler: restoreLead }),
   /** Saves the view on screen (its URL parameters) under a name, for the member alone. */
   saveView: staffAction({ permission: 'leads.read', input: z.object({ name: textField, query: textField }), handler: saveView }),
   /** Deletes one of the member's saved views. */

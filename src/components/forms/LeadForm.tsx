@@ -7,6 +7,7 @@ import { formSchemas } from '../../forms/schemas';
 import { localizedPath } from '../../routing/localizedPath';
 import { BUSY_RETRIES, busyWaitMs, sendKeyFor, type SendKey } from '../../forms/sending';
 import { ISLAND_READY } from '../../client/hydrateOnInteraction';
+import { PROOF_PENDING, startProof } from '../../forms/proofOfWork';
 import { ConsentField } from './ConsentField';
 import { FieldGrid } from './Field';
 import { FormShell, type FormProps } from './Form';
@@ -52,7 +53,10 @@ export function LeadForm({
   const [attempt, setAttempt] = useState(0);
   const [sentHere, setSentHere] = useState(false);
   const sendKey = useRef<SendKey | undefined>(undefined);
+  const [proof, setProof] = useState(PROOF_PENDING);
 
+  // The island comes alive when the visitor starts on the form: the proof of work starts then.
+  useEffect(() => startProof(setProof), []);
   useEffect(() => {
     setEnhanced(true);
     // A send held while React was on its way is sent again now (see `client/hydrateOnInteraction.ts`).
@@ -125,7 +129,7 @@ export function LeadForm({
         <LeadFields kind={kind} prefix={prefix} copy={copy} values={values} errors={errors} />
         <ConsentField lang={lang} copy={copy} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
       </FieldGrid>
-      <HiddenFields values={values} lang={lang} page={pagePath} />
+      <HiddenFields values={values} lang={lang} page={pagePath} proof={enhanced ? proof : undefined} />
     </FormShell>
   );
 }

@@ -172,6 +172,10 @@ export const leads = pgTable(
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
     /** The staff member who works the lead (a staff user id), if anyone. */
     assigneeId: text('assignee_id'),
+    /** The consent text the visitor agreed to: its version (a digest of the text, `consent.ts`), its language and when. */
+    consentVersion: varchar('consent_version', { length: 64 }),
+    consentLang: varchar('consent_lang', { length: 5 }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The first answer: when a member first said "Replied" or moved the lead on from new (not to spam); set once. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
@@ -212,7 +216,7 @@ export const leadNotes = pgTable(
   (table) => [index('lead_notes_lead').on(table.leadId, table.createdAt)],
 );
 
-export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied', 'corrected'] as const;
+export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied', 'corrected', 'flagged'] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** One change to a lead, for its timeline: who did what, when. */
@@ -226,7 +230,7 @@ export const leadEvents = pgTable(
     /** A staff user id; null for the system. */
     actorId: text('actor_id'),
     kind: varchar('kind', { length: 20 }).$type<LeadEventKind>().notNull(),
-    /** What changed: `{ from, to }` for a status or assignee, `{ noteId }`, `{ outboxId, channel }`, `{ field, from, to }` for a corrected email or phone. */
+    /** What changed: `{ from, to }` for a status or assignee, `{ noteId }`, `{ outboxId, channel }`, `{ field, from, to }` for a corrected email or phone, `{ score, reasons }` for a send the spam rules flagged. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -340,6 +344,28 @@ export const routingTurns = pgTable('routing_turns', {
   lastMemberId: text('last_member_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secrets the instances generate once and share through the store (the proof-of-work HMAC key
+ * when ALTCHA_HMAC_KEY is unset): the first instance to start writes it, every other reads it.
+ */
+export const siteSecrets = pgTable('site_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The proof-of-work challenges already answered, each accepted once, kept until the challenge expires. */
+export const usedProofs = pgTable(
+  'used_proofs',
+  {
+    signature: varchar('signature', { length: 128 }).primaryKey(),
+    /** The key of the send that answered it: the same send again (a retry while the store was busy) still counts. */
+    sendKey: varchar('send_key', { length: 64 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_proofs_expires_at').on(table.expiresAt)],
+);
 
 /*
  * Staff accounts. The tables Better Auth reads and writes (user, session, account,

@@ -14,6 +14,8 @@ export const pageDirectives = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The forms' proof of work runs in a Web Worker from the site's own script files.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -27,9 +27,10 @@ export interface BulkInput {
   assignee: string;
 }
 
-/** What came of an inbox form: how many leads a bulk change changed, the leads to export, a view saved or deleted, or why nothing was done. */
+/** What came of an inbox form: how many leads a bulk change changed, the leads to export, a lead restored from spam, a view saved or deleted, or why nothing was done. */
 export interface InboxOutcome {
   changed?: number;
+  restored?: true;
   exported?: number[];
   saved?: true;
   deleted?: true;
@@ -41,6 +42,12 @@ export interface InboxOutcome {
 /** The leads a bulk change is for: every one shown with "all on this page", else those ticked; each once. */
 export function selectedLeads(input: Pick<BulkInput, 'lead' | 'shown' | 'all'>): number[] {
   return [...new Set(input.all ? input.shown : input.lead)];
+}
+
+/** "Not spam" in the spam view: the lead becomes New and is announced (once), as its page's status change does. */
+export async function restoreLead(input: { lead: number }, acting: Acting): Promise<InboxOutcome> {
+  const outcome = await changeStatus({ lead: input.lead, status: 'new' }, acting);
+  return outcome.saved ? { restored: true } : { status: 404 };
 }
 
 /** Makes one change to each selected lead, or hands the selection to the export; counts the leads that changed. */

@@ -5,6 +5,7 @@
  */
 import type { LeadStatus } from '../db/schema.ts';
 import { leadMembers } from '../staff/accounts.ts';
+import { configuredChannels } from './channels.ts';
 import { audited, type AuditAction, type AuditEntry } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import type { TimelineEntry } from './inbox.ts';
@@ -47,10 +48,11 @@ async function unlessMissing(work: () => Promise<LeadOutcome>, notFound: LeadOut
   }
 }
 
-/** Moves the lead to `status`. */
+/** Moves the lead to `status`; out of spam, it is announced on the configured channels (once). */
 export function changeStatus(input: { lead: number; status: LeadStatus }, acting: Acting): Promise<LeadOutcome> {
   return unlessMissing(async () => {
-    await audited(acting.db, (tx) => setStatus(tx, input.lead, input.status, actorOf(acting)), (change) => onLead(acting, 'lead-status', input.lead, change));
+    const channels = configuredChannels(acting.app.settings);
+    await audited(acting.db, (tx) => setStatus(tx, input.lead, input.status, actorOf(acting), channels), (change) => onLead(acting, 'lead-status', input.lead, change));
     return saved;
   });
 }

@@ -5,9 +5,11 @@
  * each in the transaction of its audit row (`changes.ts`).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { asLang, defaultLang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
-import { leadEvents, leadNotes, leads, outbox, type LeadEventKind, type LeadStatus } from '../db/schema.ts';
+import { leadEvents, leadNotes, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
 import { queueAssigneeMail } from './assigneeMail.ts';
+import { routeLead } from './routing.ts';
 import { notifyLeads } from './events.ts';
 import type { TimelineEntry } from './inbox.ts';
 
@@ -57,8 +59,13 @@ async function recordEvent(tx: Database, leadId: number, actor: LeadActor, kind:
   return event!;
 }
 
-/** Moves a lead to `status`; nothing is written when it is there already. */
-export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor): Promise<LeadChange> {
+/**
+ * Moves a lead to `status`; nothing is written when it is there already. A lead taken out of spam
+ * (a false positive restored) is announced then on `channels`, once: a channel that had its
+ * notification already (the lead was marked spam after it came in) gets none again; restored to
+ * new and nobody's, it is routed (`routing.ts`) as it would have been on arrival.
+ */
+export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor, channels: readonly OutboxChannel[] = []): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -69,6 +76,16 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id, status: leads.status, assigneeId: leads.assigneeId, updatedAt: leads.updatedAt });
     const entry = await recordEvent(tx, leadId, actor, 'status', { from: lead.status, to: status });
+    if (lead.status === 'spam') {
+      const team = channels.filter((channel) => channel !== 'assignee');
+      if (team.length) await tx.insert(outbox).values(team.map((channel) => ({ leadId, channel }))).onConflictDoNothing();
+      // Held back as spam, it was never routed: restored, it is routed as it would have been on arrival.
+      if (status === 'new' && !updated!.assigneeId) {
+        const [routed] = await tx.select({ lang: leads.lang, kind: leads.kind, details: leads.details, utm: leads.utm }).from(leads).where(eq(leads.id, leadId));
+        const outcome = await routeLead(tx, leadId, { ...routed!, lang: asLang(routed!.lang) ?? defaultLang }, { mail: channels.includes('assignee') });
+        if (outcome.to) updated!.assigneeId = outcome.to;
+      }
+    }
     return { lead: updated!, entry };
   });
 }

@@ -92,3 +92,23 @@ function limiterOver(limiter: RateLimiterAbstract, backend: LeadRateLimiter['bac
     },
   };
 }
+
+/** The spam rules' limits: sends per network (/24, /48) over every form, and challenges per visitor. */
+export interface SpamLimiters {
+  network: LeadRateLimiter;
+  challenge: LeadRateLimiter;
+}
+
+/** How many visitors' worth of sends one network may make in a window before its sends count as a spam signal. */
+const NETWORK_SHARE = 3;
+/** Challenges one visitor may ask for per window, per form they may send. */
+const CHALLENGES_PER_SEND = 3;
+
+/** The spam rules' limits, on the form limit's settings: a network NETWORK_SHARE times it, a visitor's challenges CHALLENGES_PER_SEND times it. */
+export async function createSpamLimiters(settings: RateLimitSettings): Promise<SpamLimiters> {
+  const scaled = (factor: number) => ({ ...settings, RATE_LIMIT_MAX: settings.RATE_LIMIT_MAX * factor });
+  return {
+    network: await createRateLimiter(scaled(NETWORK_SHARE), { keyPrefix: 'leads-net' }),
+    challenge: await createRateLimiter(scaled(CHALLENGES_PER_SEND), { keyPrefix: 'proof-rl' }),
+  };
+}

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { leads, outbox } from '../db/schema.ts';
+import { leadEvents, leads, outbox } from '../db/schema.ts';
 import { formTransactionBudget } from '../db/timeouts.ts';
 import { transactionWithin } from '../db/transactionWithin.ts';
 import { configuredChannels, type ChannelSettings } from './channels.ts';
 import { notifyLeads } from './events.ts';
 import { routeLead } from './routing.ts';
 import type { NewLead } from './types.ts';
+import type { SpamJudgement } from './spam/rules.ts';
 
 /** The same form with the same content again within this long is the same lead, stored once. */
 const DUPLICATE_WINDOW_SECONDS = 60;
@@ -20,6 +21,8 @@ export interface SaveLeadOptions {
   settings: ChannelSettings;
   /** Abandons the send before its commit, when the visitor is gone. */
   signal?: AbortSignal | undefined;
+  /** The spam rules' verdict when they flagged the send: stored with status spam, its reasons in the timeline, announced to no one. */
+  flagged?: Pick<SpamJudgement, 'score' | 'reasons'> | undefined;
 }
 
 /** A stored lead's id, and whether the send repeated a lead stored moments before (and stored nothing). */
@@ -39,14 +42,15 @@ function leadContentHash(lead: NewLead): string {
 /**
  * Stores a lead and, in the same transaction, routes it to its assignee (`routing.ts`) and
  * queues one outbox row per configured channel (email, webhook, ...), so a lead is never announced without being stored nor stored without
- * being announced. A send with the idempotency key of a stored lead (the form's script
+ * being announced. A send the spam rules flagged (`flagged`) is stored with status spam and
+ * its reasons as a timeline event instead, and announced (and routed) only if staff restore it (`pipeline.ts`). A send with the idempotency key of a stored lead (the form's script
  * retrying), or the same form with the same content within DUPLICATE_WINDOW_SECONDS (a
  * double click, a resend after an error whose outcome was unclear) stores nothing and
  * answers with the earlier lead. Open inboxes are told on commit (`events.ts`). Resolves once the transaction has committed; a form's
  * transaction has a budget (`formTransactionBudget`) and fails rather than wait longer.
  */
 export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise<SavedLead> {
-  const { db } = options;
+  const { db, flagged } = options;
   const channels = configuredChannels(options.settings);
   const contentHash = leadContentHash(lead);
   const key = lead.idempotencyKey;
@@ -78,12 +82,19 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
         visitCampaign: lead.visit?.campaign ?? null,
         contentHash,
         idempotencyKey: key ?? null,
+        consentVersion: lead.consent?.version ?? null,
+        consentLang: lead.consent?.lang ?? null,
+        consentAt: lead.consent?.at ?? null,
+        ...(flagged ? { status: 'spam' as const } : {}),
       })
       .returning({ id: leads.id });
     if (!row) throw new Error('The lead was not stored');
     const teamChannels = channels.filter((channel) => channel !== 'assignee');
-    if (teamChannels.length) await tx.insert(outbox).values(teamChannels.map((channel) => ({ leadId: row.id, channel })));
-    await routeLead(tx, row.id, lead, { mail: channels.includes('assignee') });
+    if (flagged) await tx.insert(leadEvents).values({ leadId: row.id, actorId: null, kind: 'flagged', detail: { score: flagged.score, reasons: flagged.reasons } });
+    else {
+      if (teamChannels.length) await tx.insert(outbox).values(teamChannels.map((channel) => ({ leadId: row.id, channel })));
+      await routeLead(tx, row.id, lead, { mail: channels.includes('assignee') });
+    }
     // Open inboxes hear of it once the transaction commits.
     await notifyLeads(tx, { type: 'created', leadId: row.id });
     return { id: row.id, duplicate: false };

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/languages.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import type { Utm, leads } from '../db/schema.ts';
+import type { ConsentRecord } from './consent.ts';
 
 /** A validated lead as the forms hand it to the store. */
 export interface NewLead {
@@ -20,6 +21,8 @@ export interface NewLead {
   visit?: { landing: string; source: string; campaign: string } | undefined;
   /** The key the form's script gave the send: a send with the same key is the same lead. */
   idempotencyKey?: string | undefined;
+  /** The consent text the visitor agreed to (every form asks for it). */
+  consent?: ConsentRecord | undefined;
 }
 
 /** A lead as stored, with its id and time. */

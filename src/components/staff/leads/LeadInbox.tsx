@@ -32,8 +32,10 @@ export interface LeadInboxProps {
   paged: boolean;
   /** Where the bulk form posts (the `staff.inbox.bulk` action on this view); no bulk form without it. */
   bulkAction?: string | undefined;
+  /** Where a spam row's "Not spam" posts (the `restore` action), for a member who may change leads. */
+  restoreAction?: string | undefined;
   /** What the last bulk change said: how many leads it was done for, a view saved, or why not. */
-  flash?: { kind: 'done'; count: number } | { kind: 'viewSaved' } | { kind: 'error'; message: string } | undefined;
+  flash?: { kind: 'done'; count: number } | { kind: 'viewSaved' } | { kind: 'restored' } | { kind: 'error'; message: string } | undefined;
   /** The member's views with their counts, and where their forms post (`staff.inbox.saveView`, `deleteView`). */
   views?: { list: InboxView[]; save: string; delete: string } | undefined;
   /** The reply promise each lead's time left is counted by; the settings' default without it. */
@@ -51,7 +53,7 @@ export const inboxHref = (filter: InboxFilter) => {
  * table of leads (newest first, oldest first or by status), paging and the CSV export of the
  * view. Everything a visitor typed is rendered as text.
  */
-export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, flash, views, promise = defaultReplyPromise }: LeadInboxProps) {
+export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, restoreAction, flash, views, promise = defaultReplyPromise }: LeadInboxProps) {
   const now = staffClock()?.now ?? new Date();
   const isOverdue = (lead: InboxPage['leads'][number]) => {
     const state = promiseState(promise, lead, now);
@@ -186,7 +188,7 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       </nav>
       {flash ? (
         <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
-          {flash.kind === 'error' ? flash.message : flash.kind === 'viewSaved' ? t.views.saved : format(t.bulk.done, { count: flash.count })}
+          {flash.kind === 'error' ? flash.message : flash.kind === 'viewSaved' ? t.views.saved : flash.kind === 'restored' ? t.bulk.restored : format(t.bulk.done, { count: flash.count })}
         </p>
       ) : null}
       {bulkAction ? (
@@ -282,7 +284,17 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
                   <VisitorText text={lead.company} />
                 </td>
                 <td data-label={t.table.lang}>{lead.lang}</td>
-                <td data-label={t.table.status}>{t.statuses[lead.status]}</td>
+                <td data-label={t.table.status}>
+                  {t.statuses[lead.status]}
+                  {lead.status === 'spam' && restoreAction ? (
+                    <form method="post" action={restoreAction} className={styles.restore}>
+                      <input type="hidden" name="lead" value={lead.id} />
+                      <button type="submit" aria-label={format(t.bulk.restoreLabel, { name: lead.name })}>
+                        {t.bulk.restore}
+                      </button>
+                    </form>
+                  ) : null}
+                </td>
                 <td data-label={t.table.assignee}>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
                 <td data-label={t.table.due}>
                   <ReplyDue lang={lang} lead={lead} promise={promise} />

@@ -64,7 +64,17 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
     [d.phone, lead.phone],
     [d.company, lead.company],
     ...leadDetailFields(lang, lead.details ?? {}),
+    [
+      d.consent,
+      lead.consentVersion && lead.consentAt
+        ? format(d.consentGiven, { version: lead.consentVersion, lang: lead.consentLang ?? lead.lang, at: staffDateTime(lang, lead.consentAt) })
+        : d.noConsent,
+    ],
   ];
+  const spamReasons = (value: unknown) =>
+    (Array.isArray(value) ? value : [])
+      .map((reason) => (typeof reason === 'string' && reason in d.spamReasons ? d.spamReasons[reason as keyof typeof d.spamReasons] : String(reason)))
+      .join(', ');
   return (
     <>
       <p>
@@ -75,6 +85,17 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
         <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
           {flash.kind === 'error' ? flash.message : d.saved}
         </p>
+      ) : null}
+      {lead.status === 'spam' ? (
+        <section aria-labelledby="lead-spam" className={styles.spam}>
+          <h2 id="lead-spam">{d.spam.title}</h2>
+          <p>{d.spam.text}</p>
+          <form method="post" action={actions.status}>
+            <LeadField id={lead.id} />
+            <input type="hidden" name="status" value="new" />
+            <button type="submit">{d.spam.restore}</button>
+          </form>
+        </section>
       ) : null}
       <div className={styles.columns}>
         <section aria-labelledby="lead-fields">
@@ -261,6 +282,8 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
                             from: <VisitorText text={String(entry.detail.from ?? '')} />,
                             to: <VisitorText text={String(entry.detail.to ?? '')} />,
                           })
+                      : entry.kind === 'flagged'
+                        ? format(d.events.flagged, { score: String(entry.detail.score ?? ''), reasons: spamReasons(entry.detail.reasons) })
                       : entry.kind === 'replied'
                         ? format(d.events.replied, { channel: replyChannelName(entry.detail.channel), from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
                         : d.events.note}

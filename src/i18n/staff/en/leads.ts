@@ -54,6 +54,10 @@ export const leads = {
     done: 'Done for the leads ticked: {count}.',
     noneSelected: 'Tick some leads first, or “All leads on this page”.',
     noStatus: 'Choose a status first.',
+    /** A lead in the spam view restored with one click: it becomes New and the team is notified. */
+    restore: 'Not spam',
+    restoreLabel: 'Not spam: restore {name}',
+    restored: 'Restored as a new lead; the team is notified.',
   },
   /** The member's views of the inbox: built in, and saved under a name. */
   views: {
@@ -127,6 +131,35 @@ export const leads = {
     /** The leads sent earlier from the same email address. */
     earlier: 'Earlier leads from this email: {count}',
     earlierLead: 'Lead {id}',
+    /** The consent text the visitor agreed to, as the lead records it. */
+    consent: 'Consent',
+    consentGiven: 'Privacy text version {version} ({lang}), agreed {at}',
+    noConsent: 'Not recorded (sent before consent was recorded)',
+    /** A lead the spam rules held back. */
+    spam: {
+      title: 'Held back as spam',
+      text: 'The spam rules stored this lead as spam, so nobody was notified. If a person sent it, restore it: it becomes New and the team is notified once.',
+      restore: 'Not spam: restore',
+    },
+    /** Why the spam rules flagged a send, as the timeline names each reason. */
+    spamReasons: {
+      honeypot: 'the hidden field was filled in',
+      tooFast: 'sent sooner than a person can fill the form',
+      noStartTime: 'sent without the time the form was shown',
+      proofInvalid: 'a wrong proof of work',
+      proofReplayed: 'a proof of work already used by another send',
+      proofPending: 'the proof of work was not finished',
+      proofExpired: 'an expired proof of work',
+      proofValid: 'a right proof of work (counts in its favour)',
+      twoLinks: 'two links',
+      manyLinks: 'three links or more',
+      linkInName: 'a link in the name or company',
+      markup: 'link markup',
+      repeated: 'repeated text',
+      phrase: 'a known spam phrase',
+      phrases: 'several known spam phrases',
+      networkBusy: 'many sends from the same network',
+    },
     deliveries: 'Notifications',
     channel: 'Channel',
     channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', hubspot: 'HubSpot form', bitrix24: 'Bitrix24 lead', reminder: 'Reminder before the reply deadline', overdue: 'Overdue notice to the team', assignee: 'Email to the assignee' },
@@ -145,6 +178,7 @@ export const leads = {
       delivery_retry: 'Notification retried ({channel})',
       replied: 'Replied by {channel}: {from} → {to}',
       corrected: '{field} corrected: {from} → {to}',
+      flagged: 'Stored as spam by the spam rules (score {score}): {reasons}',
     },
     by: 'by {name}',
     saved: 'Saved.',
