@@ -35,6 +35,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'inbox.bulk': leadWorkers,
   'inbox.saveView': leadWorkers,
   'inbox.deleteView': leadWorkers,
+  'inbox.restore': leadWorkers,
   'replies.template': admins,
   'routing.save': admins,
   'routing.move': admins,
