@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { errorKind } from '../log.ts';
 import { dayOf } from './visitorHash.ts';
+import { startPeriodic } from '../periodic.ts';
 
 /** The advisory lock roll-ups take turns under (any fixed number). */
 const ROLLUP_LOCK = 7_310_002;
@@ -85,8 +86,6 @@ export async function rollUp(db: Database, now: Date, retentionDays: number): Pr
 /** Runs `rollUp` every `everySeconds` until stopped. */
 export function startRollUps(options: { db: () => Promise<Database>; everySeconds: number; retentionDays: number; now?: () => Date }): { stop(): void } {
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
       const { deleted } = await rollUp(await options.db(), now(), options.retentionDays);
@@ -95,16 +94,5 @@ export function startRollUps(options: { db: () => Promise<Database>; everySecond
       console.warn(`[analytics] the roll-up failed (${errorKind(error)}); trying again at the next run`);
     }
   };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void run().finally(() => schedule(options.everySeconds * 1000)), ms);
-    timer.unref();
-  };
-  schedule(options.everySeconds * 1000);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  return startPeriodic(run, { firstMs: options.everySeconds * 1000, everyMs: options.everySeconds * 1000 });
 }

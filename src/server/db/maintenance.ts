@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 import { errorKind } from '../log.ts';
+import { startPeriodic, type SetTimer } from '../periodic.ts';
 
 /** How often the embedded store is vacuumed, and how long after the start the first time. */
 export const MAINTENANCE_INTERVAL_MS = 86_400_000;
@@ -13,11 +14,9 @@ const FIRST_RUN_MS = 3_600_000;
  */
 export function startStoreMaintenance(
   handle: Pick<DatabaseHandle, 'db' | 'kind'>,
-  setTimer: (run: () => Promise<void>, ms: number) => { unref?(): void } = (run, ms) => setTimeout(run, ms),
+  setTimer?: SetTimer,
 ): { stop(): void } {
   if (handle.kind !== 'pglite') return { stop() {} };
-  let stopped = false;
-  let timer: { unref?(): void } | undefined;
   const run = async () => {
     try {
       await handle.db.execute(sql`vacuum analyze`);
@@ -25,16 +24,5 @@ export function startStoreMaintenance(
       console.warn(`[store] the daily VACUUM ANALYZE failed (${errorKind(error)}); trying again tomorrow`);
     }
   };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimer(() => run().finally(() => schedule(MAINTENANCE_INTERVAL_MS)), ms);
-    timer.unref?.();
-  };
-  schedule(FIRST_RUN_MS);
-  return {
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer as NodeJS.Timeout);
-    },
-  };
+  return startPeriodic(run, { firstMs: FIRST_RUN_MS, everyMs: MAINTENANCE_INTERVAL_MS, setTimer });
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { leadEvents, leadNotes, leads, outbox } from '../db/schema.ts';
 import { errorKind } from '../log.ts';
 import { notifyErased } from './events.ts';
+import { startPeriodic, type SetTimer } from '../periodic.ts';
 
 /** The leads of an address, whatever its case and surrounding spaces. */
 const ofEmail = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
@@ -80,7 +81,7 @@ export interface RetentionOptions {
   days: number | undefined;
   now?: () => Date;
   /** Calls `run` after `ms`; `run` resolves once that day's deletion is over and the next is scheduled. */
-  setTimer?: (run: () => Promise<void>, ms: number) => { unref?(): void };
+  setTimer?: SetTimer;
   clearTimer?: (timer: unknown) => void;
 }
 
@@ -96,10 +97,6 @@ export function startLeadRetention(options: RetentionOptions): { stop(): void } 
   const { days } = options;
   if (days === undefined) return { stop() {} };
   const now = options.now ?? (() => new Date());
-  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
-  let timer: unknown;
-  let stopped = false;
   const run = async () => {
     try {
       const purged = await purgeOldLeads(await options.db(), now(), days);
@@ -108,17 +105,5 @@ export function startLeadRetention(options: RetentionOptions): { stop(): void } 
       console.warn(`[leads] the retention run failed (${errorKind(error)}); trying again tomorrow`);
     }
   };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    const handle = setTimer(() => run().finally(() => schedule(RETENTION_INTERVAL_MS)), ms);
-    handle.unref?.();
-    timer = handle;
-  };
-  schedule(0);
-  return {
-    stop() {
-      stopped = true;
-      clearTimer(timer);
-    },
-  };
+  return startPeriodic(run, { firstMs: 0, everyMs: RETENTION_INTERVAL_MS, setTimer: options.setTimer, clearTimer: options.clearTimer });
 }

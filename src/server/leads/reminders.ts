@@ -15,6 +15,7 @@ import { leadMailAddresses, oneLine, type MailSettings } from './mail.ts';
 import { arrivedBy, replyDeadline, replyPromiseOf, type ReplyPromise } from './replyPromise.ts';
 import { staffLeadUrl } from './teamChannels.ts';
 import type { StoredLead } from './types.ts';
+import { startPeriodic, type SetTimer } from '../periodic.ts';
 
 /** The two mails of the promise, by their outbox channel. */
 export type ReminderKind = 'reminder' | 'overdue';
@@ -109,7 +110,7 @@ export interface ReminderJobOptions {
   db: () => Promise<Database>;
   settings: Pick<Env, 'SMTP_URL' | 'LEADS_REPLY_HOURS' | 'LEADS_WORKING_HOURS' | 'LEADS_WORKING_TIME_ZONE' | 'LEADS_REMINDER_BEFORE_MINUTES'>;
   now?: () => Date;
-  setTimer?: (run: () => Promise<void>, ms: number) => { unref?(): void };
+  setTimer?: SetTimer;
   clearTimer?: (timer: unknown) => void;
 }
 
@@ -122,10 +123,6 @@ export function startReplyReminders(options: ReminderJobOptions): { stop(): void
   if (!settings.SMTP_URL) return { stop() {} };
   const promise = replyPromiseOf(settings);
   const now = options.now ?? (() => new Date());
-  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
-  let timer: unknown;
-  let stopped = false;
   const run = async () => {
     try {
       const queued = await queueReminders(await options.db(), promise, settings.LEADS_REMINDER_BEFORE_MINUTES, now());
@@ -134,17 +131,5 @@ export function startReplyReminders(options: ReminderJobOptions): { stop(): void
       console.warn(`[leads] could not look for reply reminders (${errorKind(error)}); trying again in a minute`);
     }
   };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    const handle = setTimer(() => run().finally(() => schedule(REMINDER_CHECK_MS)), ms);
-    handle.unref?.();
-    timer = handle;
-  };
-  schedule(0);
-  return {
-    stop() {
-      stopped = true;
-      clearTimer(timer);
-    },
-  };
+  return startPeriodic(run, { firstMs: 0, everyMs: REMINDER_CHECK_MS, setTimer: options.setTimer, clearTimer: options.clearTimer });
 }
