@@ -3,6 +3,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import { conversion, type AnalyticsReport, type ReportRow } from '../../../server/analytics/report';
 import type { LeadKind } from '../../../forms/leadForms';
 import { DayChart } from '../dashboard/DayChart';
+import { PeriodLinks } from '../dashboard/PeriodLinks';
 import { TableScroll } from '../TableScroll';
 import { VisitorText } from '../VisitorText';
 import tables from '../StaffTable.module.css';
@@ -50,17 +51,7 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
     <>
       <h1>{a.title}</h1>
       <p>{a.intro}</p>
-      <nav aria-label={a.period}>
-        <ul className={dashboard.periods}>
-          {quickPeriods.map((count) => (
-            <li key={count}>
-              <a href={`/staff/analytics?days=${count}`} aria-current={count === quick ? 'page' : undefined}>
-                {format(a.lastDays, { days: String(count) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PeriodLinks label={a.period} periods={quickPeriods} current={quick} href={(days) => `/staff/analytics?days=${days}`} text={(days) => format(a.lastDays, { days: String(days) })} />
       <form method="get" className={styles.period} aria-label={a.period}>
         <label>
           {a.from} <input type="date" name="from" defaultValue={period.from} required />

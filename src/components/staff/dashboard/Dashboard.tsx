@@ -6,6 +6,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
 import { OutboxHealth, type HealthProblem } from './OutboxHealth';
+import { PeriodLinks } from './PeriodLinks';
 import { ReplyTimesTables } from './ReplyTimesTables';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
@@ -42,17 +43,7 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
   return (
     <>
       <h1>{d.title}</h1>
-      <nav aria-label={d.period}>
-        <ul className={styles.periods}>
-          {dashboardPeriods.map((period) => (
-            <li key={period}>
-              <a href={`/staff/dashboard?days=${period}`} aria-current={period === days ? 'page' : undefined}>
-                {format(d.lastDays, { days: String(period) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PeriodLinks label={d.period} periods={dashboardPeriods} current={days} href={(period) => `/staff/dashboard?days=${period}`} text={(period) => format(d.lastDays, { days: String(period) })} />
       <dl className={styles.figures}>
         <div>
           <dt>{format(d.leadsInPeriod, { days: String(days) })}</dt>
