@@ -105,8 +105,8 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     expect(detail?.lead.utm).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring', term: 'ai agents', content: 'hero' });
     expect(detail?.lead.page).toBe('/fr/');
     expect(detail?.deliveries).toEqual([
-      { id: expect.any(Number), channel: 'email', attempts: 3, deliveredAt: null, lastError: 'connect ECONNREFUSED', nextAttemptAt: new Date('2026-04-01T13:00:00Z') },
-      { id: expect.any(Number), channel: 'webhook', attempts: 1, deliveredAt: new Date('2026-04-01T12:00:01Z'), lastError: null, nextAttemptAt: null },
+      { id: expect.any(Number), channel: 'email', attempts: 3, deliveredAt: null, lastError: 'connect ECONNREFUSED', nextAttemptAt: new Date('2026-04-01T13:00:00Z'), givenUpAt: null },
+      { id: expect.any(Number), channel: 'webhook', attempts: 1, deliveredAt: new Date('2026-04-01T12:00:01Z'), lastError: null, nextAttemptAt: null, givenUpAt: null },
     ]);
     expect(await getLead(db, id + 1000)).toBeUndefined();
   });
