@@ -40,7 +40,7 @@ async function queue(db: Database, kind: ReminderKind, ids: { id: number }[]): P
   const queued = await db
     .insert(outbox)
     .values(ids.map(({ id }) => ({ leadId: id, channel: kind })))
-    .onConflictDoNothing({ target: [outbox.leadId, outbox.channel] })
+    .onConflictDoNothing({ target: [outbox.leadId, outbox.channel, outbox.recipient] })
     .returning({ leadId: outbox.leadId });
   return queued.map((row) => row.leadId).sort((a, b) => a - b);
 }
