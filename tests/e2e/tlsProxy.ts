@@ -40,6 +40,10 @@ export async function startTlsProxy(routes: ProxyRoute[]): Promise<TlsProxy> {
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         # Nothing to disk: the worker may run as another user than this folder's owner.
         proxy_max_temp_file_size 0;
+        # A page's headers (its Content-Security-Policy) pass nginx's default 4 KB buffer.
+        proxy_buffer_size 16k;
+        proxy_buffers 16 16k;
+        proxy_busy_buffers_size 32k;
       }
     }`,
   );
