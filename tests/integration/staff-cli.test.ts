@@ -24,7 +24,9 @@ function staff(dataDir: string, args: string[], input = ''): Promise<{ code: num
   });
 }
 
-describe('npm run staff', () => {
+// Each test starts the command line several times and opens the embedded store between them:
+// on a busy 2-core machine one neared two minutes. The limit only ends a test that hangs.
+describe('npm run staff', { timeout: 300_000 }, () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'staff-cli-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
