@@ -16,7 +16,7 @@ import { startSite, type StartedSite } from '../../scripts/startSite';
 test.describe('spam and people on a server with the default checks', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const port = Number(new URL(baseURL).port) + 57;
+  const port = Number(new URL(baseURL).port) + 90;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/spam-data-${port}-${Date.now()}`;
   const marker = randomUUID().slice(0, 8);
