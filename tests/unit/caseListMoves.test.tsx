@@ -5,7 +5,7 @@ import { staffCatalogs } from '../../src/i18n';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const entries = ['Port', 'Bank', 'Farm'].map((title, index) => ({ id: index + 1, slug: title.toLowerCase(), title, published: true, archived: false, sortOrder: index, updatedAt: at, languages: {} }));
-const markup = (lang: 'en' | 'ru') => renderToStaticMarkup(<CaseList t={staffCatalogs[lang].cases} lang={lang} entries={entries} move="?_action=staff.cases.move" />);
+const markup = (lang: 'en' | 'ru') => renderToStaticMarkup(<CaseList t={staffCatalogs[lang].cases} lang={lang} entries={entries} move="?_action=staff.cases.move" clock={undefined} />);
 
 /** Each move form of the markup: where it posts, its fields, its button's name and whether it is disabled. */
 const movesIn = (html: string) =>

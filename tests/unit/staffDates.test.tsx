@@ -47,7 +47,7 @@ const screens = (lang: 'en' | 'ru') => ({
     />
   ),
   audit: <AuditTable t={staffCatalogs[lang].audit} lang={lang} entries={[{ id: 1, actorId: null, actorEmail: null, action: 'leads-export', target: 'all', details: {}, ip: null, createdAt: at }]} />,
-  cases: <CaseList t={staffCatalogs[lang].cases} lang={lang} entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, archived: false, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" />,
+  cases: <CaseList t={staffCatalogs[lang].cases} lang={lang} entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, archived: false, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" clock={undefined} />,
   dashboard: (
     <Dashboard
       t={staffCatalogs[lang]}
@@ -99,6 +99,16 @@ describe('dates in the staff area', () => {
     const html = rendered(<StaffTime lang="en" at={at} />, { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Europe/Moscow' });
     expect(html).toBe('<time dateTime="2026-11-20T10:05:00.000Z" title="20 Nov 2026, 13:05 GMT+3">3 hours ago<span class="visually-hidden"> (20 Nov 2026, 13:05 GMT+3)</span></time>');
     expect(rendered(<StaffTime lang="ru" at={at} />)).toContain('>3 часа назад<');
+  });
+
+  it('read the same in the browser as on the server on a hydrated screen: it carries the server render\'s clock', () => {
+    const clock = { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Europe/Moscow' };
+    const list = (stated: typeof clock | undefined) => <CaseList t={staffCatalogs.en.cases} lang="en" entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, archived: false, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" clock={stated} />;
+    const onServer = rendered(list(clock), clock);
+    expect(onServer).toContain('>3 hours ago<');
+    // The browser has no request's clock: only the one the island's props carry.
+    expect(renderToStaticMarkup(list(clock))).toBe(onServer);
+    expect(renderToStaticMarkup(list(undefined))).not.toBe(onServer);
   });
 
   it('take a time zone only from the runtime\'s list, and UTC', () => {

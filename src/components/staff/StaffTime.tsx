@@ -1,5 +1,6 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import type { StaffLang } from '../../i18n/languages';
-import { staffClock } from '../../format/staffClock';
+import { staffClock, type StaffClock } from '../../format/staffClock';
 
 /** The locale of each staff language: day before month, 24-hour time. */
 const locales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU' };
@@ -75,8 +76,8 @@ export function staffDuration(lang: StaffLang, ms: number): string {
  * clock (`staffClock`), the exact time alone.
  */
 export function StaffTime({ lang, at }: { lang: StaffLang; at: Date }) {
-  const clock = staffClock();
-  const exact = staffDateTime(lang, at);
+  const clock = useContext(IslandClock) ?? staffClock();
+  const exact = staffDateTime(lang, at, clock?.timeZone);
   if (!clock) return <time dateTime={at.toISOString()}>{exact}</time>;
   return (
     <time dateTime={at.toISOString()} title={exact}>
@@ -84,4 +85,17 @@ export function StaffTime({ lang, at }: { lang: StaffLang; at: Date }) {
       <span className="visually-hidden"> ({exact})</span>
     </time>
   );
+}
+
+/** The clock a hydrated screen was rendered with, stated again in the browser (which has no request's clock). */
+const IslandClock = createContext<StaffClock | undefined>(undefined);
+
+/**
+ * Gives the `StaffTime`s of a hydrated screen (an island) the clock its server render read, so the
+ * browser renders the very text the server sent: "3 hours ago" in the member's time zone. Without
+ * it the browser would show other text, React would throw the server's markup away and rebuild
+ * it, and a click landing meanwhile would be lost.
+ */
+export function StaffClockOf({ clock, children }: { clock: StaffClock | undefined; children: ReactNode }) {
+  return <IslandClock value={clock}>{children}</IslandClock>;
 }

@@ -10,7 +10,8 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { EditorListEntry } from '../../../server/cases/editor';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
-import { StaffTime } from '../StaffTime';
+import { StaffClockOf, StaffTime } from '../StaffTime';
+import type { StaffClock } from '../../../format/staffClock';
 import { movedBy, movedTo, orderField } from './caseOrder';
 import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
@@ -22,6 +23,8 @@ interface Props {
   flash?: { kind: 'error' | 'success'; message: string } | undefined;
   /** The `?_action=` query of the move buttons' action. */
   move: string;
+  /** The server render's clock, so the browser shows the same "3 hours ago". */
+  clock: StaffClock | undefined;
 }
 
 /** Which control of which case keeps the focus after a move. */
@@ -33,7 +36,7 @@ type Focus = { id: number; control: 'handle' | 'up' | 'down' };
  * the same buttons, the arrow keys on a case's handle and a drag of the handle (mouse or touch)
  * move it at once, save the whole order and say so in the live region, the focus staying on the case.
  */
-export function CaseList({ t, lang, entries, flash, move }: Props) {
+export function CaseList({ t, lang, entries, flash, move, clock }: Props) {
   const [order, setOrder] = useState(entries);
   const [status, setStatus] = useState('');
   const [hydrated, setHydrated] = useState(false);
@@ -105,7 +108,7 @@ export function CaseList({ t, lang, entries, flash, move }: Props) {
   };
 
   return (
-    <>
+    <StaffClockOf clock={clock}>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       {flash ? <Notice kind={flash.kind}>{flash.message}</Notice> : null}
@@ -197,7 +200,7 @@ export function CaseList({ t, lang, entries, flash, move }: Props) {
       ) : (
         <p>{t.table.empty}</p>
       )}
-    </>
+    </StaffClockOf>
   );
 }
 
