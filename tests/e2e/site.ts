@@ -11,3 +11,11 @@ export type { Lang, PageId };
 export const everyPage = languages.flatMap((lang) =>
   indexedPages.map((page) => [lang, page, localizedPath(lang, page)] as const),
 );
+
+/**
+ * Images and fonts are not fetched: for the tests that read a page's markup and text, which
+ * neither changes, on a machine where each costs a busy core.
+ */
+export async function skipImagesAndFonts(page: import('@playwright/test').Page): Promise<void> {
+  await page.route(/\.(avif|webp|png|jpe?g|gif|svg|ico|woff2?)(\?|$)/, (route) => route.abort());
+}
