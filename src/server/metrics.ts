@@ -17,10 +17,11 @@ const OUTBOX_QUERY_MS = 2000;
 interface OutboxFigures {
   pending: number;
   failed: number;
+  givenUp: number;
   oldestSeconds: number;
 }
 
-/** The outbox figures of `store`, one query shared by the three gauges of one scrape (within 500 ms). */
+/** The outbox figures of `store`, one query shared by the four gauges of one scrape (within 500 ms). */
 function outboxFiguresOf(store: () => DatabaseHandle | undefined): () => Promise<OutboxFigures | undefined> {
   let figures: { at: number; value: Promise<OutboxFigures | undefined> } | undefined;
   return () => {
@@ -32,19 +33,25 @@ function outboxFiguresOf(store: () => DatabaseHandle | undefined): () => Promise
   };
 }
 
+/**
+ * Reads the outbox figures in one query. A row the outbox has given up on is counted apart, not
+ * as pending: nothing will send it again until staff do, so it must not age the oldest pending
+ * row and keep that alert firing for ever.
+ */
 async function readOutboxFigures(store: DatabaseHandle): Promise<OutboxFigures | undefined> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const result = await Promise.race([
       store.db.execute(sql`
-        select count(*) filter (where delivered_at is null)::int as pending,
-               count(*) filter (where delivered_at is null and attempts > 0)::int as failed,
-               coalesce(extract(epoch from now() - min(created_at) filter (where delivered_at is null)), 0)::float8 as oldest
+        select count(*) filter (where delivered_at is null and given_up_at is null)::int as pending,
+               count(*) filter (where delivered_at is null and given_up_at is null and attempts > 0)::int as failed,
+               count(*) filter (where delivered_at is null and given_up_at is not null)::int as given_up,
+               coalesce(extract(epoch from now() - min(created_at) filter (where delivered_at is null and given_up_at is null)), 0)::float8 as oldest
         from outbox`),
       new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_QUERY_MS))),
     ]);
-    const row = (result as unknown as { rows: { pending: number; failed: number; oldest: number }[] }).rows[0]!;
-    return { pending: Number(row.pending), failed: Number(row.failed), oldestSeconds: Number(row.oldest) };
+    const row = (result as unknown as { rows: { pending: number; failed: number; given_up: number; oldest: number }[] }).rows[0]!;
+    return { pending: Number(row.pending), failed: Number(row.failed), givenUp: Number(row.given_up), oldestSeconds: Number(row.oldest) };
   } catch {
     return undefined; // the store is away: the gauges are left out of this scrape
   } finally {
@@ -88,9 +95,10 @@ export function createMetrics(store: () => DatabaseHandle | undefined) {
     leadQueueRefusals: new Counter({ name: 'lead_queue_refusals_total', help: 'Form sends answered 503 because the queue for the store was full or too slow, by form', labelNames: ['form'] as const, registers: [registry] }),
     proxyPurges: new Counter({ name: 'proxy_purges_total', help: 'Tries to purge a caching proxy (PROXY_PURGE_URLS), by result (ok, failed)', labelNames: ['result'] as const, registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Form sends refused by the rate limit, by form', labelNames: ['form'] as const, registers: [registry] }),
-    outboxPending: outboxGauge(registry, outboxFigures, 'outbox_pending', 'Notifications not yet delivered (all instances)', (f) => f.pending),
-    outboxFailed: outboxGauge(registry, outboxFigures, 'outbox_failed', 'Undelivered notifications whose last attempt failed (all instances)', (f) => f.failed),
-    outboxOldest: outboxGauge(registry, outboxFigures, 'outbox_oldest_undelivered_age_seconds', 'Age of the oldest undelivered notification, 0 when none', (f) => f.oldestSeconds),
+    outboxPending: outboxGauge(registry, outboxFigures, 'outbox_pending', 'Notifications not yet delivered and still being tried (all instances)', (f) => f.pending),
+    outboxFailed: outboxGauge(registry, outboxFigures, 'outbox_failed', 'Pending notifications whose last attempt failed (all instances)', (f) => f.failed),
+    outboxGivenUp: outboxGauge(registry, outboxFigures, 'outbox_given_up', 'Notifications the outbox gave up on, waiting for staff to send them again (all instances)', (f) => f.givenUp),
+    outboxOldest: outboxGauge(registry, outboxFigures, 'outbox_oldest_undelivered_age_seconds', 'Age of the oldest pending notification (given-up ones left out), 0 when none', (f) => f.oldestSeconds),
     /** Records one answered request. */
     observeRequest(kind: RouteKind, method: string | undefined, status: number, seconds: number): void {
       const methodLabel = method === 'GET' || method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other';

@@ -169,7 +169,7 @@ describe('metrics', () => {
     await fetch(`${site.origin}/functions/v1/get-cases-by-lang?lng=en`);
     // The demo lead of the logs test was received; a second send within the window is refused.
     expect((await sendDemo('another message')).status).toBe(429);
-    // Its webhook call failed once: pending, failed, and getting older.
+    // Its webhook call failed once (a 500, tried again later): pending, failed, not given up, and getting older.
     await expect.poll(async () => sample((await scrape()).text, 'outbox_failed'), { timeout: 30_000, interval: 200 }).toBe(1);
 
     const { status, type, text } = await scrape();
@@ -180,6 +180,7 @@ describe('metrics', () => {
     expect(sample(text, 'page_cache_hits_total')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'page_cache_misses_total')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'outbox_pending')).toBe(1);
+    expect(sample(text, 'outbox_given_up')).toBe(0);
     expect(sample(text, 'outbox_oldest_undelivered_age_seconds')).toBeGreaterThan(0);
     for (const kind of ['page', 'prerendered', 'asset', 'api', 'other']) {
       expect(text, kind).toMatch(new RegExp(`^http_request_duration_seconds_count\\{kind="${kind}",method="GET",status="\\dxx"\\} [1-9]`, 'm'));

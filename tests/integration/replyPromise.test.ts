@@ -1,9 +1,10 @@
 /**
  * The reply promise on both stores: a lead's first answer recorded once; the overdue view; the
  * reminders queued once per lead and kind (two instances racing on PostgreSQL) and mailed to
- * the assignee or the team; the dashboard's median first response and share answered in time.
+ * the assignee in their staff language or to the team in English; the dashboard's median first response and share answered in time.
  */
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { openDatabase } from '../../src/server/db/client';
@@ -95,13 +96,14 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     expect(await countView(db, { due: 'overdue' })).toBe(0);
   });
 
-  it('queues a reminder before the deadline and an overdue notice after it, once each, and mails them to the assignee or the team', async () => {
+  it('queues a reminder before the deadline and an overdue notice after it, once each, and mails them to the assignee in their language or the team in English', async () => {
     const smtp = await new TestSmtpServer().start();
     try {
-      const settings = parseEnv({ SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'team@agentica.example', SITE_URL: 'https://agentica.example' });
-      await db.insert(staffUser).values({ id: 'staff-sam', email: 'sam@agentica.example', name: 'Sam', role: 'sales' });
+      const settings = parseEnv({ SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'team@agentica.example', SITE_URL: 'https://agentica.example', LEADS_WORKING_TIME_ZONE: 'Europe/Moscow' });
+      await db.insert(staffUser).values({ id: 'staff-sam', email: 'sam@agentica.example', name: 'Sam', role: 'sales', lang: 'ru' });
       const now = at('2026-11-24T12:00:00Z');
-      const samS = await lead(db, ago(now, 23), { assigneeId: 'staff-sam', name: 'Sam lead' });
+      // A right-to-left override in the visitor's name is shown, never obeyed, in subject and body.
+      const samS = await lead(db, ago(now, 23), { assigneeId: 'staff-sam', name: 'Sam\u202Elead' });
       const nobodys = await lead(db, ago(now, 22.5), { name: 'Nobody lead' });
       const late = await lead(db, ago(now, 25), { name: 'Late lead' });
       await lead(db, ago(now, 10)); // 14 h left
@@ -116,17 +118,46 @@ describe.each(testStores)('the reply promise on $name', (store) => {
       expect(await queueReminders(db, day, 120, later)).toEqual({ reminder: [], overdue: [samS, nobodys] });
 
       expect(await deliverDueNow({ db, settings })).toEqual({ claimed: 5, delivered: 5, failed: 0 });
-      const mails = smtp.received.map((mail) => ({ to: mail.to.join(), subject: mail.headers.get('subject') })).sort((a, b) => `${a.to}${a.subject}`.localeCompare(`${b.to}${b.subject}`));
-      expect(mails).toEqual([
-        { to: 'sam@agentica.example', subject: 'Reply due by 24 Nov 2026, 13:00 (UTC): demo request from Sam lead' },
-        { to: 'team@agentica.example', subject: 'Overdue, no reply yet: demo request from Late lead' },
-        { to: 'team@agentica.example', subject: 'Overdue, no reply yet: demo request from Nobody lead' },
-        { to: 'team@agentica.example', subject: 'Overdue, no reply yet: demo request from Sam lead' },
-        { to: 'team@agentica.example', subject: 'Reply due by 24 Nov 2026, 13:30 (UTC): demo request from Nobody lead' },
+      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to.join(), subject: (await simpleParser(mail.raw)).subject, text: mail.text })));
+      mails.sort((a, b) => `${a.to}${a.subject}`.localeCompare(`${b.to}${b.subject}`));
+      // Deadlines in the working hours' zone (Moscow), as the staff area writes them.
+      expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
+        { to: 'sam@agentica.example', subject: 'Ответить до 24 нояб. 2026 г., 16:00 GMT+3: Демо, Sam[U+202E]lead' },
+        { to: 'team@agentica.example', subject: 'Overdue, no reply yet: Demo from Late lead' },
+        { to: 'team@agentica.example', subject: 'Overdue, no reply yet: Demo from Nobody lead' },
+        { to: 'team@agentica.example', subject: 'Overdue, no reply yet: Demo from Sam[U+202E]lead' },
+        { to: 'team@agentica.example', subject: 'Reply due by 24 Nov 2026, 16:30 GMT+3: Demo from Nobody lead' },
       ]);
-      const reminder = smtp.received.find((mail) => mail.to.includes('sam@agentica.example'))!;
-      expect(reminder.text).toContain(`Open it: https://agentica.example/staff/leads/${samS}`);
-      expect(reminder.text).toContain('Assignee: Sam');
+      expect(mails[0]!.text).toBe(
+        [
+          `Заявка №${samS} (Демо, Sam[U+202E]lead, язык en) ждёт первого ответа: мы обещали ответить в течение 24 ч рабочего времени.`,
+          'Ответить до: 24 нояб. 2026 г., 16:00 GMT+3',
+          'Ответственный: Sam',
+          '',
+          `Открыть в рабочем кабинете: https://agentica.example/staff/leads/${samS}`,
+          '',
+        ].join('\n'),
+      );
+      expect(mails[3]!.text).toBe(
+        [
+          `Lead #${samS} (Demo from Sam[U+202E]lead, en) has passed its reply deadline without an answer.`,
+          'Reply by: 24 Nov 2026, 16:00 GMT+3',
+          'Assignee: Sam',
+          '',
+          `Open it: https://agentica.example/staff/leads/${samS}`,
+          '',
+        ].join('\n'),
+      );
+      expect(mails[4]!.text).toBe(
+        [
+          `Lead #${nobodys} (Demo from Nobody lead, en) is waiting for its first answer, promised within 24 working hours.`,
+          'Reply by: 24 Nov 2026, 16:30 GMT+3',
+          'Assignee: nobody yet',
+          '',
+          `Open it: https://agentica.example/staff/leads/${nobodys}`,
+          '',
+        ].join('\n'),
+      );
     } finally {
       await smtp.stop();
     }

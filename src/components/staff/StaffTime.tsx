@@ -1,42 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StaffLang } from '../../i18n/languages';
 import { staffClock, type StaffClock } from '../../format/staffClock';
-
-/** The locale of each staff language: day before month, 24-hour time. */
-const locales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU' };
-
-/** Formatters made once per language, time zone and options. */
-const made = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: StaffLang, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
-  let found = made.get(key);
-  if (!found) made.set(key, (found = new Intl.DateTimeFormat(locales[lang], { ...options, timeZone })));
-  return found;
-}
+import { staffDateTime, staffFormatter, staffLocales } from '../../format/staffDate';
 
 const relative: Record<StaffLang, Intl.RelativeTimeFormat> = {
-  en: new Intl.RelativeTimeFormat(locales.en, { numeric: 'auto' }),
-  ru: new Intl.RelativeTimeFormat(locales.ru, { numeric: 'auto' }),
+  en: new Intl.RelativeTimeFormat(staffLocales.en, { numeric: 'auto' }),
+  ru: new Intl.RelativeTimeFormat(staffLocales.ru, { numeric: 'auto' }),
 };
-
-/** Day, short month, year, 24-hour time and the zone's name: "20 Nov 2026, 10:00 UTC". */
-const momentOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
-
-/** The member's time zone on the render under way: UTC unless they chose one. */
-const zone = () => staffClock()?.timeZone ?? 'UTC';
-
-/**
- * A moment as exact text, in the member's language and time zone, naming the zone: "20 Nov 2026,
- * 10:00 UTC", "20 нояб. 2026 г., 13:00 GMT+3"; for a sentence ("Delivered {at}") and for the
- * exact time `StaffTime` gives on hover and to screen readers.
- */
-export function staffDateTime(lang: StaffLang, at: Date, timeZone = zone()): string {
-  return formatter(lang, timeZone, momentOptions).format(at);
-}
 
 /** A day (`YYYY-MM-DD`, a chart's day in UTC, not a moment) as day and month: "8 Mar", "8 мар.". */
 export function staffDay(lang: StaffLang, day: string): string {
-  return formatter(lang, 'UTC', { day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`));
+  return staffFormatter(lang, 'UTC', { day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const MINUTE = 60;
@@ -66,7 +40,7 @@ export function staffRelativeTime(lang: StaffLang, at: Date, now: Date): string 
 export function staffDuration(lang: StaffLang, ms: number): string {
   const seconds = Math.max(0, ms) / 1000;
   const [value, unit] = seconds < HOUR ? [seconds / MINUTE, 'minute'] : seconds < 2 * DAY ? [seconds / HOUR, 'hour'] : [seconds / DAY, 'day'];
-  return new Intl.NumberFormat(locales[lang], { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(Math.floor(value));
+  return new Intl.NumberFormat(staffLocales[lang], { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(Math.floor(value));
 }
 
 /**

@@ -3,7 +3,8 @@ import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { staffClock } from '../../../format/staffClock';
 import { promiseState, type ReplyPromise } from '../../../server/leads/replyPromise';
-import { staffDateTime, staffDuration } from '../StaffTime';
+import { staffDuration } from '../StaffTime';
+import { staffDateTime } from '../../../format/staffDate';
 import styles from './Leads.module.css';
 
 /**

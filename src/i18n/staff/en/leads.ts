@@ -79,6 +79,18 @@ export const leads = {
     late: 'Answered late, in {time}',
     deadline: 'Reply by {at}',
   },
+  /** The reply promise's mails: the reminder before a lead's deadline (to its assignee, else the team) and the overdue notice (to the team). */
+  reminderMail: {
+    reminderSubject: 'Reply due by {deadline}: {kind} from {name}',
+    overdueSubject: 'Overdue, no reply yet: {kind} from {name}',
+    reminder: 'Lead #{id} ({kind} from {name}, {lang}) is waiting for its first answer, promised within {hours} working hours.',
+    overdue: 'Lead #{id} ({kind} from {name}, {lang}) has passed its reply deadline without an answer.',
+    deadline: 'Reply by: {deadline}',
+    assignee: 'Assignee: {name}',
+    unreachable: 'Assignee: not reachable, so this goes to the team',
+    nobody: 'Assignee: nobody yet',
+    open: 'Open it: {link}',
+  },
   next: 'Next page',
   first: 'First page',
   exportCsv: 'Export this view as CSV',
