@@ -175,7 +175,7 @@ const SHOWN_CHARS = 60;
  */
 function shortened(value: string, from: number): string {
   if (!value) return '(none)';
-  const start = Math.max(0, Math.min(from - 20, value.length - SHOWN_CHARS));
+  const start = Math.max(0, from - 20);
   const shown = value.slice(start, start + SHOWN_CHARS).replaceAll('\n', '⏎');
   return `${start ? '…' : ''}${shown}${start + SHOWN_CHARS < value.length ? '…' : ''}`;
 }
