@@ -38,12 +38,12 @@ export const auditActionOf: Record<Change, AuditAction> = {
   imported: 'cases-import',
 };
 
-/** Saves case `caseId` as it now is as a new version, with the change and its author. */
-export async function recordVersion(tx: Database, caseId: number, change: Change, editor: Editor): Promise<void> {
+/** Saves case `caseId` as it now is as a new version, with the change and its author (none from the command line). */
+export async function recordVersion(tx: Database, caseId: number, change: Change, editor: Editor | undefined): Promise<void> {
   const [row] = await tx.select({ slug: cases.slug }).from(cases).where(eq(cases.id, caseId));
   const snapshot = (await exportCases(tx)).find((entry) => entry.slug === row?.slug);
   if (!snapshot) return;
-  await tx.insert(caseVersions).values({ caseId, snapshot: snapshot as unknown as Record<string, unknown>, change, authorId: editor.id, authorEmail: editor.email });
+  await tx.insert(caseVersions).values({ caseId, snapshot: snapshot as unknown as Record<string, unknown>, change, authorId: editor?.id ?? null, authorEmail: editor?.email ?? null });
 }
 
 /** A slug another case uses, or whose old address belongs to another case. */

@@ -61,7 +61,7 @@ export function compareVersions(before: CaseImport, after: CaseImport): FieldCha
   };
   for (const field of ['slug', 'published', 'coverImage', 'technologies', 'sortOrder'] as const) push(field, before[field], after[field]);
   for (const lang of languages) {
-    for (const field of ['title', 'summary', 'body', 'industry'] as const) push(`${lang}.${field}`, before.translations[lang]?.[field], after.translations[lang]?.[field]);
+    for (const field of ['title', 'summary', 'body', 'industry', 'coverAlt'] as const) push(`${lang}.${field}`, before.translations[lang]?.[field], after.translations[lang]?.[field]);
     const results = (entry: CaseImport) => (entry.translations[lang]?.results ?? []).map((result) => `${result.value} | ${result.label}`).join('\n');
     push(`${lang}.results`, results(before), results(after));
   }

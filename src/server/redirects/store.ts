@@ -52,9 +52,20 @@ export interface RedirectOutcome {
   status?: 404 | 422;
 }
 
-async function notifyRedirectsChanged(tx: Database, paths: string[]): Promise<void> {
-  const notice: RedirectNotice = { type: 'changed', paths };
-  await tx.execute(sql`select pg_notify(${REDIRECT_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+/** The most addresses one notice names. */
+const NOTICE_PATHS = 10;
+
+/** Tells every instance, once `tx` commits, that the redirects of `paths` changed (a notice per ten addresses). */
+export async function notifyRedirectsChanged(tx: Database, paths: readonly string[]): Promise<void> {
+  for (let start = 0; start < paths.length; start += NOTICE_PATHS) {
+    const notice: RedirectNotice = { type: 'changed', paths: paths.slice(start, start + NOTICE_PATHS) };
+    await tx.execute(sql`select pg_notify(${REDIRECT_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+}
+
+/** Holds the redirects' lock until `tx` ends: checked and written under it, two changes cannot close a loop between them. */
+export async function lockRedirects(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${REDIRECT_EVENTS_CHANNEL}))`);
 }
 
 /**
@@ -64,9 +75,8 @@ async function notifyRedirectsChanged(tx: Database, paths: string[]): Promise<vo
  */
 export async function saveRedirect(input: { from: string; target: string; status: RedirectStatus }, acting: Acting): Promise<RedirectOutcome> {
   const { member, ip, db } = acting;
-  // Checked and written under one lock, so two editors cannot close a loop between them.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${REDIRECT_EVENTS_CHANNEL}))`);
+    await lockRedirects(tx);
     const checked = checkRedirect(input, await redirectRules(tx), new Set(await allCaseSlugs(tx)));
     if (!checked.ok) return { refusal: checked.refusal, typed: input, status: 422 } satisfies RedirectOutcome;
     const { rule } = checked;
