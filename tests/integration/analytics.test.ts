@@ -4,7 +4,6 @@
  * changing with the day, raw views deleted after their days; on PostgreSQL, two instances at
  * once, and the command line's CSV.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
@@ -19,6 +18,7 @@ import { analyticsEvents, analyticsSalts, leads } from '../../src/server/db/sche
 import { parseEnv } from '../../src/server/env';
 import { settleForwarding } from '../../src/server/http/forwarding';
 import { saveLead } from '../../src/server/leads/store';
+import { runScript } from './commandLine';
 import { sampleLead } from './leadsPeers';
 import { postgresUrl, resetPostgres, testStores } from './stores';
 
@@ -244,13 +244,4 @@ describe('page counting on PostgreSQL with two instances', () => {
 });
 
 /** Runs `npm run analytics -- ...args` on the test database. */
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/analytics.ts', ...args], { env: { PATH: process.env.PATH, DATABASE_URL: postgresUrl, LOG_LEVEL: 'warn' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runScript('analytics.ts', args, { DATABASE_URL: postgresUrl, LOG_LEVEL: 'warn' });

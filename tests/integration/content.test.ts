@@ -5,7 +5,6 @@
  * naming each place and changes no row; a real import is in the audit log and heard by the
  * running instances.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../src/serv
 import { auditLog, caseVersions, redirects } from '../../src/server/db/schema';
 import { saveReplyTemplate } from '../../src/server/leads/replies';
 import { onRedirectChanges, saveRedirect } from '../../src/server/redirects/store';
+import { runScript } from './commandLine';
 import { staffActing } from './acting';
 import { postgresUrl, resetPostgres } from './stores';
 
@@ -31,17 +31,7 @@ const targets = [
 type Settings = Awaited<ReturnType<(typeof targets)[number]['empty']>>;
 
 /** Runs `npm run content -- ...args` on the store `settings` name. */
-function content(settings: Settings, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/content.ts', ...args], { env: { PATH: process.env.PATH, ...settings } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const content = (settings: Settings, args: string[]) => runScript('content.ts', args, settings);
 
 /** Opens the store `settings` name for `use`, and closes it again (the embedded one admits one process at a time). */
 async function withStore<T>(settings: Settings, use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {

@@ -4,7 +4,6 @@
  * embedded store of its own, reads the setup link from its log, uses it as the owner would, and
  * runs `npm run staff` beside it. Needs the build (`npm test` builds before this suite).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { AccountError, acceptInvite, inviteStaff } from '../../src/server/staff/
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { SETUP_TTL_MS, completeSetup, issueSetupToken, setupProblem } from '../../src/server/staff/firstAdmin';
 import { controlFile } from '../../src/server/staff/control';
+import { runScript } from './commandLine';
 import { testStores } from './stores';
 
 const strong = 'plum sunrise kettle bravo';
@@ -86,18 +86,7 @@ describe.each(testStores)('the first admin on $name', (store) => {
 });
 
 /** Runs `npm run staff -- ...args` on the embedded store in `dataDir`, with `input` on standard input. */
-function staff(dataDir: string, args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/staff.ts', ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, SITE_URL: 'https://staff.example' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const staff = (dataDir: string, args: string[], input = '') => runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
 
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 21 : 4921 + (process.pid % 50);
 

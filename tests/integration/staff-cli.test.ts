@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,22 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { auditLog, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/staff/accounts';
+import { runScript } from './commandLine';
 
 /** Runs `npm run staff -- ...args` against the store in `dataDir`, with `input` on standard input. */
-function staff(dataDir: string, args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/staff.ts', ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SITE_URL: 'https://staff.example' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const staff = (dataDir: string, args: string[], input = '') => runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
 
 // Each test starts the command line several times and opens the embedded store between them:
 // on a busy 2-core machine one neared two minutes. The limit only ends a test that hangs.
