@@ -4,7 +4,7 @@
  * item by item, and, unless only asked what it would do, written in one transaction with the
  * audit rows and the notices the editors' own changes have. Items the file leaves out are kept.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { languages } from '../../i18n/languages.ts';
 import { redirects as redirectTexts } from '../../i18n/staff/en/redirects.ts';
 import { inTransaction, recordVersion, slugTaken } from '../cases/caseWrites.ts';
@@ -12,9 +12,10 @@ import { notifyCasesChanged } from '../cases/events.ts';
 import { allCaseSlugs, exportCases, writeCases } from '../cases/repository.ts';
 import { compareVersions, type FieldChange } from '../cases/versions.ts';
 import type { Database } from '../db/client.ts';
-import { cases, leadReplyTemplates, redirects } from '../db/schema.ts';
+import { cases, leadReplyTemplates } from '../db/schema.ts';
 import { checkRedirect, MAX_FROM_LENGTH, MAX_TARGET_LENGTH, normalizeFrom, normalizeTarget, type RedirectRefusal, type RedirectRule } from '../redirects/rules.ts';
-import { listRedirects, lockRedirects, notifyRedirectsChanged } from '../redirects/store.ts';
+import { writeReplyTemplate } from '../leads/replies.ts';
+import { listRedirects, lockRedirects, notifyRedirectsChanged, writeRedirect } from '../redirects/store.ts';
 import { audit } from '../staff/audit.ts';
 import { CONTENT_FORMAT, type Content, type RedirectEntry } from './format.ts';
 
@@ -138,17 +139,12 @@ async function applyImport(tx: Database, content: Content, plan: ContentPlan, ru
     await notifyCasesChanged(tx, [...caseWrites]);
   }
   const redirectWrites = writes(plan.redirects);
-  for (const rule of rules.filter((each) => redirectWrites.has(each.fromPath))) {
-    const values = { target: rule.target, status: rule.status, updatedBy: null, updatedAt: sql`now()` };
-    await tx.insert(redirects).values({ fromPath: rule.fromPath, ...values }).onConflictDoUpdate({ target: redirects.fromPath, set: values });
-    await audit(tx, { action: 'redirect-save', target: rule.fromPath, details: { to: rule.target, status: String(rule.status) } });
-  }
+  for (const rule of rules.filter((each) => redirectWrites.has(each.fromPath))) await writeRedirect(tx, rule, undefined);
   await notifyRedirectsChanged(tx, [...redirectWrites]);
   const templateWrites = writes(plan.replyTemplates);
   for (const lang of languages.filter((each) => templateWrites.has(each))) {
     const { subject, body } = content.replyTemplates[lang]!;
-    const values = { subject, body, updatedBy: null, updatedAt: sql`now()` };
-    await tx.insert(leadReplyTemplates).values({ lang, ...values }).onConflictDoUpdate({ target: leadReplyTemplates.lang, set: values });
+    await writeReplyTemplate(tx, lang, { subject, body }, null);
     await audit(tx, { action: 'reply-template', target: lang, details: { subject } });
   }
 }

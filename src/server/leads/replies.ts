@@ -59,6 +59,12 @@ export interface TemplateOutcome {
   status?: 422;
 }
 
+/** Stores `lang`'s reply template (replacing an earlier one), by member `updatedBy` (null: the command line). */
+export async function writeReplyTemplate(tx: Database, lang: Lang, template: { subject: string; body: string }, updatedBy: string | null): Promise<void> {
+  const values = { ...template, updatedBy, updatedAt: sql`now()` };
+  await tx.insert(leadReplyTemplates).values({ lang, ...values }).onConflictDoUpdate({ target: leadReplyTemplates.lang, set: values });
+}
+
 /** Saves the template of language `lang` as typed (trimmed), or, with `reset`, goes back to the default. */
 export async function saveReplyTemplate(input: { lang: Lang; subject: string; body: string; reset?: boolean }, acting: Acting): Promise<TemplateOutcome> {
   const subject = input.subject.trim();
@@ -74,8 +80,7 @@ export async function saveReplyTemplate(input: { lang: Lang; subject: string; bo
     acting.db,
     async (tx) => {
       if (input.reset) return tx.delete(leadReplyTemplates).where(eq(leadReplyTemplates.lang, input.lang));
-      const values = { subject, body, updatedBy: member.user.id, updatedAt: sql`now()` };
-      return tx.insert(leadReplyTemplates).values({ lang: input.lang, ...values }).onConflictDoUpdate({ target: leadReplyTemplates.lang, set: values });
+      return writeReplyTemplate(tx, input.lang, { subject, body }, member.user.id);
     },
     { actor: { id: member.user.id, email: member.user.email }, action: 'reply-template', target: input.lang, details: input.reset ? { reset: 'true' } : { subject }, ip },
   );

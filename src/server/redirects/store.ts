@@ -69,6 +69,16 @@ export async function lockRedirects(tx: Database): Promise<void> {
 }
 
 /**
+ * Writes a checked redirect (replacing one from the same address) and its audit row, by `author`
+ * (none: the command line); the caller holds the lock and sends the notice.
+ */
+export async function writeRedirect(tx: Database, rule: RedirectRule, author: { id: string; email: string } | undefined, ip?: string): Promise<void> {
+  const values = { target: rule.target, status: rule.status, updatedBy: author?.id ?? null, updatedAt: sql`now()` };
+  await tx.insert(redirects).values({ fromPath: rule.fromPath, ...values }).onConflictDoUpdate({ target: redirects.fromPath, set: values });
+  await audit(tx, { actor: author, action: 'redirect-save', target: rule.fromPath, details: { to: rule.target, status: String(rule.status) }, ip });
+}
+
+/**
  * Saves a redirect from `from` to `target` as typed; one from the same address is replaced.
  * Refused when the address is a page or route of the site, the target is not a path or http(s)
  * URL, or it would loop through the other redirects.
@@ -81,9 +91,7 @@ export async function saveRedirect(input: { from: string; target: string; status
     if (!checked.ok) return { refusal: checked.refusal, typed: input, status: 422 } satisfies RedirectOutcome;
     const { rule } = checked;
     const [before] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, rule.fromPath));
-    const values = { target: rule.target, status: rule.status, updatedBy: member.user.id, updatedAt: sql`now()` };
-    await tx.insert(redirects).values({ fromPath: rule.fromPath, ...values }).onConflictDoUpdate({ target: redirects.fromPath, set: values });
-    await audit(tx, { actor: { id: member.user.id, email: member.user.email }, action: 'redirect-save', target: rule.fromPath, details: { to: rule.target, status: String(rule.status) }, ip });
+    await writeRedirect(tx, rule, { id: member.user.id, email: member.user.email }, ip);
     await notifyRedirectsChanged(tx, [rule.fromPath]);
     return { saved: rule.fromPath, replaced: !!before };
   });
