@@ -387,6 +387,11 @@ export const staffUser = pgTable('staff_user', {
   timeZone: varchar('time_zone', { length: 64 }),
   /** The languages of the site (`en`, `ru`, ...) the member answers leads in, for the round robin (`routing.ts`). */
   languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  /**
+   * The site languages whose content the member may change (the documents under `/staff/content`
+   * written per language); null is every language and the documents all languages share.
+   */
+  contentLanguages: jsonb('content_languages').$type<string[]>(),
   /** Away (on leave): the round robin passes the member by, and a rule naming them falls back to it. */
   away: boolean('away').notNull().default(false),
   /** Whether sign-in by password asks for a code from an authenticator app too (`staff_two_factor`). */
@@ -585,3 +590,43 @@ export const analyticsHourly = pgTable('analytics_hourly', {
   views: integer('views').notNull(),
   visitors: integer('visitors').notNull(),
 });
+
+/**
+ * The content documents editors change (`src/content/documents.ts`): one row per document and
+ * language (`*` for one all languages share). `published` is what the site shows; `draft`, when
+ * set, is the next version being written, published at `publishAt` when it is scheduled.
+ */
+export const siteDocuments = pgTable(
+  'site_documents',
+  {
+    key: varchar('key', { length: 40 }).notNull(),
+    lang: varchar('lang', { length: 5 }).notNull(),
+    published: jsonb('published').notNull(),
+    /** The number of the published version in `site_document_versions`. */
+    version: integer('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by'),
+    draft: jsonb('draft'),
+    draftBy: text('draft_by'),
+    draftAt: timestamp('draft_at', { withTimezone: true }),
+    /** When the draft is to be published; null when it is not scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.lang] }), index('site_documents_publish_at').on(table.publishAt)],
+);
+
+/** Every version of a document ever published (the seed is version 1), for compare and restore. */
+export const siteDocumentVersions = pgTable(
+  'site_document_versions',
+  {
+    key: varchar('key', { length: 40 }).notNull(),
+    lang: varchar('lang', { length: 5 }).notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    /** How it came: `seeded`, `published`, `scheduled`, `restored`, `imported`. */
+    action: varchar('action', { length: 20 }).notNull(),
+    memberId: text('member_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.lang, table.version] })],
+);

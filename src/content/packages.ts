@@ -1,0 +1,54 @@
+/**
+ * The packages as documents editors change (`/staff/content`): the price table shared by every
+ * language (`packages`: order, popular flag, monthly price per currency) and each language's
+ * words for it (`packageCopy`: description and features). The package ids and brand names stay
+ * in code (`data/packages.ts`): the contact form and stored leads name packages by id.
+ * The seeds are today's content, so the first start changes no page.
+ */
+import { z } from 'zod';
+import { packages, type PackageId } from '../data/packages.ts';
+import { catalogFor } from '../i18n/index.ts';
+import type { Lang } from '../i18n/languages.ts';
+
+const packageIds = packages.map((pkg) => pkg.id) as [PackageId, ...PackageId[]];
+
+/** A monthly price in whole units of its currency. */
+const monthlyPrice = z.number({ error: 'price.number' }).int({ error: 'price.whole' }).min(1, { error: 'price.min' }).max(100_000_000, { error: 'price.max' });
+
+export const packagesSchema = z
+  .object({
+    /** In display order; each package once. */
+    items: z
+      .array(
+        z.object({
+          id: z.enum(packageIds),
+          popular: z.boolean(),
+          prices: z.object({ RUB: monthlyPrice, USD: monthlyPrice }),
+        }),
+      )
+      .length(packageIds.length),
+  })
+  .refine((doc) => new Set(doc.items.map((item) => item.id)).size === packageIds.length, { error: 'packages.each', path: ['items'] });
+
+export type PackagesDocument = z.infer<typeof packagesSchema>;
+
+const text = (max: number) => z.string().trim().min(1, { error: 'text.required' }).max(max, { error: 'text.long' });
+
+export const packageCopySchema = z.object(
+  Object.fromEntries(
+    packageIds.map((id) => [id, z.object({ description: text(300), features: z.array(text(160)).min(1, { error: 'features.min' }).max(12, { error: 'features.max' }) })]),
+  ) as Record<PackageId, z.ZodObject<{ description: z.ZodString; features: z.ZodArray<z.ZodString> }>>,
+);
+
+export type PackageCopyDocument = z.infer<typeof packageCopySchema>;
+
+/** Today's price table, from the code. */
+export function seedPackages(): PackagesDocument {
+  return { items: packages.map((pkg) => ({ id: pkg.id, popular: pkg.popular, prices: { ...pkg.monthlyPrice } })) };
+}
+
+/** Today's words for the packages in `lang`, from its catalog. */
+export function seedPackageCopy(lang: Lang): PackageCopyDocument {
+  const t = catalogFor(lang).solutions.packages;
+  return Object.fromEntries(packageIds.map((id) => [id, { description: t[id].description, features: [...t[id].features] }])) as PackageCopyDocument;
+}
