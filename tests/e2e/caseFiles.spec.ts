@@ -1,6 +1,9 @@
 /**
- * The cases screens' large posts, as an editor makes them: an import of a long Russian story
- * (far over the 256 KB a staff form keeps once URL-encoded) checked and then applied.
+ * The cases screens' files and large posts, as an editor makes them: an import of a long Russian
+ * story (far over the 256 KB a staff form keeps once URL-encoded) checked and then applied; a
+ * text file chosen as a cover named at its field before anything is sent (and one renamed
+ * `.jpg` refused by the server), and an import file over 5 MB named so in the browser and,
+ * without a script, by the server, with what was typed kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
@@ -40,6 +43,62 @@ test.describe('the cases screens with large files', () => {
     await expect(page.getByText(format(t.import.applied, { created: '1', updated: '0' }))).toBeVisible();
     await page.goto(`${origin}/staff/cases`);
     await expect(page.locator('#cases-table')).toContainText(/История порта|port-story/);
+    await page.context().close();
+  });
+
+  test('a text file chosen as a cover is named at its field and nothing is sent; one renamed .jpg is refused by the server', async ({ browser }) => {
+    const page = await signedIn(browser);
+    const c = t.editor;
+    await page.goto(`${origin}/staff/cases/new`);
+    await page.getByLabel(c.slug).fill('text-cover');
+    await page.locator('#en-title').fill('Text cover');
+    await page.locator('#en-summary').fill('A summary.');
+    await page.locator('#en-industry').fill('Logistics');
+    const coverFile = page.getByLabel(c.coverFile);
+    await coverFile.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.locator('#coverFile-check')).toHaveText(format(c.commonError, { field: c.coverFile, message: c['unsupported-format'] }));
+    await expect(coverFile).toHaveAttribute('aria-invalid', 'true');
+    let posted = false;
+    page.on('request', (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')));
+    await page.getByRole('button', { name: `${c.create} (English)` }).click();
+    await expect(coverFile).toBeFocused();
+    expect(posted, 'the form was not sent').toBe(false);
+    await expect(page).toHaveURL(`${origin}/staff/cases/new`);
+
+    await coverFile.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await expect(page.locator('#coverFile-check')).toBeHidden();
+    await page.getByRole('button', { name: `${c.create} (English)` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: c['not-an-image'] })).toBeVisible();
+    await expect(page.locator('#en-title')).toHaveValue('Text cover');
+    await page.context().close();
+  });
+
+  const bigImport = { name: 'cases.json', mimeType: 'application/json', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' ') };
+  const pasted = '[{"slug": "kept-as-typed"}]';
+
+  test('an import file over 5 MB is named at its field in the browser, and nothing is sent', async ({ browser }) => {
+    const page = await signedIn(browser);
+    await page.goto(`${origin}/staff/cases/import`);
+    await page.getByLabel(t.import.text).fill(pasted);
+    await page.getByLabel(t.import.file).setInputFiles(bigImport);
+    await expect(page.locator('#import-file-check')).toHaveText(t.import.tooLarge);
+    let posted = false;
+    page.on('request', (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')));
+    await page.getByRole('button', { name: t.import.check }).click();
+    await expect(page.getByLabel(t.import.file)).toBeFocused();
+    expect(posted, 'the form was not sent').toBe(false);
+    await expect(page.getByLabel(t.import.text)).toHaveValue(pasted);
+    await page.context().close();
+  });
+
+  test('without a script, an import file over 5 MB is named by the server, and the JSON pasted is kept', async ({ browser }) => {
+    const page = await signedIn(browser, false);
+    await page.goto(`${origin}/staff/cases/import`);
+    await page.getByLabel(t.import.text).fill(pasted);
+    await page.getByLabel(t.import.file).setInputFiles(bigImport);
+    await page.getByRole('button', { name: t.import.check }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.import.tooLarge })).toBeVisible();
+    await expect(page.getByLabel(t.import.text)).toHaveValue(pasted);
     await page.context().close();
   });
 });
