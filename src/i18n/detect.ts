@@ -12,14 +12,18 @@ export function parseLang(raw: string | null | undefined): Lang | undefined {
   return asLang(value.slice(0, 2));
 }
 
-/** The language a cookie header remembers in `lang`, if it is one of ours. */
-export function langFromCookie(cookieHeader: string | null | undefined): Lang | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
+/** The value a cookie header holds for the cookie `wanted`, decoded, if it holds one. */
+export function cookieValue(cookieHeader: string | null | undefined, wanted: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.split('=');
-    if (name?.trim() === 'lang') return parseLang(decodeURIComponentSafe(rest.join('=')));
+    if (name?.trim() === wanted) return decodeURIComponentSafe(rest.join('='));
   }
   return undefined;
+}
+
+/** The language a cookie header remembers in `lang`, if it is one of ours. */
+export function langFromCookie(cookieHeader: string | null | undefined): Lang | undefined {
+  return parseLang(cookieValue(cookieHeader, 'lang'));
 }
 
 /** The language of a path's first segment, if it is one of ours. */

@@ -5,7 +5,8 @@
  * field in error; each language's part saying how far it is written; the translator's view
  * showing one language beside the English, which stays read only; the case moved up the public
  * order with the arrow keys (saved: a reload shows it), by a finger on a touch screen and,
- * without a script, with its buttons; a cover picked with the arrow keys.
+ * without a script, with its buttons; a cover picked with the arrow keys; the case published,
+ * then archived with its address leading to another case, which its old address answers 301.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -167,6 +168,21 @@ test.describe('the case editor, walked by an editor', () => {
       await expect(page.locator('#reorder-status')).toContainText(`moved to position ${from + 1} of ${before.length}`);
       await page.reload();
       expect(await titles(page)).toEqual(before);
+
+      // Published, then archived with its address leading to another case: the old address answers 301 there.
+      const publicUrl = `${origin}/en/cases/harbour-agent-${viewport.width}`;
+      await page.goto(`${origin}${editPath}`);
+      await page.getByRole('button', { name: t.editor.publish }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.editor.publishedNow })).toBeVisible();
+      expect((await page.request.get(publicUrl, { maxRedirects: 0 })).status(), 'published').toBe(200);
+      const panel = page.getByRole('region', { name: t.archive.title });
+      const choice = panel.getByLabel(t.archive.target);
+      await choice.selectOption((await choice.locator('option', { hasText: 'Retail:' }).first().getAttribute('value'))!);
+      await panel.getByRole('button', { name: t.archive.archive }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.archive.archivedNow })).toBeVisible();
+      const moved = await page.request.get(publicUrl, { maxRedirects: 0 });
+      expect(moved.status(), 'archived').toBe(301);
+      expect(moved.headers().location).toBe('/en/cases/retail-analytics');
       await page.context().close();
     });
   }

@@ -7,6 +7,7 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { catalogs } from './site';
+import { format, staffCatalogs } from '../../src/i18n';
 import { baseURL } from '../../playwright.config';
 
 const { hostname, port, host, origin } = new URL(baseURL);
@@ -88,6 +89,24 @@ test.describe('raw requests', () => {
     const page = await send(`POST /fr?_action=demo HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`, chunked);
     expect(page.status).toBe(413);
     expect(page.body).toContain(catalogs.fr.errorPages.tooLarge.title);
+  });
+
+  test('a staff post over 256 KB gets the staff area\'s page in the member\'s language, naming the limit, with a link back', async () => {
+    const body = `note=${'п'.repeat(150 * 1024)}`;
+    const asked = [
+      { path: '/staff/leads/7', header: 'Cookie: staff-lang=ru\r\nAccept-Language: en-US', lang: 'ru', limit: '256 кБ' },
+      { path: '/staff/cases/3', header: 'Accept-Language: ru-RU,ru;q=0.9,en;q=0.8', lang: 'ru', limit: '256 кБ' },
+      { path: '/staff/team', header: 'Accept-Language: de-DE', lang: 'en', limit: '256 kB' },
+    ] as const;
+    for (const { path, header, lang, limit } of asked) {
+      const answer = await send(`POST ${path} HTTP/1.1\r\n${header}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}`, body);
+      const t = staffCatalogs[lang].common.tooLarge;
+      expect(answer.status, path).toBe(413);
+      expect(answer.headers['content-language'], path).toBe(lang);
+      expect(answer.body, path).toContain(`<h1>${t.title}</h1>`);
+      expect(answer.body, path).toContain(format(t.text, { limit }));
+      expect(answer.body, path).toContain(`<a href="${path}">${t.back}</a>`);
+    }
   });
 
   test('a declared body over the limit is read to its end before the 413, and the connection serves the next request', async () => {

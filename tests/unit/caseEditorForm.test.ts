@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareVersions } from '../../src/server/cases/versions';
 import { languages } from '../../src/i18n/languages';
 import { MAX_CASE_BODY_CHARS } from '../../src/server/cases/importFormat';
+import { staffCatalogs } from '../../src/i18n';
+import { caseProblemText } from '../../src/components/staff/cases/caseProblems';
 import { caseFromValues, caseTextFields, emptyValues, valuesFromInput, valuesOf, type CaseFormInput } from '../../src/server/cases/editorForm';
 
 /** The editor's input as its action reads a post of `fields` (named `slug`, `en.title`, ...): every field there, empty when not sent. */
@@ -35,7 +37,23 @@ describe('the case editor form', () => {
     const taken = caseFromValues(valuesFromInput(form({ ...complete, 'en.body': story }), true));
     expect(taken.ok && taken.entry.translations.en?.body).toBe(story);
     const refused = caseFromValues(valuesFromInput(form({ ...complete, 'en.body': `${story}!` }), true));
-    expect(refused.ok ? [] : refused.errors).toEqual([{ field: 'body', lang: 'en', problem: 'tooLong' }]);
+    expect(refused.ok ? [] : refused.errors).toEqual([{ field: 'body', lang: 'en', problem: 'tooLong', max: 100_000 }]);
+  });
+
+  it('names the limit a field passed, its number written as the member\'s language writes it', () => {
+    const refused = caseFromValues(valuesFromInput(form({ ...complete, 'en.title': 'T'.repeat(201), technologies: Array.from({ length: 31 }, (_, n) => `Tool ${n}`).join(', '), 'en.body': 'x'.repeat(MAX_CASE_BODY_CHARS + 1) }), true));
+    const errors = refused.ok ? [] : refused.errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', lang: 'en', problem: 'tooLong', max: 200 },
+        { field: 'body', lang: 'en', problem: 'tooLong', max: 100_000 },
+        { field: 'technologies', problem: 'tooMany', max: 30 },
+      ]),
+    );
+    const body = errors.find((error) => error.field === 'body')!;
+    expect(caseProblemText(staffCatalogs.en, 'en', body)).toBe('too long: at most 100,000 characters');
+    expect(caseProblemText(staffCatalogs.ru, 'ru', body)).toBe('слишком длинно: не более 100\u00A0000 символов');
+    expect(caseProblemText(staffCatalogs.en, 'en', errors.find((error) => error.field === 'technologies')!)).toBe('too many: at most 30');
   });
 
   it('names the language and the field of each error', () => {

@@ -60,7 +60,8 @@ describe('the leads inbox and lead page', () => {
     const page = renderToStaticMarkup(<LeadView lang="ru" detail={{ lead, deliveries: [] }} timeline={[]} members={members} me={members[0]!} actions={formActions} />);
     expectInert(page);
     expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
-    expect(page).toContain(hostile.rtl);
+    // The override is shown as its code point, so the file name reads as typed.
+    expect(page).toContain('evil[U+202E]txt.exe');
   });
 
   it('keep the view in links: counts per status, next page and the CSV of the same view', () => {

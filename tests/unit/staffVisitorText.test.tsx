@@ -11,6 +11,7 @@ import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
 import { staffCatalogs } from '../../src/i18n';
 import { periodOf } from '../../src/server/dashboard/queries';
+import { VisitorText } from '../../src/components/staff/VisitorText';
 import { storedLead } from './storedLead';
 
 const RLO = '\u202E';
@@ -39,21 +40,33 @@ const members = [{ id: 'u1', name: 'Sasha' }];
 const counts = { new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0, total: 1 };
 const formActions = { status: '?a', assign: '?b', note: '?c', retry: '?d', replied: '?e', correct: '?f' };
 
+/** `value` as the staff area writes it: the override shown as its code point. */
+const shown = (value: string) => value.replaceAll(RLO, '[U+202E]');
+
 /**
- * Checks that `value` shows in `html`, each time alone in its own `<bdi>` (nothing before or after
- * it inside), except as a form field's value: a field is a box of its own, which isolates its text.
+ * Checks that `value` shows in `html` with its override written out (`[U+202E]`), each time
+ * alone in its own `<bdi>` (nothing before or after it inside); the override itself is left
+ * only in a form field's value, a box of its own, which isolates its text and keeps what was
+ * typed.
  */
 function expectIsolated(html: string, value: string) {
-  const everywhere = html.split(value).length - html.split(`value="${value}"`).length;
-  expect(everywhere, `${JSON.stringify(value)} is shown`).toBeGreaterThan(0);
-  expect(html.split(`<bdi>${value}</bdi>`).length - 1, `${JSON.stringify(value)} is isolated wherever it is shown`).toBe(everywhere);
+  expect(html.split(value).length - html.split(`value="${value}"`).length, `${JSON.stringify(value)} is never shown as typed`).toBe(0);
+  const everywhere = html.split(shown(value)).length - 1;
+  expect(everywhere, `${JSON.stringify(shown(value))} is shown`).toBeGreaterThan(0);
+  expect(html.split(`<bdi>${shown(value)}</bdi>`).length - 1, `${JSON.stringify(value)} is isolated wherever it is shown`).toBe(everywhere);
 }
 
 describe('a visitor\'s bidi controls in the staff area', () => {
+  it('are shown as their code points, as the mails and the CSV show them, zero-width characters too', () => {
+    expect(renderToStaticMarkup(<VisitorText text={'Anna\u202Egpj.exe'} />)).toBe('<bdi>Anna[U+202E]gpj.exe</bdi>');
+    expect(renderToStaticMarkup(<VisitorText text={'ad\u200Bmin\uFEFF@example.com'} />)).toBe('<bdi>ad[U+200B]min[U+FEFF]@example.com</bdi>');
+    expect(renderToStaticMarkup(<VisitorText text="" />)).toBe('');
+  });
+
   it('stay inside their own value in the inbox rows', () => {
     const html = renderToStaticMarkup(<LeadInbox lang="en" filter={{}} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />);
     for (const value of [typed.name, typed.email, typed.company]) expectIsolated(html, value);
-    expect(html).toContain(`<a href="/staff/leads/7"><bdi>${typed.name}</bdi></a>`);
+    expect(html).toContain(`<a href="/staff/leads/7"><bdi>Ada [U+202E]ecalevoL</bdi></a>`);
   });
 
   it('stay inside their own value on the lead page, its fields, campaign, message and timeline', () => {
@@ -62,9 +75,9 @@ describe('a visitor\'s bidi controls in the staff area', () => {
       const html = renderToStaticMarkup(<LeadView lang={lang} detail={{ lead, deliveries: [] }} timeline={timeline} members={members} me={members[0]!} actions={formActions} />);
       for (const value of Object.values(typed).filter((value) => value !== typed.erased)) expectIsolated(html, value);
       // The words after the page in the timeline's sentence stay outside its isolate.
-      const arrived = staffCatalogs[lang].leads.detail.events.created.replace('{page}', `<bdi>${typed.page}</bdi>`);
+      const arrived = staffCatalogs[lang].leads.detail.events.created.replace('{page}', `<bdi>${shown(typed.page)}</bdi>`);
       expect(html).toContain(arrived);
-      expect(html).toContain(`source: <bdi>${typed.source}</bdi>`);
+      expect(html).toContain(`source: <bdi>${shown(typed.source)}</bdi>`);
     }
   });
 
@@ -87,6 +100,6 @@ describe('a visitor\'s bidi controls in the staff area', () => {
     const entry = { id: 1, actorId: 'u1', actorEmail: 'admin@staff.example', action: 'privacy-erase', target: typed.erased, details: { leads: '2', email: typed.erased }, ip: '203.0.113.1', createdAt: new Date('2026-11-20T10:00:00Z') };
     const html = renderToStaticMarkup(<AuditTable t={staffCatalogs.en.audit} lang="en" entries={[entry]} />);
     expectIsolated(html, typed.erased);
-    expect(html.replace(/<\/?span>/g, '')).toContain(`leads: <bdi>2</bdi>, email: <bdi>${typed.erased}</bdi>`);
+    expect(html.replace(/<\/?span>/g, '')).toContain(`leads: <bdi>2</bdi>, email: <bdi>${shown(typed.erased)}</bdi>`);
   });
 });

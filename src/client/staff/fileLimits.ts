@@ -3,17 +3,13 @@
  * type its field does not take, is named at the field (in the words the server would use) and
  * the form is not sent, so nothing typed waits on an upload that would be refused.
  */
-const accepts = (input: HTMLInputElement, file: File): boolean => {
-  const accepted = input.accept.split(',').map((each) => each.trim().toLowerCase()).filter(Boolean);
-  const name = file.name.toLowerCase();
-  return !accepted.length || accepted.some((each) => (each.startsWith('.') ? name.endsWith(each) : each === file.type.toLowerCase()));
-};
+import { fileProblem } from './fileCheck';
 
 for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"][data-max-bytes]')) {
   const said = document.getElementById(`${input.id}-check`);
   const check = (): string => {
-    const file = input.files?.[0];
-    const problem = !file ? '' : file.size > Number(input.dataset.maxBytes) ? (input.dataset.tooLarge ?? '') : accepts(input, file) ? '' : (input.dataset.wrongType ?? '');
+    const { maxBytes, tooLarge = '', wrongType = '' } = input.dataset;
+    const problem = fileProblem(input.files?.[0], { maxBytes: Number(maxBytes), accept: input.accept, tooLarge, wrongType });
     input.setCustomValidity(problem);
     if (problem) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');

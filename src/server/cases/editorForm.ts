@@ -25,8 +25,10 @@ export interface CaseFormValues {
 export interface CaseFormError {
   field: 'slug' | 'coverImage' | 'technologies' | 'translations' | CaseTextField;
   lang?: Lang;
-  problem: 'required' | 'tooLong' | 'invalid' | 'resultLine' | 'needsLanguage' | CoverRefusal;
+  problem: 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'resultLine' | 'needsLanguage' | CoverRefusal;
   line?: number;
+  /** The limit passed: characters for a text too long, entries for a list with too many. */
+  max?: number;
 }
 
 const emptyLanguage = (): Record<CaseTextField, string> => ({ title: '', summary: '', body: '', industry: '', results: '', coverAlt: '' });
@@ -114,14 +116,15 @@ export function caseFromValues(values: CaseFormValues): { ok: true; entry: CaseI
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [first, lang, name] = issue.path.map(String);
-      const problem: CaseFormError['problem'] = issue.code === 'too_big' ? 'tooLong' : issue.code === 'too_small' ? 'required' : 'invalid';
+      const problem: CaseFormError['problem'] = issue.code === 'too_big' ? (issue.origin === 'array' ? 'tooMany' : 'tooLong') : issue.code === 'too_small' ? 'required' : 'invalid';
+      const limit = issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
       if (first === 'translations' && lang && languages.includes(lang as Lang)) {
         const field = caseTextFields.find((candidate) => candidate === name) ?? 'results';
-        if (!errors.some((error) => error.lang === lang && error.field === field)) errors.push({ field, lang: lang as Lang, problem });
+        if (!errors.some((error) => error.lang === lang && error.field === field)) errors.push({ field, lang: lang as Lang, problem, ...limit });
       } else if (first === 'translations') {
         errors.push({ field: 'translations', problem: 'needsLanguage' });
       } else if (first === 'slug' || first === 'coverImage' || first === 'technologies') {
-        errors.push({ field: first, problem: first === 'slug' && !values.slug ? 'required' : problem });
+        errors.push(first === 'slug' && !values.slug ? { field: first, problem: 'required' } : { field: first, problem, ...limit });
       }
     }
   }

@@ -15,16 +15,19 @@ import { sessionMember } from '../staff/member.ts';
 import { can } from '../staff/permissions.ts';
 import { bodyLimit, DRAIN_BYTES, isActionPath, keptBodyLimit, uploadLimit } from './requestLimits.ts';
 import { isMultipart, spoolUploads } from './uploads.ts';
+import { sendStaffTooLarge } from './staffTooLarge.ts';
+import { isStaffPath } from '../staff/requestRules.ts';
 
 /** A request whose body has been read: Astro's adapter takes a Buffer `body` as it is. */
 type ReadRequest = IncomingMessage & { body?: Buffer };
 
 /**
  * Answers 413: as an Astro action error to the forms' script (so it says "too long" in the
- * page's language), as JSON on the API, else with the site's page in the path's language.
+ * page's language), as JSON on the API, with a staff page naming `limit` in the member's
+ * language in the staff area, else with the site's page in the path's language.
  * `close`: the rest of the body was not read, so the connection cannot serve another request.
  */
-function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, close: boolean): void {
+function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, limit: number, close: boolean): void {
   const { pathname } = url;
   const headers: Record<string, string> = close ? { Connection: 'close' } : {};
   const message = catalogs[langFromPath(pathname) ?? defaultLang].contact_form.errors.tooLarge;
@@ -36,6 +39,8 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pag
     json({ error: message, type: 'AstroActionError', code: 'CONTENT_TOO_LARGE', status: 413, message });
   } else if (pathname.startsWith('/functions/')) {
     json({ error: 'Request body too large' });
+  } else if (isStaffPath(pathname)) {
+    sendStaffTooLarge(req, res, url, limit, headers);
   } else {
     sendErrorPage(req, res, url, pages, 413, message, headers);
   }
@@ -55,7 +60,7 @@ function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorP
   const keeps = req.method === 'POST';
   if (!keeps && !(declared > limit)) return next();
   if (declared > drain) {
-    answerTooLarge(req, res, url, pages, true);
+    answerTooLarge(req, res, url, pages, limit, true);
     return void req.resume();
   }
   const chunks: Buffer[] = [];
@@ -66,11 +71,11 @@ function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorP
       if (keeps) chunks.push(chunk);
     } else if (size > drain) {
       req.off('data', onData).off('end', onEnd).resume();
-      answerTooLarge(req, res, url, pages, true);
+      answerTooLarge(req, res, url, pages, limit, true);
     } else chunks.length = 0;
   };
   const onEnd = () => {
-    if (size > limit) return answerTooLarge(req, res, url, pages, false);
+    if (size > limit) return answerTooLarge(req, res, url, pages, limit, false);
     req.body = Buffer.concat(chunks);
     next();
   };
@@ -103,7 +108,7 @@ export function readRequestBody(app: SiteApp, req: ReadRequest, res: ServerRespo
   const upload = isMultipart(req) ? uploadLimit(url.pathname) : undefined;
   if (!upload) return readBody(req, res, url, pages, next);
   void mayUpload(app, req).then((allowed) => {
-    if (allowed) spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, true));
+    if (allowed) spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, upload.bodyBytes, true));
     else readBody(req, res, url, pages, next);
   });
 }

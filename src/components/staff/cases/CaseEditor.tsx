@@ -8,6 +8,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { EditRefusal } from '../../../server/cases/caseWrites';
 import { caseTextFields, completenessOf, firstErrorControl, type CaseFormError, type CaseFormValues, type CaseTextField, type EditorSection } from '../../../server/cases/editorForm';
 import { casePath } from '../../../routing/localizedPath';
+import { caseProblemText } from './caseProblems';
 import { MAX_COVER_BYTES } from '../../../server/http/requestLimits';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
@@ -42,7 +43,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
   const labels: Record<CaseTextField, string> = { title: c.titleField, summary: c.summary, body: c.body, industry: c.industry, results: c.results, coverAlt: c.coverAlt };
   const commonLabels = { slug: c.slug, coverImage: c.cover, technologies: c.technologies, translations: t.cases.editor.languageTabs };
-  const problemText = (error: CaseFormError) => (error.problem === 'resultLine' ? format(c.resultLine, { line: String(error.line ?? 0) }) : c[error.problem]);
+  const problemText = (error: CaseFormError) => caseProblemText(t, lang, error);
   const messageOf = (error: CaseFormError) =>
     error.lang
       ? format(c.fieldError, { language: nameOf(error.lang), field: labels[error.field as CaseTextField], message: problemText(error) })

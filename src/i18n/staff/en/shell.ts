@@ -17,6 +17,11 @@ export const common = {
   },
   signOut: 'Sign out',
   badRequest: 'This request could not be understood. Reload the page and try again.',
+  tooLarge: {
+    title: 'Too much sent',
+    text: 'This form sent more than {limit}, the most it takes. Nothing was saved: go back, shorten the text or send it in parts.',
+    back: 'Back to the page',
+  },
   forbidden: {
     title: 'Not allowed',
     text: 'Your role does not give access to this page. Ask an administrator if you need it.',
