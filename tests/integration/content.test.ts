@@ -15,7 +15,10 @@ import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { parseContent } from '../../src/server/content/format';
 import { exportContent, importContent } from '../../src/server/content/transfer';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
-import { auditLog, caseVersions, redirects } from '../../src/server/db/schema';
+import { auditLog, caseVersions, redirects, siteDocumentVersions } from '../../src/server/db/schema';
+import { SHARED } from '../../src/content/documents';
+import { seedPackageCopy, seedPackages } from '../../src/content/packages';
+import { publishDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
 import { saveReplyTemplate } from '../../src/server/leads/replies';
 import { onRedirectChanges, saveRedirect } from '../../src/server/redirects/store';
 import { runScript } from './commandLine';
@@ -43,21 +46,30 @@ async function withStore<T>(settings: Settings, use: (handle: DatabaseHandle) =>
   }
 }
 
-/** Seeds the cases, two redirects and a changed reply template, as editors and an admin would. */
+/** The seeded price table with the Growth package at 89,000 roubles. */
+function raisedPrices() {
+  const table = seedPackages();
+  return { items: table.items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: 89_000 } } : item)) };
+}
+
+/** Seeds the cases, two redirects, a changed reply template and a new Growth price in roubles, as editors and an admin would. */
 async function seed(handle: DatabaseHandle): Promise<void> {
   await seedCasesIfEmpty(handle.db);
   const admin = staffActing(handle, 'staff-admin-1', 'admin');
   await saveRedirect({ from: '/spring-offer', target: '/en/solutions?utm_source=flyer', status: 302 }, admin);
   await saveRedirect({ from: '/old-blog', target: 'https://blog.example.com/', status: 301 }, admin);
   await saveReplyTemplate({ lang: 'ru', subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.' }, admin);
+  await seedDocumentsIfEmpty(handle.db);
+  await publishDocument(handle.db, { id: 'staff-admin-1', email: 'admin@staff.example' }, 'packages', SHARED, raisedPrices(), new Date('2026-11-27T09:00:00Z'));
 }
 
 /** Every row an import could touch, as a comparable text: the content, when each redirect was written, and the audit and version rows. */
 async function rows(db: Database): Promise<string> {
   const [audits] = await db.select({ value: count() }).from(auditLog);
   const [versions] = await db.select({ value: count() }).from(caseVersions);
+  const [documentVersions] = await db.select({ value: count() }).from(siteDocumentVersions);
   const written = await db.select({ from: redirects.fromPath, at: redirects.updatedAt }).from(redirects).orderBy(redirects.fromPath);
-  return JSON.stringify({ content: await exportContent(db), written, audits: audits?.value, versions: versions?.value });
+  return JSON.stringify({ content: await exportContent(db), written, audits: audits?.value, versions: versions?.value, documentVersions: documentVersions?.value });
 }
 
 // Each test starts the command line several times; on a busy machine that takes a while.
@@ -91,6 +103,7 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
         { from: '/spring-offer', target: '/en/solutions?utm_source=flyer', status: 302 },
       ],
       replyTemplates: { ru: { subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.' } },
+      documents: { packages: { '*': raisedPrices() }, packageCopy: { ru: seedPackageCopy('ru'), pt: seedPackageCopy('pt') } },
     });
     expect(exported.cases.length).toBeGreaterThan(1);
     expect(Object.keys(exported.cases[0].translations)).toHaveLength(6);
@@ -102,6 +115,8 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     expect(imported.stdout).toContain('redirects: 2 added');
     expect(imported.stdout).toContain('  added    /spring-offer');
     expect(imported.stdout).toContain('replyTemplates: 1 added');
+    expect(imported.stdout).toContain('documents: 0 added, 1 changed, 6 unchanged, 0 not in the file (kept)');
+    expect(imported.stdout).toContain('items.1.prices.RUB: 79000 -> 89000');
     const second = join(dir, 'second.json');
     expect(await content(empty, ['export', second])).toMatchObject({ code: 0 });
     expect(readFileSync(second, 'utf8')).toBe(readFileSync(first, 'utf8'));
@@ -124,6 +139,7 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
       ],
       redirects: [{ from: '/spring-offer', target: '/en/contact', status: 302 }],
       replyTemplates: { en: { subject: 'Your request', body: 'Hello {name}' } },
+      documents: { packageCopy: { fr: { ...seedPackageCopy('fr'), start: { ...seedPackageCopy('fr').start, description: 'Pour commencer.' } } } },
     };
     const before = await withStore(settings, (handle) => rows(handle.db));
     const dry = await content(settings, ['import', file('edited.json', edited), '--dry-run']);
@@ -138,6 +154,8 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     expect(dry.stdout).toContain('target: /en/solutions?utm_source=flyer -> /en/contact\n');
     expect(dry.stdout).toContain('  kept     /old-blog (not in the file)');
     expect(dry.stdout).toContain('replyTemplates: 1 added, 0 changed, 0 unchanged, 1 not in the file (kept)');
+    expect(dry.stdout).toContain('documents: 0 added, 1 changed, 0 unchanged, 6 not in the file (kept)');
+    expect(dry.stdout).toMatch(/ {2}changed {2}packageCopy\/fr\n +start\.description: .+ -> "Pour commencer\."\n/);
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
     expect(await withStore(settings, (handle) => rows(handle.db))).toBe(before);
   });
@@ -172,6 +190,11 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
       'redirects[0].target: The redirects would go round in a loop',
       'redirects[1].target: The redirects would go round in a loop',
       'redirects[2].from: A page of the site already answers this address',
+    );
+    await refused(
+      { format: 1, documents: { packages: { '*': { items: raisedPrices().items.map((item) => ({ ...item, prices: { ...item.prices, USD: -5 } })) } }, packageCopy: { xx: {} } } },
+      'documents.packages.*.items.0.prices.USD: price.min',
+      'documents.packageCopy.xx: "packageCopy" is written in en, ru, id, es, fr, pt',
     );
     // A loop in a file whose cases are fine: nothing of it is written.
     await refused(

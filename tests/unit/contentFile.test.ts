@@ -6,7 +6,7 @@ const story = (slug: string) => ({ slug, translations: { en: { title: 'Port agen
 
 describe('the content file', () => {
   it('reads a file of format 1 whose parts may be left out', () => {
-    expect(parseContent({ format: 1 })).toEqual({ ok: true, content: { format: 1, cases: [], redirects: [], replyTemplates: {} } });
+    expect(parseContent({ format: 1 })).toEqual({ ok: true, content: { format: 1, cases: [], redirects: [], replyTemplates: {}, documents: {} } });
   });
 
   it('refuses another format, or none, before reading further', () => {
@@ -54,6 +54,7 @@ describe('the import plan as read', () => {
       ],
       redirects: [],
       replyTemplates: [{ name: 'ru', change: 'changed', fields: [{ field: 'subject', before: '', after: 'Ваш запрос' }] }],
+      documents: [{ name: 'packages/*', change: 'changed', fields: [{ field: 'items.1.prices.RUB', before: '79000', after: '89000' }] }],
     });
     expect(lines).toEqual([
       'cases: 1 added, 1 changed, 1 unchanged, 1 not in the file (kept)',
@@ -65,6 +66,9 @@ describe('the import plan as read', () => {
       'replyTemplates: 0 added, 1 changed, 0 unchanged, 0 not in the file (kept)',
       '  changed  ru',
       '             subject: (none) -> Ваш запрос',
+      'documents: 0 added, 1 changed, 0 unchanged, 0 not in the file (kept)',
+      '  changed  packages/*',
+      '             items.1.prices.RUB: 79000 -> 89000',
     ]);
   });
 });

@@ -22,6 +22,7 @@ function layer(path: string): number {
     components: 2,
     server: 3,
     forms: 4,
+    content: 4,
     seo: 4,
     routing: 4,
     i18n: 4,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { languages } from '../../i18n/languages.ts';
 import { caseImportSchema } from '../cases/importFormat.ts';
+import { documentsPartSchema } from './documentsPart.ts';
 import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from '../leads/replies.ts';
 import { MAX_FROM_LENGTH, MAX_TARGET_LENGTH, redirectStatuses } from '../redirects/rules.ts';
 
@@ -37,6 +38,8 @@ const contentSchema = z
     cases: z.array(caseImportSchema).default([]),
     redirects: z.array(redirectEntrySchema).default([]),
     replyTemplates: z.partialRecord(z.enum(languages), replyTemplateSchema).default({}),
+    /** The content documents (prices, the packages' words, ...), by key and language. */
+    documents: documentsPartSchema.default({}),
   })
   .strict();
 

@@ -10,7 +10,7 @@ import { redirects as redirectTexts } from '../../i18n/staff/en/redirects.ts';
 import { inTransaction, recordVersion, slugTaken } from '../cases/caseWrites.ts';
 import { notifyCasesChanged } from '../cases/events.ts';
 import { allCaseSlugs, exportCases, writeCases } from '../cases/repository.ts';
-import { compareVersions, type FieldChange } from '../cases/versions.ts';
+import { compareVersions } from '../cases/versions.ts';
 import type { Database } from '../db/client.ts';
 import { cases, leadReplyTemplates } from '../db/schema.ts';
 import { checkRedirect, MAX_FROM_LENGTH, MAX_TARGET_LENGTH, normalizeFrom, normalizeTarget, type RedirectRefusal, type RedirectRule } from '../redirects/rules.ts';
@@ -18,13 +18,8 @@ import { writeReplyTemplate } from '../leads/replies.ts';
 import { listRedirects, lockRedirects, notifyRedirectsChanged, writeRedirect } from '../redirects/store.ts';
 import { audit } from '../staff/audit.ts';
 import { CONTENT_FORMAT, type Content, type RedirectEntry } from './format.ts';
-
-/** What an import does to one item: its name (slug, address, language) and, when changed, the fields. */
-interface ItemChange {
-  name: string;
-  change: 'added' | 'changed' | 'unchanged' | 'kept';
-  fields: FieldChange[];
-}
+import { compare, differing, type ItemChange } from './changes.ts';
+import { applyDocuments, exportDocuments, planDocuments } from './documentsPart.ts';
 
 /** What an import would do (or did), part by part, or why it cannot be done. */
 export interface ContentPlan {
@@ -32,6 +27,7 @@ export interface ContentPlan {
   cases: ItemChange[];
   redirects: ItemChange[];
   replyTemplates: ItemChange[];
+  documents: ItemChange[];
 }
 
 /** Everything the staff edit as content, in the content format: cases, redirects (not their hits), the reply templates an admin changed. */
@@ -47,24 +43,8 @@ export async function exportContent(db: Database): Promise<Content> {
     cases: await exportCases(db),
     redirects: (await listRedirects(db)).map((row) => ({ from: row.fromPath, target: row.target, status: row.status })),
     replyTemplates,
+    documents: await exportDocuments(db),
   };
-}
-
-/** The file's items against the stored ones (by `key`): added, changed (with `fields`), unchanged, and the stored ones it leaves out, kept. */
-function compare<T>(given: readonly T[], stored: readonly T[], key: (item: T) => string, fields: (before: T, after: T) => FieldChange[]): ItemChange[] {
-  const named = new Set(given.map(key));
-  const changes = given.map((item): ItemChange => {
-    const before = stored.find((each) => key(each) === key(item));
-    if (!before) return { name: key(item), change: 'added', fields: [] };
-    const changed = fields(before, item);
-    return { name: key(item), change: changed.length ? 'changed' : 'unchanged', fields: changed };
-  });
-  return [...changes, ...stored.filter((item) => !named.has(key(item))).map((item): ItemChange => ({ name: key(item), change: 'kept', fields: [] }))];
-}
-
-/** The fields named that differ between `before` and `after`. */
-function differing<T>(before: T, after: T, names: readonly (keyof T & string)[]): FieldChange[] {
-  return names.filter((name) => before[name] !== after[name]).map((name) => ({ field: name, before: String(before[name]), after: String(after[name]) }));
 }
 
 /** Why a redirect is refused, where in its entry, in the staff screen's words. */
@@ -104,7 +84,7 @@ function checkRedirects(entries: readonly RedirectEntry[], stored: readonly Redi
 }
 
 /** Works out what importing `content` does to the store `tx` sees, and what in it is refused. */
-async function planImport(tx: Database, content: Content): Promise<{ plan: ContentPlan; rules: RedirectRule[] }> {
+async function planImport(tx: Database, content: Content) {
   const problems: string[] = [];
   const storedCases = await exportCases(tx);
   const caseChanges = compare(content.cases, storedCases, (entry) => entry.slug, compareVersions);
@@ -123,11 +103,14 @@ async function planImport(tx: Database, content: Content): Promise<{ plan: Conte
     return template ? [{ lang: lang as string, ...template }] : [];
   });
   const templateChanges = compare(givenTemplates, storedTemplates, (template) => template.lang, (before, after) => differing(before, after, ['subject', 'body']));
-  return { plan: { problems, cases: caseChanges, redirects: redirectChanges, replyTemplates: templateChanges }, rules };
+  const documents = await planDocuments(tx, content.documents);
+  problems.push(...documents.problems);
+  return { plan: { problems, cases: caseChanges, redirects: redirectChanges, replyTemplates: templateChanges, documents: documents.changes }, rules, documents: documents.given };
 }
 
 /** Writes what `plan` adds or changes, each part with its audit rows and its notice to the running instances. */
-async function applyImport(tx: Database, content: Content, plan: ContentPlan, rules: readonly RedirectRule[]): Promise<void> {
+async function applyImport(tx: Database, content: Content, planned: Awaited<ReturnType<typeof planImport>>, now: Date): Promise<void> {
+  const { plan, rules } = planned;
   const writes = (items: readonly ItemChange[]) => new Set(items.filter((item) => item.change === 'added' || item.change === 'changed').map((item) => item.name));
   const caseWrites = writes(plan.cases);
   if (caseWrites.size) {
@@ -147,18 +130,19 @@ async function applyImport(tx: Database, content: Content, plan: ContentPlan, ru
     await writeReplyTemplate(tx, lang, { subject, body }, null);
     await audit(tx, { action: 'reply-template', target: lang, details: { subject } });
   }
+  await applyDocuments(tx, planned.documents, plan.documents, now);
 }
 
 /**
  * Imports `content` in one transaction: checked and planned first; written only when nothing
  * is refused and `write` is set (a dry run writes nothing). Says what it would do or did.
  */
-export async function importContent(db: Database, content: Content, { write }: { write: boolean }): Promise<ContentPlan> {
+export async function importContent(db: Database, content: Content, { write, now = new Date() }: { write: boolean; now?: Date }): Promise<ContentPlan> {
   return inTransaction(db, async (tx) => {
     await lockRedirects(tx);
-    const { plan, rules } = await planImport(tx, content);
-    if (write && !plan.problems.length) await applyImport(tx, content, plan, rules);
-    return plan;
+    const planned = await planImport(tx, content);
+    if (write && !planned.plan.problems.length) await applyImport(tx, content, planned, now);
+    return planned.plan;
   });
 }
 
@@ -186,7 +170,7 @@ function sharedStart(a: string, b: string): number {
 /** The plan as lines to read: per part the counts, then each item added, changed (field, old -> new) or kept. */
 export function describePlan(plan: ContentPlan): string[] {
   const lines: string[] = [];
-  for (const part of ['cases', 'redirects', 'replyTemplates'] as const) {
+  for (const part of ['cases', 'redirects', 'replyTemplates', 'documents'] as const) {
     const items = plan[part];
     const count = (change: ItemChange['change']) => items.filter((item) => item.change === change).length;
     lines.push(`${part}: ${count('added')} added, ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('kept')} not in the file (kept)`);

@@ -119,6 +119,17 @@ async function withChecked(db: Database, key: DocumentKey, lang: DocumentLang, d
   });
 }
 
+/**
+ * Publishes checked `data` within the caller's transaction `tx`, as `action` (`imported` by the
+ * content file), with its audit row and notice. The document must be stored (seeded) already.
+ */
+export async function publishWithin(tx: Database, author: Author, key: DocumentKey, lang: DocumentLang, data: unknown, action: string, now: Date): Promise<number> {
+  await tx.select({ key: siteDocuments.key }).from(siteDocuments).where(where(key, lang)).for('update');
+  const version = await publishLocked(tx, key, lang, data, author, action, now);
+  await audit(tx, entry(author, 'content-publish', key, lang, { version: String(version), how: action }));
+  return version;
+}
+
 /** Keeps `data` as the document's draft (the site still shows the published version); a schedule stays. */
 export async function saveDocumentDraft(db: Database, author: Author, key: DocumentKey, lang: DocumentLang, data: unknown, now: Date, ip?: string): Promise<DocumentWrite> {
   return withChecked(db, key, lang, data, async (tx, checked) => {
