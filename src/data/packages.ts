@@ -10,6 +10,11 @@ export const packages = [
 export type PackageId = (typeof packages)[number]['id'];
 export type Currency = keyof (typeof packages)[number]['monthlyPrice'];
 
+/** A package's brand name, by its id. */
+export function packageName(id: PackageId): string {
+  return packages.find((pkg) => pkg.id === id)!.name;
+}
+
 /** Russian pages show roubles; every other language shows US dollars. */
 export function currencyFor(lang: Lang): Currency {
   return lang === 'ru' ? 'RUB' : 'USD';

@@ -11,14 +11,20 @@ export const prerender = false;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** One `<url>` per language version of a page, each listing all versions as alternates. */
-function urlEntries(paths: LanguagePaths, origin: URL): string[] {
+/**
+ * One `<url>` per language version of a page, each listing all versions as alternates, and when
+ * it last changed (`lastmod`, a W3C datetime) where `changed` knows.
+ */
+function urlEntries(paths: LanguagePaths, origin: URL, changed: (lang: Lang) => Date | undefined = () => undefined): string[] {
   const links = alternates(paths, origin)
     .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
     .join('');
   return languages
     .filter((lang) => paths[lang])
-    .map((lang) => `<url><loc>${escapeXml(new URL(paths[lang]!, origin).href)}</loc>${links}</url>`);
+    .map((lang) => {
+      const lastmod = changed(lang);
+      return `<url><loc>${escapeXml(new URL(paths[lang]!, origin).href)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${links}</url>`;
+    });
 }
 
 /** Each published case's page paths in the languages it exists in, from every language's list (read). */
@@ -41,17 +47,22 @@ function leastFresh(reads: SourceRead<unknown>[]): SourceRead<unknown> {
   return { ok: true, value: null, ...(ages.length ? { ageSeconds: Math.max(...ages) } : {}) };
 }
 
-/** Every indexed page and every published case, in every language it exists in, with hreflang alternates. */
+/**
+ * Every indexed page and every published case, in every language it exists in, with hreflang
+ * alternates; the pages shown from content documents with the date of their latest publish
+ * (until the documents were first read, without it and kept nowhere).
+ */
 export const GET: APIRoute = async ({ site, url, locals }) => {
   const origin = new URL(site ?? url.origin);
   const reads = await Promise.all(languages.map(async (lang) => [lang, await locals.app.cases.list(lang)] as const));
   const read = leastFresh(reads.map(([, each]) => each));
-  const headers = { 'Content-Type': 'application/xml; charset=utf-8', ...readHeaders(read, cachePolicy.sitemap) };
+  const { documents } = locals.app;
+  const headers = { 'Content-Type': 'application/xml; charset=utf-8', ...readHeaders(read, documents.loaded ? cachePolicy.sitemap : cachePolicy.never) };
   // A sitemap without the cases would tell crawlers their pages are gone.
   if (!read.ok) return new Response('The cases cannot be read right now; try again later.\n', { status: 503, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
   const lists = reads.map(([lang, each]) => [lang, each.ok ? each.value : []] as const);
   const entries = [
-    ...indexedPages.flatMap((page) => urlEntries(pageLanguagePaths(page), origin)),
+    ...indexedPages.flatMap((page) => urlEntries(pageLanguagePaths(page), origin, (lang) => documents.pagePublishedAt(page, lang))),
     ...casePaths(lists).flatMap((paths) => urlEntries(paths, origin)),
   ];
   const xml =

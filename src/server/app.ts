@@ -15,6 +15,7 @@ import { createHealth, type Health } from './health.ts';
 import { isCasesDerived } from './cases/events.ts';
 import { PageCache } from './http/pageCache.ts';
 import { RedirectTable } from './redirects/table.ts';
+import { DocumentTable } from './documents/table.ts';
 import { createCounting, type Counting } from './analytics/counting.ts';
 import { createLeadAdmission, type Admission } from './leads/admission.ts';
 import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
@@ -48,6 +49,12 @@ export interface SiteApp {
   readonly coverWork: LimitFunction;
   /** The redirects editors set, answered from memory (`redirects/table.ts`; loaded by the start, again on every change). */
   readonly redirects: RedirectTable;
+  /**
+   * The published content documents (prices, words) the pages show, from memory
+   * (`documents/table.ts`; loaded by the start, again on every publish). Until the first load the
+   * pages shown from them answer 503.
+   */
+  readonly documents: DocumentTable;
   /** The form sends' rate limiter (Redis when REDIS_URL is set), made on first use. */
   leadRateLimiter(): Promise<LeadRateLimiter>;
   /** The spam rules' limits, made on first use: sends per network (`network`), challenges per visitor (`challenge`). */
@@ -124,6 +131,7 @@ export function createApp(settings: Env, { handle: opened, now }: { handle?: Dat
     counting,
     coverWork: pLimit(1),
     redirects: new RedirectTable(),
+    documents: new DocumentTable(),
     leadRateLimiter: rateLimiter.get,
     spamLimiters: spamLimiters.get,
     proofKey: key.get,

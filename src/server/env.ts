@@ -116,6 +116,8 @@ export const envSchema = z
     ANALYTICS_RETENTION_DAYS: positiveInt(30),
     /** How often the page views are rolled up into the daily and hourly figures the dashboard reads. */
     ANALYTICS_ROLLUP_SECONDS: positiveInt(300),
+    /** How often the drafts scheduled for publishing are looked for (and published once their time has come). */
+    DOCUMENTS_SCHEDULE_SECONDS: positiveInt(10),
     /** Page-view beacons one address may send per minute; past it they are refused (429) and not counted. */
     ANALYTICS_BEACONS_PER_MINUTE: positiveInt(30),
     /** The reply promise: every lead is answered within this many hours of working time. */

@@ -4,6 +4,7 @@ import { allCaseSlugs } from './cases/repository.ts';
 import type { SiteApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startStoreMaintenance } from './db/maintenance.ts';
+import { followDocuments, startScheduledPublishing } from './documents/live.ts';
 import { publicOrigin } from './env.ts';
 import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
@@ -52,7 +53,13 @@ const SECOND_PURGE_MS = 1000;
 /** How often the redirect hits each instance counted are added to the store's. */
 const REDIRECT_HITS_FLUSH_MS = 5000;
 
-/** The caching proxies in front, purged after every case change (PROXY_PURGE_URLS). */
+/** Purges `paths` at the proxies now and again a moment later (`SECOND_PURGE_MS`). */
+function purgeTwice(purger: ProxyPurger, paths: string[]): void {
+  void purger.purge(paths);
+  setTimeout(() => void purger.purge(paths), SECOND_PURGE_MS).unref();
+}
+
+/** The caching proxies in front, purged after every case change and publish (PROXY_PURGE_URLS). */
 function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
   if (!settings.PROXY_PURGE_URLS.length) return undefined;
   return createProxyPurger({
@@ -69,8 +76,9 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the staff command line's channel (embedded store), the first admin's setup link
- * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS) and the cases'
- * cache invalidation (`dropCachesOnCaseChanges`). A store
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the cases'
+ * cache invalidation (`dropCachesOnCaseChanges`), the redirects, and the published content
+ * documents with their scheduled publishing (DOCUMENTS_SCHEDULE_SECONDS). A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
  * opening it has failed or taken too long.
@@ -88,6 +96,8 @@ export async function startServices(app: SiteApp): Promise<Running> {
   let rollUps: { stop(): void } | undefined;
   let unlistenCases: (() => Promise<void>) | undefined;
   let unlistenRedirects: (() => Promise<void>) | undefined;
+  let unlistenDocuments: (() => Promise<void>) | undefined;
+  let scheduledPublishing: { stop(): void } | undefined;
   let redirectHits: NodeJS.Timeout | undefined;
   let staffControl: { stop(): Promise<void> } | undefined;
   const purger = proxyPurger(app);
@@ -104,10 +114,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
       app.dropCachedCases();
       if (!purger) return;
       void casePurgePaths(notice, () => allCaseSlugs(opened.db))
-        .then((paths) => {
-          void purger.purge(paths);
-          setTimeout(() => void purger.purge(paths), SECOND_PURGE_MS).unref();
-        })
+        .then((paths) => purgeTwice(purger, paths))
         .catch((error: unknown) => console.warn(`[cache] could not list the cases to purge (${errorKind(error)})`));
     };
     unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, onCaseChange), stopping.signal, () => {});
@@ -119,6 +126,12 @@ export async function startServices(app: SiteApp): Promise<Running> {
     };
     unlistenRedirects = await keepTrying('listening for redirect changes', () => onRedirectChanges(opened, reloadRedirects), stopping.signal, () => {});
     await keepTrying('reading the redirects', () => app.redirects.load(opened.db), stopping.signal, () => {});
+    // The published documents (prices, words): seeded into an empty store, read once listening,
+    // again on each publish from any instance; their pages dropped here and at the proxies.
+    unlistenDocuments = await keepTrying('reading the content documents', () => followDocuments(app, opened, (paths) => {
+      if (purger) purgeTwice(purger, paths);
+    }), stopping.signal, () => {});
+    scheduledPublishing = startScheduledPublishing({ db: opened.db, everySeconds: settings.DOCUMENTS_SCHEDULE_SECONDS });
     redirectHits = setInterval(() => void app.redirects.flushHits(opened.db, new Date()).catch(() => {}), REDIRECT_HITS_FLUSH_MS).unref();
     console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
     const seeded = await keepTrying('seeding the cases', app.seedCases, stopping.signal, () => {});
@@ -151,6 +164,8 @@ export async function startServices(app: SiteApp): Promise<Running> {
       rollUps?.stop();
       await unlistenCases?.().catch(() => {});
       await unlistenRedirects?.().catch(() => {});
+      await unlistenDocuments?.().catch(() => {});
+      scheduledPublishing?.stop();
       clearInterval(redirectHits);
       if (store) await app.redirects.flushHits(store.db, new Date()).catch(() => {});
       await staffControl?.stop();

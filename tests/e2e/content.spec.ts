@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogs, languages, localizedPath, skipImagesAndFonts, type Lang, type PageId } from './site';
 import { formatPackagePrice } from '../../src/format/price';
+import { seedPackages } from '../../src/content/packages';
 import { integrationGroups } from '../../src/data/integrations';
 import { offices } from '../../src/data/offices';
 import { site } from '../../src/config/site';
@@ -19,7 +20,7 @@ const keyContent: Record<string, (lang: Lang) => string[]> = {
     const t = catalogs[lang].solutions;
     return [t.applications.customerService.title, t.applications.analytics.title, t.applications.automation.title, t.applications.sales.title,
       ...t.packages.start.features, ...t.packages.growth.features, ...t.packages.scale.features, t.packages.popular,
-      formatPackagePrice(lang, 'start'), formatPackagePrice(lang, 'growth'), formatPackagePrice(lang, 'scale'),
+      ...seedPackages().items.map((pkg) => formatPackagePrice(lang, pkg.prices)),
       t.custom.title, t.custom.cta, t.integrations.title, ...integrationGroups.flatMap((g) => g.items)];
   },
   cases: (lang) => {

@@ -26,6 +26,7 @@ describe('the cache policy', () => {
     ['a case page with the cases cache off', cachePolicy.casesPage(0), 0, 0],
     ['the cases API', cachePolicy.casesApi(60), 60, 60],
     ['the cases API with the cases cache off', cachePolicy.casesApi(0), 0, 0],
+    ['a page shown from the content documents', cachePolicy.documentPage, 0, 300],
     ['the sitemap', cachePolicy.sitemap, 0, 300],
     ['a not-found page, an error, a failed read', cachePolicy.never, 0, 0],
     ['the redirect to the visitor’s language', cachePolicy.visitorsRedirect, 0, 0],

@@ -4,6 +4,7 @@ import { languages, type Lang } from '../../src/i18n/languages';
 import { offices } from '../../src/data/offices';
 import { seedCases, seedStories } from '../../src/data/caseSeed';
 import { formatPackagePrice } from '../../src/format/price';
+import { seedPackages } from '../../src/content/packages';
 import { copyOf } from './copyText';
 
 /** Wording a native-speaker review struck out, per language; strings match case-insensitively. */
@@ -103,13 +104,14 @@ describe('multipliers and signs', () => {
 
 describe('package prices', () => {
   it('show dollars in English and roubles in Russian, as their readers write them', () => {
-    expect(formatPackagePrice('en', 'growth')).toBe('$2,999');
-    expect(formatPackagePrice('ru', 'growth')).toBe('79\u00a0000\u00a0₽');
+    const growth = { RUB: 79_000, USD: 2_999 };
+    expect(formatPackagePrice('en', growth)).toBe('$2,999');
+    expect(formatPackagePrice('ru', growth)).toBe('79\u00a0000\u00a0₽');
   });
 
   it.each(['id', 'es', 'fr', 'pt'] as const)('name the US dollar in %s, never a bare "$"', (lang) => {
-    for (const id of ['start', 'growth', 'scale'] as const) {
-      expect(formatPackagePrice(lang, id)).toMatch(/US\$|\$US/);
+    for (const { prices } of seedPackages().items) {
+      expect(formatPackagePrice(lang, prices)).toMatch(/US\$|\$US/);
     }
   });
 });

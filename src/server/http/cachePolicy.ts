@@ -29,6 +29,11 @@ export const cachePolicy = {
    * busy page renders once a second while the form's start time (the bot check) stays true.
    */
   formPage: 'public, max-age=0, s-maxage=1, must-revalidate',
+  /**
+   * A page shown from the content documents (the solutions): shared for five minutes; a publish
+   * drops it from the server's page cache and the proxies in front at once.
+   */
+  documentPage: 'public, max-age=0, s-maxage=300',
   /** The sitemap: shared for five minutes. */
   sitemap: 'public, max-age=0, s-maxage=300',
   /** Case pages: shared as long as the cases are cached (`CASES_CACHE_SECONDS`); 0 reads afresh. */

@@ -6,26 +6,31 @@ import { SectionHeader } from '../../ui/SectionHeader';
 import { format, catalogFor } from '../../../i18n';
 import { formatParts } from '../../../i18n/formatParts';
 import type { Lang } from '../../../i18n/languages';
-import { packages } from '../../../data/packages';
+import type { PackageCopyDocument, PackagesDocument } from '../../../content/packages';
+import { packageName } from '../../../data/packages';
 import { formatPackagePrice } from '../../../format/price';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './Packages.module.css';
 
-/** The `#packages` price table: three package cards, the popular one highlighted. */
-export function Packages({ lang }: { lang: Lang }) {
+/**
+ * The `#packages` price table: a card per package of the published price table (`packages`), in
+ * its order, with the language's words for it (`copy`), the popular one highlighted.
+ */
+export function Packages({ lang, packages, copy: words }: { lang: Lang; packages: PackagesDocument; copy: PackageCopyDocument }) {
   const t = catalogFor(lang).solutions.packages;
   return (
     <Section id="packages" labelledBy="packages-title" tone="muted">
       <SectionHeader id="packages-title" title={t.title} lead={t.subtitle} />
       <div className={styles.grid}>
-        {packages.map((pkg) => {
-          const copy = t[pkg.id];
+        {packages.items.map((pkg) => {
+          const copy = words[pkg.id];
+          const name = packageName(pkg.id);
           const titleId = `package-${pkg.id}-title`;
           return (
             <article key={pkg.id} className={cardClass({ tone: pkg.popular ? 'accent' : 'plain' }, `${styles.card} ${pkg.popular ? styles.popular : ''}`)} aria-labelledby={titleId}>
               <div className={styles.head}>
                 <h3 id={titleId} className={styles.name} translate="no">
-                  {pkg.name}
+                  {name}
                 </h3>
                 {pkg.popular ? (
                   <p className={styles.badge}>
@@ -37,11 +42,11 @@ export function Packages({ lang }: { lang: Lang }) {
               <p className={styles.description}>{copy.description}</p>
               <p className={styles.price}>
                 <span className={styles.from}>
-                  {formatParts(t.priceFrom, { price: <strong className={styles.amount}>{formatPackagePrice(lang, pkg.id)}</strong> })}
+                  {formatParts(t.priceFrom, { price: <strong className={styles.amount}>{formatPackagePrice(lang, pkg.prices)}</strong> })}
                 </span>{' '}
                 <span className={styles.period}>{t.perMonth}</span>
               </p>
-              <ul className={styles.features} aria-label={format(t.featuresLabel, { name: pkg.name })}>
+              <ul className={styles.features} aria-label={format(t.featuresLabel, { name })}>
                 {copy.features.map((feature) => (
                   <li key={feature}>
                     <Check size={18} aria-hidden="true" />
@@ -57,7 +62,7 @@ export function Packages({ lang }: { lang: Lang }) {
                 iconEnd
               >
                 {t.choose}
-                <span className="visually-hidden" translate="no">{` ${pkg.name}`}</span>
+                <span className="visually-hidden" translate="no">{` ${name}`}</span>
               </ButtonLink>
             </article>
           );

@@ -1,0 +1,160 @@
+/**
+ * What visitors see of a publish, on both stores: the Growth package's rouble price published
+ * by an editor shows on `/ru/solutions` (its card and its JSON-LD Offer), dates the page in the
+ * sitemap, and leaves the dollar pages as they were; the page cache keeps answers for five
+ * minutes, so only the publish's notice can explain a fresh one. Until the documents were first
+ * read the page is a 503. On PostgreSQL, a second server instance shows the publish as well.
+ * Needs the build.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSite, type StartedSite } from '../../scripts/startSite';
+import { SHARED } from '../../src/content/documents';
+import { seedPackages, type PackagesDocument } from '../../src/content/packages';
+import type { SiteApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { followDocuments } from '../../src/server/documents/live';
+import { publishDocument } from '../../src/server/documents/store';
+import { appOn, dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
+
+type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
+
+const editor = { id: 'staff-editor-1', email: 'eda@staff.example' };
+const publishedAt = new Date('2031-05-06T07:08:09.000Z');
+const NEW_RUB = 89_500;
+
+/** The seeded price table with the Growth package's rouble price set to `rub`. */
+function withGrowthRub(rub: number): PackagesDocument {
+  return { items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: rub } } : item)) };
+}
+
+/** The Growth package's Offer in a page's JSON-LD. */
+function growthOffer(html: string): { price?: number; priceCurrency?: string } | undefined {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  type Node = { '@type'?: string; name?: string; price?: number; priceCurrency?: string };
+  const found: Node[] = [];
+  JSON.parse(json ?? '{}', (_key, value: Node) => {
+    if (value && value['@type'] === 'Offer' && value.name === 'Growth') found.push(value);
+    return value;
+  });
+  return found[0];
+}
+
+/** The sitemap's `<lastmod>` of `path`, if any. */
+const lastmodOf = (sitemap: string, path: string) => new RegExp(`<loc>[^<]*${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?`).exec(sitemap)?.[1];
+
+async function read(origin: string, path: string): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await fetch(origin + path);
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+let astro: AstroHandler;
+beforeAll(async () => {
+  const entry = pathToFileURL(resolve(process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')).href;
+  ({ handler: astro } = (await import(/* @vite-ignore */ entry)) as { handler: AstroHandler });
+}, 120_000);
+
+/** The built site answering from `app`, on a port of its own. */
+async function serving(app: SiteApp): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => astro(req, res, undefined, { app }));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+describe.each(testStores)('the published documents on the site, on $name', (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let db: Database;
+  let app: SiteApp;
+  let site: Awaited<ReturnType<typeof serving>>;
+  beforeEach(async () => {
+    handle = await store.open();
+    db = handle.db;
+    app = appOn(handle);
+    site = await serving(app);
+  });
+  afterEach(async () => {
+    await site.close();
+    await handle.cleanup();
+  });
+
+  it('answers 503, asking to come back, until the documents were first read', async () => {
+    const answer = await read(site.origin, '/ru/solutions');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('60');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.text).not.toContain('79\u00a0000\u00a0₽');
+  });
+
+  it('shows a published price on /ru/solutions, in its Offer and the sitemap date, and leaves /en/solutions in dollars', async () => {
+    const dropped: string[] = [];
+    const unfollow = await followDocuments(app, handle, (paths) => dropped.push(...paths));
+    try {
+      const before = await read(site.origin, '/ru/solutions');
+      expect(before.status).toBe(200);
+      expect(before.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+      expect(before.text).toContain('79\u00a0000\u00a0₽');
+      expect(growthOffer(before.text)).toMatchObject({ price: 79_000, priceCurrency: 'RUB' });
+      const seededAt = lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/solutions');
+      expect(seededAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+      expect((await read(site.origin, '/en/solutions')).text).toContain('$2,999');
+      expect(lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/about')).toBeUndefined();
+
+      expect(await publishDocument(db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true, version: 2 });
+
+      await expect.poll(async () => (await read(site.origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 }).toContain('89\u00a0500\u00a0₽');
+      const after = await read(site.origin, '/ru/solutions');
+      expect(after.text).not.toContain('79\u00a0000\u00a0₽');
+      expect(growthOffer(after.text)).toMatchObject({ price: NEW_RUB, priceCurrency: 'RUB' });
+      const sitemap = (await read(site.origin, '/sitemap.xml')).text;
+      expect(lastmodOf(sitemap, '/ru/solutions')).toBe(publishedAt.toISOString());
+      expect(lastmodOf(sitemap, '/en/solutions')).toBe(publishedAt.toISOString());
+      const english = await read(site.origin, '/en/solutions');
+      expect(english.text).toContain('$2,999');
+      expect(growthOffer(english.text)).toMatchObject({ price: 2_999, priceCurrency: 'USD' });
+      expect(dropped).toEqual(expect.arrayContaining(['/en/solutions', '/ru/solutions', '/pt/solutions', '/sitemap.xml']));
+    } finally {
+      await unfollow();
+    }
+  });
+});
+
+describe('two server instances on one PostgreSQL database', () => {
+  const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 6 : 4958 + (process.pid % 40) * 2;
+  const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_documents_public_${process.pid}`;
+  const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href;
+  const sites: StartedSite[] = [];
+
+  beforeAll(async () => {
+    await freshDatabase(databaseName);
+    for (const port of [base, base + 1]) sites.push(await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    await dropDatabase(databaseName);
+  });
+
+  it('a price published on the shared database shows on both instances once its notice arrives', async () => {
+    // Warm both page caches with the old price.
+    for (const { origin } of sites) {
+      await expect.poll(async () => (await read(origin, '/ru/solutions')).status, { timeout: 10_000, interval: 100 }).toBe(200);
+      expect((await read(origin, '/ru/solutions')).text).toContain('79\u00a0000\u00a0₽');
+    }
+    const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: databaseUrl });
+    try {
+      expect(await publishDocument(store.db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true });
+    } finally {
+      await store.close();
+    }
+    for (const { origin } of sites) {
+      await expect.poll(async () => (await read(origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 }).toContain('89\u00a0500\u00a0₽');
+      expect(lastmodOf((await read(origin, '/sitemap.xml')).text, '/ru/solutions')).toBe(publishedAt.toISOString());
+    }
+  });
+});
