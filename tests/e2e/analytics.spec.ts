@@ -87,11 +87,20 @@ test.describe('visit counting', () => {
     const fromPage = parse(await download.text(), { columns: true }) as Record<string, string>[];
     const campaignRow = { section: 'campaign', value: 'spring-launch', visitors: '1', views: '2', leads: '1', conversion: '1.0000' };
     expect(fromPage).toContainEqual(campaignRow);
+    // A single day: its 24 UTC hours, in the CSV and on the page, whose views add up to the day's.
+    const hourViews = (rows: Record<string, string>[]) => rows.filter((row) => row.section === 'hour').map((row) => Number(row.views));
+    expect(hourViews(fromPage)).toHaveLength(24);
+    expect(hourViews(fromPage).reduce((sum, views) => sum + views, 0)).toBe(2);
+    await staff.goto(`${origin}/staff/analytics?from=${today}&to=${today}`);
+    await expect(staff.getByRole('figure', { name: t.viewsPerHour })).toBeVisible();
+    await expect(staff.locator('#views-per-hour-table tbody tr')).toHaveCount(24);
+    await expect(staff.locator('#views-per-day-table')).toHaveCount(0);
 
     const cli = spawnSync(process.execPath, ['scripts/analytics.ts', 'export', '--from', today, '--to', today], { env: siteEnvironment(served.settings), encoding: 'utf8' });
     expect(cli.status, cli.stderr).toBe(0);
     const fromCli = parse(cli.stdout, { columns: true }) as Record<string, string>[];
     expect(fromCli).toContainEqual(campaignRow);
+    expect(hourViews(fromCli)).toEqual(hourViews(fromPage));
     expect(fromCli).toContainEqual({ section: 'period', value: `${today}..${today}`, visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
     await staffContext.close();
   });

@@ -123,6 +123,46 @@ describe.each(testStores)('page counting on $name', (store) => {
     expect((await analyticsReport(handle.db, { from: DAY, to: DAY })).totals).toEqual({ visitors: 2, views: 5, leads: 1 });
   });
 
+  it('rolls a day up per UTC hour, and shows today\'s hours as of the last roll-up, as its days', async () => {
+    /** The hours with figures as `hour: [visitors, views]`. */
+    const hoursOf = (report: AnalyticsReport) => Object.fromEntries(report.perHour.filter((row) => row.views).map((row) => [row.hour, [row.visitors, row.views]]));
+    const viewAt = async (iso: string, page: string, address: string) => {
+      clock.set(iso);
+      expect(await site.send(page, { address })).toBe(204);
+    };
+    await viewAt(`${DAY}T00:30:00Z`, '/en', '203.0.113.1');
+    await viewAt(`${DAY}T09:10:00Z`, '/en/contact', '203.0.113.1');
+    await viewAt(`${DAY}T09:10:00Z`, '/ru', '198.51.100.7');
+    await viewAt(`${DAY}T09:59:59Z`, '/ru/solutions', '198.51.100.7');
+    await site.app.counting.recorder.flush();
+
+    // Not rolled up yet: no hour shows a figure, as no day does; the hours are there, all 24.
+    const before = await analyticsReport(handle.db, { from: DAY, to: DAY });
+    expect(before.perHour.map((row) => row.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
+    expect(hoursOf(before)).toEqual({});
+    expect(before.totals).toMatchObject({ visitors: 0, views: 0 });
+
+    await rollUp(handle.db, clock.now(), 30);
+    const today = await analyticsReport(handle.db, { from: DAY, to: DAY });
+    expect(hoursOf(today)).toEqual({ 0: [1, 1], 9: [2, 3] });
+    expect(today.totals).toMatchObject({ visitors: 2, views: 4 });
+
+    // A view in the day's last hour: counted at the next roll-up, which recomputes today.
+    await viewAt(`${DAY}T23:59:00Z`, '/fr', '192.0.2.50');
+    await site.app.counting.recorder.flush();
+    expect(hoursOf(await analyticsReport(handle.db, { from: DAY, to: DAY }))).toEqual({ 0: [1, 1], 9: [2, 3] });
+    await rollUp(handle.db, clock.now(), 30);
+    const later = await analyticsReport(handle.db, { from: DAY, to: DAY });
+    expect(hoursOf(later)).toEqual({ 0: [1, 1], 9: [2, 3], 23: [1, 1] });
+    expect(later.totals).toMatchObject({ visitors: 3, views: 5 });
+
+    // Rolled up the next day too (late beacons), the same hours; a longer period has no hours.
+    await rollUp(handle.db, new Date('2026-03-11T08:00:00Z'), 30);
+    expect(hoursOf(await analyticsReport(handle.db, { from: DAY, to: DAY }))).toEqual({ 0: [1, 1], 9: [2, 3], 23: [1, 1] });
+    expect((await analyticsReport(handle.db, { from: '2026-03-09', to: DAY })).perHour).toEqual([]);
+    expect(hoursOf(await analyticsReport(handle.db, { from: '2026-03-09', to: '2026-03-09' }))).toEqual({});
+  });
+
   it('refuses forged beacons, and holds a replay at 1,000 a second to the per-address limit', async () => {
     expect(await site.send('/en', { origin: 'https://evil.example' })).toBe(403);
     expect(await site.send('/en', { origin: null })).toBe(403);
@@ -236,6 +276,9 @@ describe('page counting on PostgreSQL with two instances', () => {
     expect(rows).toContainEqual({ section: 'period', value: `${DAY}..${DAY}`, visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
     expect(rows).toContainEqual({ section: 'campaign', value: 'launch', visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
     expect(rows).toContainEqual({ section: 'source', value: 'ads', visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
+    expect(rows.filter((row) => row.section === 'hour')).toHaveLength(24);
+    expect(rows).toContainEqual({ section: 'hour', value: `${DAY}T12:00Z`, visitors: '1', views: '2', leads: '', conversion: '' });
+    expect(rows).toContainEqual({ section: 'hour', value: `${DAY}T11:00Z`, visitors: '0', views: '0', leads: '', conversion: '' });
 
     const wrong = await run(['export', '--from', '2026-03-31', '--to', '2026-03-01']);
     expect(wrong.code).toBe(2);

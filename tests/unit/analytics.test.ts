@@ -122,6 +122,7 @@ describe('the CSV', () => {
     totals: { visitors: 4, views: 9, leads: 1 },
     previousTotals: { visitors: 0, views: 0, leads: 0 },
     perDay: [{ day: '2026-03-10', visitors: 4, views: 9 }],
+    perHour: [],
     breakdowns: { ...empty, campaign: [{ value: '=HYPERLINK("x")', visitors: 2, views: 5, leads: 1 }], page: [{ value: '/en', visitors: 4, views: 6, leads: 0 }] } as AnalyticsReport['breakdowns'],
     forms: [{ kind: 'contact', leads: 1 }],
     funnel: { visitors: 4, reachedContact: 2, leads: 1 },
@@ -134,5 +135,20 @@ describe('the CSV', () => {
     expect(rows).toContainEqual({ section: 'page', value: '/en', visitors: '4', views: '6', leads: '', conversion: '' });
     expect(rows).toContainEqual({ section: 'form', value: 'contact', visitors: '4', views: '', leads: '1', conversion: '0.2500' });
     expect(rows).toContainEqual({ section: 'funnel', value: 'contact', visitors: '2', views: '', leads: '', conversion: '' });
+  });
+
+  it('gives a single day\'s 24 UTC hours after its day, and no hours for a longer period', () => {
+    expect((parse(reportCsv(report), { columns: true }) as Record<string, string>[]).filter((row) => row.section === 'hour')).toEqual([]);
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: hour === 9 ? 3 : hour === 23 ? 1 : 0, views: hour === 9 ? 7 : hour === 23 ? 2 : 0 }));
+    const day = { ...report, period: { from: '2026-03-10', to: '2026-03-10', days: ['2026-03-10'] }, previous: { from: '2026-03-09', to: '2026-03-09' }, perHour: hours };
+    const rows = parse(reportCsv(day), { columns: true }) as Record<string, string>[];
+    const hourRows = rows.filter((row) => row.section === 'hour');
+    expect(hourRows).toHaveLength(24);
+    expect(hourRows[0]).toEqual({ section: 'hour', value: '2026-03-10T00:00Z', visitors: '0', views: '0', leads: '', conversion: '' });
+    expect(hourRows[9]).toEqual({ section: 'hour', value: '2026-03-10T09:00Z', visitors: '3', views: '7', leads: '', conversion: '' });
+    expect(hourRows[23]).toEqual({ section: 'hour', value: '2026-03-10T23:00Z', visitors: '1', views: '2', leads: '', conversion: '' });
+    // Right after the day's own row, before the breakdowns.
+    expect(rows.map((row) => row.section).slice(0, 4)).toEqual(['period', 'previous', 'day', 'hour']);
+    expect(rows.findIndex((row) => row.section === 'page')).toBe(3 + 24);
   });
 });

@@ -2,7 +2,9 @@
  * The analytics figures of a period, read from the daily roll-ups and the leads: visitors and
  * views per day, the top pages, landing pages, sources, campaigns, languages and devices, the
  * leads each brought (conversion: leads / visitors), leads per form, the path landing page ->
- * contact page -> request, and the same totals for the period before. Days are UTC.
+ * contact page -> request, and the same totals for the period before; for a single day, its
+ * visitors and views per hour. Days and hours are UTC. Like the days, the hours are read from the
+ * roll-ups: today's figures are as of the last roll-up (ANALYTICS_ROLLUP_SECONDS).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -36,12 +38,21 @@ interface Totals {
   leads: number;
 }
 
+/** The visitors and views of one UTC hour of the day shown. */
+export interface HourFigures {
+  hour: number;
+  visitors: number;
+  views: number;
+}
+
 export interface AnalyticsReport {
   period: Period & { days: string[] };
   previous: Period;
   totals: Totals;
   previousTotals: Totals;
   perDay: { day: string; visitors: number; views: number }[];
+  /** For a single-day period, its 24 UTC hours (`hour` 0-23) in order; empty for a longer one. */
+  perHour: HourFigures[];
   breakdowns: Record<ReportDimension, ReportRow[]>;
   /** Leads per form (lead kind). */
   forms: { kind: string; leads: number }[];
@@ -57,6 +68,9 @@ export function daysOf(period: Period): string[] {
   for (let at = dayMs(period.from); at <= dayMs(period.to); at += DAY_MS) days.push(dayString(at));
   return days;
 }
+
+/** An hour of `day` as an exact UTC moment, `2026-03-10T09:00Z`: how the CSV and the hour charts name it. */
+export const hourOf = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0')}:00Z`;
 
 /** The period of the same length just before `period`. */
 export function previousPeriod(period: Period): Period {
@@ -99,6 +113,16 @@ async function totalsOf(db: Database, period: Period): Promise<Totals> {
   return { visitors: figures?.visitors ?? 0, views: figures?.views ?? 0, leads: leads?.leads ?? 0 };
 }
 
+/** The 24 UTC hours of `day`, with no figures as zeros. */
+async function hoursOf(db: Database, day: string): Promise<HourFigures[]> {
+  const start = `${day}T00:00:00Z`;
+  const rows = await rowsOf<HourFigures>(
+    db,
+    sql`select extract(hour from hour at time zone 'UTC')::int as hour, visitors, views from analytics_hourly where hour >= ${start}::timestamptz and hour < ${start}::timestamptz + interval '1 day'`,
+  );
+  return Array.from({ length: 24 }, (_, hour) => rows.find((row) => row.hour === hour) ?? { hour, visitors: 0, views: 0 });
+}
+
 /** Leads (no spam) created in the period that came from a counted visit. */
 const leadsIn = (period: Period) =>
   sql`created_at >= ${period.from}::date and created_at < ${period.to}::date + 1 and status <> 'spam' and visit_landing is not null`;
@@ -107,10 +131,11 @@ const leadsIn = (period: Period) =>
 export async function analyticsReport(db: Database, period: Period): Promise<AnalyticsReport> {
   const previous = previousPeriod(period);
   const range = sql`day between ${period.from}::date and ${period.to}::date`;
-  const [totals, previousTotals, perDay, rows, leadRows] = await Promise.all([
+  const [totals, previousTotals, perDay, perHour, rows, leadRows] = await Promise.all([
     totalsOf(db, period),
     totalsOf(db, previous),
     rowsOf<{ day: string; visitors: number; views: number }>(db, sql`select to_char(day, 'YYYY-MM-DD') as day, visitors, views from analytics_daily where dimension = 'total' and ${range} order by day`),
+    period.from === period.to ? hoursOf(db, period.from) : [],
     rowsOf<{ dimension: string; value: string; visitors: number; views: number }>(
       db,
       sql`select dimension, value, sum(visitors)::int as visitors, sum(views)::int as views from analytics_daily where ${range} and dimension <> 'total' group by dimension, value`,
@@ -149,6 +174,7 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     totals,
     previousTotals,
     perDay,
+    perHour,
     breakdowns,
     forms,
     funnel: { visitors: totals.visitors, reachedContact, leads: totals.leads },

@@ -3,6 +3,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import { conversion, type AnalyticsReport, type ReportRow } from '../../../server/analytics/report';
 import type { LeadKind } from '../../../forms/leadForms';
 import { DayChart } from '../dashboard/DayChart';
+import { HourCharts } from './HourCharts';
 import { PeriodLinks } from '../dashboard/PeriodLinks';
 import { TableScroll } from '../TableScroll';
 import { VisitorText } from '../VisitorText';
@@ -23,7 +24,7 @@ interface Props {
   badPeriod: boolean;
 }
 
-/** The visit figures: totals against the previous period, visitors and views per day, breakdowns with conversion, the path to a request. */
+/** The visit figures: totals against the previous period, visitors and views per day (per UTC hour for a single day), breakdowns with conversion, the path to a request. */
 export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
   const a = t.analytics;
   const numbers = new Intl.NumberFormat(lang);
@@ -78,8 +79,14 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
         </a>
       </p>
       <div className={dashboard.grid}>
-        <DayChart id="visitors-per-day" title={a.visitorsPerDay} summary={format(a.chartSummary, { total: numbers.format(totals.visitors), days })} days={period.days} series={[{ key: 'visitors', label: a.visitors, values: perDay('visitors') }]} lang={lang} labels={chartLabels} />
-        <DayChart id="views-per-day" title={a.viewsPerDay} summary={format(a.chartSummary, { total: numbers.format(totals.views), days })} days={period.days} series={[{ key: 'views', label: a.views, values: perDay('views') }]} lang={lang} labels={chartLabels} />
+        {period.from === period.to ? (
+          <HourCharts a={a} lang={lang} day={period.from} hours={report.perHour} />
+        ) : (
+          <>
+            <DayChart id="visitors-per-day" title={a.visitorsPerDay} summary={format(a.chartSummary, { total: numbers.format(totals.visitors), days })} days={period.days} series={[{ key: 'visitors', label: a.visitors, values: perDay('visitors') }]} lang={lang} labels={chartLabels} />
+            <DayChart id="views-per-day" title={a.viewsPerDay} summary={format(a.chartSummary, { total: numbers.format(totals.views), days })} days={period.days} series={[{ key: 'views', label: a.views, values: perDay('views') }]} lang={lang} labels={chartLabels} />
+          </>
+        )}
         <Breakdown id="pages" title={a.pages} column={a.page} rows={b.page} a={a} numbers={numbers} percent={percent} by="views" />
         <Breakdown id="landing" title={a.landing} column={a.page} rows={b.landing} a={a} numbers={numbers} percent={percent} />
         <Breakdown id="sources" title={a.sources} column={a.source} rows={b.source.map((row) => ({ ...row, label: row.value || a.direct }))} a={a} numbers={numbers} percent={percent} />

@@ -16,11 +16,16 @@ interface Props {
   title: string;
   /** What the chart shows in one sentence, for screen readers (the table holds the numbers). */
   summary: string;
-  /** UTC days, `YYYY-MM-DD`. */
+  /** UTC days, `YYYY-MM-DD`; or other moments (hours, `2026-03-10T09:00Z`) with `label`. */
   days: string[];
   series: ChartSeries[];
   lang: StaffLang;
+  /** The first column's heading (`day`), the total's, and the table's disclosure. */
   labels: { day: string; total: string; table: string };
+  /** How a moment of `days` is written; by default the day in the staff language ("10 Mar"). */
+  label?: (day: string) => string;
+  /** Every how many bars a moment is written under the chart; by default about five in all. */
+  tickEvery?: number;
 }
 
 /** The chart's height in CSS pixels; its width is its box's. */
@@ -40,7 +45,7 @@ const pct = (value: number) => `${value.toFixed(3)}%`;
  * screen, and the bars are placed by attributes (percent across, pixels up), which the staff
  * Content-Security-Policy allows where it refuses inline styles.
  */
-export function DayChart({ id, title, summary, days, series, lang, labels }: Props) {
+export function DayChart({ id, title, summary, days, series, lang, labels, label = (day) => staffDay(lang, day), tickEvery = Math.ceil(days.length / 5) }: Props) {
   const numbers = new Intl.NumberFormat(lang);
   const totals = days.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0));
   const max = Math.max(1, ...totals);
@@ -48,7 +53,6 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
   const slot = (100 - LEFT) / Math.max(1, days.length);
   const barWidth = slot * 0.75;
   const y = (value: number) => (value / max) * plotHeight;
-  const tickEvery = Math.ceil(days.length / 5);
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`}>{title}</figcaption>
@@ -74,7 +78,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
               })}
               {index % tickEvery === 0 ? (
                 <text className={styles.axisLabel} x={pct(x + barWidth / 2)} y={HEIGHT - 6} textAnchor="middle">
-                  {staffDay(lang, day)}
+                  {label(day)}
                 </text>
               ) : null}
             </g>
@@ -111,7 +115,7 @@ export function DayChart({ id, title, summary, days, series, lang, labels }: Pro
               {days.map((day, index) => (
                 <tr key={day}>
                   <th scope="row">
-                    <time dateTime={day}>{staffDay(lang, day)}</time>
+                    <time dateTime={day}>{label(day)}</time>
                   </th>
                   {series.map((line) => (
                     <td key={line.key} className={tables.number}>
