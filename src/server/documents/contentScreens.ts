@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { listStaff } from '../staff/accounts.ts';
 import type { StaffMember } from '../staff/member.ts';
 import { everyDocument, mayEditDocument } from './access.ts';
-import { listDocumentVersions, readDocument, type DocumentState } from './store.ts';
+import { listDocumentVersions, readDocument, seedDocumentsIfEmpty, type DocumentState } from './store.ts';
 
 /** One document in one language, as the list shows it. */
 export interface ContentRow {
@@ -21,14 +21,16 @@ async function memberNames(db: Database): Promise<Record<string, string>> {
   return Object.fromEntries(members.map((member) => [member.id, member.name || member.email]));
 }
 
-/** Every document and language with its state, and whether `member` may edit it. */
+/** Every document and language with its state, and whether `member` may edit it (the seeds stored first, when the store lacks some). */
 export async function contentOverview(db: Database, member: StaffMember): Promise<{ rows: ContentRow[]; names: Record<string, string> }> {
+  await seedDocumentsIfEmpty(db);
   const rows = await Promise.all(everyDocument().map(async ({ key, lang }) => ({ key, lang, state: await readDocument(db, key, lang), mayEdit: mayEditDocument(member, key, lang) })));
   return { rows, names: await memberNames(db) };
 }
 
 /** The document `key` in `lang` as its editor opens it: its state, its versions, and the English source beside another language's words. */
 export async function documentForEditing(db: Database, key: DocumentKey, lang: DocumentLang) {
+  await seedDocumentsIfEmpty(db);
   const state = await readDocument(db, key, lang);
   const versions = await listDocumentVersions(db, key, lang);
   const english = documentKinds[key].scope === 'language' && lang !== 'en' ? await readDocument(db, key, 'en') : undefined;
