@@ -4,14 +4,21 @@
  * whole is refused at its field with nothing kept, a member limited to one language is refused
  * (403, nothing changed) for another language and for the shared price table, and saves their own.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED } from '../../src/content/documents';
 import { seedPackageCopy } from '../../src/content/packages';
 import type { Database } from '../../src/server/db/client';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog, staffUser } from '../../src/server/db/schema';
 import { fieldsOf } from '../../src/server/documents/documentForm';
 import { publishNow, restore, saveDraft, schedule } from '../../src/server/documents/staffDocuments';
 import { listDocumentVersions, readDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
+import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
+import { createAuth } from '../../src/server/staff/auth';
+import { sessionMember } from '../../src/server/staff/member';
+import { signIn } from '../../src/server/staff/signIn';
+import { createSignInLimiter } from '../../src/server/staff/signInLimit';
+import { setContentLanguages } from '../../src/server/staff/team';
 import { staffActing } from './acting';
 import { testStores } from './stores';
 
@@ -86,6 +93,42 @@ describe.each(testStores)('the content screen on $name', (store) => {
     expect(await schedule({ ...form, publishAt: 'soon' }, moscow, now)).toMatchObject({ errors: { publishAt: 'schedule.when' }, status: 422 });
     expect(await schedule({ ...form, publishAt: '2026-12-01T13:30' }, moscow, now)).toEqual({ done: 'scheduled' });
     expect((await readDocument(db, 'packageCopy', 'en'))!.publishAt).toEqual(new Date('2026-12-01T10:30:00Z'));
+  });
+});
+
+describe.each(testStores)('a member’s content languages on $name', (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  beforeEach(async () => {
+    handle = await store.open();
+  });
+  afterEach(() => handle.cleanup());
+
+  it('are set by an admin with an audit row, and reach the member’s session (none checked: every language)', async () => {
+    const site = { SITE_URL: 'http://127.0.0.1:4999', HOST: '127.0.0.1', PORT: 4999 };
+    const auth = createAuth(handle.db, 'a-test-secret-of-enough-length-0123456789', site);
+    const password = 'plum sunrise kettle bravo';
+    const { token } = await inviteStaff(handle.db, { email: 'tia@staff.example', role: 'editor' });
+    await acceptInvite(handle.db, auth, { token, name: 'Tia', password });
+    const headers = (cookie?: string) => new Headers({ 'x-forwarded-for': '203.0.113.10', origin: site.SITE_URL, ...(cookie ? { cookie } : {}) });
+    const limiter = createSignInLimiter({ REDIS_URL: undefined }, { max: 10, windowSeconds: 900 });
+    const signedIn = await signIn({ db: handle.db, auth, limiter }, { email: 'tia@staff.example', password, ip: '203.0.113.10', headers: headers() });
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    const cookie = (signedIn as { cookies: string[] }).cookies.map((each) => each.split(';')[0]).join('; ');
+    const member = async () => (await sessionMember(auth, new Request('http://127.0.0.1:4999/staff', { headers: headers(cookie) }))).member?.contentLanguages;
+    expect(await member()).toBeNull();
+
+    const admin = staffActing(handle, 'staff-admin-1', 'admin', '203.0.113.1', { email: 'ada@staff.example' });
+    expect(await setContentLanguages({ email: 'tia@staff.example', languages: ['pt', 'id', 'xx'] }, admin)).toEqual({ contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] } });
+    expect(await member()).toEqual(['id', 'pt']);
+    expect(await setContentLanguages({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({ contentLanguages: { languages: null } });
+    expect(await member()).toBeNull();
+    expect(await setContentLanguages({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({ refusal: 'unknown', status: 422 });
+    const rows = await handle.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'member-languages')).orderBy(auditLog.id);
+    expect(rows).toEqual([
+      { action: 'member-languages', target: 'tia@staff.example', details: { languages: 'id pt' } },
+      { action: 'member-languages', target: 'tia@staff.example', details: { languages: 'all' } },
+    ]);
+    expect((await handle.db.select({ contentLanguages: staffUser.contentLanguages }).from(staffUser).where(eq(staffUser.email, 'tia@staff.example')))[0]).toEqual({ contentLanguages: null });
   });
 });
 
