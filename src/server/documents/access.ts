@@ -7,7 +7,7 @@ import { documentKeys, documentLanguages, isDocumentKey, SHARED, type DocumentKe
 import type { StaffMember } from '../staff/member.ts';
 
 /** The address segment of a shared document's language. */
-export const SHARED_SEGMENT = 'all';
+const SHARED_SEGMENT = 'all';
 
 /**
  * True when `member` may change the document `key` in `lang`: a member limited to some

@@ -53,7 +53,7 @@ export async function sessionMember(auth: StaffAuth, request: Request): Promise<
  * A member's stored content languages: null for every language; a list, kept to the site's
  * languages. Anything else stored there limits them to none (never to every language).
  */
-export function contentLanguagesOf(stored: unknown): Lang[] | null {
+function contentLanguagesOf(stored: unknown): Lang[] | null {
   if (stored === null || stored === undefined) return null;
   const list: unknown = typeof stored === 'string' ? safeJson(stored) : stored;
   return Array.isArray(list) ? languages.filter((lang) => list.includes(lang)) : [];
