@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 
 /**
  * Every staff page and endpoint there is, as a path one can request: a file under
- * src/pages/staff, `[id]` as 1 and `[token]` as `token`. The role tables compare themselves to it,
+ * src/pages/staff, `[id]` as 1, `[token]` as `token` and a content document's `[key]/[language]` as
+ * `packages/all`. The role tables compare themselves to it,
  * so a new page fails them until someone states who may open it.
  */
 export function staffPages(): string[] {
@@ -13,7 +14,8 @@ export function staffPages(): string[] {
         .replace(/\.(astro|ts)$/, '')
         .replace(/\/index$/, '')
         .replace(/\[id\]/g, '1')
-        .replace(/\[token\]/g, 'token'),
+        .replace(/\[token\]/g, 'token')
+        .replace(/\[key\]\/\[language\]/g, 'packages/all'),
     )
     .sort();
 }

@@ -9,6 +9,7 @@ import { account } from './staff/account.ts';
 import { caseArchive } from './staff/caseArchive.ts';
 import { caseDrafts } from './staff/caseDrafts.ts';
 import { cases } from './staff/cases.ts';
+import { content } from './staff/content.ts';
 import { inbox } from './staff/inbox.ts';
 import { leads } from './staff/leads.ts';
 import { privacy } from './staff/privacy.ts';
@@ -28,5 +29,5 @@ export const server = {
   /** The meeting request at an office. */
   meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
   /** The staff area's, by section. */
-  staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, redirects, team, account },
+  staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, content, redirects, team, account },
 };

@@ -53,6 +53,11 @@ const mayRun: Record<string, StaffRole[]> = {
   'caseArchive.unarchive': caseEditors,
   'caseArchive.delete': admins,
   'caseDrafts.autosave': caseEditors,
+  'content.save': caseEditors,
+  'content.publish': caseEditors,
+  'content.schedule': caseEditors,
+  'content.cancel': caseEditors,
+  'content.restore': caseEditors,
   'redirects.save': caseEditors,
   'redirects.remove': caseEditors,
   'privacy.erase': admins,
@@ -61,6 +66,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'team.role': admins,
   'team.disable': admins,
   'team.availability': admins,
+  'team.contentLanguages': admins,
 };
 
 /** The app a request runs in, as far as a staff action reads it: no store is opened here, no handler but the test's own runs. */

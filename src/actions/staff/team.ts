@@ -1,7 +1,7 @@
 /** The team screen's actions, for admins: invite, change a role, disable. */
 import * as z from 'zod/mini';
 import { staffRoles } from '../../server/staff/permissions.ts';
-import { changeRole, disable, invite } from '../../server/staff/team.ts';
+import { changeRole, disable, invite, setContentLanguages } from '../../server/staff/team.ts';
 import { setMemberAvailability } from '../../server/leads/routingRules.ts';
 import { languages } from '../../i18n/languages.ts';
 import { staffAction, textField } from './staffAction.ts';
@@ -14,4 +14,6 @@ export const team = {
   disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), handler: disable }),
   /** A member's languages and away mark, for the round robin. */
   availability: staffAction({ permission: 'staff.manage', input: z.object({ email: textField, languages: z.array(z.enum(languages)), away: textField }), handler: setMemberAvailability }),
+  /** The languages whose content a member may edit (none: all, and the shared documents). */
+  contentLanguages: staffAction({ permission: 'staff.manage', input: z.object({ email: textField, languages: z.array(z.enum(languages)) }), handler: setContentLanguages }),
 };

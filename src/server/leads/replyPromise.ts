@@ -5,6 +5,8 @@
  * to or from summer time is counted as the clock on the wall shows it.
  */
 
+import { instantOfWall, offsetAt } from '../../format/zoneTime.ts';
+
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** The longest stretch searched for working time: a schedule with none in a year is refused when read. */
@@ -52,27 +54,9 @@ export function parseWorkingHours(text: string): WorkingWeek {
   return week;
 }
 
-/** Formatters per zone, made once. */
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at `instant`, in milliseconds (`+3 h` in Moscow). */
-function offsetAt(instant: number, timeZone: string): number {
-  let format = zoneFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    zoneFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant the wall clock of `timeZone` shows `minutes` after midnight of the day `day` (a UTC-midnight date standing for that calendar day). */
 function wallTime(day: number, minutes: number, timeZone: string): number {
-  const wall = day + minutes * MINUTE_MS;
-  const guess = wall - offsetAt(wall, timeZone);
-  // Once more with the offset at the guess: right on both sides of a change of the clocks.
-  return wall - offsetAt(guess, timeZone);
+  return instantOfWall(day + minutes * MINUTE_MS, timeZone);
 }
 
 /** The calendar day (as UTC midnight) the zone's wall clock shows at `instant`. */

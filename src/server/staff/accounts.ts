@@ -98,7 +98,7 @@ export async function findMember(db: Database, email: string) {
 /** Every staff member, by email, and the invitations not yet used. */
 export async function listStaff(db: Database) {
   const members = await db
-    .select({ id: staffUser.id, email: staffUser.email, name: staffUser.name, role: staffUser.role, disabled: staffUser.disabled, languages: staffUser.languages, away: staffUser.away, createdAt: staffUser.createdAt })
+    .select({ id: staffUser.id, email: staffUser.email, name: staffUser.name, role: staffUser.role, disabled: staffUser.disabled, languages: staffUser.languages, contentLanguages: staffUser.contentLanguages, away: staffUser.away, createdAt: staffUser.createdAt })
     .from(staffUser)
     .orderBy(asc(staffUser.email));
   const invites = await db

@@ -28,6 +28,7 @@ export const auditActions = [
   'routing-rule-move',
   'routing-rule-delete',
   'lead-availability',
+  'member-languages',
   'leads-export',
   'view-save',
   'view-delete',

@@ -80,6 +80,7 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
         disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
         lang: { type: 'string', required: false, input: false },
         timeZone: { type: 'string', required: false, input: false },
+        contentLanguages: { type: 'string[]', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 3600 },

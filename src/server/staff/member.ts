@@ -1,6 +1,6 @@
 /** Who is acting in the staff area: the member a request's session names, and what a staff handler is given. */
 import { staffLangOf } from '../../i18n/detect.ts';
-import type { StaffLang } from '../../i18n/languages.ts';
+import { languages, type Lang, type StaffLang } from '../../i18n/languages.ts';
 import { isTimeZone } from '../../format/staffClock.ts';
 import type { SiteApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -15,6 +15,11 @@ export interface StaffMember {
   lang: StaffLang;
   /** The IANA time zone moments are shown in: the member's choice; absent, UTC. */
   timeZone?: string;
+  /**
+   * The languages whose content documents they may change: null (or absent) for every language
+   * and the documents shared by all of them; a list for only those languages' documents.
+   */
+  contentLanguages?: readonly Lang[] | null;
 }
 
 /** What a staff action's handler is given besides its input: who acts, from where, on which store. */
@@ -40,5 +45,25 @@ export async function sessionMember(auth: StaffAuth, request: Request): Promise<
   if (!found || !role || found.user.disabled) return { member: undefined, renewed };
   const lang = staffLangOf(found.user.lang, request.headers.get('accept-language'));
   const timeZone = found.user.timeZone && isTimeZone(found.user.timeZone) ? found.user.timeZone : 'UTC';
-  return { member: { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang, timeZone }, renewed };
+  const contentLanguages = contentLanguagesOf(found.user.contentLanguages);
+  return { member: { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang, timeZone, contentLanguages }, renewed };
+}
+
+/**
+ * A member's stored content languages: null for every language; a list, kept to the site's
+ * languages. Anything else stored there limits them to none (never to every language).
+ */
+function contentLanguagesOf(stored: unknown): Lang[] | null {
+  if (stored === null || stored === undefined) return null;
+  const list: unknown = typeof stored === 'string' ? safeJson(stored) : stored;
+  return Array.isArray(list) ? languages.filter((lang) => list.includes(lang)) : [];
+}
+
+/** `text` read as JSON, else undefined. */
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -27,6 +27,8 @@ export const permissions = {
   'cases.edit': ['admin', 'editor'],
   /** The redirects: old addresses and campaign links sent elsewhere. */
   'redirects.edit': ['admin', 'editor'],
+  /** The content documents: the packages' prices and words (a member may be limited to some languages). */
+  'content.edit': ['admin', 'editor'],
   /** Delete an archived case for good (editors archive; only an admin destroys). */
   'cases.delete': ['admin'],
   /** Invite staff, change roles, disable accounts. */

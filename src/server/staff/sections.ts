@@ -24,6 +24,7 @@ export const staffSections: readonly StaffSection[] = [
   { key: 'dashboard', path: '/staff/dashboard', read: 'dashboard.read' },
   { key: 'analytics', path: '/staff/analytics', read: 'analytics.read' },
   { key: 'cases', path: '/staff/cases', read: 'cases.edit' },
+  { key: 'content', path: '/staff/content', read: 'content.edit' },
   { key: 'redirects', path: '/staff/redirects', read: 'redirects.edit' },
   { key: 'privacy', path: '/staff/privacy', read: 'privacy.manage' },
   { key: 'team', path: '/staff/team', read: 'staff.manage' },

@@ -5,7 +5,10 @@
  */
 import { staffCatalogs } from '../../i18n/index.ts';
 import { publicOrigin } from '../env.ts';
-import { AccountError, disableStaff, invitePath, inviteStaff, setRole, type AccountProblem } from './accounts.ts';
+import { eq } from 'drizzle-orm';
+import { languages, type Lang } from '../../i18n/languages.ts';
+import { staffUser } from '../db/schema.ts';
+import { AccountError, disableStaff, findMember, invitePath, inviteStaff, setRole, type AccountProblem } from './accounts.ts';
 import { audited, type AuditAction } from './audit.ts';
 import { mailInvite } from './inviteMail.ts';
 import type { Acting } from './member.ts';
@@ -19,6 +22,8 @@ export interface TeamOutcome {
   link?: { email: string; href: string };
   /** A member's languages and away mark, saved (`routingRules.ts`). */
   availability?: SavedAvailability;
+  /** The content a member may edit, saved: null for every language and the shared documents. */
+  contentLanguages?: { email: string; name: string; languages: Lang[] | null };
   /** A key of the catalog's `accounts` section. */
   refusal?: AccountProblem;
   status?: 422;
@@ -75,5 +80,23 @@ export function disable(input: { email: string }, acting: Acting): Promise<TeamO
   return unlessRefused(async () => {
     const disabled = await audited(acting.db, (tx) => disableStaff(tx, input.email), (member) => onMember(acting, 'disable', member.email));
     return { success: { key: 'disabledDone', email: disabled.email } };
+  });
+}
+
+/** Limits a member to the content of some languages (none chosen: every language and the shared documents). */
+export function setContentLanguages(input: { email: string; languages: string[] }, acting: Acting): Promise<TeamOutcome> {
+  return unlessRefused(async () => {
+    const chosen = languages.filter((lang) => input.languages.includes(lang));
+    const stored = chosen.length ? chosen : null;
+    const member = await audited(
+      acting.db,
+      async (tx) => {
+        const found = await findMember(tx, input.email);
+        await tx.update(staffUser).set({ contentLanguages: stored }).where(eq(staffUser.id, found.id));
+        return found;
+      },
+      (found) => onMember(acting, 'member-languages', found.email, { languages: stored ? stored.join(' ') : 'all' }),
+    );
+    return { contentLanguages: { email: member.email, name: member.name, languages: stored } };
   });
 }

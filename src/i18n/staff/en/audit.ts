@@ -37,6 +37,7 @@ export const audit = {
     'routing-rule-save': 'Saved a lead routing rule',
     'routing-rule-move': 'Moved a lead routing rule',
     'routing-rule-delete': 'Deleted a lead routing rule',
+    'member-languages': 'Changed the content languages a member may edit',
     'lead-availability': 'Changed the languages a member answers in, or their away mark',
     'leads-export': 'Exported leads as CSV',
     'view-save': 'Saved an inbox view',

@@ -13,6 +13,7 @@ import { account } from './account.ts';
 import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
+import { content } from './content.ts';
 import { dashboard } from './dashboard.ts';
 import { redirects } from './redirects.ts';
 import { analytics } from './analytics.ts';
@@ -32,6 +33,7 @@ const en = {
   audit,
   privacy,
   cases,
+  content,
   dashboard,
   redirects,
   analytics,

@@ -9,6 +9,7 @@ export const common = {
     dashboard: 'Dashboard',
     analytics: 'Visits',
     cases: 'Cases',
+    content: 'Content',
     redirects: 'Redirects',
     team: 'Team',
     audit: 'Audit log',

@@ -9,6 +9,7 @@ import { account } from './account.ts';
 import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
+import { content } from './content.ts';
 import { dashboard } from './dashboard.ts';
 import { redirects } from './redirects.ts';
 import { analytics } from './analytics.ts';
@@ -28,6 +29,7 @@ const ru: StaffMessages = {
   audit,
   privacy,
   cases,
+  content,
   dashboard,
   redirects,
   analytics,

@@ -10,6 +10,7 @@ export const common = {
     dashboard: 'Сводка',
     analytics: 'Посещения',
     cases: 'Кейсы',
+    content: 'Контент',
     redirects: 'Переадресации',
     team: 'Команда',
     audit: 'Журнал действий',

@@ -1,0 +1,24 @@
+/**
+ * The content screen's actions, for editors and admins: save a document's draft, publish it now,
+ * schedule it, cancel the schedule, restore a version. The document's own fields are posted as
+ * typed (texts) and checked by the store against its schema, so a refusal names each field.
+ */
+import * as z from 'zod/mini';
+import { publishNow, restore, saveDraft, schedule, unschedule } from '../../server/documents/staffDocuments.ts';
+import { staffAction, textField } from './staffAction.ts';
+
+/** The document named (key, language as in the address) and every field of the form, as text. */
+const documentForm = z.catchall(z.object({ key: textField, lang: textField }), textField);
+const documentNamed = z.object({ key: textField, lang: textField });
+
+export const content = {
+  save: staffAction({ permission: 'content.edit', input: documentForm, handler: (input, acting) => saveDraft(input, acting, new Date()) }),
+  publish: staffAction({ permission: 'content.edit', input: documentForm, handler: (input, acting) => publishNow(input, acting, new Date()) }),
+  schedule: staffAction({ permission: 'content.edit', input: documentForm, handler: (input, acting) => schedule(input, acting, new Date()) }),
+  cancel: staffAction({ permission: 'content.edit', input: documentNamed, handler: unschedule }),
+  restore: staffAction({
+    permission: 'content.edit',
+    input: z.object({ key: textField, lang: textField, version: z.int().check(z.positive()) }),
+    handler: (input, acting) => restore(input, acting, new Date()),
+  }),
+};

@@ -1,0 +1,95 @@
+import { SHARED, type DocumentKey, type DocumentLang } from '../../../content/documents';
+import { staffDateTime } from '../../../format/staffDate';
+import { toLocalInput } from '../../../format/zoneTime';
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
+import type { DocumentEditing } from '../../../server/documents/contentScreens';
+import { fieldsOf, FORM_FIELD } from '../../../server/documents/documentForm';
+import type { ContentOutcome } from '../../../server/documents/staffDocuments';
+import { Button } from '../../ui/Button';
+import { Notice } from '../StaffForm';
+import { CopyFields } from './CopyFields';
+import { DocumentVersions } from './DocumentVersions';
+import { FieldError } from './FieldError';
+import { fieldAttributes, type FieldsState } from './fieldProps';
+import { documentLanguageName } from './languageName';
+import { PackageFields } from './PackageFields';
+import styles from './Content.module.css';
+
+export interface DocumentEditorProps {
+  lang: StaffLang;
+  document: { key: DocumentKey; lang: DocumentLang; segment: string };
+  editing: DocumentEditing;
+  /** What the last post did: done, or refused with the fields in error and everything typed. */
+  outcome?: ContentOutcome | undefined;
+  /** The member's time zone: the schedule is typed and shown on its clock. */
+  timeZone: string;
+  /** Where the forms post: the `staff.content` actions. */
+  actions: { save: string; publish: string; schedule: string; cancel: string; restore: string };
+}
+
+/**
+ * One document's editor: its fields (the draft if there is one, else the published version;
+ * after a refusal, what was typed, each error at its field), Save draft, Publish now, Schedule
+ * at a moment on the member's clock, Cancel schedule, and its versions to restore.
+ */
+export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions }: DocumentEditorProps) {
+  const t = staffCatalogs[lang].content;
+  const { state } = editing;
+  const fields = { ...(outcome?.typed ?? fieldsOf(document.key, editing.data)) };
+  fields.publishAt ??= state?.publishAt ? toLocalInput(state.publishAt, timeZone) : '';
+  const errors = Object.fromEntries(Object.entries(outcome?.errors ?? {}).map(([field, code]) => [field, t.errors[code as keyof typeof t.errors] ?? t.errors.invalid]));
+  const form: FieldsState = { fields, errors };
+  const publishAt = fieldAttributes(form, 'publishAt');
+  const named = { key: document.key, lang: document.segment };
+  const done = outcome?.done && format(t.done[outcome.done], { version: outcome.version ?? '' });
+  return (
+    <>
+      <p>
+        <a href="/staff/content">{t.back}</a>
+      </p>
+      <h1>{format(t.editing, { document: t.documents[document.key], language: documentLanguageName(lang, document.lang) })}</h1>
+      {done ? <Notice kind="success">{done}</Notice> : null}
+      {outcome?.status === 404 ? <Notice kind="error">{t.notFound}</Notice> : null}
+      {outcome?.status === 422 ? <Notice kind="error">{t.refused}</Notice> : null}
+      {errors[FORM_FIELD] ?? errors.items ? <Notice kind="error">{errors[FORM_FIELD] ?? errors.items}</Notice> : null}
+      {state?.draft && state.draftAt && !outcome?.typed ? <p>{format(t.opensDraft, { date: staffDateTime(lang, state.draftAt, timeZone) })}</p> : null}
+      {state?.publishAt ? <p>{format(t.willPublish, { date: staffDateTime(lang, state.publishAt, timeZone) })}</p> : null}
+      <form method="post" action={actions.save} className={styles.form} aria-label={t.documents[document.key]}>
+        <input type="hidden" name="key" value={named.key} />
+        <input type="hidden" name="lang" value={named.lang} />
+        {document.key === 'packages' || document.lang === SHARED ? (
+          <PackageFields lang={lang} state={form} />
+        ) : (
+          <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
+        )}
+        <div className={styles.buttons}>
+          <Button type="submit">{t.saveDraft}</Button>
+          <Button type="submit" formAction={actions.publish}>
+            {t.publishNow}
+          </Button>
+        </div>
+        <div className={styles.buttons}>
+          <div className={styles.field}>
+            <label htmlFor={publishAt.id}>{format(t.publishAt, { zone: timeZone })}</label>
+            <input {...publishAt} type="datetime-local" />
+            <FieldError state={form} name="publishAt" />
+          </div>
+          <Button type="submit" variant="secondary" formAction={actions.schedule}>
+            {t.schedule}
+          </Button>
+        </div>
+      </form>
+      {state?.publishAt ? (
+        <form method="post" action={actions.cancel}>
+          <input type="hidden" name="key" value={named.key} />
+          <input type="hidden" name="lang" value={named.lang} />
+          <Button type="submit" variant="secondary">
+            {t.cancelSchedule}
+          </Button>
+        </form>
+      ) : null}
+      <DocumentVersions lang={lang} versions={editing.versions} names={editing.names} document={named} action={actions.restore} />
+    </>
+  );
+}

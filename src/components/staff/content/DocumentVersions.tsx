@@ -1,0 +1,64 @@
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
+import { Button } from '../../ui/Button';
+import tables from '../StaffTable.module.css';
+import { StaffTime } from '../StaffTime';
+import { TableScroll } from '../TableScroll';
+
+export interface DocumentVersionsProps {
+  lang: StaffLang;
+  versions: { version: number; action: string; memberId: string | null; createdAt: Date }[];
+  names: Record<string, string>;
+  /** The document named in the restore form. */
+  document: { key: string; lang: string };
+  /** Where Restore posts: `staff.content.restore`. */
+  action: string;
+}
+
+/** Every version of a document, newest first, each with a Restore button that makes it the draft. */
+export function DocumentVersions({ lang, versions, names, document, action }: DocumentVersionsProps) {
+  const t = staffCatalogs[lang].content;
+  return (
+    <section aria-labelledby="content-versions">
+      <h2 id="content-versions">{t.versions}</h2>
+      <TableScroll label={t.versions}>
+        <table className={tables.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t.versionNumber}</th>
+              <th scope="col">{t.action}</th>
+              <th scope="col">{t.when}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.restore}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((each) => (
+              <tr key={each.version}>
+                <th scope="row">{each.version}</th>
+                <td>
+                  {t.versionActions[each.action] ?? each.action}
+                  {each.memberId ? `, ${names[each.memberId] ?? each.memberId}` : ''}
+                </td>
+                <td>
+                  <StaffTime lang={lang} at={each.createdAt} />
+                </td>
+                <td>
+                  <form method="post" action={action}>
+                    <input type="hidden" name="key" value={document.key} />
+                    <input type="hidden" name="lang" value={document.lang} />
+                    <input type="hidden" name="version" value={each.version} />
+                    <Button type="submit" variant="secondary" aria-label={format(t.restoreLabel, { version: each.version })}>
+                      {t.restore}
+                    </Button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Wall-clock time in a time zone: the zone's offsets read from the platform's `Intl`, for the
+ * working hours of a reply promise and for the moment a member types in a `datetime-local`
+ * field (which has no zone: it is the member's own).
+ */
+
+/** Formatters per zone, made once. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, in milliseconds (`+3 h` in Moscow). */
+export function offsetAt(instant: number, timeZone: string): number {
+  let format = zoneFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant `timeZone`'s wall clock shows `wall` (a UTC instant standing for that wall time). */
+export function instantOfWall(wall: number, timeZone: string): number {
+  const guess = wall - offsetAt(wall, timeZone);
+  // Once more with the offset at the guess: right on both sides of a change of the clocks.
+  return wall - offsetAt(guess, timeZone);
+}
+
+/** The moment a `datetime-local` value (`2026-12-01T09:30`) names in `timeZone`, else undefined. */
+export function fromLocalInput(value: string, timeZone: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  if (new Date(wall).getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  return new Date(instantOfWall(wall, timeZone));
+}
+
+/** `at` as a `datetime-local` value on `timeZone`'s wall clock. */
+export function toLocalInput(at: Date, timeZone: string): string {
+  return new Date(at.getTime() + offsetAt(at.getTime(), timeZone)).toISOString().slice(0, 16);
+}

@@ -1,0 +1,110 @@
+/**
+ * A content document as the staff editor's form holds it: one text per field, so what a member
+ * typed is kept as typed when it is refused. `fieldsOf` fills the form from a document,
+ * `dataOf` reads a document back from the posted form, and `fieldErrors` puts the store's
+ * refusals at the fields they are about.
+ */
+import type { DocumentKey } from '../../content/documents.ts';
+import { packages, type PackageId } from '../../data/packages.ts';
+
+/** The form's fields by name: `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
+export type DocumentFields = Record<string, string>;
+
+/** The packages, in the code's order. */
+export const packageIds: readonly PackageId[] = packages.map((pkg) => pkg.id);
+
+/** The currencies of a monthly price, in the table's order. */
+export const currencies = ['RUB', 'USD'] as const;
+
+/** The field of a form no single field is about. */
+export const FORM_FIELD = 'form';
+
+interface PackageRow {
+  id: PackageId;
+  popular: boolean;
+  prices: Record<string, unknown>;
+}
+
+interface PackageCopy {
+  description: string;
+  features: string[];
+}
+
+/** The form's fields holding `data` (the published version or the draft) of the document `key`. */
+export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
+  const fields: DocumentFields = {};
+  if (key === 'packages') {
+    const items = ((data as { items?: PackageRow[] } | null)?.items ?? []).filter((item) => packageIds.includes(item.id));
+    items.forEach((item, index) => {
+      fields[`position.${item.id}`] = String(index + 1);
+      fields[`popular.${item.id}`] = item.popular ? 'on' : '';
+      for (const currency of currencies) fields[`${currency}.${item.id}`] = String(item.prices[currency] ?? '');
+    });
+    return fields;
+  }
+  const copy = (data ?? {}) as Partial<Record<PackageId, PackageCopy>>;
+  for (const id of packageIds) {
+    fields[`description.${id}`] = copy[id]?.description ?? '';
+    fields[`features.${id}`] = (copy[id]?.features ?? []).join('\n');
+  }
+  return fields;
+}
+
+/** The packages in the order the form's positions put them (on a tie, the one just moved first). */
+export function packageOrder(fields: DocumentFields): PackageId[] {
+  const position = (id: PackageId) => Number(fields[`position.${id}`]) || packageIds.length;
+  const moved = (id: PackageId) => (fields[`was.${id}`] && fields[`was.${id}`] !== fields[`position.${id}`] ? 0 : 1);
+  return [...packageIds].sort((a, b) => position(a) - position(b) || moved(a) - moved(b) || packageIds.indexOf(a) - packageIds.indexOf(b));
+}
+
+/** A price as typed: a number when it reads as one (the schema then checks it is whole and in range), else the text (refused as no number). */
+function price(typed: string | undefined): unknown {
+  const text = (typed ?? '').trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** The document `key` the posted form describes, to be validated by the store. */
+export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
+  if (key === 'packages') {
+    return {
+      items: packageOrder(fields).map((id) => ({
+        id,
+        popular: !!fields[`popular.${id}`],
+        prices: Object.fromEntries(currencies.map((currency) => [currency, price(fields[`${currency}.${id}`])])),
+      })),
+    };
+  }
+  return Object.fromEntries(
+    packageIds.map((id) => [
+      id,
+      {
+        description: fields[`description.${id}`] ?? '',
+        features: (fields[`features.${id}`] ?? '')
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      },
+    ]),
+  );
+}
+
+/**
+ * The store's refusals by the field they are about (the first one each): a price's path
+ * (`items.1.prices.RUB`) names the package at that place of the posted order, a text's
+ * (`start.features.2`) the package's textarea; anything else is about the whole form.
+ */
+export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: readonly { path: string; code: string }[]): DocumentFields {
+  const order = packageOrder(fields);
+  const errors: DocumentFields = {};
+  for (const { path, code } of issues) {
+    const [head, second, third, fourth] = path.split('.');
+    let field = FORM_FIELD;
+    if (path === 'publishAt') field = 'publishAt';
+    else if (key === 'packages' && head === 'items' && second !== undefined && order[Number(second)]) {
+      const id = order[Number(second)]!;
+      field = third === 'prices' && fourth ? `${fourth}.${id}` : `${third ?? 'position'}.${id}`;
+    } else if (key === 'packageCopy' && packageIds.includes(head as PackageId) && (second === 'description' || second === 'features')) field = `${second}.${head}`;
+    errors[field] ??= code;
+  }
+  return errors;
+}

@@ -1,0 +1,77 @@
+/**
+ * The content screens in a browser, without JavaScript: an admin limits an editor to Indonesian
+ * on the team screen; the editor then sees the other documents as not theirs (and is refused
+ * them, 403), has a refused field marked with what they typed kept, and saves a draft; the admin
+ * publishes a new rouble price as version 2.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { staffCatalogs } from '../../src/i18n';
+import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+
+const password = 'orbit lantern cobalt meadow 42';
+const emails = { admin: 'ada@example.com', editor: 'tia@example.com' } as const;
+const t = staffCatalogs.en.content;
+
+test.describe('the content screens', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(new URL(baseURL).port) + 6;
+  const testStore = staffTestStore('PGlite', port, 'content', { [emails.admin]: 'admin', [emails.editor]: 'editor' });
+  const { origin } = testStore;
+  serveStaffStore(testStore, port);
+  const invited = new Set<string>();
+
+  async function signedIn(browser: Browser, role: keyof typeof emails) {
+    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled: false })).newPage();
+    await signInOn(page, testStore, { email: emails[role], name: role === 'admin' ? 'Ada' : 'Tia', password }, invited);
+    return page;
+  }
+
+  test('an admin limits an editor to Indonesian; the editor edits only that', async ({ browser }) => {
+    // The editor takes up their invitation first, so the team screen lists them.
+    const editor = await signedIn(browser, 'editor');
+    const admin = await signedIn(browser, 'admin');
+    await admin.goto(`${origin}/staff/team`);
+    const limits = admin.getByRole('form', { name: 'Save content languages of Tia' });
+    await limits.getByRole('checkbox', { name: 'Bahasa Indonesia' }).check();
+    await limits.getByRole('button').click();
+    await expect(admin.getByRole('status')).toHaveText('Tia may edit the content of: Bahasa Indonesia.');
+
+    await editor.goto(`${origin}/staff/content`);
+    await expect(editor.getByRole('link', { name: 'Edit Packages: words (Bahasa Indonesia)' })).toBeVisible();
+    await expect(editor.getByRole('link', { name: /Packages: prices/ })).toHaveCount(0);
+    await expect(editor.getByRole('link', { name: /Русский/ })).toHaveCount(0);
+    for (const path of ['/staff/content/packages/all', '/staff/content/packageCopy/ru']) {
+      const answer = await editor.goto(origin + path);
+      expect(answer?.status(), path).toBe(403);
+      await expect(editor.getByText(t.forbidden)).toBeVisible();
+    }
+
+    await editor.goto(`${origin}/staff/content/packageCopy/id`);
+    await expect(editor.locator('#content-description-start-source')).toHaveAttribute('readonly', '');
+    await editor.locator('#content-description-start').fill('   ');
+    await editor.locator('#content-features-growth').fill('Satu\nDua');
+    await editor.getByRole('button', { name: t.saveDraft }).click();
+    await expect(editor.locator('#content-description-start')).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.locator('#content-description-start-error')).toHaveText(t.errors['text.required']);
+    await expect(editor.locator('#content-features-growth')).toHaveValue('Satu\nDua');
+    await editor.locator('#content-description-start').fill('Deskripsi baru');
+    await editor.getByRole('button', { name: t.saveDraft }).click();
+    await expect(editor.getByRole('status')).toHaveText(t.done.saved);
+    await editor.goto(`${origin}/staff/content/packageCopy/id`);
+    await expect(editor.locator('#content-description-start')).toHaveValue('Deskripsi baru');
+    await admin.context().close();
+    await editor.context().close();
+  });
+
+  test('an admin publishes a new rouble price as version 2', async ({ browser }) => {
+    const admin = await signedIn(browser, 'admin');
+    await admin.goto(`${origin}/staff/content/packages/all`);
+    await admin.locator('#content-RUB-growth').fill('85000');
+    await admin.getByRole('button', { name: t.publishNow }).click();
+    await expect(admin.getByRole('status')).toHaveText('Published as version 2.');
+    await expect(admin.locator('#content-RUB-growth')).toHaveValue('85000');
+    await expect(admin.getByRole('region', { name: t.versions }).getByRole('rowheader')).toHaveText(['2', '1']);
+    await admin.context().close();
+  });
+});

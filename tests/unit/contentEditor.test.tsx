@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DocumentEditor } from '../../src/components/staff/content/DocumentEditor';
+import { SHARED } from '../../src/content/documents';
+import { seedPackageCopy, seedPackages } from '../../src/content/packages';
+import { staffCatalogs } from '../../src/i18n';
+import type { DocumentEditing } from '../../src/server/documents/contentScreens';
+import { fieldsOf } from '../../src/server/documents/documentForm';
+import type { ContentOutcome } from '../../src/server/documents/staffDocuments';
+
+const actions = { save: '?_action=staff.content.save', publish: '?_action=staff.content.publish', schedule: '?_action=staff.content.schedule', cancel: '?_action=staff.content.cancel', restore: '?_action=staff.content.restore' };
+const editing = (data: unknown, source?: unknown): DocumentEditing => ({ state: undefined, data, versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }], source, names: {} });
+
+/** The markup of one element: from the tag opening with `id` to its end. */
+const element = (html: string, id: string) => {
+  const start = html.lastIndexOf('<', html.indexOf(`id="${id}"`));
+  return html.slice(start, html.indexOf('>', start) + 1);
+};
+
+describe('the content editor as the server sends it', () => {
+  it('shows a refused price at its field, in the member’s language, with what was typed kept', () => {
+    const typed = { ...fieldsOf('packages', seedPackages()), 'RUB.growth': '79000.5', 'USD.start': '12' };
+    const outcome: ContentOutcome = { errors: { 'RUB.growth': 'price.whole' }, typed, status: 422 };
+    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'packages', lang: SHARED, segment: 'all' }} editing={editing(seedPackages())} outcome={outcome} timeZone="UTC" actions={actions} />);
+    const rub = element(html, 'content-RUB-growth');
+    expect(rub).toContain('value="79000.5"');
+    expect(rub).toContain('aria-invalid="true"');
+    expect(rub).toContain('aria-describedby="content-RUB-growth-error"');
+    expect(html).toMatch(new RegExp(`<p id="content-RUB-growth-error"[^>]*>${staffCatalogs.ru.content.errors['price.whole']}</p>`));
+    expect(element(html, 'content-USD-start')).toContain('value="12"');
+    expect(element(html, 'content-USD-start')).not.toContain('aria-invalid');
+    expect(html).toContain(`role="alert"`);
+    expect(html).toContain(staffCatalogs.ru.content.refused);
+  });
+
+  it('shows the English words beside another language’s, read-only and not posted', () => {
+    const html = renderToStaticMarkup(<DocumentEditor lang="en" document={{ key: 'packageCopy', lang: 'id', segment: 'id' }} editing={editing(seedPackageCopy('id'), seedPackageCopy('en'))} timeZone="UTC" actions={actions} />);
+    const source = html.slice(html.lastIndexOf('<', html.indexOf('id="content-description-start-source"')));
+    expect(source.slice(0, source.indexOf('>'))).toContain('readOnly=""');
+    expect(source.slice(0, source.indexOf('>'))).not.toContain('name=');
+    expect(source).toContain(`>${seedPackageCopy('en').start.description}</textarea>`);
+    expect(element(html, 'content-description-start')).toContain('name="description.start"');
+    expect(html).toContain(`>${seedPackageCopy('id').start.description}</textarea>`);
+  });
+
+  it('shows no source when editing English, and announces a publish politely', () => {
+    const html = renderToStaticMarkup(<DocumentEditor lang="en" document={{ key: 'packageCopy', lang: 'en', segment: 'en' }} editing={editing(seedPackageCopy('en'))} outcome={{ done: 'published', version: 3 }} timeZone="UTC" actions={actions} />);
+    expect(html).not.toContain('-source"');
+    expect(html).toContain(`<p role="status"`);
+    expect(html).toContain('Published as version 3.');
+  });
+});
