@@ -113,6 +113,8 @@ for (const store of stores) {
         ['/staff/content/packages/all', 303, 200, 403, 200],
         ['/staff/content/packageCopy/ru', 303, 200, 403, 200],
         ['/staff/content/packageCopy/xx', 303, 404, 403, 404],
+        ['/staff/content/preview/solutions/ru', 303, 200, 403, 200],
+        ['/staff/content/preview/home/ru', 303, 404, 403, 404],
         ['/staff/redirects', 303, 200, 403, 200],
         ['/staff/privacy', 303, 200, 403, 403],
         ['/staff/team', 303, 200, 403, 403],

@@ -2,7 +2,8 @@
  * The content screens in a browser, without JavaScript: an admin limits an editor to Indonesian
  * on the team screen; the editor then sees the other documents as not theirs (and is refused
  * them, 403), has a refused field marked with what they typed kept, and saves a draft; the admin
- * publishes a new rouble price as version 2.
+ * previews the page with the draft; the admin publishes a new rouble price as version 2, which
+ * visitors then see on the Russian page and in its Offer.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
@@ -60,6 +61,14 @@ test.describe('the content screens', () => {
     await expect(editor.getByRole('status')).toHaveText(t.done.saved);
     await editor.goto(`${origin}/staff/content/packageCopy/id`);
     await expect(editor.locator('#content-description-start')).toHaveValue('Deskripsi baru');
+
+    // The preview shows the page with the draft; the public page is as published.
+    await editor.getByRole('navigation', { name: t.preview.label }).getByRole('link', { name: 'Bahasa Indonesia' }).click();
+    await expect(editor).toHaveURL(`${origin}/staff/content/preview/solutions/id`);
+    await expect(editor.getByRole('note')).toContainText('with the saved drafts');
+    await expect(editor.locator('#packages')).toContainText('Deskripsi baru');
+    const published = await editor.request.get(`${origin}/id/solutions`);
+    expect(await published.text()).not.toContain('Deskripsi baru');
     await admin.context().close();
     await editor.context().close();
   });
@@ -72,6 +81,11 @@ test.describe('the content screens', () => {
     await expect(admin.getByRole('status')).toHaveText('Published as version 2.');
     await expect(admin.locator('#content-RUB-growth')).toHaveValue('85000');
     await expect(admin.getByRole('region', { name: t.versions }).getByRole('rowheader')).toHaveText(['2', '1']);
+    // Visitors see it at once, on the page and in its Offer.
+    await admin.goto(`${origin}/ru/solutions`);
+    await expect(admin.locator('#packages')).toContainText(/85\s000\s₽/);
+    const offers = await admin.locator('script[type="application/ld+json"]').allTextContents();
+    expect(offers.join('')).toMatch(/"price":\s*85000\b/);
     await admin.context().close();
   });
 });

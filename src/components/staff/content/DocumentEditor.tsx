@@ -14,6 +14,7 @@ import { FieldError } from './FieldError';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import { documentLanguageName } from './languageName';
 import { PackageFields } from './PackageFields';
+import { PreviewLinks } from './PreviewLinks';
 import styles from './Content.module.css';
 
 export interface DocumentEditorProps {
@@ -55,6 +56,7 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
       {errors[FORM_FIELD] ?? errors.items ? <Notice kind="error">{errors[FORM_FIELD] ?? errors.items}</Notice> : null}
       {state?.draft && state.draftAt && !outcome?.typed ? <p>{format(t.opensDraft, { date: staffDateTime(lang, state.draftAt, timeZone) })}</p> : null}
       {state?.publishAt ? <p>{format(t.willPublish, { date: staffDateTime(lang, state.publishAt, timeZone) })}</p> : null}
+      <PreviewLinks lang={lang} document={document} />
       <form method="post" action={actions.save} className={styles.form} aria-label={t.documents[document.key]}>
         <input type="hidden" name="key" value={named.key} />
         <input type="hidden" name="lang" value={named.lang} />

@@ -16,6 +16,11 @@ export const content = {
   notYours: 'not in your languages',
   edit: 'Edit {document} ({language})',
   back: 'All content',
+  preview: {
+    label: 'See the page as visitors will once the saved drafts are published:',
+    withDrafts: 'Preview of the page in {language} with the saved drafts, as visitors will see it once they are published.',
+    noDrafts: 'Preview of the page in {language}: no draft is saved, so this is the page as published.',
+  },
   editing: '{document}: {language}',
   opensDraft: 'The form shows the draft saved {date}.',
   willPublish: 'Publishes {date}.',

@@ -17,6 +17,11 @@ export const content: StaffMessages['content'] = {
   notYours: 'не ваш язык',
   edit: 'Изменить: {document} ({language})',
   back: 'Весь контент',
+  preview: {
+    label: 'Страница такой, какой её увидят посетители после публикации сохранённых черновиков:',
+    withDrafts: 'Предпросмотр страницы ({language}) с сохранёнными черновиками: так её увидят посетители после публикации.',
+    noDrafts: 'Предпросмотр страницы ({language}): черновиков нет, страница такая, как опубликована.',
+  },
   editing: '{document}: {language}',
   opensDraft: 'В форме черновик, сохранённый {date}.',
   willPublish: 'Будет опубликован {date}.',
