@@ -193,7 +193,7 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     );
     await refused(
       { format: 1, documents: { packages: { '*': { items: raisedPrices().items.map((item) => ({ ...item, prices: { ...item.prices, USD: -5 } })) } }, packageCopy: { xx: {} } } },
-      'documents.packages.*.items.0.prices.USD: price.min',
+      'documents.packages.*.items.0.prices.USD: A price is at least 1. (price.min)',
       'documents.packageCopy.xx: "packageCopy" is written in en, ru, id, es, fr, pt',
     );
     // A loop in a file whose cases are fine: nothing of it is written.

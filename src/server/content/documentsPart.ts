@@ -11,6 +11,7 @@ import { readPublishedDocuments } from '../documents/published.ts';
 import { checkDocument, publishWithin, seedDocumentsIfEmpty } from '../documents/store.ts';
 import type { FieldChange } from '../cases/versions.ts';
 import { compare, type ItemChange } from './changes.ts';
+import { content as contentTexts } from '../../i18n/staff/en/content.ts';
 
 /** The part as the file holds it: key → language → the document (checked against its kind later). */
 export const documentsPartSchema = z.partialRecord(z.enum(documentKeys as [DocumentKey, ...DocumentKey[]]), z.record(z.string(), z.unknown()));
@@ -44,6 +45,12 @@ function differingLeaves(before: unknown, after: unknown): FieldChange[] {
     .map((path) => ({ field: path, before: old.get(path) ?? '', after: now.get(path) ?? '' }));
 }
 
+/** What is wrong, in the content screen's words (English), with its code. */
+function explained(code: string): string {
+  const errors: Record<string, string | undefined> = contentTexts.errors;
+  return `${errors[code] ?? errors.invalid} (${code})`;
+}
+
 interface GivenDocument {
   name: string;
   key: DocumentKey;
@@ -64,7 +71,7 @@ export async function planDocuments(tx: Database, part: DocumentsPart): Promise<
       }
       const checked = checkDocument(key, data);
       if (checked.ok) given.push({ name: `${key}/${lang}`, key, lang: lang as DocumentLang, data: checked.data });
-      else problems.push(...checked.issues.map((issue) => `${place}${issue.path ? `.${issue.path}` : ''}: ${issue.code}`));
+      else problems.push(...checked.issues.map((issue) => `${place}${issue.path ? `.${issue.path}` : ''}: ${explained(issue.code)}`));
     }
   }
   const stored = (await exportDocuments(tx)) as Record<string, Record<string, unknown>>;
