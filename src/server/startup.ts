@@ -107,7 +107,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     reminders = startReplyReminders({ db: async () => opened.db, settings });
     maintenance = startStoreMaintenance(opened);
-    rollUps = startRollUps({ db: async () => opened.db, everySeconds: settings.ANALYTICS_ROLLUP_SECONDS, retentionDays: settings.ANALYTICS_RETENTION_DAYS });
+    rollUps = startRollUps({ db: async () => opened.jobs, everySeconds: settings.ANALYTICS_ROLLUP_SECONDS, retentionDays: settings.ANALYTICS_RETENTION_DAYS });
     // A case changed on any instance (the staff editor, an import) shows at once on this one,
     // and through the proxies in front: each instance purges them once its own caches are dropped.
     const onCaseChange = (notice: CaseNotice | { type: 'resync' }) => {

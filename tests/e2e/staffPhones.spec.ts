@@ -65,6 +65,7 @@ const notScreens = [
   '/staff/leads/events',
   '/staff/leads/export.csv',
   '/staff/refused',
+  // Reached only after a password with the authenticator app on: staffTwoFactor.spec.ts checks it at both widths.
   '/staff/sign-in/code',
   '/staff/sign-in/passkey',
 ];

@@ -13,6 +13,7 @@ import { staffCatalogs } from '../../src/i18n';
 import { authenticatorApp } from '../fixtures/totp';
 import { baseURL } from '../../playwright.config';
 import { serveStaffStore, staffTestStore } from './staffStore';
+import { sidewaysOverflow, smallTargets } from './staffScreens';
 
 const stores = [
   { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 21, lang: 'en', locale: 'en-US' },
@@ -82,6 +83,12 @@ for (const store of stores) {
       await expect(page).toHaveURL(`${origin}/staff/sign-in/code?next=%2Fstaff`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signIn.codeTitle);
       await noSeriousAxeViolations(page);
+      // The code's screen fits a phone and a desktop, its targets large enough to tap (the staff walk cannot reach it).
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+        expect(await sidewaysOverflow(page), `sideways at ${width} px`).toBe(0);
+        expect(await smallTargets(page), `small targets at ${width} px`).toEqual([]);
+      }
       // The password alone opens nothing.
       expect((await page.request.get(`${origin}/staff/leads`, { maxRedirects: 0 })).status()).toBe(303);
       await page.locator('#code').fill(app.wrongCode());

@@ -14,6 +14,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the periodic jobs' long statements (a day's roll-up of a million page views, the
+   * retention's deletes): on PostgreSQL a pool of its own whose limits are minutes
+   * (`postgresTimeouts.jobStatementMs`), not the seconds a visitor's request gets; on PGlite, `db`.
+   */
+  jobs: Database;
   /** Which engine answers: the embedded default or a server. */
   kind: 'pglite' | 'postgres';
   /**
@@ -98,13 +104,24 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
       keepAlive: true,
     });
     reportLostConnections(pool);
+    const jobsPool = new Pool({
+      connectionString: settings.DATABASE_URL,
+      max: 2,
+      connectionTimeoutMillis: postgresTimeouts.connectMs,
+      statement_timeout: postgresTimeouts.jobStatementMs,
+      query_timeout: postgresTimeouts.jobStatementMs + 1_000,
+      idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+      keepAlive: true,
+    });
+    reportLostConnections(jobsPool);
     const db = drizzle(pool, { schema });
     const listener = new PostgresListener(settings.DATABASE_URL, Client);
     return {
       db: db as unknown as Database,
+      jobs: drizzle(jobsPool, { schema }) as unknown as Database,
       kind: 'postgres',
       listen: (channel, handlers) => listener.listen(channel, handlers),
-      close: async () => (await listener.close(), await pool.end()),
+      close: async () => (await listener.close(), await pool.end(), await jobsPool.end()),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -120,6 +137,7 @@ export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DI
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
+      jobs: db as unknown as Database,
       kind: 'pglite',
       listen: async (channel, handlers) => {
         const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));

@@ -14,6 +14,11 @@ export const postgresTimeouts = {
    * (`idle_in_transaction_session_timeout`), so a COMMIT delayed longer never commits.
    */
   idleInTransactionMs: 2_000,
+  /**
+   * One statement of a periodic job (`DatabaseHandle.jobs`): a day's roll-up of a million page
+   * views takes about 6 s on a 2-core machine (`npm run bench:analytics`), past a visitor's limit.
+   */
+  jobStatementMs: 300_000,
 } as const;
 
 /**
