@@ -10,7 +10,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { noticeHandlers, type Unlisten } from '../db/listen.ts';
 
 /** The NOTIFY channel of document notices. */
-export const DOCUMENT_EVENTS_CHANNEL = 'site_document_events';
+const DOCUMENT_EVENTS_CHANNEL = 'site_document_events';
 
 const documentNoticeSchema = z.object({
   type: z.literal('published'),

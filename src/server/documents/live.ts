@@ -20,7 +20,7 @@ import { publishDueDocuments, seedDocumentsIfEmpty } from './store.ts';
  * names, in the languages that show them, and the sitemap (their dates); every document's when
  * some notices may have been missed.
  */
-export function documentPagePaths(notice: DocumentNotice | { type: 'resync' }): string[] {
+function documentPagePaths(notice: DocumentNotice | { type: 'resync' }): string[] {
   const documents = notice.type === 'published' ? notice.documents : documentKeys.map((key) => ({ key, lang: SHARED }));
   const paths = documents.flatMap(({ key, lang }) => {
     const shown: DocumentLang | undefined = lang === SHARED ? SHARED : asLang(lang);
@@ -31,7 +31,7 @@ export function documentPagePaths(notice: DocumentNotice | { type: 'resync' }): 
 }
 
 /** True for a page cache key (path and query) that is an answer of one of `paths`. */
-export function answerOf(paths: readonly string[]): (key: string) => boolean {
+function answerOf(paths: readonly string[]): (key: string) => boolean {
   const wanted = new Set(paths);
   return (key) => {
     const query = key.indexOf('?');
