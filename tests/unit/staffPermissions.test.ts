@@ -4,11 +4,11 @@ import { staffRequirement } from '../../src/server/staff/routes';
 import { sectionsFor, staffSections } from '../../src/server/staff/sections';
 
 describe('staff permissions', () => {
-  // The product decisions, as a table: admin everything; sales leads, the dashboard and the visit figures; editor cases and redirects.
+  // The product decisions, as a table: admin everything; sales leads, the dashboard and the visit figures; editor cases, the site's content and redirects.
   const expected: Record<StaffRole, Permission[]> = {
     admin: Object.keys(permissions) as Permission[],
     sales: ['account.manage', 'leads.read', 'leads.update', 'leads.export', 'dashboard.read', 'analytics.read'],
-    editor: ['account.manage', 'cases.edit', 'redirects.edit'],
+    editor: ['account.manage', 'cases.edit', 'content.edit', 'redirects.edit'],
   };
   for (const role of staffRoles) {
     it(`${role} holds exactly its permissions`, () => {
@@ -30,9 +30,9 @@ describe('staff permissions', () => {
 describe('staff sections', () => {
   it('show each role, in the menu and on the home screen, exactly the sections it may read', () => {
     const keys = (role: StaffRole) => sectionsFor(role).map((section) => section.key);
-    expect(keys('admin')).toEqual(['leads', 'dashboard', 'analytics', 'cases', 'redirects', 'privacy', 'team', 'audit', 'account']);
+    expect(keys('admin')).toEqual(['leads', 'dashboard', 'analytics', 'cases', 'content', 'redirects', 'privacy', 'team', 'audit', 'account']);
     expect(keys('sales')).toEqual(['leads', 'dashboard', 'analytics', 'account']);
-    expect(keys('editor')).toEqual(['cases', 'redirects', 'account']);
+    expect(keys('editor')).toEqual(['cases', 'content', 'redirects', 'account']);
   });
 });
 

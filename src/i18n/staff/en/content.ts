@@ -25,7 +25,6 @@ export const content = {
   opensDraft: 'The form shows the draft saved {date}.',
   willPublish: 'Publishes {date}.',
   forbidden: 'You may not edit the content of this language. Ask an administrator if you need to.',
-  package: 'Package',
   position: 'Position',
   popular: 'Popular',
   price: 'Monthly price, {currency}',

@@ -26,7 +26,6 @@ export const content: StaffMessages['content'] = {
   opensDraft: 'В форме черновик, сохранённый {date}.',
   willPublish: 'Будет опубликован {date}.',
   forbidden: 'Вам нельзя менять контент на этом языке. Если нужно, обратитесь к администратору.',
-  package: 'Пакет',
   position: 'Место',
   popular: 'Популярный',
   price: 'Цена в месяц, {currency}',
