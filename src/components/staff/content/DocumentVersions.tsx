@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import tables from '../StaffTable.module.css';
 import { StaffTime } from '../StaffTime';
 import { TableScroll } from '../TableScroll';
+import styles from './Content.module.css';
 
 export interface DocumentVersionsProps {
   lang: StaffLang;
@@ -15,7 +16,10 @@ export interface DocumentVersionsProps {
   action: string;
 }
 
-/** Every version of a document, newest first, each with a Restore button that makes it the draft. */
+/**
+ * Every version of a document, newest first: how it came, when, and under them a Restore
+ * button that makes it the draft (one column, so the button stays on a phone's screen).
+ */
 export function DocumentVersions({ lang, versions, names, document, action }: DocumentVersionsProps) {
   const t = staffCatalogs[lang].content;
   return (
@@ -27,10 +31,6 @@ export function DocumentVersions({ lang, versions, names, document, action }: Do
             <tr>
               <th scope="col">{t.versionNumber}</th>
               <th scope="col">{t.action}</th>
-              <th scope="col">{t.when}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.restore}</span>
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -40,16 +40,13 @@ export function DocumentVersions({ lang, versions, names, document, action }: Do
                 <td>
                   {t.versionActions[each.action] ?? each.action}
                   {each.memberId ? `, ${names[each.memberId] ?? each.memberId}` : ''}
-                </td>
-                <td>
+                  <br />
                   <StaffTime lang={lang} at={each.createdAt} />
-                </td>
-                <td>
-                  <form method="post" action={action}>
+                  <form method="post" action={action} className={styles.restore}>
                     <input type="hidden" name="key" value={document.key} />
                     <input type="hidden" name="lang" value={document.lang} />
                     <input type="hidden" name="version" value={each.version} />
-                    <Button type="submit" variant="secondary" aria-label={format(t.restoreLabel, { version: each.version })}>
+                    <Button type="submit" variant="secondary" size="sm" aria-label={format(t.restoreLabel, { version: each.version })}>
                       {t.restore}
                     </Button>
                   </form>
