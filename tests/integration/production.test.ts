@@ -24,6 +24,9 @@ import { ensureNginx } from '../../scripts/nginx';
 import { FaultyLink } from './faultyLink';
 import { TestSmtpServer, TestWebhook } from './leadsPeers';
 import { freshDatabase, postgresUrl } from './stores';
+import { SHARED } from '../../src/content/documents';
+import { seedPackages } from '../../src/content/packages';
+import { publishDocument } from '../../src/server/documents/store';
 
 const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 4500;
 const tlsPort = base + 14;
@@ -364,6 +367,26 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
       );
       console.log('through nginx, each change seen on every surface after (ms):', times, `; /en/cases hits between changes: ${hits}/100`);
       expect(hits).toBeGreaterThanOrEqual(95);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a price published in the staff area shows through nginx on the Russian solutions page and its Offer at once, and the page stays a proxy hit until then', async () => {
+    const read = (path: string) => send(path, { headers: { 'Accept-Encoding': 'br' } });
+    await read('/ru/solutions');
+    const warm = await read('/ru/solutions');
+    expect(warm.headers['x-cache-status']).toBe('HIT');
+    expect(warm.text).not.toMatch(/88\s000\s₽/);
+    const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href });
+    try {
+      const table = seedPackages();
+      const raised = { items: table.items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: 88_000 } } : item)) };
+      const started = performance.now();
+      expect(await publishDocument(store.db, { id: 'production-test', email: 'editor@production.example' }, 'packages', SHARED, raised, new Date())).toMatchObject({ ok: true });
+      await expect.poll(async () => (await read('/ru/solutions')).text, { timeout: 20_000, interval: 50 }).toMatch(/88\s000\s₽/);
+      console.log(`through nginx, a published price seen on /ru/solutions after ${Math.round(performance.now() - started)} ms`);
+      expect((await read('/ru/solutions')).text).toMatch(/"price":\s*88000\b/);
     } finally {
       await store.close();
     }
