@@ -176,6 +176,12 @@ for (const store of stores) {
         'staff.team.role': { email: emails.editor, role: 'admin' },
         'staff.team.disable': { email: emails.sales },
         'staff.team.availability': { email: emails.sales, languages: 'ru', away: 'away' },
+        'staff.team.contentLanguages': { email: emails.editor, languages: 'id' },
+        'staff.content.save': { key: 'packages', lang: 'all', 'RUB.growth': '1' },
+        'staff.content.publish': { key: 'packages', lang: 'all', 'RUB.growth': '1' },
+        'staff.content.schedule': { key: 'packages', lang: 'all', 'RUB.growth': '1', publishAt: '2030-01-01T10:00' },
+        'staff.content.cancel': { key: 'packages', lang: 'all' },
+        'staff.content.restore': { key: 'packages', lang: 'all', version: '1' },
         'staff.routing.save': { id: '', lang: 'ru', kind: '', office: '', campaign: 'intruder', match: 'exact', assignee: 'nobody' },
         'staff.routing.move': { id: '1', direction: 'down' },
         'staff.routing.remove': { id: '1' },
@@ -198,8 +204,9 @@ for (const store of stores) {
       const casesActions = everyAction.filter((name) => name.startsWith('staff.cases.'));
       const redirectActions = everyAction.filter((name) => name.startsWith('staff.redirects.'));
       const routingActions = everyAction.filter((name) => name.startsWith('staff.routing.'));
+      const contentActions = everyAction.filter((name) => name.startsWith('staff.content.'));
       /** The page of each section whose actions are posted to it. */
-      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases', redirects: '/staff/redirects', routing: '/staff/leads/routing' };
+      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases', redirects: '/staff/redirects', routing: '/staff/leads/routing', content: '/staff/content/packages/all' };
       /**
        * Who is refused which actions, and the status of a post to the action's own page, to the
        * account page (every role may post there), and to /_actions. Signed out, a page sends to
@@ -207,7 +214,7 @@ for (const store of stores) {
        */
       const refusals = [
         { caller: 'signed out', role: undefined, origin, actions: everyAction, ownPage: 303, accountPage: 303, rpc: 403 },
-        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions, ...redirectActions, ...routingActions], ownPage: 403, accountPage: 403, rpc: 403 },
+        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions, ...redirectActions, ...routingActions, ...contentActions], ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'editor', role: 'editor', origin, actions: [...teamActions, ...routingActions, 'staff.account.availability'], ownPage: 403, accountPage: 403, rpc: 403 },
         { caller: 'admin from another site', role: 'admin', origin: 'https://evil.example', actions: everyAction, ownPage: 403, accountPage: 403, rpc: 403 },
       ] as const;
@@ -218,7 +225,7 @@ for (const store of stores) {
       const instants = (html: string) => html.replace(/<time dateTime="([^"]+)"[^>]*>[\s\S]*?<\/time>/g, '$1');
       const rows = async (path: string) => instants((await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0]);
       const main = async (path: string) => (await (await admin.get(path)).text()).match(/<main[^>]*>[\s\S]*?<\/main>/)![0];
-      const screens = async () => Promise.all([...['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history'].map(rows), main('/staff/leads/routing')]);
+      const screens = async () => Promise.all([...['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history', '/staff/content/packages/all'].map(rows), main('/staff/leads/routing')]);
       const before = await screens();
       for (const [index, refusal] of refusals.entries()) {
         const context = callers[index]!;
