@@ -4,8 +4,7 @@
  * and the lead page's earlier leads from the same address (any case), newest first, none later.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, leads } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { correct } from '../../src/server/leads/changes';
@@ -13,24 +12,16 @@ import { earlierLeads, getLead, timeline } from '../../src/server/leads/inbox';
 import { saveLead } from '../../src/server/leads/store';
 import { staffActing } from './acting';
 import { sampleLead } from './leadsPeers';
-import { testStores } from './stores';
+import { freshStoreEach, testStores } from './stores';
 
 describe.each(testStores)('correcting a lead on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-  });
-  afterEach(async () => {
-    await handle.cleanup();
-  });
+  const fresh = freshStoreEach(store);
 
-  const sales = () => staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
-  const auditRows = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+  const sales = () => staffActing(fresh.handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
+  const auditRows = () => fresh.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
   const lead = async (email: string, at: string) => {
-    const { id } = await saveLead(sampleLead({ email, message: `sent ${at}` }), { db, settings: parseEnv({}) });
-    await db.update(leads).set({ createdAt: new Date(at) }).where(eq(leads.id, id));
+    const { id } = await saveLead(sampleLead({ email, message: `sent ${at}` }), { db: fresh.db, settings: parseEnv({}) });
+    await fresh.db.update(leads).set({ createdAt: new Date(at) }).where(eq(leads.id, id));
     return id;
   };
 
@@ -40,9 +31,9 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
     expect(await correct({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales())).toEqual({ saved: true });
     // The same value again changes nothing and writes nothing.
     expect(await correct({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales())).toEqual({ saved: true });
-    const { lead: stored } = (await getLead(db, id))!;
+    const { lead: stored } = (await getLead(fresh.db, id))!;
     expect([stored.email, stored.phone]).toEqual(['jane.doe@client.example', '+33 1 23 45 67 89']);
-    expect((await timeline(db, id)).filter((entry) => entry.kind === 'corrected').map((entry) => [entry.actorId, entry.detail])).toEqual([
+    expect((await timeline(fresh.db, id)).filter((entry) => entry.kind === 'corrected').map((entry) => [entry.actorId, entry.detail])).toEqual([
       ['staff-sales-1', { field: 'email', from: 'jane.doe@client.exmaple', to: 'jane.doe@client.example' }],
       ['staff-sales-1', { field: 'phone', from: '+33 1 00 00 00 00', to: '+33 1 23 45 67 89' }],
     ]);
@@ -59,9 +50,9 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
     expect(await correct({ lead: id, field: 'phone', value: '<b>1234567</b>' }, sales())).toEqual({ refusal: 'phoneInvalid', status: 422 });
     expect(await correct({ lead: id, field: 'phone', value: '1'.repeat(41) }, sales())).toEqual({ refusal: 'phoneInvalid', status: 422 });
     expect(await correct({ lead: 999_999, field: 'phone', value: '+7 900 000 00 00' }, sales())).toEqual({ status: 404 });
-    const { lead: stored } = (await getLead(db, id))!;
+    const { lead: stored } = (await getLead(fresh.db, id))!;
     expect([stored.email, stored.phone]).toEqual(['jane.doe@client.example', '+33 1 00 00 00 00']);
-    expect((await timeline(db, id)).map((entry) => entry.kind)).toEqual(['created']);
+    expect((await timeline(fresh.db, id)).map((entry) => entry.kind)).toEqual(['created']);
     expect(await auditRows()).toEqual([]);
   });
 
@@ -72,13 +63,13 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
     const third = await lead('JANE.DOE@CLIENT.EXAMPLE', '2026-03-01T09:00:00Z');
     await lead('jane.doe@client.example', '2026-04-01T09:00:00Z');
 
-    const found = await earlierLeads(db, { id: third, email: 'JANE.DOE@CLIENT.EXAMPLE' });
+    const found = await earlierLeads(fresh.db, { id: third, email: 'JANE.DOE@CLIENT.EXAMPLE' });
     expect(found.count).toBe(2);
     expect(found.leads.map((each) => [each.id, each.createdAt.toISOString(), each.status])).toEqual([
       [second, '2026-02-01T09:00:00.000Z', 'new'],
       [first, '2026-01-01T09:00:00.000Z', 'new'],
     ]);
-    expect(await earlierLeads(db, { id: first, email: 'jane.doe@client.example' })).toEqual({ count: 0, leads: [] });
-    expect(await earlierLeads(db, { id: third, email: null })).toEqual({ count: 0, leads: [] });
+    expect(await earlierLeads(fresh.db, { id: first, email: 'jane.doe@client.example' })).toEqual({ count: 0, leads: [] });
+    expect(await earlierLeads(fresh.db, { id: third, email: null })).toEqual({ count: 0, leads: [] });
   });
 });

@@ -3,8 +3,7 @@
  * timeline and audit rows; the reply templates start as the catalogs' defaults in six languages,
  * an admin's change is the one the lead page fills, a refused change keeps nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, leadReplyTemplates } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { catalogs } from '../../src/i18n';
@@ -15,29 +14,21 @@ import { markReplied, replyTemplate, replyTemplates, saveReplyTemplate } from '.
 import { saveLead } from '../../src/server/leads/store';
 import { staffActing } from './acting';
 import { sampleLead } from './leadsPeers';
-import { testStores } from './stores';
+import { freshStoreEach, testStores } from './stores';
 
 describe.each(testStores)('replying to a lead on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-  });
-  afterEach(async () => {
-    await handle.cleanup();
-  });
+  const fresh = freshStoreEach(store);
 
-  const sales = () => staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
-  const admin = () => staffActing(handle, 'staff-admin-1', 'admin', '203.0.113.8', { email: 'ada@staff.example' });
-  const auditRows = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
-  const newLead = async () => (await saveLead(sampleLead(), { db, settings: parseEnv({}) })).id;
+  const sales = () => staffActing(fresh.handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
+  const admin = () => staffActing(fresh.handle, 'staff-admin-1', 'admin', '203.0.113.8', { email: 'ada@staff.example' });
+  const auditRows = () => fresh.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
+  const newLead = async () => (await saveLead(sampleLead(), { db: fresh.db, settings: parseEnv({}) })).id;
 
   it('"replied" moves a new lead to contacted, with the reply in its timeline and the audit log', async () => {
     const id = await newLead();
     expect(await markReplied({ lead: id, channel: 'email' }, sales())).toEqual({ saved: true });
-    expect((await getLead(db, id))?.lead.status).toBe('contacted');
-    const replied = (await timeline(db, id)).filter((entry) => entry.kind === 'replied');
+    expect((await getLead(fresh.db, id))?.lead.status).toBe('contacted');
+    const replied = (await timeline(fresh.db, id)).filter((entry) => entry.kind === 'replied');
     expect(replied).toEqual([expect.objectContaining({ actorId: 'staff-sales-1', detail: { channel: 'email', from: 'new', to: 'contacted' } })]);
     expect(await auditRows()).toEqual([{ action: 'lead-replied', target: String(id), details: { channel: 'email', from: 'new', to: 'contacted' }, actorId: 'staff-sales-1', ip: '203.0.113.7' }]);
   });
@@ -46,8 +37,8 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
     const id = await newLead();
     await changeStatus({ lead: id, status: 'qualified' }, sales());
     expect(await markReplied({ lead: id, channel: 'phone' }, sales())).toEqual({ saved: true });
-    expect((await getLead(db, id))?.lead.status).toBe('qualified');
-    expect((await timeline(db, id)).map((entry) => [entry.kind, entry.detail])).toEqual([
+    expect((await getLead(fresh.db, id))?.lead.status).toBe('qualified');
+    expect((await timeline(fresh.db, id)).map((entry) => [entry.kind, entry.detail])).toEqual([
       ['created', { page: '/fr/' }],
       ['status', { from: 'new', to: 'qualified' }],
       ['replied', { channel: 'phone', from: 'qualified', to: 'qualified' }],
@@ -61,26 +52,26 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
   });
 
   it('the templates start as the catalogs’ defaults in every language, English for a language the site does not speak', async () => {
-    const templates = await replyTemplates(db);
+    const templates = await replyTemplates(fresh.db);
     expect(templates.map((each) => each.lang)).toEqual([...languages]);
     for (const template of templates) expect(template).toEqual({ lang: template.lang, ...catalogs[template.lang].leadReply, custom: false });
-    expect(await replyTemplate(db, 'pt')).toEqual(catalogs.pt.leadReply);
-    expect(await replyTemplate(db, 'de')).toEqual(catalogs.en.leadReply);
+    expect(await replyTemplate(fresh.db, 'pt')).toEqual(catalogs.pt.leadReply);
+    expect(await replyTemplate(fresh.db, 'de')).toEqual(catalogs.en.leadReply);
   });
 
   it('an admin’s template is the one used for leads in its language, audited; back to the default removes it', async () => {
     const typed = { lang: 'ru' as const, subject: '  Ответ на заявку {name}  ', body: 'Добрый день, {name}!\n\n{sender}' };
     expect(await saveReplyTemplate(typed, admin())).toEqual({ saved: 'ru' });
-    expect(await replyTemplate(db, 'ru')).toEqual({ subject: 'Ответ на заявку {name}', body: 'Добрый день, {name}!\n\n{sender}' });
-    expect(await replyTemplate(db, 'es')).toEqual(catalogs.es.leadReply);
-    expect((await replyTemplates(db)).find((each) => each.lang === 'ru')?.custom).toBe(true);
+    expect(await replyTemplate(fresh.db, 'ru')).toEqual({ subject: 'Ответ на заявку {name}', body: 'Добрый день, {name}!\n\n{sender}' });
+    expect(await replyTemplate(fresh.db, 'es')).toEqual(catalogs.es.leadReply);
+    expect((await replyTemplates(fresh.db)).find((each) => each.lang === 'ru')?.custom).toBe(true);
     // Saved again: one row per language, the newest text.
     expect(await saveReplyTemplate({ ...typed, subject: 'Второй' }, admin())).toEqual({ saved: 'ru' });
-    expect(await db.select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, updatedBy: leadReplyTemplates.updatedBy }).from(leadReplyTemplates)).toEqual([
+    expect(await fresh.db.select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, updatedBy: leadReplyTemplates.updatedBy }).from(leadReplyTemplates)).toEqual([
       { lang: 'ru', subject: 'Второй', updatedBy: 'staff-admin-1' },
     ]);
     expect(await saveReplyTemplate({ lang: 'ru', subject: '', body: '', reset: true }, admin())).toEqual({ saved: 'ru' });
-    expect(await replyTemplate(db, 'ru')).toEqual(catalogs.ru.leadReply);
+    expect(await replyTemplate(fresh.db, 'ru')).toEqual(catalogs.ru.leadReply);
     expect(await auditRows()).toEqual([
       { action: 'reply-template', target: 'ru', details: { subject: 'Ответ на заявку {name}' }, actorId: 'staff-admin-1', ip: '203.0.113.8' },
       { action: 'reply-template', target: 'ru', details: { subject: 'Второй' }, actorId: 'staff-admin-1', ip: '203.0.113.8' },
@@ -93,7 +84,7 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
     expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: '\n' }, admin())).toMatchObject({ refusal: 'bodyEmpty', status: 422 });
     expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: 'x'.repeat(5001) }, admin())).toMatchObject({ refusal: 'tooLong', status: 422 });
     expect(await saveReplyTemplate({ lang: 'fr', subject: 'x'.repeat(201), body: 'Bonjour' }, admin())).toMatchObject({ refusal: 'tooLong', status: 422 });
-    expect(await db.select().from(leadReplyTemplates)).toEqual([]);
+    expect(await fresh.db.select().from(leadReplyTemplates)).toEqual([]);
     expect(await auditRows()).toEqual([]);
   });
 });

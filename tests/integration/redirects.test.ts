@@ -6,15 +6,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCaseSlugs } from '../../src/server/cases/repository';
 import { seedCasesIfEmpty } from '../../src/server/cases/seed';
-import type { Database } from '../../src/server/db/client';
 import { auditLog, redirects } from '../../src/server/db/schema';
 import { RedirectTable } from '../../src/server/redirects/table';
 import { listRedirects, onRedirectChanges, removeRedirect, saveRedirect } from '../../src/server/redirects/store';
 import { staffActing } from './acting';
-import { testStores } from './stores';
+import { freshStoreEach, testStores } from './stores';
 
 /** An instance's answers to redirected addresses, on a port of its own. */
 async function serving(table: RedirectTable): Promise<{ get(path: string): Promise<Response>; close(): Promise<void> }> {
@@ -30,27 +29,19 @@ async function serving(table: RedirectTable): Promise<{ get(path: string): Promi
 }
 
 describe.each(testStores)('redirects on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-  });
-  afterEach(async () => {
-    await handle.cleanup();
-  });
+  const fresh = freshStoreEach(store);
 
-  const editor = () => staffActing(handle, 'staff-editor-1', 'editor', '203.0.113.9', { email: 'eda@staff.example' });
+  const editor = () => staffActing(fresh.handle, 'staff-editor-1', 'editor', '203.0.113.9', { email: 'eda@staff.example' });
 
   it('saves a redirect with its audit row, changes it in place, and removes it', async () => {
     expect(await saveRedirect({ from: '/spring-offer/', target: '/en/solutions', status: 302 }, editor())).toEqual({ saved: '/spring-offer', replaced: false });
     expect(await saveRedirect({ from: '/spring-offer', target: 'https://example.com/offer', status: 301 }, editor())).toEqual({ saved: '/spring-offer', replaced: true });
-    const [saved] = await listRedirects(db);
+    const [saved] = await listRedirects(fresh.db);
     expect(saved).toMatchObject({ fromPath: '/spring-offer', target: 'https://example.com/offer', status: 301, hits: 0, lastHitAt: null });
     expect(await removeRedirect({ id: saved!.id }, editor())).toEqual({ removed: '/spring-offer' });
     expect(await removeRedirect({ id: saved!.id }, editor())).toEqual({ status: 404 });
-    expect(await listRedirects(db)).toEqual([]);
-    const audit = await db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+    expect(await listRedirects(fresh.db)).toEqual([]);
+    const audit = await fresh.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
     expect(audit).toEqual([
       { action: 'redirect-save', target: '/spring-offer', details: { to: '/en/solutions', status: '302' }, actorId: 'staff-editor-1' },
       { action: 'redirect-save', target: '/spring-offer', details: { to: 'https://example.com/offer', status: '301' }, actorId: 'staff-editor-1' },
@@ -59,22 +50,22 @@ describe.each(testStores)('redirects on $name', (store) => {
   });
 
   it('refuses an address a page or a case answers, and a loop, keeping nothing', async () => {
-    await seedCasesIfEmpty(db);
-    const [slug] = await allCaseSlugs(db);
+    await seedCasesIfEmpty(fresh.db);
+    const [slug] = await allCaseSlugs(fresh.db);
     expect(await saveRedirect({ from: '/ru/solutions', target: '/ru', status: 301 }, editor())).toMatchObject({ refusal: 'fromRoute', status: 422, typed: { from: '/ru/solutions', target: '/ru' } });
     expect(await saveRedirect({ from: `/fr/cases/${slug}`, target: '/fr', status: 301 }, editor())).toMatchObject({ refusal: 'fromRoute', status: 422 });
     await saveRedirect({ from: '/a', target: '/b', status: 301 }, editor());
     expect(await saveRedirect({ from: '/b', target: '/a', status: 301 }, editor())).toMatchObject({ refusal: 'loop', status: 422 });
-    expect((await listRedirects(db)).map((row) => row.fromPath)).toEqual(['/a']);
+    expect((await listRedirects(fresh.db)).map((row) => row.fromPath)).toEqual(['/a']);
   });
 
   it('is answered by every instance once the change is heard, the campaign tags kept, and each hit counted once', async () => {
     const [one, two] = [new RedirectTable(), new RedirectTable()];
     const heard: string[][] = [];
-    const unlisten = await onRedirectChanges(handle, (paths) => {
+    const unlisten = await onRedirectChanges(fresh.handle, (paths) => {
       heard.push(paths ?? []);
-      void one.load(db);
-      void two.load(db);
+      void one.load(fresh.db);
+      void two.load(fresh.db);
     });
     const [first, second] = [await serving(one), await serving(two)];
     try {
@@ -90,9 +81,9 @@ describe.each(testStores)('redirects on $name', (store) => {
       // Three answered by each: its poll's redirect, then the ones below.
       await Promise.all([first.get('/go/webinar'), second.get('/go/webinar'), second.get('/go/webinar')]);
       const at = new Date('2026-11-20T10:00:00Z');
-      await Promise.all([one.flushHits(db, at), two.flushHits(db, new Date('2026-11-20T09:00:00Z'))]);
-      await one.flushHits(db, new Date('2026-11-20T11:00:00Z')); // nothing new: changes nothing
-      const [row] = await db.select({ hits: redirects.hits, lastHitAt: redirects.lastHitAt }).from(redirects);
+      await Promise.all([one.flushHits(fresh.db, at), two.flushHits(fresh.db, new Date('2026-11-20T09:00:00Z'))]);
+      await one.flushHits(fresh.db, new Date('2026-11-20T11:00:00Z')); // nothing new: changes nothing
+      const [row] = await fresh.db.select({ hits: redirects.hits, lastHitAt: redirects.lastHitAt }).from(redirects);
       expect(row).toEqual({ hits: 6, lastHitAt: at });
     } finally {
       await Promise.all([first.close(), second.close(), unlisten()]);

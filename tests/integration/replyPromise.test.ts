@@ -21,7 +21,7 @@ import { parseWorkingHours, type ReplyPromise } from '../../src/server/leads/rep
 import { staffActing } from './acting';
 import { leadAt } from './inboxLeads';
 import { TestSmtpServer } from './leadsPeers';
-import { postgresUrl, testStores } from './stores';
+import { postgresUrl, freshStoreEach, testStores } from './stores';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -41,83 +41,75 @@ async function lead(db: Database, createdAt: Date, fields: { status?: LeadStatus
 const firstResponse = async (db: Database, id: number) => (await db.select({ at: leads.firstResponseAt }).from(leads).where(eq(leads.id, id)))[0]!.at;
 
 describe.each(testStores)('the reply promise on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-  });
-  afterEach(async () => {
-    await handle.cleanup();
-  });
+  const fresh = freshStoreEach(store);
 
   it('records a lead’s first answer once: on “Replied” or a move on from new, never on spam or an assignment', async () => {
     const me = { id: 'staff-sam' };
-    const moved = await lead(db, at('2026-11-20T10:00:00Z'));
-    await assign(db, moved, me.id, me);
-    await setStatus(db, moved, 'spam', me);
-    await setStatus(db, moved, 'new', me);
-    expect(await firstResponse(db, moved)).toBeNull();
-    await setStatus(db, moved, 'contacted', me);
-    const first = await firstResponse(db, moved);
+    const moved = await lead(fresh.db, at('2026-11-20T10:00:00Z'));
+    await assign(fresh.db, moved, me.id, me);
+    await setStatus(fresh.db, moved, 'spam', me);
+    await setStatus(fresh.db, moved, 'new', me);
+    expect(await firstResponse(fresh.db, moved)).toBeNull();
+    await setStatus(fresh.db, moved, 'contacted', me);
+    const first = await firstResponse(fresh.db, moved);
     expect(first).toBeInstanceOf(Date);
-    await db.execute(sql`update leads set first_response_at = first_response_at - interval '1 hour' where id = ${moved}`);
-    const kept = await firstResponse(db, moved);
-    await setStatus(db, moved, 'qualified', me);
-    await markReplied({ lead: moved, channel: 'email' }, staffActing(handle, me.id, 'sales'));
-    expect(await firstResponse(db, moved)).toEqual(kept);
+    await fresh.db.execute(sql`update leads set first_response_at = first_response_at - interval '1 hour' where id = ${moved}`);
+    const kept = await firstResponse(fresh.db, moved);
+    await setStatus(fresh.db, moved, 'qualified', me);
+    await markReplied({ lead: moved, channel: 'email' }, staffActing(fresh.handle, me.id, 'sales'));
+    expect(await firstResponse(fresh.db, moved)).toEqual(kept);
 
-    const replied = await lead(db, at('2026-11-20T11:00:00Z'));
-    await markReplied({ lead: replied, channel: 'phone' }, staffActing(handle, me.id, 'sales'));
-    expect(await firstResponse(db, replied)).toBeInstanceOf(Date);
-    const lost = await lead(db, at('2026-11-20T12:00:00Z'));
-    await setStatus(db, lost, 'lost', me);
-    expect(await firstResponse(db, lost)).toBeInstanceOf(Date);
+    const replied = await lead(fresh.db, at('2026-11-20T11:00:00Z'));
+    await markReplied({ lead: replied, channel: 'phone' }, staffActing(fresh.handle, me.id, 'sales'));
+    expect(await firstResponse(fresh.db, replied)).toBeInstanceOf(Date);
+    const lost = await lead(fresh.db, at('2026-11-20T12:00:00Z'));
+    await setStatus(fresh.db, lost, 'lost', me);
+    expect(await firstResponse(fresh.db, lost)).toBeInstanceOf(Date);
   });
 
   it('lists exactly the leads waiting past their deadline in the overdue view, counted in working hours', async () => {
     // Monday to Friday 09:00-18:00 UTC, 9 working hours: seen on Tuesday 2026-11-24 at 12:00.
     const promise: ReplyPromise = { hours: 9, timeZone: 'UTC', week: parseWorkingHours('Mon-Fri 09:00-18:00') };
     const now = at('2026-11-24T12:00:00Z');
-    const weekend = await lead(db, at('2026-11-21T15:00:00Z')); // due Monday 18:00
-    const monday = await lead(db, at('2026-11-23T14:00:00Z')); // 4 h Monday + 3 h Tuesday: 2 h left
-    const justDue = await lead(db, at('2026-11-23T12:00:00Z')); // due Tuesday 12:00: overdue now
-    await lead(db, at('2026-11-20T10:00:00Z'), { status: 'contacted', firstResponseAt: at('2026-11-23T10:00:00Z') });
-    await lead(db, at('2026-11-20T10:00:00Z'), { status: 'spam' });
-    await lead(db, at('2026-11-24T08:00:00Z'));
+    const weekend = await lead(fresh.db, at('2026-11-21T15:00:00Z')); // due Monday 18:00
+    const monday = await lead(fresh.db, at('2026-11-23T14:00:00Z')); // 4 h Monday + 3 h Tuesday: 2 h left
+    const justDue = await lead(fresh.db, at('2026-11-23T12:00:00Z')); // due Tuesday 12:00: overdue now
+    await lead(fresh.db, at('2026-11-20T10:00:00Z'), { status: 'contacted', firstResponseAt: at('2026-11-23T10:00:00Z') });
+    await lead(fresh.db, at('2026-11-20T10:00:00Z'), { status: 'spam' });
+    await lead(fresh.db, at('2026-11-24T08:00:00Z'));
     const query = inboxQuery({ due: 'overdue' }, promise, now);
-    expect((await listLeads(db, query)).leads.map((row) => row.id)).toEqual([justDue, weekend]);
-    expect(await countView(db, query)).toBe(2);
-    expect((await listLeads(db, { ...query, sort: 'status' })).leads.map((row) => row.id)).toEqual([justDue, weekend]);
+    expect((await listLeads(fresh.db, query)).leads.map((row) => row.id)).toEqual([justDue, weekend]);
+    expect(await countView(fresh.db, query)).toBe(2);
+    expect((await listLeads(fresh.db, { ...query, sort: 'status' })).leads.map((row) => row.id)).toEqual([justDue, weekend]);
     // An hour later nothing else is due; the Monday afternoon lead is, at 15:00.
-    expect(await countView(db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T13:00:00Z')))).toBe(2);
-    expect((await listLeads(db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T14:00:00Z')))).leads.map((row) => row.id)).toEqual([monday, justDue, weekend]);
+    expect(await countView(fresh.db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T13:00:00Z')))).toBe(2);
+    expect((await listLeads(fresh.db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T14:00:00Z')))).leads.map((row) => row.id)).toEqual([monday, justDue, weekend]);
     // Without its moment worked out on the server, the view holds nothing.
-    expect(await countView(db, { due: 'overdue' })).toBe(0);
+    expect(await countView(fresh.db, { due: 'overdue' })).toBe(0);
   });
 
   it('queues a reminder before the deadline and an overdue notice after it, once each, and mails them to the assignee in their language or the team in English', async () => {
     const smtp = await new TestSmtpServer().start();
     try {
       const settings = parseEnv({ SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'team@agentica.example', SITE_URL: 'https://agentica.example', LEADS_WORKING_TIME_ZONE: 'Europe/Moscow' });
-      await db.insert(staffUser).values({ id: 'staff-sam', email: 'sam@agentica.example', name: 'Sam', role: 'sales', lang: 'ru' });
+      await fresh.db.insert(staffUser).values({ id: 'staff-sam', email: 'sam@agentica.example', name: 'Sam', role: 'sales', lang: 'ru' });
       const now = at('2026-11-24T12:00:00Z');
       // A right-to-left override in the visitor's name is shown, never obeyed, in subject and body.
-      const samS = await lead(db, ago(now, 23), { assigneeId: 'staff-sam', name: 'Sam\u202Elead' });
-      const nobodys = await lead(db, ago(now, 22.5), { name: 'Nobody lead' });
-      const late = await lead(db, ago(now, 25), { name: 'Late lead' });
-      await lead(db, ago(now, 10)); // 14 h left
-      await lead(db, ago(now, 23), { status: 'contacted', firstResponseAt: ago(now, 20) });
-      await lead(db, ago(now, 30), { status: 'spam' });
-      await lead(db, ago(now, 40 * 24)); // older than the look-back
+      const samS = await lead(fresh.db, ago(now, 23), { assigneeId: 'staff-sam', name: 'Sam\u202Elead' });
+      const nobodys = await lead(fresh.db, ago(now, 22.5), { name: 'Nobody lead' });
+      const late = await lead(fresh.db, ago(now, 25), { name: 'Late lead' });
+      await lead(fresh.db, ago(now, 10)); // 14 h left
+      await lead(fresh.db, ago(now, 23), { status: 'contacted', firstResponseAt: ago(now, 20) });
+      await lead(fresh.db, ago(now, 30), { status: 'spam' });
+      await lead(fresh.db, ago(now, 40 * 24)); // older than the look-back
 
-      expect(await queueReminders(db, day, 120, now)).toEqual({ reminder: [samS, nobodys], overdue: [late] });
-      expect(await queueReminders(db, day, 120, now)).toEqual({ reminder: [], overdue: [] });
+      expect(await queueReminders(fresh.db, day, 120, now)).toEqual({ reminder: [samS, nobodys], overdue: [late] });
+      expect(await queueReminders(fresh.db, day, 120, now)).toEqual({ reminder: [], overdue: [] });
       // Two hours on, both reminded leads are overdue too; none is reminded again.
       const later = new Date(now.getTime() + 2 * HOUR);
-      expect(await queueReminders(db, day, 120, later)).toEqual({ reminder: [], overdue: [samS, nobodys] });
+      expect(await queueReminders(fresh.db, day, 120, later)).toEqual({ reminder: [], overdue: [samS, nobodys] });
 
-      expect(await deliverDueNow({ db, settings })).toEqual({ claimed: 5, delivered: 5, failed: 0 });
+      expect(await deliverDueNow({ db: fresh.db, settings })).toEqual({ claimed: 5, delivered: 5, failed: 0 });
       const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to.join(), subject: (await simpleParser(mail.raw)).subject, text: mail.text })));
       mails.sort((a, b) => `${a.to}${a.subject}`.localeCompare(`${b.to}${b.subject}`));
       // Deadlines in the working hours' zone (Moscow), as the staff area writes them.
@@ -164,8 +156,8 @@ describe.each(testStores)('the reply promise on $name', (store) => {
   });
 
   it('announces a new lead by mail alone: its reminders wait for their time', async () => {
-    const id = await leadAt(db, '2026-11-24T11:00:00Z', {}, parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
-    expect(await db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id))).toEqual([{ channel: 'email' }]);
+    const id = await leadAt(fresh.db, '2026-11-24T11:00:00Z', {}, parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
+    expect(await fresh.db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id))).toEqual([{ channel: 'email' }]);
   });
 
   it('sends no reminder for a lead answered after it was queued', async () => {
@@ -173,12 +165,12 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     try {
       const settings = parseEnv({ SMTP_URL: smtp.url });
       const now = at('2026-11-24T12:00:00Z');
-      const answered = await lead(db, ago(now, 23));
-      expect(await queueReminders(db, day, 120, now)).toEqual({ reminder: [answered], overdue: [] });
-      await setStatus(db, answered, 'contacted', { id: 'staff-sam' });
-      expect(await deliverDueNow({ db, settings })).toMatchObject({ claimed: 1, delivered: 1 });
+      const answered = await lead(fresh.db, ago(now, 23));
+      expect(await queueReminders(fresh.db, day, 120, now)).toEqual({ reminder: [answered], overdue: [] });
+      await setStatus(fresh.db, answered, 'contacted', { id: 'staff-sam' });
+      expect(await deliverDueNow({ db: fresh.db, settings })).toMatchObject({ claimed: 1, delivered: 1 });
       expect(smtp.received).toEqual([]);
-      expect(await queueReminders(db, day, 120, new Date(now.getTime() + 5 * HOUR))).toEqual({ reminder: [], overdue: [] });
+      expect(await queueReminders(fresh.db, day, 120, new Date(now.getTime() + 5 * HOUR))).toEqual({ reminder: [], overdue: [] });
     } finally {
       await smtp.stop();
     }
@@ -187,26 +179,26 @@ describe.each(testStores)('the reply promise on $name', (store) => {
   it('gives the dashboard the median first response and the share answered in time, per assignee and language', async () => {
     const now = at('2026-11-24T12:00:00Z');
     const arrived = at('2026-11-20T10:00:00Z');
-    await db.insert(staffUser).values([
+    await fresh.db.insert(staffUser).values([
       { id: 'staff-ann', email: 'ann@agentica.example', name: 'Ann', role: 'sales' },
       { id: 'staff-bob', email: 'bob@agentica.example', name: 'Bob', role: 'sales' },
     ]);
     const answered = (hours: number) => ({ status: 'contacted' as const, firstResponseAt: new Date(arrived.getTime() + hours * HOUR) });
     // Ann: answered in 1, 3 and 30 hours (median 3 h; 2 of 3 in time), English.
-    await lead(db, arrived, { ...answered(1), assigneeId: 'staff-ann' });
-    await lead(db, arrived, { ...answered(3), assigneeId: 'staff-ann' });
-    await lead(db, arrived, { ...answered(30), assigneeId: 'staff-ann', lang: 'ru' });
+    await lead(fresh.db, arrived, { ...answered(1), assigneeId: 'staff-ann' });
+    await lead(fresh.db, arrived, { ...answered(3), assigneeId: 'staff-ann' });
+    await lead(fresh.db, arrived, { ...answered(30), assigneeId: 'staff-ann', lang: 'ru' });
     // Bob: answered in 2 and 4 hours (median 3 h), one overdue unanswered: 2 of 3 in time.
-    await lead(db, arrived, { ...answered(2), assigneeId: 'staff-bob', lang: 'ru' });
-    await lead(db, arrived, { ...answered(4), assigneeId: 'staff-bob', lang: 'ru' });
-    await lead(db, arrived, { assigneeId: 'staff-bob', lang: 'ru' });
+    await lead(fresh.db, arrived, { ...answered(2), assigneeId: 'staff-bob', lang: 'ru' });
+    await lead(fresh.db, arrived, { ...answered(4), assigneeId: 'staff-bob', lang: 'ru' });
+    await lead(fresh.db, arrived, { assigneeId: 'staff-bob', lang: 'ru' });
     // Nobody's: one still within its time (left out of the share), one spam (left out of all).
-    await lead(db, ago(now, 1));
-    await lead(db, arrived, { status: 'spam' });
+    await lead(fresh.db, ago(now, 1));
+    await lead(fresh.db, arrived, { status: 'spam' });
     // Before the period.
-    await lead(db, at('2026-10-01T10:00:00Z'), answered(100));
+    await lead(fresh.db, at('2026-10-01T10:00:00Z'), answered(100));
 
-    const times = await replyTimes(db, at('2026-11-18T00:00:00Z'), at('2026-11-25T00:00:00Z'), day, now);
+    const times = await replyTimes(fresh.db, at('2026-11-18T00:00:00Z'), at('2026-11-25T00:00:00Z'), day, now);
     // Answers after 1, 2, 3, 4, 30 hours: the median is 3 h; 4 of 6 decided leads in time.
     expect(times.overall).toEqual({ leads: 7, answered: 5, inTime: 4, decided: 6, overdue: 1, medianMs: 3 * HOUR, share: 4 / 6 });
     expect(times.byMember.map(({ key, figures }) => [key, figures.medianMs, figures.share, figures.overdue])).toEqual([

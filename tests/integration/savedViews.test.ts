@@ -3,74 +3,65 @@
  * overdue, spam) with their counts; a view saved under a name, replaced under the same name, seen and
  * deleted by its member alone, each change audited.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, savedViews } from '../../src/server/db/schema';
 import { countView, listLeads } from '../../src/server/leads/inbox';
 import { assign, setStatus } from '../../src/server/leads/pipeline';
 import { deleteView, inboxViews, saveView } from '../../src/server/leads/savedViews';
 import { staffActing } from './acting';
 import { leadAt } from './inboxLeads';
-import { testStores } from './stores';
+import { freshStoreEach, testStores } from './stores';
 
 describe.each(testStores)('the inbox views on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-  });
-  afterEach(async () => {
-    await handle.cleanup();
-  });
+  const fresh = freshStoreEach(store);
 
-  const sam = () => staffActing(handle, 'staff-sam', 'sales', '203.0.113.7', { email: 'sam@staff.example' });
-  const sol = () => staffActing(handle, 'staff-sol', 'sales', '203.0.113.8', { email: 'sol@staff.example' });
+  const sam = () => staffActing(fresh.handle, 'staff-sam', 'sales', '203.0.113.7', { email: 'sam@staff.example' });
+  const sol = () => staffActing(fresh.handle, 'staff-sol', 'sales', '203.0.113.8', { email: 'sol@staff.example' });
   const me = { id: 'staff-sam' };
   const promise = { hours: 24, timeZone: 'UTC' };
   const now = new Date('2026-03-10T12:00:00Z');
 
   it('counts the built-in views: mine still open (new, contacted, qualified), nobody’s (but spam), overdue, spam', async () => {
     const ids: number[] = [];
-    for (const day of ['01', '02', '03', '04', '05', '06', '07']) ids.push(await leadAt(db, `2026-03-${day}T09:00:00Z`));
+    for (const day of ['01', '02', '03', '04', '05', '06', '07']) ids.push(await leadAt(fresh.db, `2026-03-${day}T09:00:00Z`));
     const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number, number];
-    for (const id of [a, b, c, d]) await assign(db, id, me.id, me);
-    await assign(db, e, 'staff-sol', me);
-    await setStatus(db, b, 'qualified', me);
-    await setStatus(db, c, 'won', me);
-    await setStatus(db, d, 'spam', me);
-    await setStatus(db, f, 'spam', me);
+    for (const id of [a, b, c, d]) await assign(fresh.db, id, me.id, me);
+    await assign(fresh.db, e, 'staff-sol', me);
+    await setStatus(fresh.db, b, 'qualified', me);
+    await setStatus(fresh.db, c, 'won', me);
+    await setStatus(fresh.db, d, 'spam', me);
+    await setStatus(fresh.db, f, 'spam', me);
 
     // A day's promise, seen at noon on the 6th: the leads of the 1st and 5th still wait for their first answer.
-    expect((await inboxViews(db, me.id, promise, new Date('2026-03-06T12:00:00Z'))).map(({ key, query, count }) => ({ key, query, count }))).toEqual([
+    expect((await inboxViews(fresh.db, me.id, promise, new Date('2026-03-06T12:00:00Z'))).map(({ key, query, count }) => ({ key, query, count }))).toEqual([
       { key: 'mine', query: 'open=yes&assignee=staff-sam', count: 2 },
       { key: 'unassigned', query: 'assignee=none', count: 1 },
       { key: 'overdue', query: 'due=overdue', count: 2 },
       { key: 'spam', query: 'status=spam', count: 2 },
     ]);
-    expect((await listLeads(db, { assignee: me.id, open: 'yes' })).leads.map((lead) => lead.id)).toEqual([b, a]);
-    expect(await countView(db, { assignee: me.id, open: 'yes', status: 'won' })).toBe(0);
+    expect((await listLeads(fresh.db, { assignee: me.id, open: 'yes' })).leads.map((lead) => lead.id)).toEqual([b, a]);
+    expect(await countView(fresh.db, { assignee: me.id, open: 'yes', status: 'won' })).toBe(0);
   });
 
   it('saves a view for its member alone, with its count; the same name replaces it; only its member deletes it; each change audited', async () => {
-    await leadAt(db, '2026-03-01T09:00:00Z', { lang: 'ru' });
-    await leadAt(db, '2026-03-02T09:00:00Z', { lang: 'fr' });
+    await leadAt(fresh.db, '2026-03-01T09:00:00Z', { lang: 'ru' });
+    await leadAt(fresh.db, '2026-03-02T09:00:00Z', { lang: 'fr' });
     expect(await saveView({ name: '  Russian  ', query: 'lang=ru&sort=oldest&after=abc&bogus=1&kind=nope' }, sam())).toEqual({ saved: true });
-    let views = await inboxViews(db, 'staff-sam', promise, now);
+    let views = await inboxViews(fresh.db, 'staff-sam', promise, now);
     expect(views.at(-1)).toEqual({ id: expect.any(Number), name: 'Russian', query: 'lang=ru&sort=oldest', count: 1 });
-    expect((await inboxViews(db, 'staff-sol', promise, now)).filter((view) => view.id)).toEqual([]);
+    expect((await inboxViews(fresh.db, 'staff-sol', promise, now)).filter((view) => view.id)).toEqual([]);
 
     expect(await saveView({ name: 'Russian', query: 'lang=ru&status=new' }, sam())).toEqual({ saved: true });
-    views = await inboxViews(db, 'staff-sam', promise, now);
+    views = await inboxViews(fresh.db, 'staff-sam', promise, now);
     expect(views.filter((view) => view.id).map((view) => view.query)).toEqual(['status=new&lang=ru']);
     const id = views.at(-1)!.id!;
 
     expect(await deleteView({ view: id }, sol())).toEqual({ status: 404 });
-    expect(await db.select({ id: savedViews.id }).from(savedViews)).toEqual([{ id }]);
+    expect(await fresh.db.select({ id: savedViews.id }).from(savedViews)).toEqual([{ id }]);
     expect(await deleteView({ view: id }, sam())).toEqual({ deleted: true });
     expect(await deleteView({ view: id }, sam())).toEqual({ status: 404 });
-    expect(await db.select().from(savedViews)).toEqual([]);
-    expect(await db.select({ action: auditLog.action, actorId: auditLog.actorId, target: auditLog.target, details: auditLog.details }).from(auditLog).orderBy(auditLog.id)).toEqual([
+    expect(await fresh.db.select().from(savedViews)).toEqual([]);
+    expect(await fresh.db.select({ action: auditLog.action, actorId: auditLog.actorId, target: auditLog.target, details: auditLog.details }).from(auditLog).orderBy(auditLog.id)).toEqual([
       { action: 'view-save', actorId: 'staff-sam', target: 'Russian', details: { query: 'lang=ru&sort=oldest' } },
       { action: 'view-save', actorId: 'staff-sam', target: 'Russian', details: { query: 'status=new&lang=ru' } },
       { action: 'view-delete', actorId: 'staff-sam', target: 'Russian', details: {} },
@@ -80,7 +71,7 @@ describe.each(testStores)('the inbox views on $name', (store) => {
   it('refuses a view without a name or with a name too long, and keeps nothing', async () => {
     expect(await saveView({ name: '   ', query: 'lang=ru' }, sam())).toEqual({ refusal: 'nameEmpty', status: 422 });
     expect(await saveView({ name: 'x'.repeat(61), query: 'lang=ru' }, sam())).toEqual({ refusal: 'nameTooLong', status: 422 });
-    expect(await db.select().from(savedViews)).toEqual([]);
-    expect(await db.select().from(auditLog)).toEqual([]);
+    expect(await fresh.db.select().from(savedViews)).toEqual([]);
+    expect(await fresh.db.select().from(auditLog)).toEqual([]);
   });
 });

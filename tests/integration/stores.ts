@@ -3,17 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { createApp, type SiteApp } from '../../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 
 /** The PostgreSQL test database: DATABASE_URL, else the local `test` database. */
 export const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/** A store a test opened: its handle, and how to close and forget it. */
+export type OpenedStore = DatabaseHandle & { cleanup(): Promise<void> };
+
 export interface TestStore {
   name: 'PGlite' | 'PostgreSQL';
   /** Opens an empty, migrated store; `cleanup` closes and forgets it. */
-  open(): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+  open(): Promise<OpenedStore>;
 }
 
 /** Drops everything in the test database so each test starts from migrations. */
@@ -88,4 +92,20 @@ export const testStores: TestStore[] = [
 /** An app on a store a test opened (`settings` default to none set), as the server hands one to each request. */
 export function appOn(handle: DatabaseHandle, settings: Record<string, string | undefined> = {}): SiteApp {
   return createApp(parseEnv(settings), { handle });
+}
+
+/**
+ * An empty, migrated `store` opened before each test of the calling `describe` and closed after
+ * it: read `fresh.handle` and `fresh.db` inside the tests.
+ */
+export function freshStoreEach(store: TestStore): { readonly handle: OpenedStore; readonly db: Database } {
+  const fresh = {} as { handle: OpenedStore; db: Database };
+  beforeEach(async () => {
+    fresh.handle = await store.open();
+    fresh.db = fresh.handle.db;
+  });
+  afterEach(async () => {
+    await fresh.handle.cleanup();
+  });
+  return fresh;
 }
