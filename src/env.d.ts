@@ -22,6 +22,14 @@ declare namespace App {
     staff?: import('./server/staff/member').StaffMember;
     /** On a staff request: the staff language, signed in or not (the member's choice, the browser's, English). */
     staffLang?: import('./i18n/languages').StaffLang;
+    /**
+     * On a staff preview of a public page (`/staff/content/preview/<page>/<lang>`): the documents
+     * it is rendered from (the saved drafts over what is published) and the band that says so.
+     */
+    preview?: {
+      documents: import('./server/documents/preview').PreviewDocuments;
+      notice: { lang: import('./i18n/languages').StaffLang; text: string; back: { href: string; label: string } };
+    };
     /** Set by the staff guard when it refuses a request: the refusal page's status. */
     staffRefusal?: 403 | 404;
   }

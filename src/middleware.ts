@@ -5,6 +5,10 @@ import { catalogFor } from './i18n';
 import { langFromPath } from './i18n/detect';
 import { asLang, defaultLang } from './i18n/languages';
 import { NOT_FOUND_PATH } from './routing/notFound';
+import { withCatalogs } from './server/documents/copyScope';
+import { previewAt, previewDocuments, previewNotice } from './server/documents/preview';
+import { localizedPath } from './routing/localizedPath';
+import { cachePolicy } from './server/http/cachePolicy';
 import { staffContext } from './server/staff/guard';
 import { isStaffPath } from './server/staff/requestRules';
 
@@ -12,14 +16,21 @@ import { isStaffPath } from './server/staff/requestRules';
  * The request context, once per request (and once per prerendered page at build time): the
  * public origin, the page's language and its catalog in `Astro.locals`. A route with a `[lang]` parameter that is
  * none of our languages is answered by the not-found page, in the language of the path's
- * prefix (English without one), so pages never check their language themselves.
+ * prefix (English without one), so pages never check their language themselves. An on-demand
+ * page renders with the page copy editors published (`catalogFor` reads it); a prerendered one
+ * with the code's.
  */
-const pageContext = defineMiddleware(({ params, originPathname, locals, site, url }, next) => {
+const pageContext = defineMiddleware(({ params, originPathname, locals, site, url, isPrerendered }, next) => {
   locals.origin = site ?? new URL(url.origin);
   const lang = params.lang === undefined ? langFromPath(originPathname) : asLang(params.lang);
   locals.lang = lang ?? defaultLang;
-  locals.t = catalogFor(locals.lang);
-  return params.lang !== undefined && !lang ? next(NOT_FOUND_PATH) : next();
+  const go = () => {
+    locals.t = catalogFor(locals.lang);
+    return params.lang !== undefined && !lang ? next(NOT_FOUND_PATH) : next();
+  };
+  if (isPrerendered) return go();
+  const { documents } = locals.app;
+  return withCatalogs((each) => documents.catalog(each), go);
 });
 
 /**
@@ -38,13 +49,41 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
   metrics.pageCacheMisses.inc();
   // A change that drops cached pages while this one renders leaves it unkept: it may show the old.
   const generation = cache.generation;
-  return cache.keep(key, await next(), generation);
+  const response = await next();
+  // Before an instance first read the published copy, its pages show the code's: kept nowhere.
+  if (!locals.app.documents.loaded && response.headers.get('Cache-Control')?.includes('s-maxage')) {
+    response.headers.set('Cache-Control', cachePolicy.never);
+    return response;
+  }
+  return cache.keep(key, response, generation);
+});
+
+/**
+ * A staff preview of a public page (`/staff/content/preview/<page>/<lang>`, past the staff guard):
+ * the public page itself, rendered from the saved drafts of its language over what is published,
+ * with a band saying so; never cached (the page cache passes staff paths by) nor indexed.
+ */
+const previewPage = defineMiddleware(async ({ url, locals }, next) => {
+  const previewing = locals.staff ? previewAt(url.pathname) : undefined;
+  if (!previewing || !locals.staff) return next();
+  const { page, lang } = previewing;
+  const documents = await previewDocuments(await locals.app.db(), locals.app.documents, lang);
+  locals.preview = { documents, notice: previewNotice(locals.staff.lang, lang, documents.drafts) };
+  locals.lang = lang;
+  const response = await withCatalogs(documents.catalog, () => {
+    locals.t = catalogFor(lang);
+    return next(localizedPath(lang, page));
+  });
+  response.headers.set('Cache-Control', cachePolicy.never);
+  response.headers.set('X-Robots-Tag', 'noindex');
+  return response;
 });
 
 /**
  * Runs for on-demand routes, and for prerendered pages while they are built. Language routing
  * is manual: the first path segment decides, unprefixed paths are redirected by
  * `src/server/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached;
- * staff actions, wherever posted, pass their own guard (same origin, session, permission).
+ * staff actions, wherever posted, pass their own guard (same origin, session, permission); a
+ * staff preview renders its public page last, past all of them.
  */
-export const onRequest = sequence(guardActions, pageContext, staffContext, guardStaffActions, cachePages);
+export const onRequest = sequence(guardActions, pageContext, staffContext, guardStaffActions, cachePages, previewPage);

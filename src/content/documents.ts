@@ -9,24 +9,33 @@ import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import type { PageId } from '../routing/pages.ts';
 import { packageCopySchema, packagesSchema, seedPackageCopy, seedPackages } from './packages.ts';
+import { copyKinds, copySchema, seedCopy, type CopyDocument, type CopyKey } from './pageCopy.ts';
 
 /** The language a shared document is stored under. */
 export const SHARED = '*';
 
 export type DocumentLang = Lang | typeof SHARED;
 
-interface DocumentKind<Schema extends z.ZodType> {
+export interface DocumentKind<Schema extends z.ZodType = z.ZodType> {
   scope: 'shared' | 'language';
   schema: Schema;
   /** Today's content: `lang` is `*` for a shared document. */
   seed(lang: DocumentLang): z.infer<Schema>;
   /** The site pages shown from it, in the document's language (every language when shared). */
   pages: readonly PageId[];
+  /** True when a publish may change any page of its language (page copy: pages borrow each other's words). */
+  everyPage?: boolean;
 }
+
+/** The page copy documents (`pageCopy.ts`), each written once per language. */
+const copyDocumentKinds = Object.fromEntries(
+  (Object.keys(copyKinds) as CopyKey[]).map((key) => [key, { scope: 'language', schema: copySchema(key), seed: (lang: DocumentLang) => seedCopy(key, lang as Lang), pages: copyKinds[key].pages, everyPage: true }]),
+) as { [K in CopyKey]: { scope: 'language'; schema: z.ZodType<CopyDocument>; seed(lang: DocumentLang): CopyDocument; pages: readonly PageId[]; everyPage: true } };
 
 export const documentKinds = {
   packages: { scope: 'shared', schema: packagesSchema, seed: () => seedPackages(), pages: ['solutions'] },
   packageCopy: { scope: 'language', schema: packageCopySchema, seed: (lang) => seedPackageCopy(lang as Lang), pages: ['solutions'] },
+  ...copyDocumentKinds,
 } as const satisfies Record<string, DocumentKind<z.ZodType>>;
 
 export type DocumentKey = keyof typeof documentKinds;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { packages, type PackageId } from '../data/packages.ts';
-import { catalogFor } from '../i18n/index.ts';
+import { catalogs } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 const packageIds = packages.map((pkg) => pkg.id) as [PackageId, ...PackageId[]];
@@ -49,6 +49,6 @@ export function seedPackages(): PackagesDocument {
 
 /** Today's words for the packages in `lang`, from its catalog. */
 export function seedPackageCopy(lang: Lang): PackageCopyDocument {
-  const t = catalogFor(lang).solutions.packages;
+  const t = catalogs[lang].solutions.packages;
   return Object.fromEntries(packageIds.map((id) => [id, { description: t[id].description, features: [...t[id].features] }])) as PackageCopyDocument;
 }

@@ -14,6 +14,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { SHARED } from '../../src/content/documents';
 import { seedPackages, type PackagesDocument } from '../../src/content/packages';
+import { seedCopy } from '../../src/content/pageCopy';
+import { catalogs } from '../../src/i18n';
 import type { SiteApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { followDocuments } from '../../src/server/documents/live';
@@ -103,7 +105,7 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       const seededAt = lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/solutions');
       expect(seededAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
       expect((await read(site.origin, '/en/solutions')).text).toContain('$2,999');
-      expect(lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/about')).toBeUndefined();
+      expect(lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/about')).toBe(seededAt);
 
       expect(await publishDocument(db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true, version: 2 });
 
@@ -118,6 +120,44 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       expect(english.text).toContain('$2,999');
       expect(growthOffer(english.text)).toMatchObject({ price: 2_999, priceCurrency: 'USD' });
       expect(dropped).toEqual(expect.arrayContaining(['/en/solutions', '/ru/solutions', '/pt/solutions', '/sitemap.xml']));
+    } finally {
+      await unfollow();
+    }
+  });
+
+  it('shows published Russian page copy: the about page, its title for search, the footer of every page; English stays as it was', async () => {
+    const dropped: string[] = [];
+    const unfollow = await followDocuments(app, handle, (paths) => dropped.push(...paths));
+    try {
+      const ru = catalogs.ru;
+      const before = await read(site.origin, '/ru/about');
+      expect(before.status).toBe(200);
+      expect(before.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+      expect(before.text).toMatch(new RegExp(`<h1[^>]*>${ru.about.title}</h1>`));
+      // The pages are kept in the page cache: only a publish's notice explains a fresh one.
+      expect((await read(site.origin, '/ru/contact')).text).toContain(ru.footer.tagline);
+
+      const about = seedCopy('aboutCopy', 'ru') as { about: typeof ru.about };
+      const meta = seedCopy('seo', 'ru') as { meta: typeof ru.meta };
+      const footer = seedCopy('footerCopy', 'ru') as { footer: typeof ru.footer };
+      expect(await publishDocument(db, editor, 'aboutCopy', 'ru', { about: { ...about.about, title: 'Команда, которая строит агентов' } }, publishedAt)).toMatchObject({ ok: true, version: 2 });
+      expect(await publishDocument(db, editor, 'seo', 'ru', { meta: { ...meta.meta, about: { ...meta.meta.about, title: 'О компании: новая страница' } } }, publishedAt)).toMatchObject({ ok: true });
+      expect(await publishDocument(db, editor, 'footerCopy', 'ru', { footer: { ...footer.footer, tagline: 'Агенты, которые работают за вас.' } }, publishedAt)).toMatchObject({ ok: true });
+
+      await expect.poll(async () => (await read(site.origin, '/ru/about')).text, { timeout: 10_000, interval: 50 }).toContain('Команда, которая строит агентов');
+      await expect.poll(async () => (await read(site.origin, '/ru/contact')).text, { timeout: 10_000, interval: 50 }).toContain('Агенты, которые работают за вас.');
+      const after = (await read(site.origin, '/ru/about')).text;
+      expect(after).toMatch(/<h1[^>]*>Команда, которая строит агентов<\/h1>/);
+      expect(after).toMatch(/<title>О компании: новая страница[^<]*<\/title>/);
+      expect(after).toMatch(/<meta property="og:title" content="О компании: новая страница/);
+      expect(after).toContain('Агенты, которые работают за вас.');
+      expect((await read(site.origin, '/ru/privacy')).text).toContain('Агенты, которые работают за вас.');
+      const english = (await read(site.origin, '/en/about')).text;
+      expect(english).toContain(catalogs.en.about.title);
+      expect(english).toContain(catalogs.en.footer.tagline);
+      expect(english).not.toContain('Команда, которая строит агентов');
+      expect(dropped).toEqual(expect.arrayContaining(['/ru/about', '/ru/contact', '/ru', '/ru/privacy', '/sitemap.xml']));
+      expect(dropped).not.toContain('/en/about');
     } finally {
       await unfollow();
     }

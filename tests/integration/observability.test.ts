@@ -75,7 +75,7 @@ describe('logs', () => {
       method: 'GET',
       path: '/en/about',
       status: 200,
-      kind: 'prerendered',
+      kind: 'page',
     });
     for (const line of lines()) expect(line).toHaveProperty('time');
   });
@@ -110,7 +110,7 @@ describe('logs', () => {
       const requests = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
       await expect.poll(() => requests().map((line) => [line.reqId, line.status]).sort()).toEqual([['errors-404', 404], ['errors-405', 405]]);
       const scraped = await (await fetch(`${errorsOnly.origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
-      expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="prerendered",method="GET",status="2xx"\} 1$/m);
+      expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="page",method="GET",status="2xx"\} 1$/m);
       expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="page",method="GET",status="4xx"\} 1$/m);
     } finally {
       await errorsOnly.stop();

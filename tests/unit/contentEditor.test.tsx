@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentEditor } from '../../src/components/staff/content/DocumentEditor';
 import { SHARED } from '../../src/content/documents';
 import { seedPackageCopy, seedPackages } from '../../src/content/packages';
+import { seedCopy } from '../../src/content/pageCopy';
 import { staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { fieldsOf } from '../../src/server/documents/documentForm';
@@ -48,5 +49,21 @@ describe('the content editor as the server sends it', () => {
     expect(html).not.toContain('-source"');
     expect(html).toContain(`<p role="status"`);
     expect(html).toContain('Published as version 3.');
+  });
+
+  it('builds a page copy form from the English shape: a field per text, the English under each, a refusal at its field with what was typed', () => {
+    const typed = { ...fieldsOf('footerCopy', seedCopy('footerCopy', 'ru')), 'footer.rights': '© Агентика' };
+    const outcome: ContentOutcome = { errors: { 'footer.rights': 'text.placeholders' }, typed, status: 422 };
+    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'footerCopy', lang: 'ru', segment: 'ru' }} editing={editing(seedCopy('footerCopy', 'ru'), seedCopy('footerCopy', 'en'))} outcome={outcome} timeZone="UTC" actions={actions} />);
+    const rights = element(html, 'content-footer-rights');
+    expect(rights).toContain('name="footer.rights"');
+    expect(rights).toContain('value="© Агентика"');
+    expect(rights).toContain('aria-invalid="true"');
+    expect(rights).toContain('lang="ru"');
+    expect(html).toContain(`>${staffCatalogs.ru.content.errors['text.placeholders']}</p>`);
+    const english = seedCopy('footerCopy', 'en') as { footer: { rights: string } };
+    expect(html).toContain(`<span lang="en">${english.footer.rights}</span>`);
+    expect(element(html, 'content-footer-tagline')).toContain(`value="${(seedCopy('footerCopy', 'ru') as { footer: { tagline: string } }).footer.tagline}"`);
+    expect(html.match(/name="footer\./g)).toHaveLength(Object.keys(typed).length);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * A content document as the staff editor's form holds it: one text per field, so what a member
- * typed is kept as typed when it is refused. `fieldsOf` fills the form from a document,
+ * typed is kept as typed when it is refused. A page copy document has a field per text, named
+ * by its path (`hero.title`). `fieldsOf` fills the form from a document,
  * `dataOf` reads a document back from the posted form, and `fieldErrors` puts the store's
  * refusals at the fields they are about.
  */
 import type { DocumentKey } from '../../content/documents.ts';
+import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
 import { packages, type PackageId } from '../../data/packages.ts';
 
 /** The form's fields by name: `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
@@ -32,6 +34,7 @@ interface PackageCopy {
 
 /** The form's fields holding `data` (the published version or the draft) of the document `key`. */
 export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
+  if (isCopyKey(key)) return Object.fromEntries(copyTexts(data));
   const fields: DocumentFields = {};
   if (key === 'packages') {
     const items = ((data as { items?: PackageRow[] } | null)?.items ?? []).filter((item) => packageIds.includes(item.id));
@@ -65,6 +68,7 @@ function price(typed: string | undefined): unknown {
 
 /** The document `key` the posted form describes, to be validated by the store. */
 export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
+  if (isCopyKey(key)) return copyFromTexts(key, fields);
   if (key === 'packages') {
     return {
       items: packageOrder(fields).map((id) => ({
@@ -91,7 +95,8 @@ export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
 /**
  * The store's refusals by the field they are about (the first one each): a price's path
  * (`items.1.prices.RUB`) names the package at that place of the posted order, a text's
- * (`start.features.2`) the package's textarea; anything else is about the whole form.
+ * (`start.features.2`) the package's textarea, a page copy text's path its own field; anything
+ * else is about the whole form.
  */
 export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: readonly { path: string; code: string }[]): DocumentFields {
   const order = packageOrder(fields);
@@ -100,6 +105,7 @@ export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: re
     const [head, second, third, fourth] = path.split('.');
     let field = FORM_FIELD;
     if (path === 'publishAt') field = 'publishAt';
+    else if (isCopyKey(key) && path in fields) field = path;
     else if (key === 'packages' && head === 'items' && second !== undefined && order[Number(second)]) {
       const id = order[Number(second)]!;
       field = third === 'prices' && fourth ? `${fourth}.${id}` : `${third ?? 'position'}.${id}`;

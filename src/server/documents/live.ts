@@ -4,9 +4,11 @@
  * drops the page cache's answers of the pages shown from them; and publishes the drafts whose
  * time has come. Used by the server's start (`startup.ts`) and by `astro dev`.
  */
-import { documentKeys, documentKinds, isDocumentKey, SHARED, shownIn, type DocumentLang } from '../../content/documents.ts';
-import { asLang } from '../../i18n/languages.ts';
-import { localizedPath } from '../../routing/localizedPath.ts';
+import { documentKeys, documentKinds, isDocumentKey, SHARED, shownIn, type DocumentKind, type DocumentLang } from '../../content/documents.ts';
+import { asLang, type Lang } from '../../i18n/languages.ts';
+import { casePath, localizedPath } from '../../routing/localizedPath.ts';
+import { indexedPages } from '../../routing/pages.ts';
+import { allCaseSlugs } from '../cases/repository.ts';
 import type { SiteApp } from '../app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Unlisten } from '../db/listen.ts';
@@ -17,16 +19,25 @@ import { publishDueDocuments, seedDocumentsIfEmpty } from './store.ts';
 
 /**
  * The public addresses a publish can make stale: the pages shown from the documents the notice
- * names, in the languages that show them, and the sitemap (their dates); every document's when
- * some notices may have been missed.
+ * names, in the languages that show them (every page of the language for page copy, the case
+ * stories' too: pages borrow each other's words), and the sitemap (their dates); every
+ * document's when some notices may have been missed.
  */
-function documentPagePaths(notice: DocumentNotice | { type: 'resync' }): string[] {
+async function documentPagePaths(notice: DocumentNotice | { type: 'resync' }, caseSlugs: () => Promise<string[]>): Promise<string[]> {
   const documents = notice.type === 'published' ? notice.documents : documentKeys.map((key) => ({ key, lang: SHARED }));
-  const paths = documents.flatMap(({ key, lang }) => {
+  const paths: string[] = [];
+  let everyPage: Lang[] = [];
+  for (const { key, lang } of documents) {
     const shown: DocumentLang | undefined = lang === SHARED ? SHARED : asLang(lang);
-    if (!isDocumentKey(key) || !shown) return [];
-    return documentKinds[key].pages.flatMap((page) => shownIn(shown).map((each) => localizedPath(each, page)));
-  });
+    if (!isDocumentKey(key) || !shown) continue;
+    const kind: DocumentKind = documentKinds[key];
+    if (kind.everyPage) everyPage = [...everyPage, ...shownIn(shown)];
+    else paths.push(...kind.pages.flatMap((page) => shownIn(shown).map((each) => localizedPath(each, page))));
+  }
+  if (everyPage.length) {
+    const slugs = await caseSlugs().catch(() => []);
+    for (const lang of new Set(everyPage)) paths.push(...indexedPages.map((page) => localizedPath(lang, page)), ...slugs.map((slug) => casePath(lang, slug)));
+  }
   return [...new Set([...paths, '/sitemap.xml'])];
 }
 
@@ -48,14 +59,13 @@ function answerOf(paths: readonly string[]): (key: string) => boolean {
 export async function followDocuments(app: SiteApp, store: DatabaseHandle, dropped: (paths: string[]) => void): Promise<Unlisten> {
   await seedDocumentsIfEmpty(store.db);
   const unlisten = await onDocumentsPublished(store, (notice) => {
-    const paths = documentPagePaths(notice);
-    void app.documents
-      .load(store.db)
-      .catch((error: unknown) => console.warn(`[documents] could not read the published documents (${errorKind(error)})`))
-      .finally(() => {
+    void documentPagePaths(notice, () => allCaseSlugs(store.db))
+      .then(async (paths) => {
+        await app.documents.load(store.db).catch((error: unknown) => console.warn(`[documents] could not read the published documents (${errorKind(error)})`));
         app.pageCache.drop(answerOf(paths));
         dropped(paths);
-      });
+      })
+      .catch((error: unknown) => console.warn(`[documents] could not drop the pages of a publish (${errorKind(error)})`));
   });
   try {
     await app.documents.load(store.db);

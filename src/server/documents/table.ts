@@ -5,6 +5,8 @@
  * load, `loaded` is false and those pages answer 503.
  */
 import { documentKeys, documentKinds, SHARED, type DocumentData, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import { catalogWithCopy, copyKinds, type CopyKey } from '../../content/pageCopy.ts';
+import type { Messages } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import type { PageId } from '../../routing/pages.ts';
 import type { Database } from '../db/client.ts';
@@ -19,6 +21,8 @@ export class DocumentTable {
   #documents: Map<string, PublishedDocument> | undefined;
   /** Bumped by every load asked for: a load that started before another is not kept. */
   #loads = 0;
+  /** Each language's catalog with the published page copy, made on first use after a load. */
+  #catalogs = new Map<Lang, Messages>();
 
   /** False until a load has finished. */
   get loaded(): boolean {
@@ -29,7 +33,19 @@ export class DocumentTable {
   async load(db: Database): Promise<void> {
     const load = ++this.#loads;
     const documents = await readPublishedDocuments(db);
-    if (load === this.#loads) this.#documents = new Map(documents.map((document) => [entryKey(document.key, document.lang), document]));
+    if (load !== this.#loads) return;
+    this.#documents = new Map(documents.map((document) => [entryKey(document.key, document.lang), document]));
+    this.#catalogs.clear();
+  }
+
+  /** `lang`'s catalog with the published page copy in place of the code's sections. */
+  catalog(lang: Lang): Messages {
+    let catalog = this.#catalogs.get(lang);
+    if (!catalog) {
+      catalog = catalogWithCopy(lang, (Object.keys(copyKinds) as CopyKey[]).map((key) => this.get(key, lang)));
+      this.#catalogs.set(lang, catalog);
+    }
+    return catalog;
   }
 
   /**

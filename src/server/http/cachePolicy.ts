@@ -30,8 +30,9 @@ export const cachePolicy = {
    */
   formPage: 'public, max-age=0, s-maxage=1, must-revalidate',
   /**
-   * A page shown from the content documents (the solutions): shared for five minutes; a publish
-   * drops it from the server's page cache and the proxies in front at once.
+   * A page shown from the content documents (every page without a form: about, solutions,
+   * technology, privacy, ...): shared for five minutes; a publish drops it from the server's page
+   * cache and the proxies in front at once.
    */
   documentPage: 'public, max-age=0, s-maxage=300',
   /** The sitemap: shared for five minutes. */

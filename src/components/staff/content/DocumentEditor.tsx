@@ -1,4 +1,5 @@
-import { SHARED, type DocumentKey, type DocumentLang } from '../../../content/documents';
+import { documentKinds, SHARED, type DocumentKey, type DocumentLang } from '../../../content/documents';
+import { isCopyKey } from '../../../content/pageCopy';
 import { staffDateTime } from '../../../format/staffDate';
 import { toLocalInput } from '../../../format/zoneTime';
 import { format, staffCatalogs } from '../../../i18n';
@@ -14,6 +15,7 @@ import { FieldError } from './FieldError';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import { documentLanguageName } from './languageName';
 import { PackageFields } from './PackageFields';
+import { PageCopyFields } from './PageCopyFields';
 import { PreviewLinks } from './PreviewLinks';
 import styles from './Content.module.css';
 
@@ -62,6 +64,8 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
         <input type="hidden" name="lang" value={named.lang} />
         {document.key === 'packages' || document.lang === SHARED ? (
           <PackageFields lang={lang} state={form} />
+        ) : isCopyKey(document.key) ? (
+          <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} />
         ) : (
           <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
         )}
