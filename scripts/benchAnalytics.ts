@@ -5,6 +5,9 @@
  * - ingest: beacons sent for BENCH_ANALYTICS_SECONDS (default 10) by autocannon, in this
  *   process, to the beacon's handler (`answerBeacon`: origin, limiter, parsing, hashing,
  *   batched writes) on an HTTP server of its own; events/s counts the rows stored once written;
+ * - through the server (PostgreSQL only, needs a build): the same beacons posted over HTTP to
+ *   the built site's own process on BENCH_ANALYTICS_PORT (default 4620), see
+ *   `scripts/benchBeaconServer.ts`; it checks that the rows stored equal the beacons accepted;
  * - dashboard: BENCH_ANALYTICS_DAYS (default 30) days of BENCH_ANALYTICS_VIEWS_PER_DAY (default
  *   1,000,000) generated page views, rolled up (time per day printed), then the staff page's
  *   report over those days, p50 / p95 over BENCH_ANALYTICS_RUNS (default 30) runs.
@@ -28,11 +31,13 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/server/
 import { analyticsEvents } from '../src/server/db/schema.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { settleForwarding } from '../src/server/http/forwarding.ts';
+import { benchBeaconsThroughServer } from './benchBeaconServer.ts';
 
 const SECONDS = Number(process.env.BENCH_ANALYTICS_SECONDS ?? 10);
 const DAYS = Number(process.env.BENCH_ANALYTICS_DAYS ?? 30);
 const VIEWS_PER_DAY = Number(process.env.BENCH_ANALYTICS_VIEWS_PER_DAY ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 30);
+const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 4620);
 const BATCH = 250_000;
 const SITE = 'https://site.example';
 const LAST_DAY = '2026-03-31';
@@ -116,9 +121,11 @@ async function dashboard({ db, jobs }: DatabaseHandle): Promise<void> {
   console.log(`dashboard report over ${DAYS} days: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${RUNS} runs)`);
 }
 
-async function onStore(name: string, handle: DatabaseHandle): Promise<void> {
+/** The steps on one store; `postgresUrl` (the store's server) adds the one through the built site. */
+async function onStore(name: string, handle: DatabaseHandle, postgresUrl?: string): Promise<void> {
   console.log(`\n${name}`);
   await ingest(handle);
+  if (postgresUrl) await benchBeaconsThroughServer(postgresUrl, { port: PORT, seconds: SECONDS });
   await dashboard(handle);
 }
 
@@ -132,7 +139,7 @@ try {
     await admin.query(`create database ${database}`);
     const handle = await openDatabase({ DATA_DIR: dir, DATABASE_URL: Object.assign(new URL(target), { pathname: `/${database}` }).href });
     try {
-      await onStore('PostgreSQL', handle);
+      await onStore('PostgreSQL', handle, target);
     } finally {
       await handle.close();
       await admin.query(`drop database if exists ${database} with (force)`);
