@@ -1,7 +1,8 @@
 /**
  * The lead forms cost no script until a visitor uses one: a page loads no JavaScript file,
  * scrolled through or not; the first focus or press inside a form fetches its island and React
- * takes it over, keeping what was typed meanwhile; React itself is fetched once per page.
+ * takes it over, keeping what was typed meanwhile, and only then asks for its proof-of-work
+ * challenge; React itself is fetched once per page.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdScripts } from './pace';
@@ -40,13 +41,20 @@ test.describe('no script file until a visitor touches a form', () => {
 
 test('a focus in a form fetches its island and React takes the form over', async ({ page }) => {
   const scripts = scriptRequests(page);
+  const challenges: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/forms/challenge') challenges.push(request.url());
+  });
   await page.goto('/id/contact');
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
+  // The proof of work's challenge waits for the visitor too.
+  expect(challenges).toEqual([]);
   const component = await page.locator('astro-island', { has: page.locator('#contact-firstName') }).getAttribute('component-url');
   await page.locator('#contact-firstName').focus();
   await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
   expect(scripts).toContain(component);
+  await expect.poll(() => challenges.length).toBe(1);
   // The other forms on the page wait for their own visitor.
   await expect(page.locator('#callback form')).not.toHaveAttribute('data-enhanced');
   await expect(page.locator('#meeting form')).not.toHaveAttribute('data-enhanced');

@@ -4,13 +4,14 @@
  * two qualified, one marked as spam, two exported, the view sorted by assignee; then a reply from
  * a lead's page (an email in the lead's language, a call in E.164, a copied number, "replied"),
  * an email corrected, and the earlier lead of that address linked. Axe finds nothing serious and
- * nothing scrolls sideways. Then an admin's template is the one a reply uses; an editor, and
+ * nothing scrolls sideways. A person's send the spam rules held back is restored from the spam
+ * view with one click. Then an admin's template is the one a reply uses; an editor, and
  * sales for the templates, are refused every new action and nothing changes.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { staffCatalogs } from '../../src/i18n';
+import { format, staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
@@ -86,6 +87,26 @@ test.describe('sales triage the leads inbox', () => {
       });
       expect(answer.status(), lead.email).toBe(200);
     }
+  });
+
+  test('sales restore a person taken for a bot from the spam view with one click; the lead waits in the inbox as New', async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const path = '/en/contact';
+    // The browser's autofill filled the hidden field too: the rules store the person's send as spam.
+    const answer = await request.post(`${origin}${path}?_action=contact`, {
+      headers: { Origin: origin },
+      form: { firstName: 'Hedy', lastName: 'Quick', email: 'hedy@client.example', subject: 'Support agent', message: 'We would like a support agent.', consent: 'on', startedAt: '1', page: path, website: 'hedy.example' },
+    });
+    expect(answer.status()).toBe(200);
+    const page = await signedIn(browser, 'sales');
+    await page.goto(`${origin}/staff/leads?status=spam`);
+    const inSpam = page.locator('#leads-table tbody tr', { hasText: 'Hedy Quick' });
+    await inSpam.getByRole('button', { name: format(t.bulk.restoreLabel, { name: 'Hedy Quick' }) }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.bulk.restored })).toBeVisible();
+    await expect(inSpam).toHaveCount(0);
+    await page.goto(`${origin}/staff/leads?q=hedy@client.example`);
+    await expect(page.locator('#leads-table tbody tr', { hasText: 'Hedy Quick' })).toContainText(t.statuses.new);
+    await page.context().close();
   });
 
   for (const walk of walks) {

@@ -169,7 +169,7 @@ describe.each(testStores)('CRM presets on $name', (store) => {
     expect(await inboxIds()).toEqual([id]);
   });
 
-  it('shows a wrong Telegram token and a webhook receiver that hangs, the lead in the inbox all along', async () => {
+  it('shows a wrong Telegram token and a webhook receiver that hangs, the lead in the inbox all along, and sends the webhook once it answers', async () => {
     const telegram = await new TestWebhook().start();
     telegram.answerBody = () => JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' });
     telegram.answer = () => 401;
@@ -195,6 +195,19 @@ describe.each(testStores)('CRM presets on $name', (store) => {
       expect(problems).toEqual(['Webhook: 1 waiting. The webhook receiver did not answer within 3 s.', 'Telegram: 1 waiting. Telegram refused the bot token (401).']);
       const ru = channelProblems(channels, staffCatalogs.ru.dashboard).map((problem) => problem.text);
       expect(ru).toEqual(['Вебхук: ждут 1. Получатель вебхука не ответил за 3 с.', 'Telegram: ждут 1. Telegram отклонил токен бота (401).']);
+
+      // The receiver answers in time again: the waiting call goes through, under the lead's key; Telegram still waits for its token.
+      hanging.answer = () => 200;
+      await retryDelay();
+      expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 2, delivered: 1, failed: 1 });
+      expect(hanging.accepted.at(-1)!.headers['idempotency-key']).toBe(`lead-${id}`);
+      const after = await health(settings);
+      expect(after.channels.map(({ channel, pending, sent }) => ({ channel, pending, sent }))).toEqual([
+        { channel: 'webhook', pending: 0, sent: 1 },
+        { channel: 'telegram', pending: 1, sent: 0 },
+      ]);
+      expect(after.problems).toEqual(['Telegram: 1 waiting. Telegram refused the bot token (401).']);
+      expect(await inboxIds()).toEqual([id]);
     } finally {
       await telegram.stop();
       await hanging.stop();

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { solveChallenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { leads, outbox, siteSecrets, staffUser, usedProofs } from '../../src/server/db/schema';
+import { restoreLead } from '../../src/server/leads/bulk';
 import { changeStatus } from '../../src/server/leads/changes';
 import { consentGiven } from '../../src/server/leads/consent';
 import { timeline } from '../../src/server/leads/inbox';
@@ -99,6 +100,22 @@ describe.each(testStores)('spam and consent on $name', (store) => {
     await changeStatus({ lead: id, status: 'spam' }, sales);
     await changeStatus({ lead: id, status: 'contacted' }, sales);
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
+  });
+
+  it('restores a false positive with one click in the spam view, and leaves a lead someone already moved on as it is', async () => {
+    const settings = parseEnv(channels);
+    const { id } = await saveLead(sampleLead(), { db: handle.db, settings, flagged: { score: 5, reasons: ['tooFast'] } });
+    const sales = staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { settings: channels });
+    const statusOf = async () => (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status;
+    expect(await restoreLead({ lead: id }, sales)).toEqual({ restored: true });
+    expect(await statusOf()).toBe('new');
+    expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
+    // Answered meanwhile; the same click from a spam view opened before changes nothing.
+    await changeStatus({ lead: id, status: 'contacted' }, sales);
+    expect(await restoreLead({ lead: id }, sales)).toEqual({ restored: true });
+    expect(await statusOf()).toBe('contacted');
+    expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
+    expect(await restoreLead({ lead: id + 1000 }, sales)).toEqual({ status: 404 });
   });
 
   it('keeps the consent each lead was sent under, and the privacy export carries it', async () => {

@@ -201,7 +201,7 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     const times = await replyTimes(fresh.db, at('2026-11-18T00:00:00Z'), at('2026-11-25T00:00:00Z'), day, now);
     // Answers after 1, 2, 3, 4, 30 hours: the median is 3 h; 4 of 6 decided leads in time.
     expect(times.overall).toEqual({ leads: 7, answered: 5, inTime: 4, decided: 6, overdue: 1, medianMs: 3 * HOUR, share: 4 / 6 });
-    expect(times.byMember.map(({ key, figures }) => [key, figures.medianMs, figures.share, figures.overdue])).toEqual([
+    expect(times.byMember.map(({ label, figures }) => [label, figures.medianMs, figures.share, figures.overdue])).toEqual([
       ['Ann', 3 * HOUR, 2 / 3, 0],
       ['Bob', 3 * HOUR, 2 / 3, 1],
       [null, null, null, 0],
@@ -210,6 +210,26 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     expect(times.byLanguage.map(({ key, figures }) => [key, figures.leads, figures.medianMs, figures.share])).toEqual([
       ['en', 3, 2 * HOUR, 1],
       ['ru', 4, 4 * HOUR, 0.5],
+    ]);
+  });
+
+  it('keeps two members of one name apart on the dashboard, each with their own figures', async () => {
+    const now = at('2026-11-24T12:00:00Z');
+    const arrived = at('2026-11-20T10:00:00Z');
+    await fresh.db.insert(staffUser).values([
+      { id: 'staff-anna-1', email: 'anna.k@agentica.example', name: 'Anna', role: 'sales' },
+      { id: 'staff-anna-2', email: 'anna.p@agentica.example', name: 'Anna', role: 'sales' },
+      { id: 'staff-bob', email: 'bob@agentica.example', name: 'Bob', role: 'sales' },
+    ]);
+    const answered = (hours: number) => ({ status: 'contacted' as const, firstResponseAt: new Date(arrived.getTime() + hours * HOUR) });
+    await lead(fresh.db, arrived, { ...answered(1), assigneeId: 'staff-anna-1' });
+    await lead(fresh.db, arrived, { ...answered(30), assigneeId: 'staff-anna-2' });
+    await lead(fresh.db, arrived, { ...answered(2), assigneeId: 'staff-bob' });
+    const times = await replyTimes(fresh.db, at('2026-11-18T00:00:00Z'), at('2026-11-25T00:00:00Z'), day, now);
+    expect(times.byMember.map(({ key, label, figures }) => [key, label, figures.leads, figures.medianMs, figures.share])).toEqual([
+      ['staff-anna-1', 'Anna (anna.k@agentica.example)', 1, HOUR, 1],
+      ['staff-anna-2', 'Anna (anna.p@agentica.example)', 1, 30 * HOUR, 0],
+      ['staff-bob', 'Bob', 1, 2 * HOUR, 1],
     ]);
   });
 });

@@ -64,18 +64,30 @@ function grouped<K>(rows: (ReplyTimeRow & { key: K })[], promise: ReplyPromise, 
   return [...groups].map(([key, members]) => ({ key, figures: replyFigures(members, promise, now) }));
 }
 
-/** The reply figures of the leads that arrived from `from` to before `to`: overall, per assignee (by name, nobody's last) and per language. */
+/**
+ * The reply figures of the leads that arrived from `from` to before `to`: overall, per assignee
+ * and per language. Each assignee is their own row, labelled with their name (nobody's last);
+ * two members of one name are told apart by their email, never merged into one row.
+ */
 export async function replyTimes(db: Database, from: Date, to: Date, promise: ReplyPromise, now: Date) {
   const rows = await db
-    .select({ createdAt: leads.createdAt, firstResponseAt: leads.firstResponseAt, status: leads.status, lang: leads.lang, assigneeId: leads.assigneeId, assignee: staffUser.name })
+    .select({ createdAt: leads.createdAt, firstResponseAt: leads.firstResponseAt, status: leads.status, lang: leads.lang, assigneeId: leads.assigneeId, assignee: staffUser.name, assigneeEmail: staffUser.email })
     .from(leads)
     .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
     .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), ne(leads.status, 'spam')));
+  const people = new Map(rows.flatMap((row) => (row.assigneeId ? [[row.assigneeId, { name: row.assignee || row.assigneeEmail || row.assigneeId, email: row.assigneeEmail }] as const] : [])));
+  const names = [...people.values()].map((person) => person.name);
+  const labelOf = (id: string) => {
+    const { name, email } = people.get(id)!;
+    return email && names.indexOf(name) !== names.lastIndexOf(name) ? `${name} (${email})` : name;
+  };
   const byMember = grouped(
-    rows.map((row) => ({ ...row, key: row.assigneeId ? (row.assignee ?? row.assigneeId) : null })),
+    rows.map((row) => ({ ...row, key: row.assigneeId })),
     promise,
     now,
-  ).sort((a, b) => (a.key === null ? 1 : b.key === null ? -1 : a.key.localeCompare(b.key)));
+  )
+    .map(({ key, figures }) => ({ key, label: key === null ? null : labelOf(key), figures }))
+    .sort((a, b) => (a.label === null ? 1 : b.label === null ? -1 : a.label.localeCompare(b.label)));
   const byLanguage = grouped(
     rows.map((row) => ({ ...row, key: row.lang })),
     promise,

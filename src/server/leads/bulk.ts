@@ -3,7 +3,8 @@
  * a status, marked as spam, or exported as CSV. Each lead is changed as its own page would change
  * it (`changes.ts`): its timeline entry and its audit row in one transaction per lead.
  */
-import { leadStatuses, type LeadStatus } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { leads, leadStatuses, type LeadStatus } from '../db/schema.ts';
 import { leadMembers } from '../staff/accounts.ts';
 import type { Acting } from '../staff/member.ts';
 import { changeAssignee, changeStatus, type LeadOutcome } from './changes.ts';
@@ -44,8 +45,15 @@ export function selectedLeads(input: Pick<BulkInput, 'lead' | 'shown' | 'all'>):
   return [...new Set(input.all ? input.shown : input.lead)];
 }
 
-/** "Not spam" in the spam view: the lead becomes New and is announced (once), as its page's status change does. */
+/**
+ * "Not spam" in the spam view: the lead becomes New and is announced (once), as its page's status
+ * change does. A lead no longer spam is left as it is: a click on a spam view that someone else
+ * already restored (and perhaps answered) must not move it back to New.
+ */
 export async function restoreLead(input: { lead: number }, acting: Acting): Promise<InboxOutcome> {
+  const [current] = await acting.db.select({ status: leads.status }).from(leads).where(eq(leads.id, input.lead));
+  if (!current) return { status: 404 };
+  if (current.status !== 'spam') return { restored: true };
   const outcome = await changeStatus({ lead: input.lead, status: 'new' }, acting);
   return outcome.saved ? { restored: true } : { status: 404 };
 }

@@ -44,15 +44,15 @@ export function ReplyTimesTables({ t, lang, data }: { t: StaffMessages; lang: St
       </dl>
       <p>{format(r.shareDetail, { inTime: formats.numbers.format(overall.inTime), decided: formats.numbers.format(overall.decided) })}</p>
       <div className={styles.grid}>
-        <FiguresTable id="replies-by-member" title={r.byMember} column={r.member} rows={data.byMember.map(({ key, figures }) => ({ label: key ?? r.nobody, figures }))} t={t} formats={formats} />
-        <FiguresTable id="replies-by-language" title={r.byLanguage} column={r.language} rows={data.byLanguage.map(({ key, figures }) => ({ label: languageName.of(key) ?? key, figures }))} t={t} formats={formats} />
+        <FiguresTable id="replies-by-member" title={r.byMember} column={r.member} rows={data.byMember.map(({ key, label, figures }) => ({ key: key ?? '', label: label ?? r.nobody, figures }))} t={t} formats={formats} />
+        <FiguresTable id="replies-by-language" title={r.byLanguage} column={r.language} rows={data.byLanguage.map(({ key, figures }) => ({ key, label: languageName.of(key) ?? key, figures }))} t={t} formats={formats} />
       </div>
     </section>
   );
 }
 
-/** One group per row: leads, answered, median, share in time, overdue now. */
-function FiguresTable({ id, title, column, rows, t, formats }: { id: string; title: string; column: string; rows: { label: string; figures: ReplyFigures }[]; t: StaffMessages; formats: Formats }) {
+/** One group per row (`key` tells the groups apart, `label` names them): leads, answered, median, share in time, overdue now. */
+function FiguresTable({ id, title, column, rows, t, formats }: { id: string; title: string; column: string; rows: { key: string; label: string; figures: ReplyFigures }[]; t: StaffMessages; formats: Formats }) {
   const r = t.dashboard.replies;
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -81,8 +81,8 @@ function FiguresTable({ id, title, column, rows, t, formats }: { id: string; tit
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ label, figures }) => (
-                <tr key={label}>
+              {rows.map(({ key, label, figures }) => (
+                <tr key={key}>
                   <th scope="row">{label}</th>
                   <td className={tables.number}>{formats.numbers.format(figures.leads)}</td>
                   <td className={tables.number}>{formats.numbers.format(figures.answered)}</td>
