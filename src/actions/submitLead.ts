@@ -60,7 +60,7 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
   const { app } = context.locals;
   const { settings, metrics } = app;
   const now = new Date();
-  const lead = { ...toLead(kind, input), consent: consentGiven(input.lang, now) };
+  const lead = { ...toLead(kind, input), consent: consentGiven(input.lang, now, app.documents.catalog(input.lang)) };
   const judgement = await judge(lead, input, context, now.getTime());
   const flagged = judgement.spam ? judgement : undefined;
 

@@ -10,6 +10,7 @@ import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
 import { checkDocument } from '../../src/server/documents/store';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
+import { consentGiven } from '../../src/server/leads/consent';
 
 const keys = Object.keys(copyKinds) as CopyKey[];
 
@@ -71,5 +72,15 @@ describe('the page copy documents', () => {
   it('reads placeholders once each, sorted', () => {
     expect(placeholdersOf('© {year} {company}. {year}')).toEqual(['company', 'year']);
     expect(placeholdersOf('no braces')).toEqual([]);
+  });
+
+  it('gives the consent a visitor gives a new version once a changed privacy policy is published, and the same for the same text', () => {
+    const at = new Date('2031-01-02T03:04:05Z');
+    const privacy = seedCopy('privacyCopy', 'ru') as { privacy: typeof catalogs.ru.privacy };
+    const unchanged = catalogWithCopy('ru', [privacy]);
+    const changed = catalogWithCopy('ru', [{ privacy: { ...privacy.privacy, intro: 'Новая редакция политики.' } }]);
+    expect(consentGiven('ru', at, unchanged).version).toBe(consentGiven('ru', at).version);
+    expect(consentGiven('ru', at, changed).version).not.toBe(consentGiven('ru', at).version);
+    expect(consentGiven('ru', at, changed)).toEqual({ version: consentGiven('ru', at, changed).version, lang: 'ru', at });
   });
 });

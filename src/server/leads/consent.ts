@@ -1,19 +1,26 @@
 /**
  * What a lead's visitor agreed to: the consent sentence beside the form's checkbox and the privacy
- * policy it links to, in the form's language. Its version is a digest of that text, so a changed
- * policy or sentence gets a new version and every lead keeps the one its visitor saw.
+ * policy it links to, in the form's language, as the site showed them (the policy is page copy
+ * editors publish, `privacyCopy`). Its version is a digest of that text, so a published change
+ * of the policy or the sentence gets a new version and every lead keeps the one its visitor saw.
  */
 import { createHash } from 'node:crypto';
-import { catalogs } from '../../i18n/index.ts';
-import { languages, type Lang } from '../../i18n/languages.ts';
+import { catalogs, type Messages } from '../../i18n/index.ts';
+import type { Lang } from '../../i18n/languages.ts';
 
-/** The first 16 hex digits of the SHA-256 of a language's consent sentence, link text and privacy policy. */
-const versionOf = (lang: Lang): string => {
-  const { contact_form: form, privacy } = catalogs[lang];
-  return createHash('sha256').update(JSON.stringify([form.consent, form.consentLink, privacy])).digest('hex').slice(0, 16);
-};
+/** Each catalog's version, once worked out (a published catalog is one object until the next publish). */
+const versions = new WeakMap<Messages, string>();
 
-const versions = Object.fromEntries(languages.map((lang) => [lang, versionOf(lang)])) as Record<Lang, string>;
+/** The first 16 hex digits of the SHA-256 of a catalog's consent sentence, link text and privacy policy. */
+function versionOf(catalog: Messages): string {
+  let version = versions.get(catalog);
+  if (!version) {
+    const { contact_form: form, privacy } = catalog;
+    version = createHash('sha256').update(JSON.stringify([form.consent, form.consentLink, privacy])).digest('hex').slice(0, 16);
+    versions.set(catalog, version);
+  }
+  return version;
+}
 
 /** The consent a lead records: the version of the text in `lang`, the language and the moment. */
 export interface ConsentRecord {
@@ -22,5 +29,5 @@ export interface ConsentRecord {
   at: Date;
 }
 
-/** The consent given on a form in `lang` at `at`. */
-export const consentGiven = (lang: Lang, at: Date): ConsentRecord => ({ version: versions[lang], lang, at });
+/** The consent given on a form in `lang` at `at`, under `catalog` (the published copy; the code's by default). */
+export const consentGiven = (lang: Lang, at: Date, catalog: Messages = catalogs[lang]): ConsentRecord => ({ version: versionOf(catalog), lang, at });
