@@ -19,7 +19,7 @@ import { catalogs } from '../../src/i18n';
 import type { SiteApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { followDocuments } from '../../src/server/documents/live';
-import { publishDocument } from '../../src/server/documents/store';
+import { listDocumentVersions, publishDocument, scheduleDocument } from '../../src/server/documents/store';
 import { appOn, dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
 
 type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
@@ -172,7 +172,8 @@ describe('two server instances on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     await freshDatabase(databaseName);
-    for (const port of [base, base + 1]) sites.push(await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }));
+    // Each instance looks for due drafts every second, as both would in production every ten.
+    for (const port of [base, base + 1]) sites.push(await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DOCUMENTS_SCHEDULE_SECONDS: '1' }));
   }, 120_000);
 
   afterAll(async () => {
@@ -195,6 +196,29 @@ describe('two server instances on one PostgreSQL database', () => {
     for (const { origin } of sites) {
       await expect.poll(async () => (await read(origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 }).toContain('89\u00a0500\u00a0₽');
       expect(lastmodOf((await read(origin, '/sitemap.xml')).text, '/ru/solutions')).toBe(publishedAt.toISOString());
+    }
+  });
+
+  it('a headline scheduled a few seconds ahead appears on both instances once its time has come, published once', async () => {
+    const headline = 'Агенты выходят на смену';
+    const hero = seedCopy('homeCopy', 'ru') as { hero: typeof catalogs.ru.hero; demo: typeof catalogs.ru.demo };
+    const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: databaseUrl });
+    try {
+      const scheduledAt = new Date();
+      const at = new Date(scheduledAt.getTime() + 4000);
+      expect(await scheduleDocument(store.db, editor, 'homeCopy', 'ru', { ...hero, hero: { ...hero.hero, title: headline } }, at, scheduledAt)).toMatchObject({ ok: true });
+      for (const { origin } of sites) expect((await read(origin, '/ru')).text).not.toContain(headline);
+      for (const { origin } of sites) {
+        await expect.poll(async () => (await read(origin, '/ru')).text, { timeout: 30_000, interval: 100 }).toContain(headline);
+        // Never before its time: the instances publish only what is due.
+        expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+      }
+      const versions = await listDocumentVersions(store.db, 'homeCopy', 'ru');
+      expect(versions.filter((version) => version.action === 'scheduled')).toHaveLength(1);
+      expect(versions[0]).toMatchObject({ version: 2, action: 'scheduled' });
+      expect((await read(sites[0]!.origin, '/en')).text).not.toContain(headline);
+    } finally {
+      await store.close();
     }
   });
 });
