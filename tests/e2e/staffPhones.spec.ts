@@ -47,6 +47,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/content', ['admin', 'editor']],
   ['/staff/content/packages/all', ['admin', 'editor']],
   ['/staff/content/packageCopy/ru', ['admin', 'editor']],
+  ['/staff/content/packages/all/compare', ['admin', 'editor']],
   ['/staff/content/preview/solutions/ru', ['editor']],
   ['/staff/redirects', ['admin', 'editor']],
   ['/staff/privacy', ['admin']],
