@@ -48,6 +48,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/content/packages/all', ['admin', 'editor']],
   ['/staff/content/packageCopy/ru', ['admin', 'editor']],
   ['/staff/content/privacyCopy/ru', ['editor']],
+  ['/staff/content/packages/all/compare', ['admin', 'editor']],
   ['/staff/content/preview/solutions/ru', ['editor']],
   ['/staff/content/preview/home/ru', ['admin']],
   ['/staff/redirects', ['admin', 'editor']],

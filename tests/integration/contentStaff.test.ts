@@ -3,6 +3,7 @@
  * publishes a new price (a new version and its audit row), a price that is no number or not
  * whole is refused at its field with nothing kept, a member limited to one language is refused
  * (403, nothing changed) for another language and for the shared price table, and saves their own.
+ * Two published versions compare field by field, under the same language rule.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,12 +11,13 @@ import { SHARED } from '../../src/content/documents';
 import { seedPackageCopy } from '../../src/content/packages';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, staffUser } from '../../src/server/db/schema';
+import { documentComparison } from '../../src/server/documents/compareVersions';
 import { fieldsOf } from '../../src/server/documents/documentForm';
 import { publishNow, restore, saveDraft, schedule } from '../../src/server/documents/staffDocuments';
 import { listDocumentVersions, readDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
 import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
 import { createAuth } from '../../src/server/staff/auth';
-import { sessionMember } from '../../src/server/staff/member';
+import { sessionMember, type StaffMember } from '../../src/server/staff/member';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter } from '../../src/server/staff/signInLimit';
 import { setContentLanguages } from '../../src/server/staff/team';
@@ -83,6 +85,28 @@ describe.each(testStores)('the content screen on $name', (store) => {
     const saved = await readDocument(db, 'packageCopy', 'id');
     expect(saved).toMatchObject({ version: 1, draftBy: 'staff-translator-1', draft: { start: { description: 'Deskripsi baru', features: ['Satu', 'Dua'] } } });
     expect(await auditRows()).toEqual([{ action: 'content-draft', target: 'packageCopy/id', actorId: 'staff-translator-1' }]);
+  });
+
+  it('compares two published versions field by field: the changed price old and new, the rest counted; refused a translator for another language', async () => {
+    await publishNow(await pricesForm({ 'RUB.growth': '85000' }), editor(), now);
+    await publishNow(await pricesForm({ 'USD.start': '1099' }), editor(), now);
+    const compare = (member: Pick<StaffMember, 'contentLanguages'>, key: string, segment: string, query = '') => documentComparison(db, member, key, segment, new URLSearchParams(query));
+    const everyLanguage = { contentLanguages: null };
+    expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=2')).toEqual({
+      status: 200,
+      comparison: { key: 'packages', lang: SHARED, versions: [3, 2, 1], current: 3, from: 1, to: 2, changes: [{ path: ['growth', 'prices', 'RUB'], from: 79000, to: 85000 }], unchanged: 11 },
+    });
+    // Without a choice: the published version against the one before it.
+    expect(await compare(everyLanguage, 'packages', 'all')).toMatchObject({ comparison: { from: 2, to: 3, changes: [{ path: ['start', 'prices', 'USD'], from: 999, to: 1099 }], unchanged: 11 } });
+    expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=3')).toMatchObject({ comparison: { changes: [{ path: ['start', 'prices', 'USD'] }, { path: ['growth', 'prices', 'RUB'] }], unchanged: 10 } });
+    expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=9')).toEqual({ status: 404 });
+    expect(await compare(everyLanguage, 'packages', 'all', 'from=one')).toEqual({ status: 404 });
+    expect(await compare(everyLanguage, 'packageCopy', 'xx')).toEqual({ status: 404 });
+
+    const limited = { contentLanguages: ['id' as const] };
+    expect(await compare(limited, 'packageCopy', 'ru', 'from=1&to=1')).toEqual({ status: 403 });
+    expect(await compare(limited, 'packages', 'all', 'from=1&to=2')).toEqual({ status: 403 });
+    expect(await compare(limited, 'packageCopy', 'id', 'from=1&to=1')).toMatchObject({ status: 200, comparison: { changes: [], unchanged: expect.any(Number) } });
   });
 
   it('schedules on the member’s clock and refuses a moment already past at its field', async () => {

@@ -71,3 +71,27 @@ describe('the case editor as the server sends it', () => {
     expect(ru).not.toMatch(/name="en\./);
   });
 });
+
+describe('the case editor for a member limited to Indonesian', () => {
+  const html = renderToStaticMarkup(<CaseEditor t={t} lang="en" id={4} values={values} errors={[]} covers={covers} posts={posts} onlyLanguages={['id']} />);
+  const part = (lang: string, next: string) => html.slice(html.indexOf(`id="lang-${lang}"`), html.indexOf(`id="lang-${next}"`));
+
+  it('says what is theirs to change, and offers no publishing', () => {
+    expect(textOf(html)).toContain('You translate into Indonesian: only those languages are yours to change here.');
+    expect(html).not.toContain(posts.publish);
+    expect(html).not.toContain(posts.unpublish);
+  });
+
+  it('sends the shared fields as they are, hidden, with their own part disabled', () => {
+    expect(html).toContain('<input type="hidden" name="slug" value="port"/>');
+    expect(html).toContain('<input type="hidden" name="coverImage" value="upload:00000000000000aa"/>');
+    expect(html).toMatch(/<fieldset [^>]*id="common" hidden="" disabled=""/);
+  });
+
+  it('keeps other languages read-only without a Save button, and Indonesian editable', () => {
+    expect(part('ru', 'id')).toContain('<input id="ru-title" lang="ru" readOnly="" name="ru.title" value="Порт"/>');
+    expect(part('ru', 'id')).not.toContain('section=lang-ru');
+    expect(part('id', 'es')).not.toContain('readOnly');
+    expect(part('id', 'es')).toContain('section=lang-id');
+  });
+});

@@ -49,6 +49,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['POST', '/staff/content/packages/all', login, ok, no, ok],
   ['GET', '/staff/content/packageCopy/ru', login, ok, no, ok],
   ['POST', '/staff/content/packageCopy/ru', login, ok, no, ok],
+  ['GET', '/staff/content/packages/all/compare', login, ok, no, ok],
+  ['GET', '/staff/content/packageCopy/ru/compare', login, ok, no, ok],
   ['GET', '/staff/content/preview/solutions/ru', login, ok, no, ok],
   ['GET', '/staff/redirects', login, ok, no, ok],
   ['POST', '/staff/redirects', login, ok, no, ok],

@@ -10,8 +10,10 @@ import type { Database } from '../db/client.ts';
 import { caseDrafts, caseVersions, cases } from '../db/schema.ts';
 import type { Editor } from './caseWrites.ts';
 import type { Acting } from '../staff/member.ts';
+import { changesOnlyTheirLanguages, mayChangeSharedCase, notTheirLanguages } from './caseLanguages.ts';
 import { editorOf } from './changes.ts';
-import { caseTextFields, valuesFromInput, type CaseFormInput, type CaseFormValues } from './editorForm.ts';
+import { caseForEditing } from './editor.ts';
+import { caseTextFields, valuesFromInput, valuesOf, type CaseFormInput, type CaseFormValues } from './editorForm.ts';
 import { MAX_CASE_BODY_CHARS } from './importFormat.ts';
 
 /** A field as typed: any text up to the longest a story may be. */
@@ -99,12 +101,18 @@ export async function newerDraft(db: Database, caseId: number, saved: CaseFormVa
 }
 
 /** What came of an autosave: the draft kept, or no such case (404), or a field too long to keep (422). */
-export type AutosaveOutcome = { draft: number } | { status: 404 | 422 };
+export type AutosaveOutcome = { draft: number } | { status: 403 | 404 | 422 };
 
 /** Keeps the editor's form of case `input.case` as typed, as the acting member's draft (a cover file is not part of a draft). */
 export async function autosave(input: CaseFormInput & { case: number }, acting: Acting): Promise<AutosaveOutcome> {
   const [row] = await acting.db.select({ published: cases.published }).from(cases).where(eq(cases.id, input.case));
   if (!row) return { status: 404 };
-  const draft = await saveDraft(acting.db, input.case, valuesFromInput(input, row.published), editorOf(acting));
+  const values = valuesFromInput(input, row.published);
+  if (!mayChangeSharedCase(acting.member)) {
+    // A translator's draft may hold only their languages' words; the rest as stored.
+    const stored = await caseForEditing(acting.db, input.case);
+    if (!stored || !changesOnlyTheirLanguages(acting.member, valuesOf(stored), values)) return notTheirLanguages;
+  }
+  const draft = await saveDraft(acting.db, input.case, values, editorOf(acting));
   return draft === undefined ? { status: 404 } : draft === 'too-long' ? { status: 422 } : { draft };
 }

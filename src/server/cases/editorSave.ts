@@ -10,7 +10,8 @@ import { audited } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
 import { committed, editorOf, refusedBy, type CaseOutcome } from './changes.ts';
 import { caseForEditing, saveCase } from './editor.ts';
-import { caseFromValues, valuesFromInput, type CaseFormInput } from './editorForm.ts';
+import { changesOnlyTheirLanguages, mayChangeSharedCase, notTheirLanguages } from './caseLanguages.ts';
+import { caseFromValues, valuesFromInput, valuesOf, type CaseFormInput } from './editorForm.ts';
 
 /** The editor's form: a case's fields, the case's id (none for a new case) and the cover file picked, as the server put it aside (`postedFile`). */
 export type CaseSaveInput = CaseFormInput & { case?: number | undefined; coverFile?: string | undefined };
@@ -25,12 +26,17 @@ async function uploadCover(file: Exclude<PostedFile, undefined>, acting: Acting)
   return { coverImage: cover.coverImage };
 }
 
-/** Saves case `input.case`, or creates a new one (a draft); a case that is gone is refused (404). */
+/**
+ * Saves case `input.case`, or creates a new one (a draft); a case that is gone is refused (404).
+ * A member limited to some languages creates nothing and changes only their languages' words
+ * (else 403, nothing stored, no cover kept).
+ */
 export async function saveFromEditor(input: CaseSaveInput, acting: Acting): Promise<CaseOutcome> {
   const stored = input.case === undefined ? undefined : await caseForEditing(acting.db, input.case);
   if (input.case !== undefined && !stored) return refusedBy({ kind: 'not-found' }, 404);
   const values = valuesFromInput(input, stored?.published ?? false);
   const coverFile = postedFile(input.coverFile);
+  if (!mayChangeSharedCase(acting.member) && (!stored || coverFile || !changesOnlyTheirLanguages(acting.member, valuesOf(stored), values))) return notTheirLanguages;
   if (coverFile) {
     const upload = await uploadCover(coverFile, acting);
     if ('refusal' in upload) return { form: { values, errors: [{ field: 'coverImage', problem: upload.refusal }] }, status: 422 };

@@ -14,7 +14,15 @@ const SHARED_SEGMENT = 'all';
  * languages changes only those languages' documents; the shared ones need every language.
  */
 export function mayEditDocument(member: Pick<StaffMember, 'contentLanguages'>, key: DocumentKey, lang: DocumentLang): boolean {
-  if (!documentLanguages(key).includes(lang)) return false;
+  return documentLanguages(key).includes(lang) && mayEditLanguage(member, lang);
+}
+
+/**
+ * True when `member` may change content written in `lang`, or, for `SHARED`, what every
+ * language shares (the price table, a case's address and cover): a member limited to some
+ * languages is a translator of those alone. The cases' editor follows the same rule.
+ */
+export function mayEditLanguage(member: Pick<StaffMember, 'contentLanguages'>, lang: DocumentLang): boolean {
   const limited = member.contentLanguages;
   if (!limited) return true;
   return lang !== SHARED && limited.includes(lang);

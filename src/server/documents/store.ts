@@ -212,7 +212,7 @@ export async function listDocumentVersions(db: Database, key: DocumentKey, lang:
 }
 
 /** What version `version` of the document held; undefined when there is none. */
-async function readDocumentVersion(db: Database, key: DocumentKey, lang: DocumentLang, version: number): Promise<unknown> {
+export async function readDocumentVersion(db: Database, key: DocumentKey, lang: DocumentLang, version: number): Promise<unknown> {
   const [row] = await db
     .select({ data: siteDocumentVersions.data })
     .from(siteDocumentVersions)

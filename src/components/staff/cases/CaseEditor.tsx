@@ -32,12 +32,18 @@ interface Props {
   covers: CoverChoice[];
   /** The part whose Save button was pressed: the success is said there and takes the focus. */
   savedSection?: EditorSection | undefined;
+  /**
+   * The member's languages when they are limited to some (a translator): the shared fields go
+   * as they are, hidden, other languages are read-only and publishing is not offered.
+   */
+  onlyLanguages?: readonly Lang[] | null | undefined;
 }
 
 const fieldId = (lang: Lang, field: CaseTextField) => `${lang}-${field}`;
 
 /** A case's editor: common fields, then one section per language, each error named by language and field. */
-export function CaseEditor({ t, lang, id, values, errors, translate, flash, previews = [], posts, covers, savedSection }: Props) {
+export function CaseEditor({ t, lang, id, values, errors, translate, flash, previews = [], posts, covers, savedSection, onlyLanguages }: Props) {
+  const mayEdit = (code: Lang) => !onlyLanguages || onlyLanguages.includes(code);
   const c = t.cases.editor;
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
@@ -99,15 +105,18 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
           </ul>
         </div>
       ) : null}
+      {onlyLanguages ? <p id="translator-only">{format(c.translatorOnly, { languages: onlyLanguages.map(nameOf).join(', ') })}</p> : null}
       {id ? (
         <div className={styles.actions}>
           <span>{format(c.state, { state: values.published ? t.cases.table.published : t.cases.table.draft })}</span>
-          <form method="post" action={`/staff/cases/${id}${values.published ? posts.unpublish : posts.publish}`} className={styles.inline}>
-            <input type="hidden" name="case" value={id} />
-            <Button type="submit" variant="secondary" size="sm">
-              {values.published ? c.unpublish : c.publish}
-            </Button>
-          </form>
+          {onlyLanguages ? null : (
+            <form method="post" action={`/staff/cases/${id}${values.published ? posts.unpublish : posts.publish}`} className={styles.inline}>
+              <input type="hidden" name="case" value={id} />
+              <Button type="submit" variant="secondary" size="sm">
+                {values.published ? c.unpublish : c.publish}
+              </Button>
+            </form>
+          )}
           <ButtonLink href={`/staff/cases/${id}/history`} variant="ghost" size="sm">
             {c.history}
           </ButtonLink>
@@ -163,7 +172,14 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
             ) : null}
           </ul>
         </nav>
-        <fieldset className={styles.fieldset} id="common" hidden={Boolean(translate)}>
+        {onlyLanguages ? (
+          <>
+            <input type="hidden" name="slug" value={values.slug} />
+            <input type="hidden" name="coverImage" value={values.coverImage} />
+            <input type="hidden" name="technologies" value={values.technologies} />
+          </>
+        ) : null}
+        <fieldset className={styles.fieldset} id="common" hidden={Boolean(translate) || Boolean(onlyLanguages)} disabled={Boolean(onlyLanguages)}>
           <legend>{c.common}</legend>
           <Field id="slug" label={c.slug} hint={c.slugHint} error={errorFor('slug') && messageOf(errorFor('slug')!)} focus={focused === 'slug'}>
             <input id="slug" name="slug" defaultValue={values.slug} required maxLength={120} pattern="[a-z0-9]+(-[a-z0-9]+)*" autoComplete="off" spellCheck={false} />
@@ -215,9 +231,9 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
               const error = errorFor(field, code);
               const multiline = field === 'summary' || field === 'body' || field === 'results';
               const input = multiline ? (
-                <textarea id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} rows={field === 'body' ? 10 : 3} lang={code} />
+                <textarea id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} rows={field === 'body' ? 10 : 3} lang={code} readOnly={!mayEdit(code)} />
               ) : (
-                <input id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} lang={code} />
+                <input id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} lang={code} readOnly={!mayEdit(code)} />
               );
               const hint = field === 'body' ? c.bodyHint : field === 'results' ? c.resultsHint : field === 'coverAlt' ? c.coverAltHint : undefined;
               const field_ = (
@@ -241,7 +257,7 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
                 <div key={field}>{field_}</div>
               );
             })}
-            {saveButton(`lang-${code}`, nameOf(code))}
+            {mayEdit(code) ? saveButton(`lang-${code}`, nameOf(code)) : null}
           </fieldset>
         ))}
       </form>

@@ -95,7 +95,7 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
           </Button>
         </form>
       ) : null}
-      <DocumentVersions lang={lang} versions={editing.versions} names={editing.names} document={named} action={actions.restore} />
+      <DocumentVersions lang={lang} versions={editing.versions} names={editing.names} document={named} action={actions.restore} compare={{ path: `/staff/content/${document.key}/${document.segment}/compare`, current: state?.version ?? 1 }} />
     </>
   );
 }

@@ -2,17 +2,13 @@ import type { ReactNode } from 'react';
 import { copyTexts } from '../../../content/pageCopy';
 import { staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
+import { pathPartWords, pathWords } from './copyWords';
 import { FieldError } from './FieldError';
 import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';
 
 /** A text this long or with a line break gets a text area; shorter ones a line. */
 const LONG_TEXT = 90;
-
-/** A path's words as a label: `ctaDemo` → "cta demo", a list's place counted from 1. */
-function words(part: string): string {
-  return /^\d+$/.test(part) ? `${Number(part) + 1}` : part.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
 
 /** The group a text belongs to: its path but the last part (`about.mission`), or the section alone. */
 const groupOf = (path: string) => path.split('.').slice(0, -1).join('.');
@@ -31,14 +27,14 @@ export function PageCopyFields({ lang, documentLang, state, english }: { lang: S
   for (const [group, members] of groups) {
     fields.push(
       <fieldset key={group} className={styles.package}>
-        <legend>{group.split('.').map(words).join(' › ')}</legend>
+        <legend>{pathWords(group.split('.'))}</legend>
         <div className={styles.fields}>
           {members.map(([name, source]) => {
             const input = fieldAttributes(state, name, documentLang !== 'en');
             const long = source.length > LONG_TEXT || source.includes('\n');
             return (
               <div key={name} className={styles.field}>
-                <label htmlFor={input.id}>{words(name.slice(name.lastIndexOf('.') + 1))}</label>
+                <label htmlFor={input.id}>{pathPartWords(name.slice(name.lastIndexOf('.') + 1))}</label>
                 {long ? <textarea {...input} rows={Math.min(12, Math.ceil(source.length / 70) + 1)} lang={documentLang} /> : <input {...input} lang={documentLang} />}
                 {documentLang !== 'en' ? (
                   <p id={`${fieldId(name)}-hint`} className={styles.hint}>

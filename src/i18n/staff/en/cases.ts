@@ -80,6 +80,8 @@ export const cases = {
     'not-an-image': 'the file is not an image (it could not be read as JPEG, PNG or WebP)',
     'unsupported-format': 'only JPEG, PNG and WebP images are taken',
     empty: 'the file is empty',
+    translatorOnly: 'You translate into {languages}: only those languages are yours to change here. The fields every language shares, publishing, the order, the archive and new cases are changed by a member who edits every language.',
+    notYourLanguages: 'Nothing was saved: the change reached a field outside your languages.',
     notFound: 'There is no such case.',
   },
   reorder: {

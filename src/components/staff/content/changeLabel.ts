@@ -1,0 +1,28 @@
+import type { DocumentKey } from '../../../content/documents';
+import { isCopyKey } from '../../../content/pageCopy';
+import { packageName, packages, type PackageId } from '../../../data/packages';
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
+import type { FieldPath } from '../../../server/documents/fieldDiff';
+import { pathWords } from './copyWords';
+
+const isPackage = (value: unknown): value is PackageId => packages.some((pkg) => pkg.id === value);
+
+/**
+ * A changed field's place in words ("Growth: monthly price, RUB", "Start: feature 2"), from its
+ * path in the compared shape (`compareVersions.ts`); a page copy text as its editor names it
+ * ("about › mission › title"); a path these words do not cover, as dots.
+ */
+export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath): string {
+  const t = staffCatalogs[lang].content.compare.fields;
+  const [id, field, detail] = path;
+  if (isPackage(id)) {
+    const pkg = packageName(id);
+    if (key === 'packages' && field === 'position' && path.length === 2) return format(t.position, { package: pkg });
+    if (key === 'packages' && field === 'popular' && path.length === 2) return format(t.popular, { package: pkg });
+    if (key === 'packages' && field === 'prices' && typeof detail === 'string') return format(t.price, { package: pkg, currency: detail });
+    if (key === 'packageCopy' && field === 'description' && path.length === 2) return format(t.description, { package: pkg });
+    if (key === 'packageCopy' && field === 'features' && typeof detail === 'number') return format(t.feature, { package: pkg, number: detail + 1 });
+  }
+  return isCopyKey(key) ? pathWords(path) : path.join('.');
+}
