@@ -11,6 +11,7 @@ import { seedPackageCopy, seedPackages, type PackagesDocument } from '../../src/
 import { openDatabase } from '../../src/server/db/client';
 import { auditLog, siteDocumentVersions } from '../../src/server/db/schema';
 import { onDocumentsPublished, type DocumentNotice } from '../../src/server/documents/events';
+import { everyDocument } from '../../src/server/documents/access';
 import { readPublishedDocuments } from '../../src/server/documents/published';
 import { cancelSchedule, listDocuments, listDocumentVersions, publishDocument, publishDueDocuments, readDocument, restoreDocumentVersion, saveDocumentDraft, scheduleDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
 import { postgresUrl, freshStoreEach, testStores } from './stores';
@@ -30,10 +31,12 @@ describe.each(testStores)('content documents on $name', (store) => {
   const fresh = freshStoreEach(store);
 
   it('seeds every document and language from the code once, as version 1', async () => {
-    expect(await seedDocumentsIfEmpty(fresh.db)).toBe(7);
+    expect(await seedDocumentsIfEmpty(fresh.db)).toBe(everyDocument().length);
     expect(await seedDocumentsIfEmpty(fresh.db)).toBe(0);
     const listed = await listDocuments(fresh.db);
-    expect(listed.map((doc) => `${doc.key}/${doc.lang}`)).toEqual(['packages/*', 'packageCopy/en', 'packageCopy/ru', 'packageCopy/id', 'packageCopy/es', 'packageCopy/fr', 'packageCopy/pt']);
+    expect(listed.map((doc) => `${doc.key}/${doc.lang}`)).toEqual(everyDocument().map(({ key, lang }) => `${key}/${lang}`));
+    expect(listed.slice(0, 7).map((doc) => `${doc.key}/${doc.lang}`)).toEqual(['packages/*', 'packageCopy/en', 'packageCopy/ru', 'packageCopy/id', 'packageCopy/es', 'packageCopy/fr', 'packageCopy/pt']);
+    expect(listed.filter((doc) => doc.key === 'seo')).toHaveLength(6);
     expect(listed.every((doc) => doc.version === 1 && !doc.hasDraft && doc.publishAt === null)).toBe(true);
     const published = await readPublishedDocuments(fresh.db);
     expect(published.find((doc) => doc.key === 'packages')?.data).toEqual(seedPackages());
