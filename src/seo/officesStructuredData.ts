@@ -9,7 +9,7 @@ import { localizedPath } from '../routing/localizedPath';
 export function postalAddress(lang: Lang, office: Office): PostalAddress {
   return {
     '@type': 'PostalAddress',
-    streetAddress: office.address[lang],
+    streetAddress: catalogFor(lang).contact.offices.addresses[office.id],
     addressLocality: catalogFor(lang).contact.offices[office.id],
     addressCountry: 'RU',
   };

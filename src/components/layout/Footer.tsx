@@ -37,7 +37,7 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
             <li>
               <MapPin size={18} aria-hidden="true" />
               <span>
-                {t.contact.offices[mainOffice.id]} · <span translate="no">{mainOffice.address[lang]}</span>
+                {t.contact.offices[mainOffice.id]} · <span translate="no">{t.contact.offices.addresses[mainOffice.id]}</span>
               </span>
             </li>
           </ul>

@@ -46,7 +46,7 @@ export function ContactInfo({ lang }: { lang: Lang }) {
         <InfoCard icon={<MapPin aria-hidden="true" />} title={info.office}>
           <p className={styles.strong}>{t.contact.offices[mainOffice.id]}</p>
           <p className={styles.muted} translate="no">
-            {mainOffice.address[lang]}
+            {t.contact.offices.addresses[mainOffice.id]}
           </p>
         </InfoCard>
         <InfoCard icon={<Clock aria-hidden="true" />} title={info.hours}>

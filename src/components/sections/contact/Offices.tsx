@@ -34,7 +34,7 @@ export function Offices({ lang }: { lang: Lang }) {
               <ul className={styles.details}>
                 <li>
                   <MapPin aria-hidden="true" />
-                  <span translate="no">{office.address[lang]}</span>
+                  <span translate="no">{o.addresses[office.id]}</span>
                 </li>
                 <li>
                   <Phone aria-hidden="true" />

@@ -29,6 +29,12 @@ export const contact = {
     moscow: 'Moscú',
     saintPetersburg: 'San Petersburgo',
     novosibirsk: 'Novosibirsk',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: 'Presnenskaya Naberezhnaya, 12, 123112 Moscú, Rusia',
+      saintPetersburg: 'Avenida Nevski, 28, 191186 San Petersburgo, Rusia',
+      novosibirsk: 'Krasny Prospekt, 25, 630099 Novosibirsk, Rusia',
+    },
   },
   direct: {
     title: '¿Tiene alguna pregunta?',
