@@ -25,6 +25,7 @@ export const contact = {
     main: 'Main office',
     bookMeeting: 'Book a meeting',
     bookMeetingIn: 'Book a meeting in {city}',
+    map: 'Map',
     moscow: 'Moscow',
     saintPetersburg: 'Saint Petersburg',
     novosibirsk: 'Novosibirsk',

@@ -26,6 +26,7 @@ export const contact = {
     main: 'Oficina central',
     bookMeeting: 'Reservar una reunión',
     bookMeetingIn: 'Reservar una reunión en {city}',
+    map: 'Mapa',
     moscow: 'Moscú',
     saintPetersburg: 'San Petersburgo',
     novosibirsk: 'Novosibirsk',

@@ -26,6 +26,7 @@ export const contact = {
     main: 'Siège',
     bookMeeting: 'Prendre rendez-vous',
     bookMeetingIn: 'Prendre rendez-vous à {city}',
+    map: 'Plan',
     moscow: 'Moscou',
     saintPetersburg: 'Saint-Pétersbourg',
     novosibirsk: 'Novossibirsk',

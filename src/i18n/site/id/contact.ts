@@ -26,6 +26,7 @@ export const contact = {
     main: 'Kantor pusat',
     bookMeeting: 'Jadwalkan pertemuan',
     bookMeetingIn: 'Jadwalkan pertemuan di {city}',
+    map: 'Peta',
     moscow: 'Moskow',
     saintPetersburg: 'Sankt Peterburg',
     novosibirsk: 'Novosibirsk',

@@ -26,6 +26,7 @@ export const contact = {
     main: 'Escritório central',
     bookMeeting: 'Agendar reunião',
     bookMeetingIn: 'Agendar reunião em {city}',
+    map: 'Mapa',
     moscow: 'Moscou',
     saintPetersburg: 'São Petersburgo',
     novosibirsk: 'Novosibirsk',

@@ -26,6 +26,7 @@ export const contact = {
     main: 'Главный офис',
     bookMeeting: 'Записаться на встречу',
     bookMeetingIn: 'Записаться на встречу: {city}',
+    map: 'Карта',
     moscow: 'Москва',
     saintPetersburg: 'Санкт-Петербург',
     novosibirsk: 'Новосибирск',
