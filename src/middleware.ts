@@ -5,7 +5,7 @@ import { catalogFor } from './i18n';
 import { langFromPath } from './i18n/detect';
 import { asLang, defaultLang } from './i18n/languages';
 import { NOT_FOUND_PATH } from './routing/notFound';
-import { withCatalogs } from './server/documents/copyScope';
+import { withDocuments } from './server/documents/copyScope';
 import { previewAt, previewDocuments, previewNotice } from './server/documents/preview';
 import { localizedPath } from './routing/localizedPath';
 import { cachePolicy } from './server/http/cachePolicy';
@@ -30,7 +30,7 @@ const pageContext = defineMiddleware(({ params, originPathname, locals, site, ur
   };
   if (isPrerendered) return go();
   const { documents } = locals.app;
-  return withCatalogs((each) => documents.catalog(each), go);
+  return withDocuments(documents, go);
 });
 
 /**
@@ -70,7 +70,7 @@ const previewPage = defineMiddleware(async ({ url, locals }, next) => {
   const documents = await previewDocuments(await locals.app.db(), locals.app.documents, lang);
   locals.preview = { documents, notice: previewNotice(locals.staff.lang, lang, documents.drafts) };
   locals.lang = lang;
-  const response = await withCatalogs(documents.catalog, () => {
+  const response = await withDocuments(documents, () => {
     locals.t = catalogFor(lang);
     return next(localizedPath(lang, page));
   });

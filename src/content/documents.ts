@@ -7,7 +7,8 @@
  */
 import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
-import type { PageId } from '../routing/pages.ts';
+import { indexedPages, type PageId } from '../routing/pages.ts';
+import { officesSchema, seedOffices } from './offices.ts';
 import { packageCopySchema, packagesSchema, seedPackageCopy, seedPackages } from './packages.ts';
 import { copyKinds, copySchema, seedCopy, type CopyDocument, type CopyKey } from './pageCopy.ts';
 
@@ -35,6 +36,8 @@ const copyDocumentKinds = Object.fromEntries(
 export const documentKinds = {
   packages: { scope: 'shared', schema: packagesSchema, seed: () => seedPackages(), pages: ['solutions'] },
   packageCopy: { scope: 'language', schema: packageCopySchema, seed: (lang) => seedPackageCopy(lang as Lang), pages: ['solutions'] },
+  /** The company's email and phone and each office's phone and map link: the footer of every page shows some. */
+  offices: { scope: 'shared', schema: officesSchema, seed: () => seedOffices(), pages: indexedPages, everyPage: true },
   ...copyDocumentKinds,
 } as const satisfies Record<string, DocumentKind<z.ZodType>>;
 

@@ -1,54 +1,63 @@
-import type { Lang } from '../i18n/languages';
+/**
+ * The company's contacts and offices, all in Russia; the main one is shown first on the contact
+ * page. The code holds today's version: editors change phones, map links, the main office, the
+ * order and the company email and phone in the staff area (the shared `offices` document), and
+ * pages read the version their request shows through `contactsFor()`. Office ids stay here:
+ * leads and routing rules store them. Each address, as each language writes it (Cyrillic for
+ * Russian, the local city name elsewhere), is page copy: `contact.offices.addresses`.
+ */
+import { site } from '../config/site.ts';
 
-/** The company's offices, all in Russia; the main one is shown first on the contact page. */
+export const officeIds = ['moscow', 'saintPetersburg', 'novosibirsk'] as const;
+
+export type OfficeId = (typeof officeIds)[number];
+
 export interface Office {
-  id: 'moscow' | 'saintPetersburg' | 'novosibirsk';
-  /** Postal address as each language writes it: Cyrillic for Russian, the local city name elsewhere. */
-  address: Record<Lang, string>;
+  id: OfficeId;
   phone: string;
+  /** An https link to the office on a map, when there is one. */
+  mapUrl?: string | undefined;
   isMain: boolean;
 }
 
+/** The company's email and phone, and its offices in the order pages list them. */
+export interface Contacts {
+  email: string;
+  phone: string;
+  offices: Office[];
+}
+
 export const offices: readonly Office[] = [
-  {
-    id: 'moscow',
-    address: {
-      en: '12 Presnenskaya Embankment, Moscow 123112, Russia',
-      ru: 'Пресненская набережная, 12, Москва, 123112',
-      id: 'Presnenskaya Naberezhnaya 12, Moskow 123112, Rusia',
-      es: 'Presnenskaya Naberezhnaya, 12, 123112 Moscú, Rusia',
-      fr: '12, quai Presnenskaïa, 123112 Moscou, Russie',
-      pt: 'Presnenskaya Naberezhnaya, 12, Moscou, 123112, Rússia',
-    },
-    phone: '+7 495 000-00-00',
-    isMain: true,
-  },
-  {
-    id: 'saintPetersburg',
-    address: {
-      en: '28 Nevsky Prospekt, Saint Petersburg 191186, Russia',
-      ru: 'Невский проспект, 28, Санкт-Петербург, 191186',
-      id: 'Nevsky Prospekt 28, Sankt Peterburg 191186, Rusia',
-      es: 'Avenida Nevski, 28, 191186 San Petersburgo, Rusia',
-      fr: '28, perspective Nevski, 191186 Saint-Pétersbourg, Russie',
-      pt: 'Avenida Nevsky, 28, São Petersburgo, 191186, Rússia',
-    },
-    phone: '+7 812 000-00-00',
-    isMain: false,
-  },
-  {
-    id: 'novosibirsk',
-    address: {
-      en: '25 Krasny Prospekt, Novosibirsk 630099, Russia',
-      ru: 'Красный проспект, 25, Новосибирск, 630099',
-      id: 'Krasny Prospekt 25, Novosibirsk 630099, Rusia',
-      es: 'Krasny Prospekt, 25, 630099 Novosibirsk, Rusia',
-      fr: '25, Krasny prospekt, 630099 Novossibirsk, Russie',
-      pt: 'Krasny Prospekt, 25, Novosibirsk, 630099, Rússia',
-    },
-    phone: '+7 383 000-00-00',
-    isMain: false,
-  },
+  { id: 'moscow', phone: '+7 495 000-00-00', isMain: true },
+  { id: 'saintPetersburg', phone: '+7 812 000-00-00', isMain: false },
+  { id: 'novosibirsk', phone: '+7 383 000-00-00', isMain: false },
 ];
 
-export const mainOffice: Office = offices.find((office) => office.isMain) ?? offices[0]!;
+/** The main office of `list` (the first one when none is marked). */
+export function mainOfficeOf(list: readonly Office[]): Office {
+  return list.find((office) => office.isMain) ?? list[0]!;
+}
+
+export const mainOffice: Office = mainOfficeOf(offices);
+
+/** Today's contacts, from the code. */
+export const codeContacts: Contacts = {
+  email: site.email,
+  phone: site.phone,
+  offices: [...offices],
+};
+
+/** The contacts a request shows, set on the server (`server/documents/copyScope.ts`); unset in the browser and at build time. */
+type ContactsOverlay = () => Contacts | undefined;
+
+let overlay: ContactsOverlay | undefined;
+
+/** Lets the server show the published (or previewed) `offices` document through `contactsFor`. */
+export function provideContactsOverlay(source: ContactsOverlay): void {
+  overlay = source;
+}
+
+/** The company's contacts and offices as the page being rendered shows them; elsewhere the code's. */
+export function contactsFor(): Contacts {
+  return overlay?.() ?? codeContacts;
+}

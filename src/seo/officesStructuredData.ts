@@ -1,6 +1,6 @@
 import type { OpeningHoursSpecification, Place, PostalAddress } from 'schema-dts';
 import { site } from '../config/site';
-import { offices, type Office } from '../data/offices';
+import { contactsFor, type Office } from '../data/offices';
 import { catalogFor } from '../i18n';
 import type { Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
@@ -9,7 +9,7 @@ import { localizedPath } from '../routing/localizedPath';
 export function postalAddress(lang: Lang, office: Office): PostalAddress {
   return {
     '@type': 'PostalAddress',
-    streetAddress: office.address[lang],
+    streetAddress: catalogFor(lang).contact.offices.addresses[office.id],
     addressLocality: catalogFor(lang).contact.offices[office.id],
     addressCountry: 'RU',
   };
@@ -29,12 +29,13 @@ function openingHours(): OpeningHoursSpecification {
 /** The offices as the contact page lists them: each a place with its address, phone and hours. */
 export function officePlaces(lang: Lang, origin: URL): Place[] {
   const page = new URL(localizedPath(lang, 'contact'), origin).href;
-  return offices.map((office): Place => ({
+  return contactsFor().offices.map((office): Place => ({
     '@type': 'Place',
     '@id': `${page}#office-${office.id}`,
     name: catalogFor(lang).contact.offices[office.id],
     address: postalAddress(lang, office),
     telephone: office.phone,
+    ...(office.mapUrl ? { hasMap: office.mapUrl } : {}),
     openingHoursSpecification: openingHours(),
   }));
 }

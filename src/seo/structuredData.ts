@@ -1,6 +1,6 @@
 import type { Graph, Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import { site } from '../config/site';
-import { mainOffice } from '../data/offices';
+import { contactsFor, mainOfficeOf } from '../data/offices';
 import { catalogFor, type Messages } from '../i18n';
 import { languageInfo, languages, type Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
@@ -36,7 +36,10 @@ const crumbNames: Record<PageId, (t: Messages) => string> = {
 
 /** The breadcrumb step of one of the site's pages. */
 export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
-  return { name: crumbNames[page](catalogFor(lang)), url: new URL(localizedPath(lang, page), origin).href };
+  return {
+    name: crumbNames[page](catalogFor(lang)),
+    url: new URL(localizedPath(lang, page), origin).href,
+  };
 }
 
 /**
@@ -63,6 +66,7 @@ export function pageStructuredData(lang: Lang, page: PageId, origin: URL, mainEn
 /** The home page: also where the company (Organization) and this language's website are described. */
 export function homeStructuredData(lang: Lang, origin: URL): Graph {
   const home = new URL(localizedPath(lang, 'home'), origin).href;
+  const contacts = contactsFor();
   const organization: Organization = {
     '@type': 'Organization',
     ...organizationRef(origin),
@@ -70,16 +74,16 @@ export function homeStructuredData(lang: Lang, origin: URL): Graph {
     legalName: site.legalName,
     url: home,
     logo: new URL('/favicon.svg', origin).href,
-    email: site.email,
-    telephone: site.phone,
+    email: contacts.email,
+    telephone: contacts.phone,
     foundingDate: String(site.foundingYear),
     description: catalogFor(lang).meta.home.description,
-    address: postalAddress(lang, mainOffice),
+    address: postalAddress(lang, mainOfficeOf(contacts.offices)),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
       email: site.salesEmail,
-      telephone: site.phone,
+      telephone: contacts.phone,
       availableLanguage: languages.map((code) => languageInfo[code].native),
     },
   };

@@ -38,7 +38,7 @@ const keyContent: Record<string, (lang: Lang) => string[]> = {
     const t = catalogs[lang];
     return [t.contact_form.firstName.label, t.contact_form.message.label, t.contact.info.weekdays, t.contact.info.weekends,
       t.contact.quick.call.title, t.contact.quick.consultation.title, t.contact.quick.presentation.title,
-      ...offices.map((office) => t.contact.offices[office.id]), ...offices.map((office) => office.address[lang]), t.contact.replyPromise,
+      ...offices.map((office) => t.contact.offices[office.id]), ...offices.map((office) => t.contact.offices.addresses[office.id]), t.contact.replyPromise,
       site.email, site.phone];
   },
   privacy: (lang) => [catalogs[lang].privacy.collect.title, catalogs[lang].privacy.retention.text.slice(0, 40), site.privacyEmail],

@@ -1,7 +1,6 @@
-/** What a visitor reads in one language, flattened for tests: catalog values, seeded stories, addresses. */
+/** What a visitor reads in one language, flattened for tests: catalog values (addresses among them) and seeded stories. */
 import { catalogs } from '../../src/i18n';
 import type { Lang } from '../../src/i18n/languages';
-import { offices } from '../../src/data/offices';
 import { seedEntries } from '../../src/server/cases/seed';
 
 export type Leaf = [path: string, value: unknown];
@@ -14,11 +13,10 @@ export function leaves(node: unknown, prefix = ''): Leaf[] {
   return [[prefix, node]];
 }
 
-/** Every string of one language with where it comes from: `catalog.`, `case.{slug}.`, `office.{id}`. */
+/** Every string of one language with where it comes from: `catalog.`, `case.{slug}.`. */
 export function copyOf(lang: Lang): [where: string, text: string][] {
   const cases = seedEntries().flatMap((entry) => leaves(entry.translations[lang], `case.${entry.slug}`));
-  const addresses: Leaf[] = offices.map((office) => [`office.${office.id}`, office.address[lang]]);
-  return [...leaves(catalogs[lang], 'catalog'), ...cases, ...addresses].filter(
+  return [...leaves(catalogs[lang], 'catalog'), ...cases].filter(
     (leaf): leaf is [string, string] => typeof leaf[1] === 'string',
   );
 }

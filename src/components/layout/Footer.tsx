@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { format, catalogFor } from '../../i18n';
 import { languageInfo, languages, type Lang } from '../../i18n/languages';
 import { site, telHref } from '../../config/site';
-import { mainOffice } from '../../data/offices';
+import { contactsFor, mainOfficeOf } from '../../data/offices';
 import { navPages } from '../../routing/pages';
 import { localizedPath, switchLanguagePath } from '../../routing/localizedPath';
 import { Container } from '../ui/Container';
@@ -14,9 +14,11 @@ interface FooterProps {
   availableLanguages?: readonly Lang[];
 }
 
-/** Site footer: company block from the site config, page links, privacy and the language list. */
+/** Site footer: company block (name from the site config, contacts as published), page links, privacy and the language list. */
 export function Footer({ lang, currentPath, availableLanguages = languages }: FooterProps) {
   const t = catalogFor(lang);
+  const contacts = contactsFor();
+  const mainOffice = mainOfficeOf(contacts.offices);
   return (
     <footer className={styles.footer}>
       <Container className={styles.grid}>
@@ -28,16 +30,16 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
           <ul className={styles.contacts}>
             <li>
               <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
             </li>
             <li>
               <Phone size={18} aria-hidden="true" />
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(contacts.phone)}>{contacts.phone}</a>
             </li>
             <li>
               <MapPin size={18} aria-hidden="true" />
               <span>
-                {t.contact.offices[mainOffice.id]} · <span translate="no">{mainOffice.address[lang]}</span>
+                {t.contact.offices[mainOffice.id]} · <span translate="no">{t.contact.offices.addresses[mainOffice.id]}</span>
               </span>
             </li>
           </ul>
@@ -64,13 +66,7 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
           <ul className={styles.list}>
             {availableLanguages.map((code) => (
               <li key={code}>
-                <a
-                  href={switchLanguagePath(currentPath, code)}
-                  hrefLang={code}
-                  lang={code}
-                  data-lang={code}
-                  aria-current={code === lang ? 'true' : undefined}
-                >
+                <a href={switchLanguagePath(currentPath, code)} hrefLang={code} lang={code} data-lang={code} aria-current={code === lang ? 'true' : undefined}>
                   {languageInfo[code].native}
                 </a>
               </li>
@@ -79,7 +75,12 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
         </nav>
       </Container>
       <Container className={styles.bottom}>
-        <p>{format(t.footer.rights, { year: new Date().getFullYear(), company: site.legalName })}</p>
+        <p>
+          {format(t.footer.rights, {
+            year: new Date().getFullYear(),
+            company: site.legalName,
+          })}
+        </p>
       </Container>
     </footer>
   );

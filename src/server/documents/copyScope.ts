@@ -1,20 +1,28 @@
 /**
- * The page copy a request's pages are rendered with: `catalogFor` (`i18n/index.ts`) asks here,
- * and gets the catalog of the request's scope: the published copy for a public page, the saved
- * drafts for a staff preview, the code's catalog outside any (the build, mail, the browser).
+ * The documents a request's pages are rendered with: `catalogFor` (`i18n/index.ts`) and
+ * `contactsFor` (`data/offices.ts`) ask here, and get those of the request's scope: the
+ * published ones for a public page, the saved drafts for a staff preview, the code's outside
+ * any (the build, mail, the browser).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { SHARED } from '../../content/documents.ts';
+import { provideContactsOverlay } from '../../data/offices.ts';
 import { provideCatalogOverlay, type Messages } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/languages.ts';
+import type { DocumentTable } from './table.ts';
 
-/** A language's catalog, as one request shows it. */
-export type CatalogSource = (lang: Lang) => Messages;
+/** The documents as one request shows them: each language's catalog, and the shared documents. */
+export interface ShownDocuments {
+  catalog(lang: Lang): Messages;
+  get: DocumentTable['get'];
+}
 
-const scope = new AsyncLocalStorage<CatalogSource>();
+const scope = new AsyncLocalStorage<ShownDocuments>();
 
-provideCatalogOverlay((lang) => scope.getStore()?.(lang));
+provideCatalogOverlay((lang) => scope.getStore()?.catalog(lang));
+provideContactsOverlay(() => scope.getStore()?.get('offices', SHARED));
 
-/** Runs `render` (a page's rendering, and everything it awaits) with `source` as its catalogs. */
-export function withCatalogs<T>(source: CatalogSource, render: () => T): T {
-  return scope.run(source, render);
+/** Runs `render` (a page's rendering, and everything it awaits) with `documents` as its content. */
+export function withDocuments<T>(documents: ShownDocuments, render: () => T): T {
+  return scope.run(documents, render);
 }

@@ -1,12 +1,14 @@
 /**
  * A content document as the staff editor's form holds it: one text per field, so what a member
  * typed is kept as typed when it is refused. A page copy document has a field per text, named
- * by its path (`hero.title`). `fieldsOf` fills the form from a document,
+ * by its path (`hero.title`); the contacts a field per value (`email`, `phone.moscow`, `map.moscow`,
+ * `main`, `position.moscow`). `fieldsOf` fills the form from a document,
  * `dataOf` reads a document back from the posted form, and `fieldErrors` puts the store's
  * refusals at the fields they are about.
  */
 import type { DocumentKey } from '../../content/documents.ts';
 import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
+import { officeIds, type Contacts, type OfficeId } from '../../data/offices.ts';
 import { packages, type PackageId } from '../../data/packages.ts';
 
 /** The form's fields by name: `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
@@ -36,6 +38,18 @@ interface PackageCopy {
 export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
   if (isCopyKey(key)) return Object.fromEntries(copyTexts(data));
   const fields: DocumentFields = {};
+  if (key === 'offices') {
+    const contacts = (data ?? {}) as Partial<Contacts>;
+    fields.email = contacts.email ?? '';
+    fields.phone = contacts.phone ?? '';
+    (contacts.offices ?? []).forEach((office, index) => {
+      fields[`position.${office.id}`] = String(index + 1);
+      fields[`phone.${office.id}`] = office.phone;
+      fields[`map.${office.id}`] = office.mapUrl ?? '';
+      if (office.isMain) fields.main = office.id;
+    });
+    return fields;
+  }
   if (key === 'packages') {
     const items = ((data as { items?: PackageRow[] } | null)?.items ?? []).filter((item) => packageIds.includes(item.id));
     items.forEach((item, index) => {
@@ -53,11 +67,21 @@ export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
   return fields;
 }
 
-/** The packages in the order the form's positions put them (on a tie, the one just moved first). */
+/** `ids` in the order the form's positions put them (on a tie, the one just moved first). */
+function positionOrder<Id extends string>(ids: readonly Id[], fields: DocumentFields): Id[] {
+  const position = (id: Id) => Number(fields[`position.${id}`]) || ids.length;
+  const moved = (id: Id) => (fields[`was.${id}`] && fields[`was.${id}`] !== fields[`position.${id}`] ? 0 : 1);
+  return [...ids].sort((a, b) => position(a) - position(b) || moved(a) - moved(b) || ids.indexOf(a) - ids.indexOf(b));
+}
+
+/** The packages in the order the form's positions put them. */
 export function packageOrder(fields: DocumentFields): PackageId[] {
-  const position = (id: PackageId) => Number(fields[`position.${id}`]) || packageIds.length;
-  const moved = (id: PackageId) => (fields[`was.${id}`] && fields[`was.${id}`] !== fields[`position.${id}`] ? 0 : 1);
-  return [...packageIds].sort((a, b) => position(a) - position(b) || moved(a) - moved(b) || packageIds.indexOf(a) - packageIds.indexOf(b));
+  return positionOrder(packageIds, fields);
+}
+
+/** The offices in the order the form's positions put them. */
+export function officeOrder(fields: DocumentFields): OfficeId[] {
+  return positionOrder(officeIds, fields);
 }
 
 /** A price as typed: a number when it reads as one (the schema then checks it is whole and in range), else the text (refused as no number). */
@@ -69,6 +93,21 @@ function price(typed: string | undefined): unknown {
 /** The document `key` the posted form describes, to be validated by the store. */
 export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
   if (isCopyKey(key)) return copyFromTexts(key, fields);
+  if (key === 'offices') {
+    return {
+      email: (fields.email ?? '').trim(),
+      phone: fields.phone ?? '',
+      offices: officeOrder(fields).map((id) => {
+        const mapUrl = (fields[`map.${id}`] ?? '').trim();
+        return {
+          id,
+          phone: fields[`phone.${id}`] ?? '',
+          ...(mapUrl ? { mapUrl } : {}),
+          isMain: fields.main === id,
+        };
+      }),
+    };
+  }
   if (key === 'packages') {
     return {
       items: packageOrder(fields).map((id) => ({
@@ -95,18 +134,23 @@ export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
 /**
  * The store's refusals by the field they are about (the first one each): a price's path
  * (`items.1.prices.RUB`) names the package at that place of the posted order, a text's
- * (`start.features.2`) the package's textarea, a page copy text's path its own field; anything
+ * (`start.features.2`) the package's textarea, a page copy text's path its own field, an office's
+ * phone or map link (`offices.0.phone`) the office at that place; anything
  * else is about the whole form.
  */
 export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: readonly { path: string; code: string }[]): DocumentFields {
   const order = packageOrder(fields);
+  const offices = officeOrder(fields);
   const errors: DocumentFields = {};
   for (const { path, code } of issues) {
     const [head, second, third, fourth] = path.split('.');
     let field = FORM_FIELD;
     if (path === 'publishAt') field = 'publishAt';
     else if (isCopyKey(key) && path in fields) field = path;
-    else if (key === 'packages' && head === 'items' && second !== undefined && order[Number(second)]) {
+    else if (key === 'offices' && (path === 'email' || path === 'phone' || path === 'main')) field = path;
+    else if (key === 'offices' && head === 'offices' && second !== undefined && offices[Number(second)] && (third === 'phone' || third === 'mapUrl')) {
+      field = `${third === 'phone' ? 'phone' : 'map'}.${offices[Number(second)]!}`;
+    } else if (key === 'packages' && head === 'items' && second !== undefined && order[Number(second)]) {
       const id = order[Number(second)]!;
       field = third === 'prices' && fourth ? `${fourth}.${id}` : `${third ?? 'position'}.${id}`;
     } else if (key === 'packageCopy' && packageIds.includes(head as PackageId) && (second === 'description' || second === 'features')) field = `${second}.${head}`;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { cardClass } from '../../ui/Card';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { site, telHref } from '../../../config/site';
-import { mainOffice } from '../../../data/offices';
+import { telHref } from '../../../config/site';
+import { contactsFor, mainOfficeOf } from '../../../data/offices';
 import styles from './ContactInfo.module.css';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -23,6 +23,8 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export function ContactInfo({ lang }: { lang: Lang }) {
   const t = catalogFor(lang);
   const info = t.contact.info;
+  const contacts = contactsFor();
+  const mainOffice = mainOfficeOf(contacts.offices);
   return (
     <section aria-labelledby="contact-info-title" className={styles.info}>
       <h2 id="contact-info-title" className={styles.title}>
@@ -31,22 +33,22 @@ export function ContactInfo({ lang }: { lang: Lang }) {
       <ul className={styles.cards}>
         <InfoCard icon={<Mail aria-hidden="true" />} title={info.email}>
           <p>
-            <a href={`mailto:${site.email}`} className={styles.link}>
-              {site.email}
+            <a href={`mailto:${contacts.email}`} className={styles.link}>
+              {contacts.email}
             </a>
           </p>
         </InfoCard>
         <InfoCard icon={<Phone aria-hidden="true" />} title={info.phone}>
           <p>
-            <a href={telHref(site.phone)} className={styles.link}>
-              {site.phone}
+            <a href={telHref(contacts.phone)} className={styles.link}>
+              {contacts.phone}
             </a>
           </p>
         </InfoCard>
         <InfoCard icon={<MapPin aria-hidden="true" />} title={info.office}>
           <p className={styles.strong}>{t.contact.offices[mainOffice.id]}</p>
           <p className={styles.muted} translate="no">
-            {mainOffice.address[lang]}
+            {t.contact.offices.addresses[mainOffice.id]}
           </p>
         </InfoCard>
         <InfoCard icon={<Clock aria-hidden="true" />} title={info.hours}>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Map as MapIcon, MapPin, Phone } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
@@ -6,11 +6,11 @@ import { SectionHeader } from '../../ui/SectionHeader';
 import { format, catalogFor } from '../../../i18n';
 import { languageInfo, type Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
-import { offices } from '../../../data/offices';
+import { contactsFor } from '../../../data/offices';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './Offices.module.css';
 
-/** The three offices, main first, each with its address, phone and a link to book a meeting there. */
+/** The three offices, main first, each with its address, phone, map link when it has one, and a link to book a meeting there. */
 export function Offices({ lang }: { lang: Lang }) {
   const t = catalogFor(lang);
   const o = t.contact.offices;
@@ -19,7 +19,7 @@ export function Offices({ lang }: { lang: Lang }) {
     <Section labelledBy="offices-title" tone="muted">
       <SectionHeader id="offices-title" title={o.title} lead={o.subtitle} />
       <ul className={styles.grid}>
-        {offices.map((office) => {
+        {contactsFor().offices.map((office) => {
           const city = o[office.id];
           // The button's accessible name must start with its visible text (WCAG 2.5.3):
           // use the fuller label only when the translation keeps that order.
@@ -34,13 +34,22 @@ export function Offices({ lang }: { lang: Lang }) {
               <ul className={styles.details}>
                 <li>
                   <MapPin aria-hidden="true" />
-                  <span translate="no">{office.address[lang]}</span>
+                  <span translate="no">{o.addresses[office.id]}</span>
                 </li>
                 <li>
                   <Phone aria-hidden="true" />
                   <span className="visually-hidden">{t.contact.info.phone}: </span>
                   <a href={telHref(office.phone)}>{office.phone}</a>
                 </li>
+                {office.mapUrl ? (
+                  <li>
+                    <MapIcon aria-hidden="true" />
+                    <a href={office.mapUrl} rel="noopener" target="_blank">
+                      {o.map}
+                      <span className="visually-hidden"> ({city})</span>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
               <ButtonLink
                 href={formPath(lang, 'meeting', { office: office.id })}

@@ -1,6 +1,6 @@
 import { Home, Mail, RotateCw } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
-import { site } from '../../../config/site';
+import { contactsFor } from '../../../data/offices';
 import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
@@ -28,7 +28,7 @@ export function RequestError({ lang, status }: { lang: Lang; status: ErrorPageSt
         {t.home}
       </ButtonLink>
       {passing ? (
-        <ButtonLink href={`mailto:${site.email}`} size="lg" variant="ghost" icon={<Mail aria-hidden="true" />}>
+        <ButtonLink href={`mailto:${contactsFor().email}`} size="lg" variant="ghost" icon={<Mail aria-hidden="true" />}>
           {t.write}
         </ButtonLink>
       ) : null}

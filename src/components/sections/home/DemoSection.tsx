@@ -6,6 +6,7 @@ import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { leadForms } from '../../../forms/leadForms';
 import { site, telHref } from '../../../config/site';
+import { contactsFor } from '../../../data/offices';
 import styles from './DemoSection.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function DemoSection({ lang, children }: { lang: Lang; children: ReactNod
             <li>
               <Phone size={20} aria-hidden="true" />
               <span className="visually-hidden">{t.demo.phoneLabel}: </span>
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(contactsFor().phone)}>{contactsFor().phone}</a>
             </li>
           </ul>
         </div>

@@ -14,6 +14,7 @@ import { DocumentVersions } from './DocumentVersions';
 import { FieldError } from './FieldError';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import { documentLanguageName } from './languageName';
+import { OfficeFields } from './OfficeFields';
 import { PackageFields } from './PackageFields';
 import { PageCopyFields } from './PageCopyFields';
 import { PreviewLinks } from './PreviewLinks';
@@ -62,7 +63,9 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
       <form method="post" action={actions.save} className={styles.form} aria-label={t.documents[document.key]}>
         <input type="hidden" name="key" value={named.key} />
         <input type="hidden" name="lang" value={named.lang} />
-        {document.key === 'packages' || document.lang === SHARED ? (
+        {document.key === 'offices' ? (
+          <OfficeFields lang={lang} state={form} />
+        ) : document.key === 'packages' || document.lang === SHARED ? (
           <PackageFields lang={lang} state={form} />
         ) : isCopyKey(document.key) ? (
           <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} />

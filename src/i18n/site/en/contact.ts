@@ -25,9 +25,16 @@ export const contact = {
     main: 'Main office',
     bookMeeting: 'Book a meeting',
     bookMeetingIn: 'Book a meeting in {city}',
+    map: 'Map',
     moscow: 'Moscow',
     saintPetersburg: 'Saint Petersburg',
     novosibirsk: 'Novosibirsk',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: '12 Presnenskaya Embankment, Moscow 123112, Russia',
+      saintPetersburg: '28 Nevsky Prospekt, Saint Petersburg 191186, Russia',
+      novosibirsk: '25 Krasny Prospekt, Novosibirsk 630099, Russia',
+    },
   },
   direct: {
     title: 'Have questions?',

@@ -26,9 +26,16 @@ export const contact = {
     main: 'Oficina central',
     bookMeeting: 'Reservar una reunión',
     bookMeetingIn: 'Reservar una reunión en {city}',
+    map: 'Mapa',
     moscow: 'Moscú',
     saintPetersburg: 'San Petersburgo',
     novosibirsk: 'Novosibirsk',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: 'Presnenskaya Naberezhnaya, 12, 123112 Moscú, Rusia',
+      saintPetersburg: 'Avenida Nevski, 28, 191186 San Petersburgo, Rusia',
+      novosibirsk: 'Krasny Prospekt, 25, 630099 Novosibirsk, Rusia',
+    },
   },
   direct: {
     title: '¿Tiene alguna pregunta?',

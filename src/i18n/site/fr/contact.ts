@@ -26,9 +26,16 @@ export const contact = {
     main: 'Siège',
     bookMeeting: 'Prendre rendez-vous',
     bookMeetingIn: 'Prendre rendez-vous à {city}',
+    map: 'Plan',
     moscow: 'Moscou',
     saintPetersburg: 'Saint-Pétersbourg',
     novosibirsk: 'Novossibirsk',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: '12, quai Presnenskaïa, 123112 Moscou, Russie',
+      saintPetersburg: '28, perspective Nevski, 191186 Saint-Pétersbourg, Russie',
+      novosibirsk: '25, Krasny prospekt, 630099 Novossibirsk, Russie',
+    },
   },
   direct: {
     title: 'Des questions ?',

@@ -26,9 +26,16 @@ export const contact = {
     main: 'Kantor pusat',
     bookMeeting: 'Jadwalkan pertemuan',
     bookMeetingIn: 'Jadwalkan pertemuan di {city}',
+    map: 'Peta',
     moscow: 'Moskow',
     saintPetersburg: 'Sankt Peterburg',
     novosibirsk: 'Novosibirsk',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: 'Presnenskaya Naberezhnaya 12, Moskow 123112, Rusia',
+      saintPetersburg: 'Nevsky Prospekt 28, Sankt Peterburg 191186, Rusia',
+      novosibirsk: 'Krasny Prospekt 25, Novosibirsk 630099, Rusia',
+    },
   },
   direct: {
     title: 'Ada pertanyaan?',

@@ -26,9 +26,16 @@ export const contact = {
     main: 'Escritório central',
     bookMeeting: 'Agendar reunião',
     bookMeetingIn: 'Agendar reunião em {city}',
+    map: 'Mapa',
     moscow: 'Moscou',
     saintPetersburg: 'São Petersburgo',
     novosibirsk: 'Novosibirsk',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: 'Presnenskaya Naberezhnaya, 12, Moscou, 123112, Rússia',
+      saintPetersburg: 'Avenida Nevsky, 28, São Petersburgo, 191186, Rússia',
+      novosibirsk: 'Krasny Prospekt, 25, Novosibirsk, 630099, Rússia',
+    },
   },
   direct: {
     title: 'Tem alguma dúvida?',

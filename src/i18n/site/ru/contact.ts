@@ -26,9 +26,16 @@ export const contact = {
     main: 'Главный офис',
     bookMeeting: 'Записаться на встречу',
     bookMeetingIn: 'Записаться на встречу: {city}',
+    map: 'Карта',
     moscow: 'Москва',
     saintPetersburg: 'Санкт-Петербург',
     novosibirsk: 'Новосибирск',
+    /** Each office's postal address as this language writes it. */
+    addresses: {
+      moscow: 'Пресненская набережная, 12, Москва, 123112',
+      saintPetersburg: 'Невский проспект, 28, Санкт-Петербург, 191186',
+      novosibirsk: 'Красный проспект, 25, Новосибирск, 630099',
+    },
   },
   direct: {
     title: 'Остались вопросы?',
