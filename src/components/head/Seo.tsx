@@ -4,6 +4,7 @@ import { format, catalogFor } from '../../i18n';
 import { languages, ogLocale, type Lang } from '../../i18n/languages';
 import { alternates, type LanguagePaths } from '../../seo/alternates';
 import { serializeJsonLd } from '../../seo/jsonLd';
+import { fullTitle as composeTitle } from '../../seo/snippet';
 
 interface SeoProps {
   lang: Lang;
@@ -21,7 +22,7 @@ interface SeoProps {
 /** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
 export function Seo({ lang, title, description, paths, origin, ogType = 'website', jsonLd, noindex }: SeoProps) {
   const t = catalogFor(lang);
-  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const fullTitle = composeTitle(title);
   const canonicalPath = paths?.[lang];
   const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;
   const image = new URL(`/og/${lang}.png`, origin).href;

@@ -29,6 +29,8 @@ export interface DocumentEditorProps {
   timeZone: string;
   /** Where the forms post: the `staff.content` actions. */
   actions: { save: string; publish: string; schedule: string; cancel: string; restore: string };
+  /** The public site's origin, for the pages' addresses in the search-result previews. */
+  origin: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface DocumentEditorProps {
  * after a refusal, what was typed, each error at its field), Save draft, Publish now, Schedule
  * at a moment on the member's clock, Cancel schedule, and its versions to restore.
  */
-export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions }: DocumentEditorProps) {
+export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions, origin }: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
   const { state } = editing;
   const fields = { ...(outcome?.typed ?? fieldsOf(document.key, editing.data)) };
@@ -65,7 +67,7 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
         {document.key === 'packages' || document.lang === SHARED ? (
           <PackageFields lang={lang} state={form} />
         ) : isCopyKey(document.key) ? (
-          <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} />
+          <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} origin={origin} />
         ) : (
           <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
         )}

@@ -19,6 +19,19 @@ export const content = {
     seo: 'Titles and descriptions (search and sharing)',
   },
   copyHint: 'Keep every placeholder in braces, such as {email} or {year}, as the English has it: the site fills it in.',
+  snippet: {
+    titleCount: 'With “ | {company}” the site adds: {count} characters (about {min}–{max} reads best).',
+    count: '{count} characters (about {min}–{max} reads best).',
+    title: {
+      short: 'Rather short: search engines may write their own title instead.',
+      long: 'Rather long: search results will cut the end off.',
+    },
+    description: {
+      short: 'Rather short: search engines may show another text from the page instead.',
+      long: 'Rather long: search results will cut it where the preview does.',
+    },
+    preview: 'As a search result might show it:',
+  },
   allLanguages: 'All languages',
   document: 'Document',
   language: 'Language',
