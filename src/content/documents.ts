@@ -7,7 +7,8 @@
  */
 import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
-import type { PageId } from '../routing/pages.ts';
+import { indexedPages, type PageId } from '../routing/pages.ts';
+import { indexingSchema, seedIndexing } from './indexing.ts';
 import { packageCopySchema, packagesSchema, seedPackageCopy, seedPackages } from './packages.ts';
 import { copyKinds, copySchema, seedCopy, type CopyDocument, type CopyKey } from './pageCopy.ts';
 
@@ -25,6 +26,8 @@ export interface DocumentKind<Schema extends z.ZodType = z.ZodType> {
   pages: readonly PageId[];
   /** True when a publish may change any page of its language (page copy: pages borrow each other's words). */
   everyPage?: boolean;
+  /** True when a publish in one language changes its pages in every language (they name each other as alternates). */
+  allLanguages?: boolean;
 }
 
 /** The page copy documents (`pageCopy.ts`), each written once per language. */
@@ -36,6 +39,7 @@ export const documentKinds = {
   packages: { scope: 'shared', schema: packagesSchema, seed: () => seedPackages(), pages: ['solutions'] },
   packageCopy: { scope: 'language', schema: packageCopySchema, seed: (lang) => seedPackageCopy(lang as Lang), pages: ['solutions'] },
   ...copyDocumentKinds,
+  indexing: { scope: 'language', schema: indexingSchema, seed: () => seedIndexing(), pages: indexedPages, allLanguages: true },
 } as const satisfies Record<string, DocumentKind<z.ZodType>>;
 
 export type DocumentKey = keyof typeof documentKinds;

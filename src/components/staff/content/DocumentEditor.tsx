@@ -12,6 +12,7 @@ import { Notice } from '../StaffForm';
 import { CopyFields } from './CopyFields';
 import { DocumentVersions } from './DocumentVersions';
 import { FieldError } from './FieldError';
+import { IndexingFields } from './IndexingFields';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import { documentLanguageName } from './languageName';
 import { PackageFields } from './PackageFields';
@@ -66,6 +67,8 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
         <input type="hidden" name="lang" value={named.lang} />
         {document.key === 'packages' || document.lang === SHARED ? (
           <PackageFields lang={lang} state={form} />
+        ) : document.key === 'indexing' ? (
+          <IndexingFields lang={lang} documentLang={document.lang} state={form} />
         ) : isCopyKey(document.key) ? (
           <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} origin={origin} />
         ) : (
