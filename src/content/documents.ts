@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { indexedPages, type PageId } from '../routing/pages.ts';
+import { indexingSchema, seedIndexing } from './indexing.ts';
 import { officesSchema, seedOffices } from './offices.ts';
 import { packageCopySchema, packagesSchema, seedPackageCopy, seedPackages } from './packages.ts';
 import { copyKinds, copySchema, seedCopy, type CopyDocument, type CopyKey } from './pageCopy.ts';
@@ -26,6 +27,8 @@ export interface DocumentKind<Schema extends z.ZodType = z.ZodType> {
   pages: readonly PageId[];
   /** True when a publish may change any page of its language (page copy: pages borrow each other's words). */
   everyPage?: boolean;
+  /** True when a publish in one language changes its pages in every language (they name each other as alternates). */
+  allLanguages?: boolean;
 }
 
 /** The page copy documents (`pageCopy.ts`), each written once per language. */
@@ -39,6 +42,7 @@ export const documentKinds = {
   /** The company's email and phone and each office's phone and map link: the footer of every page shows some. */
   offices: { scope: 'shared', schema: officesSchema, seed: () => seedOffices(), pages: indexedPages, everyPage: true },
   ...copyDocumentKinds,
+  indexing: { scope: 'language', schema: indexingSchema, seed: () => seedIndexing(), pages: indexedPages, allLanguages: true },
 } as const satisfies Record<string, DocumentKind<z.ZodType>>;
 
 export type DocumentKey = keyof typeof documentKinds;

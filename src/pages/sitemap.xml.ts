@@ -3,7 +3,8 @@ import { cachePolicy } from '../server/http/cachePolicy';
 import { languages, type Lang } from '../i18n/languages';
 import { casePath } from '../routing/localizedPath';
 import { indexedPages } from '../routing/pages';
-import { alternates, pageLanguagePaths, type LanguagePaths } from '../seo/alternates';
+import { alternates, pageLanguagePaths, withoutLanguages, type LanguagePaths } from '../seo/alternates';
+import { noindexLanguages } from '../content/indexing';
 import { readHeaders, type SourceRead } from '../server/cases/source';
 import type { CaseEntry } from '../data/cases';
 
@@ -48,7 +49,7 @@ function leastFresh(reads: SourceRead<unknown>[]): SourceRead<unknown> {
 }
 
 /**
- * Every indexed page and every published case, in every language it exists in, with hreflang
+ * Every indexed page (each language's version unless editors keep it out) and every published case, in every language it exists in, with hreflang
  * alternates; the pages shown from content documents with the date of their latest publish
  * (until the documents were first read, without it and kept nowhere).
  */
@@ -62,7 +63,8 @@ export const GET: APIRoute = async ({ site, url, locals }) => {
   if (!read.ok) return new Response('The cases cannot be read right now; try again later.\n', { status: 503, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
   const lists = reads.map(([lang, each]) => [lang, each.ok ? each.value : []] as const);
   const entries = [
-    ...indexedPages.flatMap((page) => urlEntries(pageLanguagePaths(page), origin, (lang) => documents.pagePublishedAt(page, lang))),
+    // A version an editor kept out of search engines is neither listed nor an alternate.
+    ...indexedPages.flatMap((page) => urlEntries(withoutLanguages(pageLanguagePaths(page), noindexLanguages(documents, page)), origin, (lang) => documents.pagePublishedAt(page, lang))),
     ...casePaths(lists).flatMap((paths) => urlEntries(paths, origin)),
   ];
   const xml =

@@ -5,6 +5,11 @@ import type { PageId } from '../routing/pages';
 /** A page's path in each language it exists in. */
 export type LanguagePaths = Partial<Record<Lang, string>>;
 
+/** `paths` without the languages in `left`: the versions search engines are not pointed at. */
+export function withoutLanguages(paths: LanguagePaths, left: readonly Lang[]): LanguagePaths {
+  return Object.fromEntries(Object.entries(paths).filter(([lang]) => !left.includes(lang as Lang)));
+}
+
 /** The paths of one of the site's pages in all six languages. */
 export function pageLanguagePaths(page: PageId): LanguagePaths {
   return Object.fromEntries(languages.map((lang) => [lang, localizedPath(lang, page)]));

@@ -22,7 +22,7 @@ describe('the content editor as the server sends it', () => {
   it('shows a refused price at its field, in the member’s language, with what was typed kept', () => {
     const typed = { ...fieldsOf('packages', seedPackages()), 'RUB.growth': '79000.5', 'USD.start': '12' };
     const outcome: ContentOutcome = { errors: { 'RUB.growth': 'price.whole' }, typed, status: 422 };
-    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'packages', lang: SHARED, segment: 'all' }} editing={editing(seedPackages())} outcome={outcome} timeZone="UTC" actions={actions} />);
+    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'packages', lang: SHARED, segment: 'all' }} editing={editing(seedPackages())} outcome={outcome} timeZone="UTC" actions={actions} origin="https://agentica.example" />);
     const rub = element(html, 'content-RUB-growth');
     expect(rub).toContain('value="79000.5"');
     expect(rub).toContain('aria-invalid="true"');
@@ -35,7 +35,7 @@ describe('the content editor as the server sends it', () => {
   });
 
   it('shows the English words beside another language’s, read-only and not posted', () => {
-    const html = renderToStaticMarkup(<DocumentEditor lang="en" document={{ key: 'packageCopy', lang: 'id', segment: 'id' }} editing={editing(seedPackageCopy('id'), seedPackageCopy('en'))} timeZone="UTC" actions={actions} />);
+    const html = renderToStaticMarkup(<DocumentEditor lang="en" document={{ key: 'packageCopy', lang: 'id', segment: 'id' }} editing={editing(seedPackageCopy('id'), seedPackageCopy('en'))} timeZone="UTC" actions={actions} origin="https://agentica.example" />);
     const source = html.slice(html.lastIndexOf('<', html.indexOf('id="content-description-start-source"')));
     expect(source.slice(0, source.indexOf('>'))).toContain('readOnly=""');
     expect(source.slice(0, source.indexOf('>'))).not.toContain('name=');
@@ -45,7 +45,7 @@ describe('the content editor as the server sends it', () => {
   });
 
   it('shows no source when editing English, and announces a publish politely', () => {
-    const html = renderToStaticMarkup(<DocumentEditor lang="en" document={{ key: 'packageCopy', lang: 'en', segment: 'en' }} editing={editing(seedPackageCopy('en'))} outcome={{ done: 'published', version: 3 }} timeZone="UTC" actions={actions} />);
+    const html = renderToStaticMarkup(<DocumentEditor lang="en" document={{ key: 'packageCopy', lang: 'en', segment: 'en' }} editing={editing(seedPackageCopy('en'))} outcome={{ done: 'published', version: 3 }} timeZone="UTC" actions={actions} origin="https://agentica.example" />);
     expect(html).not.toContain('-source"');
     expect(html).toContain(`<p role="status"`);
     expect(html).toContain('Published as version 3.');
@@ -54,7 +54,7 @@ describe('the content editor as the server sends it', () => {
   it('builds a page copy form from the English shape: a field per text, the English under each, a refusal at its field with what was typed', () => {
     const typed = { ...fieldsOf('footerCopy', seedCopy('footerCopy', 'ru')), 'footer.rights': '© Агентика' };
     const outcome: ContentOutcome = { errors: { 'footer.rights': 'text.placeholders' }, typed, status: 422 };
-    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'footerCopy', lang: 'ru', segment: 'ru' }} editing={editing(seedCopy('footerCopy', 'ru'), seedCopy('footerCopy', 'en'))} outcome={outcome} timeZone="UTC" actions={actions} />);
+    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'footerCopy', lang: 'ru', segment: 'ru' }} editing={editing(seedCopy('footerCopy', 'ru'), seedCopy('footerCopy', 'en'))} outcome={outcome} timeZone="UTC" actions={actions} origin="https://agentica.example" />);
     const rights = element(html, 'content-footer-rights');
     expect(rights).toContain('name="footer.rights"');
     expect(rights).toContain('value="© Агентика"');

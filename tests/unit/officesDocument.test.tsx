@@ -127,6 +127,7 @@ describe('the contacts and offices document', () => {
     const html = renderToStaticMarkup(
       <DocumentEditor
         lang="ru"
+        origin="https://agentica.example"
         document={{ key: 'offices', lang: SHARED, segment: 'all' }}
         editing={{
           state: undefined,

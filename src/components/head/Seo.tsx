@@ -2,8 +2,9 @@ import type { Graph } from 'schema-dts';
 import { site } from '../../config/site';
 import { format, catalogFor } from '../../i18n';
 import { languages, ogLocale, type Lang } from '../../i18n/languages';
-import { alternates, type LanguagePaths } from '../../seo/alternates';
+import { alternates, withoutLanguages, type LanguagePaths } from '../../seo/alternates';
 import { serializeJsonLd } from '../../seo/jsonLd';
+import { fullTitle as composeTitle } from '../../seo/snippet';
 
 interface SeoProps {
   lang: Lang;
@@ -11,6 +12,8 @@ interface SeoProps {
   description: string;
   /** The page's path in each language it exists in; absent for pages that must not be indexed. */
   paths?: LanguagePaths;
+  /** Languages whose version is kept out of search engines: no alternate points to them. */
+  unindexed?: readonly Lang[];
   origin: URL;
   ogType?: 'website' | 'article';
   /** The page's structured data, one graph in one script element. */
@@ -19,22 +22,23 @@ interface SeoProps {
 }
 
 /** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
-export function Seo({ lang, title, description, paths, origin, ogType = 'website', jsonLd, noindex }: SeoProps) {
+export function Seo({ lang, title, description, paths, unindexed = [], origin, ogType = 'website', jsonLd, noindex }: SeoProps) {
   const t = catalogFor(lang);
-  const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
+  const fullTitle = composeTitle(title);
   const canonicalPath = paths?.[lang];
   const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;
   const image = new URL(`/og/${lang}.png`, origin).href;
   const imageAlt = format(t.meta.ogAlt, { company: site.name });
-  const otherLocales = languages.filter((code) => code !== lang && paths?.[code]);
+  const alternatePaths = paths && withoutLanguages(paths, unindexed);
+  const otherLocales = languages.filter((code) => code !== lang && alternatePaths?.[code]);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {paths
-        ? alternates(paths, origin).map((alt) => (
+      {alternatePaths
+        ? alternates(alternatePaths, origin).map((alt) => (
             <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
           ))
         : null}

@@ -2,7 +2,8 @@
  * A content document as the staff editor's form holds it: one text per field, so what a member
  * typed is kept as typed when it is refused. A page copy document has a field per text, named
  * by its path (`hero.title`); the contacts a field per value (`email`, `phone.moscow`, `map.moscow`,
- * `main`, `position.moscow`). `fieldsOf` fills the form from a document,
+ * `main`, `position.moscow`); the indexing document a box per page (`noindex.about`, `on` when
+ * ticked). `fieldsOf` fills the form from a document,
  * `dataOf` reads a document back from the posted form, and `fieldErrors` puts the store's
  * refusals at the fields they are about.
  */
@@ -10,6 +11,8 @@ import type { DocumentKey } from '../../content/documents.ts';
 import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
 import { officeIds, type Contacts, type OfficeId } from '../../data/offices.ts';
 import { packages, type PackageId } from '../../data/packages.ts';
+import type { IndexingDocument } from '../../content/indexing.ts';
+import { indexedPages } from '../../routing/pages.ts';
 
 /** The form's fields by name: `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
 export type DocumentFields = Record<string, string>;
@@ -37,6 +40,10 @@ interface PackageCopy {
 /** The form's fields holding `data` (the published version or the draft) of the document `key`. */
 export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
   if (isCopyKey(key)) return Object.fromEntries(copyTexts(data));
+  if (key === 'indexing') {
+    const noindex = (data as Partial<IndexingDocument> | null)?.noindex;
+    return Object.fromEntries(indexedPages.map((page) => [`noindex.${page}`, noindex?.[page] ? 'on' : '']));
+  }
   const fields: DocumentFields = {};
   if (key === 'offices') {
     const contacts = (data ?? {}) as Partial<Contacts>;
@@ -93,6 +100,8 @@ function price(typed: string | undefined): unknown {
 /** The document `key` the posted form describes, to be validated by the store. */
 export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
   if (isCopyKey(key)) return copyFromTexts(key, fields);
+  // An unticked box is not posted at all: absent is indexed.
+  if (key === 'indexing') return { noindex: Object.fromEntries(indexedPages.map((page) => [page, !!fields[`noindex.${page}`]])) };
   if (key === 'offices') {
     return {
       email: (fields.email ?? '').trim(),

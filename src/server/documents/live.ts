@@ -5,7 +5,7 @@
  * time has come. Used by the server's start (`startup.ts`) and by `astro dev`.
  */
 import { documentKeys, documentKinds, isDocumentKey, SHARED, shownIn, type DocumentKind, type DocumentLang } from '../../content/documents.ts';
-import { asLang, type Lang } from '../../i18n/languages.ts';
+import { asLang, languages, type Lang } from '../../i18n/languages.ts';
 import { casePath, localizedPath } from '../../routing/localizedPath.ts';
 import { indexedPages } from '../../routing/pages.ts';
 import { allCaseSlugs } from '../cases/repository.ts';
@@ -19,7 +19,8 @@ import { publishDueDocuments, seedDocumentsIfEmpty } from './store.ts';
 
 /**
  * The public addresses a publish can make stale: the pages shown from the documents the notice
- * names, in the languages that show them (every page of the language for page copy, the case
+ * names, in the languages that show them (all of them for a document pages of every language
+ * refer to, such as which versions are indexed; every page of the language for page copy, the case
  * stories' too: pages borrow each other's words), and the sitemap (their dates); every
  * document's when some notices may have been missed.
  */
@@ -31,8 +32,9 @@ async function documentPagePaths(notice: DocumentNotice | { type: 'resync' }, ca
     const shown: DocumentLang | undefined = lang === SHARED ? SHARED : asLang(lang);
     if (!isDocumentKey(key) || !shown) continue;
     const kind: DocumentKind = documentKinds[key];
-    if (kind.everyPage) everyPage = [...everyPage, ...shownIn(shown)];
-    else paths.push(...kind.pages.flatMap((page) => shownIn(shown).map((each) => localizedPath(each, page))));
+    const langs = kind.allLanguages ? languages : shownIn(shown);
+    if (kind.everyPage) everyPage = [...everyPage, ...langs];
+    else paths.push(...kind.pages.flatMap((page) => langs.map((each) => localizedPath(each, page))));
   }
   if (everyPage.length) {
     const slugs = await caseSlugs().catch(() => []);

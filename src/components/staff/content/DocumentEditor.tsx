@@ -12,6 +12,7 @@ import { Notice } from '../StaffForm';
 import { CopyFields } from './CopyFields';
 import { DocumentVersions } from './DocumentVersions';
 import { FieldError } from './FieldError';
+import { IndexingFields } from './IndexingFields';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import { documentLanguageName } from './languageName';
 import { OfficeFields } from './OfficeFields';
@@ -30,6 +31,8 @@ export interface DocumentEditorProps {
   timeZone: string;
   /** Where the forms post: the `staff.content` actions. */
   actions: { save: string; publish: string; schedule: string; cancel: string; restore: string };
+  /** The public site's origin, for the pages' addresses in the search-result previews. */
+  origin: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface DocumentEditorProps {
  * after a refusal, what was typed, each error at its field), Save draft, Publish now, Schedule
  * at a moment on the member's clock, Cancel schedule, and its versions to restore.
  */
-export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions }: DocumentEditorProps) {
+export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions, origin }: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
   const { state } = editing;
   const fields = { ...(outcome?.typed ?? fieldsOf(document.key, editing.data)) };
@@ -67,8 +70,10 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
           <OfficeFields lang={lang} state={form} />
         ) : document.key === 'packages' || document.lang === SHARED ? (
           <PackageFields lang={lang} state={form} />
+        ) : document.key === 'indexing' ? (
+          <IndexingFields lang={lang} documentLang={document.lang} state={form} />
         ) : isCopyKey(document.key) ? (
-          <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} />
+          <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} origin={origin} />
         ) : (
           <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
         )}

@@ -5,6 +5,7 @@ import type { Lang, StaffLang } from '../../../i18n/languages';
 import { pathPartWords, pathWords } from './copyWords';
 import { FieldError } from './FieldError';
 import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
+import { SnippetCount, SnippetPreview, snippetField } from './SeoSnippet';
 import styles from './Content.module.css';
 
 /** A text this long or with a line break gets a text area; shorter ones a line. */
@@ -17,14 +18,18 @@ const groupOf = (path: string) => path.split('.').slice(0, -1).join('.');
  * A page copy document's form, built from its English shape: one field per text, grouped by
  * where it sits (`about › mission`), each with the English text under it, read only, when the
  * language is another. Works for every copy document, so a new one needs no form of its own.
+ * A page's title and description also get their lengths and a search-result preview (`SeoSnippet.tsx`),
+ * the page's address on `origin`.
  */
-export function PageCopyFields({ lang, documentLang, state, english }: { lang: StaffLang; documentLang: Lang; state: FieldsState; english: unknown }) {
+export function PageCopyFields({ lang, documentLang, state, english, origin }: { lang: StaffLang; documentLang: Lang; state: FieldsState; english: unknown; origin: string }) {
   const t = staffCatalogs[lang].content;
   const texts = copyTexts(english);
   const groups = new Map<string, [string, string][]>();
   for (const text of texts) groups.set(groupOf(text[0]), [...(groups.get(groupOf(text[0])) ?? []), text]);
   const fields: ReactNode[] = [];
   for (const [group, members] of groups) {
+    // A page's title and description together (the `seo` document) get its search-result preview.
+    const page = members.some(([name]) => snippetField(name)?.part === 'title') ? snippetField(`${group}.title`)?.page : undefined;
     fields.push(
       <fieldset key={group} className={styles.package}>
         <legend>{pathWords(group.split('.'))}</legend>
@@ -32,6 +37,7 @@ export function PageCopyFields({ lang, documentLang, state, english }: { lang: S
           {members.map(([name, source]) => {
             const input = fieldAttributes(state, name, documentLang !== 'en');
             const long = source.length > LONG_TEXT || source.includes('\n');
+            const snippet = snippetField(name);
             return (
               <div key={name} className={styles.field}>
                 <label htmlFor={input.id}>{pathPartWords(name.slice(name.lastIndexOf('.') + 1))}</label>
@@ -43,10 +49,12 @@ export function PageCopyFields({ lang, documentLang, state, english }: { lang: S
                   </p>
                 ) : null}
                 <FieldError state={state} name={name} />
+                {snippet ? <SnippetCount lang={lang} name={name} part={snippet.part} value={state.fields[name] ?? ''} /> : null}
               </div>
             );
           })}
         </div>
+        {page ? <SnippetPreview lang={lang} documentLang={documentLang} page={page} title={state.fields[`meta.${page}.title`] ?? ''} description={state.fields[`meta.${page}.description`] ?? ''} origin={origin} /> : null}
       </fieldset>,
     );
   }

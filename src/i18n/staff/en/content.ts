@@ -18,8 +18,27 @@ export const content = {
     apiDocsCopy: 'API documentation',
     footerCopy: 'Footer',
     seo: 'Titles and descriptions (search and sharing)',
+    indexing: 'Search engines: pages kept out',
   },
   copyHint: 'Keep every placeholder in braces, such as {email} or {year}, as the English has it: the site fills it in.',
+  indexing: {
+    legend: 'Keep out of search engines (noindex)',
+    hint: 'A ticked page stays on the site and its visits are counted, but search engines are asked not to list it: it leaves the sitemap, and the other languages stop naming it as their translation.',
+    page: 'Keep {path} out',
+  },
+  snippet: {
+    titleCount: 'With “ | {company}” the site adds: {count} characters (about {min}–{max} reads best).',
+    count: '{count} characters (about {min}–{max} reads best).',
+    title: {
+      short: 'Rather short: search engines may write their own title instead.',
+      long: 'Rather long: search results will cut the end off.',
+    },
+    description: {
+      short: 'Rather short: search engines may show another text from the page instead.',
+      long: 'Rather long: search results will cut it where the preview does.',
+    },
+    preview: 'As a search result might show it:',
+  },
   allLanguages: 'All languages',
   document: 'Document',
   language: 'Language',
