@@ -6,23 +6,17 @@
  * read the page is a 503. On PostgreSQL, a second server instance shows the publish as well.
  * Needs the build.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { SHARED } from '../../src/content/documents';
 import { seedPackages, type PackagesDocument } from '../../src/content/packages';
 import { seedCopy } from '../../src/content/pageCopy';
 import { catalogs } from '../../src/i18n';
-import type { SiteApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/client';
 import { followDocuments } from '../../src/server/documents/live';
 import { listDocumentVersions, publishDocument, scheduleDocument } from '../../src/server/documents/store';
-import { appOn, dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
-
-type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
+import { builtSiteEach } from './builtSite';
+import { dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
 
 const editor = { id: 'staff-editor-1', email: 'eda@staff.example' };
 const publishedAt = new Date('2031-05-06T07:08:09.000Z');
@@ -53,37 +47,8 @@ async function read(origin: string, path: string): Promise<{ status: number; tex
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-let astro: AstroHandler;
-beforeAll(async () => {
-  const entry = pathToFileURL(resolve(process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')).href;
-  ({ handler: astro } = (await import(/* @vite-ignore */ entry)) as { handler: AstroHandler });
-}, 120_000);
-
-/** The built site answering from `app`, on a port of its own. */
-async function serving(app: SiteApp): Promise<{ origin: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => astro(req, res, undefined, { app }));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((done) => server.close(() => done())),
-  };
-}
-
 describe.each(testStores)('the published documents on the site, on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  let app: SiteApp;
-  let site: Awaited<ReturnType<typeof serving>>;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-    app = appOn(handle);
-    site = await serving(app);
-  });
-  afterEach(async () => {
-    await site.close();
-    await handle.cleanup();
-  });
+  const site = builtSiteEach(store);
 
   it('answers 503, asking to come back, until the documents were first read', async () => {
     const answer = await read(site.origin, '/ru/solutions');
@@ -95,7 +60,7 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
 
   it('shows a published price on /ru/solutions, in its Offer and the sitemap date, and leaves /en/solutions in dollars', async () => {
     const dropped: string[] = [];
-    const unfollow = await followDocuments(app, handle, (paths) => dropped.push(...paths));
+    const unfollow = await followDocuments(site.app, site.handle, (paths) => dropped.push(...paths));
     try {
       const before = await read(site.origin, '/ru/solutions');
       expect(before.status).toBe(200);
@@ -107,7 +72,7 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       expect((await read(site.origin, '/en/solutions')).text).toContain('$2,999');
       expect(lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/about')).toBe(seededAt);
 
-      expect(await publishDocument(db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true, version: 2 });
+      expect(await publishDocument(site.db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true, version: 2 });
 
       await expect.poll(async () => (await read(site.origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 }).toContain('89\u00a0500\u00a0₽');
       const after = await read(site.origin, '/ru/solutions');
@@ -127,7 +92,7 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
 
   it('shows published Russian page copy: the about page, its title for search, the footer of every page; English stays as it was', async () => {
     const dropped: string[] = [];
-    const unfollow = await followDocuments(app, handle, (paths) => dropped.push(...paths));
+    const unfollow = await followDocuments(site.app, site.handle, (paths) => dropped.push(...paths));
     try {
       const ru = catalogs.ru;
       const before = await read(site.origin, '/ru/about');
@@ -140,9 +105,9 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       const about = seedCopy('aboutCopy', 'ru') as { about: typeof ru.about };
       const meta = seedCopy('seo', 'ru') as { meta: typeof ru.meta };
       const footer = seedCopy('footerCopy', 'ru') as { footer: typeof ru.footer };
-      expect(await publishDocument(db, editor, 'aboutCopy', 'ru', { about: { ...about.about, title: 'Команда, которая строит агентов' } }, publishedAt)).toMatchObject({ ok: true, version: 2 });
-      expect(await publishDocument(db, editor, 'seo', 'ru', { meta: { ...meta.meta, about: { ...meta.meta.about, title: 'О компании: новая страница' } } }, publishedAt)).toMatchObject({ ok: true });
-      expect(await publishDocument(db, editor, 'footerCopy', 'ru', { footer: { ...footer.footer, tagline: 'Агенты, которые работают за вас.' } }, publishedAt)).toMatchObject({ ok: true });
+      expect(await publishDocument(site.db, editor, 'aboutCopy', 'ru', { about: { ...about.about, title: 'Команда, которая строит агентов' } }, publishedAt)).toMatchObject({ ok: true, version: 2 });
+      expect(await publishDocument(site.db, editor, 'seo', 'ru', { meta: { ...meta.meta, about: { ...meta.meta.about, title: 'О компании: новая страница' } } }, publishedAt)).toMatchObject({ ok: true });
+      expect(await publishDocument(site.db, editor, 'footerCopy', 'ru', { footer: { ...footer.footer, tagline: 'Агенты, которые работают за вас.' } }, publishedAt)).toMatchObject({ ok: true });
 
       await expect.poll(async () => (await read(site.origin, '/ru/about')).text, { timeout: 10_000, interval: 50 }).toContain('Команда, которая строит агентов');
       await expect.poll(async () => (await read(site.origin, '/ru/contact')).text, { timeout: 10_000, interval: 50 }).toContain('Агенты, которые работают за вас.');

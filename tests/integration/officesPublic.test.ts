@@ -5,22 +5,15 @@
  * of `/ru/about` names the new main office and phone; `/en/contact` keeps the English address.
  * Needs the build.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHARED } from '../../src/content/documents';
 import { seedOffices } from '../../src/content/offices';
 import { seedCopy } from '../../src/content/pageCopy';
 import { catalogs } from '../../src/i18n';
-import type { SiteApp } from '../../src/server/app';
-import type { Database } from '../../src/server/db/client';
 import { followDocuments } from '../../src/server/documents/live';
 import { publishDocument } from '../../src/server/documents/store';
-import { appOn, testStores } from './stores';
-
-type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
+import { builtSiteEach } from './builtSite';
+import { testStores } from './stores';
 
 const editor = { id: 'staff-editor-1', email: 'eda@staff.example' };
 const publishedAt = new Date('2031-05-06T07:08:09.000Z');
@@ -48,40 +41,18 @@ async function read(origin: string, path: string): Promise<string> {
   return (await fetch(origin + path)).text();
 }
 
-let astro: AstroHandler;
-beforeAll(async () => {
-  const entry = pathToFileURL(resolve(process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')).href;
-  ({ handler: astro } = (await import(/* @vite-ignore */ entry)) as { handler: AstroHandler });
-}, 120_000);
-
 describe.each(testStores)('the published contacts on the site, on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let db: Database;
-  let app: SiteApp;
-  let server: http.Server;
-  let origin: string;
-  beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
-    app = appOn(handle);
-    server = http.createServer((req, res) => astro(req, res, undefined, { app }));
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterEach(async () => {
-    await new Promise((done) => server.close(done));
-    await handle.cleanup();
-  });
+  const site = builtSiteEach(store);
 
   it('shows a new phone, map link, main office and Russian address on /ru/contact, its JSON-LD and the footer; English keeps its address', async () => {
-    const unfollow = await followDocuments(app, handle, () => {});
+    const unfollow = await followDocuments(site.app, site.handle, () => {});
     try {
-      const before = await read(origin, '/ru/contact');
+      const before = await read(site.origin, '/ru/contact');
       expect(before).toContain('+7 812 000-00-00');
       expect(before).toContain(catalogs.ru.contact.offices.addresses.saintPetersburg);
       expect(places(before)['office-saintPetersburg']).toMatchObject({ telephone: '+7 812 000-00-00' });
       expect(places(before)['office-saintPetersburg']).not.toHaveProperty('hasMap');
-      expect(footerOf(await read(origin, '/ru/about'))).toContain('+7 495 000-00-00');
+      expect(footerOf(await read(site.origin, '/ru/about'))).toContain('+7 495 000-00-00');
 
       const seed = seedOffices();
       const offices = {
@@ -89,24 +60,24 @@ describe.each(testStores)('the published contacts on the site, on $name', (store
         phone: COMPANY_PHONE,
         offices: seed.offices.map((office) => (office.id === 'saintPetersburg' ? { ...office, phone: SPB_PHONE, mapUrl: SPB_MAP, isMain: true } : { ...office, isMain: false })),
       };
-      expect(await publishDocument(db, editor, 'offices', SHARED, offices, publishedAt)).toMatchObject({ ok: true, version: 2 });
+      expect(await publishDocument(site.db, editor, 'offices', SHARED, offices, publishedAt)).toMatchObject({ ok: true, version: 2 });
       const contact = seedCopy('contactCopy', 'ru') as { contact: typeof catalogs.ru.contact };
       const copy = { contact: { ...contact.contact, offices: { ...contact.contact.offices, addresses: { ...contact.contact.offices.addresses, saintPetersburg: SPB_RU } } } };
-      expect(await publishDocument(db, editor, 'contactCopy', 'ru', copy, publishedAt)).toMatchObject({ ok: true });
+      expect(await publishDocument(site.db, editor, 'contactCopy', 'ru', copy, publishedAt)).toMatchObject({ ok: true });
 
-      await expect.poll(async () => read(origin, '/ru/contact'), { timeout: 10_000, interval: 50 }).toContain(SPB_RU);
-      const after = await read(origin, '/ru/contact');
+      await expect.poll(async () => read(site.origin, '/ru/contact'), { timeout: 10_000, interval: 50 }).toContain(SPB_RU);
+      const after = await read(site.origin, '/ru/contact');
       expect(after).toContain(SPB_PHONE);
       expect(after).not.toContain('+7 812 000-00-00');
       expect(after).toContain(`href="${SPB_MAP}"`);
       expect(after).toContain(`>${catalogs.ru.contact.offices.map}<`);
       expect(places(after)['office-saintPetersburg']).toEqual(expect.objectContaining({ telephone: SPB_PHONE, hasMap: SPB_MAP, address: expect.objectContaining({ streetAddress: SPB_RU }) }));
-      const footer = footerOf(await read(origin, '/ru/about'));
+      const footer = footerOf(await read(site.origin, '/ru/about'));
       expect(footer).toContain(COMPANY_PHONE);
       expect(footer).toContain(`${catalogs.ru.contact.offices.saintPetersburg}<!-- --> · <span translate="no">${SPB_RU}</span>`);
       expect(footer).not.toContain('+7 495 000-00-00');
 
-      const english = await read(origin, '/en/contact');
+      const english = await read(site.origin, '/en/contact');
       expect(english).toContain(catalogs.en.contact.offices.addresses.saintPetersburg);
       expect(english).toContain(SPB_PHONE);
       expect(english).not.toContain(SPB_RU);
