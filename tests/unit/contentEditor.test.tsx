@@ -65,5 +65,8 @@ describe('the content editor as the server sends it', () => {
     expect(html).toContain(`<span lang="en">${english.footer.rights}</span>`);
     expect(element(html, 'content-footer-tagline')).toContain(`value="${(seedCopy('footerCopy', 'ru') as { footer: { tagline: string } }).footer.tagline}"`);
     expect(html.match(/name="footer\./g)).toHaveLength(Object.keys(typed).length);
+    // The footer is on every page: each preview link says which page it opens.
+    expect(html).toContain('<a href="/staff/content/preview/about/ru" lang="ru" hrefLang="ru">/ru/about</a>');
+    expect(html).toContain('<a href="/staff/content/preview/home/ru" lang="ru" hrefLang="ru">/ru</a>');
   });
 });
