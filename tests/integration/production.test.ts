@@ -26,6 +26,7 @@ import { TestSmtpServer, TestWebhook } from './leadsPeers';
 import { freshDatabase, postgresUrl } from './stores';
 import { SHARED } from '../../src/content/documents';
 import { seedPackages } from '../../src/content/packages';
+import { seedCopy } from '../../src/content/pageCopy';
 import { publishDocument } from '../../src/server/documents/store';
 
 const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 4500;
@@ -389,6 +390,27 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
       await expect.poll(async () => (await read('/ru/solutions')).text, { timeout: 20_000, interval: 50 }).toMatch(/88\s000\s₽/);
       console.log(`through nginx, a published price seen on /ru/solutions after ${Math.round(performance.now() - started)} ms`);
       expect((await read('/ru/solutions')).text).toMatch(/"price":\s*88000\b/);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a footer published in Russian shows through nginx on every Russian page at once, while the English pages stay proxy hits', async () => {
+    const read = (path: string) => send(path, { headers: { 'Accept-Encoding': 'br' } });
+    const pages = ['/ru/about', '/ru/technology', '/ru/privacy'];
+    for (const path of [...pages, '/en/about']) await read(path);
+    for (const path of [...pages, '/en/about']) expect((await read(path)).headers['x-cache-status'], path).toBe('HIT');
+    const tagline = 'Агенты работают, пока вы отдыхаете.';
+    const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href });
+    try {
+      const footer = seedCopy('footerCopy', 'ru') as { footer: Record<string, string> };
+      const started = performance.now();
+      expect(await publishDocument(store.db, { id: 'production-test', email: 'editor@production.example' }, 'footerCopy', 'ru', { footer: { ...footer.footer, tagline } }, new Date())).toMatchObject({ ok: true });
+      for (const path of pages) await expect.poll(async () => (await read(path)).text, { timeout: 20_000, interval: 50 }).toContain(tagline);
+      console.log(`through nginx, a published footer seen on ${pages.length} Russian pages after ${Math.round(performance.now() - started)} ms`);
+      const english = await read('/en/about');
+      expect(english.headers['x-cache-status']).toBe('HIT');
+      expect(english.text).not.toContain(tagline);
     } finally {
       await store.close();
     }
