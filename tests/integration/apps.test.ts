@@ -33,6 +33,8 @@ async function start(astro: AstroHandler): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'two-apps-'));
   const app = createApp(parseEnv({ DATA_DIR: dir, CASES_CACHE_SECONDS: '60' }));
   await app.seedCases();
+  // Its pages are kept in its page cache once it has read the published content, as a server does at its start.
+  await app.documents.load(await app.db());
   const server = http.createServer((req, res) => {
     if (app.health.answer(req, res, requestUrl(req))) return;
     astro(req, res, undefined, { app });
