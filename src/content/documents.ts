@@ -12,6 +12,7 @@ import { indexingSchema, seedIndexing } from './indexing.ts';
 import { officesSchema, seedOffices } from './offices.ts';
 import { packageCopySchema, packagesSchema, seedPackageCopy, seedPackages } from './packages.ts';
 import { copyKinds, copySchema, seedCopy, type CopyDocument, type CopyKey } from './pageCopy.ts';
+import { seedSocialImages, socialImagesSchema } from './socialImages.ts';
 
 /** The language a shared document is stored under. */
 export const SHARED = '*';
@@ -43,6 +44,8 @@ export const documentKinds = {
   offices: { scope: 'shared', schema: officesSchema, seed: () => seedOffices(), pages: indexedPages, everyPage: true },
   ...copyDocumentKinds,
   indexing: { scope: 'language', schema: indexingSchema, seed: () => seedIndexing(), pages: indexedPages, allLanguages: true },
+  /** The picture each page shows when shared, per language. */
+  socialImages: { scope: 'language', schema: socialImagesSchema, seed: () => seedSocialImages(), pages: indexedPages },
 } as const satisfies Record<string, DocumentKind<z.ZodType>>;
 
 export type DocumentKey = keyof typeof documentKinds;

@@ -119,6 +119,7 @@ for (const store of stores) {
         ['/staff/content/preview/solutions/ru', 303, 200, 403, 200],
         ['/staff/content/preview/home/ru', 303, 200, 403, 200],
         ['/staff/content/homeCopy/ru', 303, 200, 403, 200],
+        ['/staff/content/socialImages/ru', 303, 200, 403, 200],
         ['/staff/content/preview/nowhere/ru', 303, 404, 403, 404],
         ['/staff/redirects', 303, 200, 403, 200],
         ['/staff/privacy', 303, 200, 403, 403],

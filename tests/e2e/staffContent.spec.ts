@@ -3,11 +3,15 @@
  * on the team screen; the editor then sees the other documents as not theirs (and is refused
  * them, 403), has a refused field marked with what they typed kept, and saves a draft; the admin
  * previews the page with the draft; the admin publishes a new rouble price as version 2, which
- * visitors then see on the Russian page and in its Offer.
+ * visitors then see on the Russian page and in its Offer; on a phone, the admin gives /ru/about
+ * a 4 MB photo as its social image, with a renamed text file for /ru/contact refused at its field
+ * and the photo kept, and the page then names it as its `og:image`.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import sharp from 'sharp';
 import { staffCatalogs } from '../../src/i18n';
+import { jpegWithGps } from '../fixtures/images';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
 
 const password = 'orbit lantern cobalt meadow 42';
@@ -22,8 +26,8 @@ test.describe('the content screens', () => {
   serveStaffStore(testStore, port);
   const invited = new Set<string>();
 
-  async function signedIn(browser: Browser, role: keyof typeof emails) {
-    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled: false })).newPage();
+  async function signedIn(browser: Browser, role: keyof typeof emails, viewport = { width: 1280, height: 800 }) {
+    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled: false, viewport })).newPage();
     await signInOn(page, testStore, { email: emails[role], name: role === 'admin' ? 'Ada' : 'Tia', password }, invited);
     return page;
   }
@@ -86,6 +90,38 @@ test.describe('the content screens', () => {
     await expect(admin.locator('#packages')).toContainText(/85\s000\s₽/);
     const offers = await admin.locator('script[type="application/ld+json"]').allTextContents();
     expect(offers.join('')).toMatch(/"price":\s*85000\b/);
+    await admin.context().close();
+  });
+
+  test('on a phone, an admin gives /ru/about a 4 MB photo as its social image; a text file for /ru/contact is refused and the photo kept', async ({ browser }) => {
+    const admin = await signedIn(browser, 'admin', { width: 375, height: 667 });
+    await admin.goto(`${origin}/staff/content/socialImages/ru`);
+    const photo = await jpegWithGps();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    await admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.file).setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.crop).selectOption('top');
+    await admin.getByRole('group', { name: '/ru/contact' }).getByLabel(t.socialImages.file).setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await admin.getByRole('button', { name: t.publishNow }).click();
+
+    await expect(admin.locator('#content-file-contact-error')).toHaveText(t.errors['image.not-an-image']);
+    await expect(admin.locator('#content-file-contact')).toHaveAttribute('aria-invalid', 'true');
+    const aboutCard = admin.getByRole('group', { name: '/ru/about' }).getByRole('img');
+    await expect(aboutCard).toHaveAttribute('src', /^\/media\/social\/[0-9a-f]{16}\.jpg$/);
+    await expect(admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.crop)).toHaveValue('top');
+    await expect(admin.getByRole('group', { name: '/ru/contact' }).getByRole('img')).toHaveAttribute('src', '/og/ru.png');
+    const width = await admin.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the editor fits the phone').toBeLessThanOrEqual(375);
+
+    await admin.getByRole('button', { name: t.publishNow }).click();
+    await expect(admin.getByRole('status')).toHaveText('Published as version 2.');
+    const card = await aboutCard.getAttribute('src');
+    const page = await (await admin.request.get(`${origin}/ru/about`)).text();
+    // The head names the site's origin as the build was told it; the path is the card's picture.
+    expect(new URL(/<meta property="og:image" content="([^"]*)"/.exec(page)?.[1] ?? '/none').pathname).toBe(card);
+    const image = await admin.request.get(origin + card);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    const meta = await sharp(await image.body()).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([1200, 630, undefined]);
     await admin.context().close();
   });
 });

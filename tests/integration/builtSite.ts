@@ -24,10 +24,11 @@ export interface ServedSite {
 
 /**
  * The build served from a fresh `store` before each test of the calling `describe`, stopped after
- * it: read `site.db`, `site.app` and `site.origin` inside the tests. The app has not read the
+ * it: read `site.db`, `site.app` and `site.origin` inside the tests; the app's `settings` are as the
+ * environment would give them (none by default). The app has not read the
  * published documents yet: a test follows them (`followDocuments`) when it needs them.
  */
-export function builtSiteEach(store: TestStore): ServedSite {
+export function builtSiteEach(store: TestStore, settings: Record<string, string> = {}): ServedSite {
   let astro: AstroHandler;
   beforeAll(async () => {
     const entry = pathToFileURL(resolve(process.env.DIST_DIR ?? 'dist', 'server/entry.mjs')).href;
@@ -37,7 +38,7 @@ export function builtSiteEach(store: TestStore): ServedSite {
   const site = {} as { handle: OpenedStore; db: Database; app: SiteApp; origin: string };
   let server: http.Server;
   beforeEach(async () => {
-    Object.assign(site, { handle: fresh.handle, db: fresh.db, app: appOn(fresh.handle) });
+    Object.assign(site, { handle: fresh.handle, db: fresh.db, app: appOn(fresh.handle, settings) });
     server = http.createServer((req, res) => astro(req, res, undefined, { app: site.app }));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,36 +1,14 @@
 /** Uploaded covers: decoded, cleaned of metadata, written in every width and format, on both storages. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverFormats, coverWidths, coverHeightFor, coverUrl, resolveCover } from '../../src/data/caseCovers';
 import { MAX_COVER_BYTES } from '../../src/server/http/requestLimits';
 import { coverFileName, ingestCover } from '../../src/server/media/covers';
-import { fileStorage, postgresStorage, type MediaStorage } from '../../src/server/media/storage';
-import { testStores } from './stores';
+import type { MediaStorage } from '../../src/server/media/storage';
+import { mediaStorages } from './mediaStorages';
 import { jpegWithGps } from '../fixtures/images';
 
-function storages(): { name: string; open(): Promise<{ storage: MediaStorage; close(): Promise<void> }> }[] {
-  return [
-    {
-      name: 'files under DATA_DIR',
-      async open() {
-        const dir = mkdtempSync(join(tmpdir(), 'media-test-'));
-        return { storage: fileStorage(join(dir, 'media')), close: async () => rmSync(dir, { recursive: true, force: true }) };
-      },
-    },
-    {
-      name: 'PostgreSQL',
-      async open() {
-        const handle = await testStores.find((store) => store.name === 'PostgreSQL')!.open();
-        return { storage: postgresStorage(handle.db), close: () => handle.cleanup() };
-      },
-    },
-  ];
-}
-
-describe.each(storages())('an uploaded cover, stored as $name', (kind) => {
+describe.each(mediaStorages())('an uploaded cover, stored as $name', (kind) => {
   let storage: MediaStorage;
   let close: () => Promise<void>;
   beforeAll(async () => {

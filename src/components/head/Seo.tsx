@@ -5,6 +5,7 @@ import { languages, ogLocale, type Lang } from '../../i18n/languages';
 import { alternates, withoutLanguages, type LanguagePaths } from '../../seo/alternates';
 import { serializeJsonLd } from '../../seo/jsonLd';
 import { fullTitle as composeTitle } from '../../seo/snippet';
+import { defaultSocialImage, socialImageSize, type SocialImage } from '../../content/socialImages';
 
 interface SeoProps {
   lang: Lang;
@@ -19,15 +20,17 @@ interface SeoProps {
   /** The page's structured data, one graph in one script element. */
   jsonLd?: Graph;
   noindex?: boolean;
+  /** The picture the page shows when shared: an editor's upload, else the language's card. */
+  image?: SocialImage;
 }
 
 /** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
-export function Seo({ lang, title, description, paths, unindexed = [], origin, ogType = 'website', jsonLd, noindex }: SeoProps) {
+export function Seo({ lang, title, description, paths, unindexed = [], origin, ogType = 'website', jsonLd, noindex, image: shared = defaultSocialImage(lang) }: SeoProps) {
   const t = catalogFor(lang);
   const fullTitle = composeTitle(title);
   const canonicalPath = paths?.[lang];
   const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;
-  const image = new URL(`/og/${lang}.png`, origin).href;
+  const image = new URL(shared.path, origin).href;
   const imageAlt = format(t.meta.ogAlt, { company: site.name });
   const alternatePaths = paths && withoutLanguages(paths, unindexed);
   const otherLocales = languages.filter((code) => code !== lang && alternatePaths?.[code]);
@@ -48,9 +51,9 @@ export function Seo({ lang, title, description, paths, unindexed = [], origin, o
       <meta property="og:description" content={description} />
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:type" content={shared.type} />
+      <meta property="og:image:width" content={String(socialImageSize.width)} />
+      <meta property="og:image:height" content={String(socialImageSize.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={ogLocale(lang)} />
       {otherLocales.map((code) => (

@@ -3,7 +3,9 @@
  * typed is kept as typed when it is refused. A page copy document has a field per text, named
  * by its path (`hero.title`); the contacts a field per value (`email`, `phone.moscow`, `map.moscow`,
  * `main`, `position.moscow`); the indexing document a box per page (`noindex.about`, `on` when
- * ticked). `fieldsOf` fills the form from a document,
+ * ticked); the social images a hidden field per page naming its image (`image.about`), beside
+ * the file picked (`file.about`, read by `staffDocuments.ts` before the form is), the crop
+ * (`crop.about`) and a box to go back to the language's card (`reset.about`). `fieldsOf` fills the form from a document,
  * `dataOf` reads a document back from the posted form, and `fieldErrors` puts the store's
  * refusals at the fields they are about.
  */
@@ -12,6 +14,7 @@ import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
 import { officeIds, type Contacts, type OfficeId } from '../../data/offices.ts';
 import { packages, type PackageId } from '../../data/packages.ts';
 import type { IndexingDocument } from '../../content/indexing.ts';
+import type { SocialImagesDocument } from '../../content/socialImages.ts';
 import { indexedPages } from '../../routing/pages.ts';
 
 /** The form's fields by name: `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
@@ -43,6 +46,10 @@ export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
   if (key === 'indexing') {
     const noindex = (data as Partial<IndexingDocument> | null)?.noindex;
     return Object.fromEntries(indexedPages.map((page) => [`noindex.${page}`, noindex?.[page] ? 'on' : '']));
+  }
+  if (key === 'socialImages') {
+    const images = (data as Partial<SocialImagesDocument> | null)?.images;
+    return Object.fromEntries(indexedPages.map((page) => [`image.${page}`, images?.[page] ?? '']));
   }
   const fields: DocumentFields = {};
   if (key === 'offices') {
@@ -102,6 +109,7 @@ export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
   if (isCopyKey(key)) return copyFromTexts(key, fields);
   // An unticked box is not posted at all: absent is indexed.
   if (key === 'indexing') return { noindex: Object.fromEntries(indexedPages.map((page) => [page, !!fields[`noindex.${page}`]])) };
+  if (key === 'socialImages') return { images: Object.fromEntries(indexedPages.map((page) => [page, fields[`reset.${page}`] ? '' : (fields[`image.${page}`] ?? '')])) };
   if (key === 'offices') {
     return {
       email: (fields.email ?? '').trim(),
@@ -156,6 +164,7 @@ export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: re
     let field = FORM_FIELD;
     if (path === 'publishAt') field = 'publishAt';
     else if (isCopyKey(key) && path in fields) field = path;
+    else if (key === 'socialImages' && head === 'images' && second && indexedPages.includes(second as never)) field = `file.${second}`;
     else if (key === 'offices' && (path === 'email' || path === 'phone' || path === 'main')) field = path;
     else if (key === 'offices' && head === 'offices' && second !== undefined && offices[Number(second)] && (third === 'phone' || third === 'mapUrl')) {
       field = `${third === 'phone' ? 'phone' : 'map'}.${offices[Number(second)]!}`;

@@ -5,9 +5,11 @@
  * refusals at their fields and everything typed (422).
  */
 import { fromLocalInput } from '../../format/zoneTime.ts';
+import type { Lang } from '../../i18n/languages.ts';
 import type { Acting } from '../staff/member.ts';
 import { documentAt, mayEditDocument } from './access.ts';
 import { dataOf, fieldErrors, type DocumentFields } from './documentForm.ts';
+import { takeSocialImages } from './socialImageUploads.ts';
 import { cancelSchedule, publishDocument, restoreDocumentVersion, saveDocumentDraft, scheduleDocument, type DocumentWrite } from './store.ts';
 
 /** What the editor posts: the document (its key, its language as in the address) and the form's fields. */
@@ -52,6 +54,10 @@ async function withForm(input: DocumentPost, acting: Acting, done: NonNullable<C
   const { named, refused } = target(input, acting);
   if (!named) return refused;
   const fields = fieldsOnly(input);
+  if (named.key === 'socialImages') {
+    const refused = await takeSocialImages(fields, named.lang as Lang, acting);
+    if (refused) return { errors: refused, typed: fields, status: 422 };
+  }
   const result = await write(named, dataOf(named.key, fields), fields);
   return 'ok' in result ? written(result, named.key, fields, done) : result;
 }

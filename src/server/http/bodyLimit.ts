@@ -13,7 +13,7 @@ import { sendErrorPage, type ErrorPages } from './errorPages.ts';
 import type { SiteApp } from '../app.ts';
 import { sessionMember } from '../staff/member.ts';
 import { can } from '../staff/permissions.ts';
-import { bodyLimit, DRAIN_BYTES, isActionPath, keptBodyLimit, uploadLimit } from './requestLimits.ts';
+import { bodyLimit, DRAIN_BYTES, isActionPath, keptBodyLimit, uploadLimit, type UploadLimit } from './requestLimits.ts';
 import { isMultipart, spoolUploads } from './uploads.ts';
 import { sendStaffTooLarge } from './staffTooLarge.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
@@ -89,11 +89,11 @@ function sessionRequest(req: IncomingMessage): Request {
   return new Request('http://localhost/staff', { headers });
 }
 
-/** True when the request's session is an active member allowed to edit the cases (who may send their files). */
-async function mayUpload(app: SiteApp, req: IncomingMessage): Promise<boolean> {
+/** True when the request's session is an active member allowed to use the form (who may send its files). */
+async function mayUpload(app: SiteApp, req: IncomingMessage, limit: UploadLimit): Promise<boolean> {
   try {
     const { member } = await sessionMember(await app.staffAuth(), sessionRequest(req));
-    return can(member?.user.role, 'cases.edit');
+    return can(member?.user.role, limit.permission);
   } catch {
     return false; // the store is away: the post is read as any other, and the page says the store is away
   }
@@ -101,13 +101,13 @@ async function mayUpload(app: SiteApp, req: IncomingMessage): Promise<boolean> {
 
 /**
  * Reads a request's body before Astro's handler (`next`): a form with files, posted to a
- * cases screen by a member who may edit the cases, is spooled (files to disk, `uploads.ts`);
+ * cases screen or a social images editor by a member who may use it, is spooled (files to disk, `uploads.ts`);
  * anything else is read whole, up to its address's limit (`readBody`).
  */
 export function readRequestBody(app: SiteApp, req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorPages, next: () => void): void {
   const upload = isMultipart(req) ? uploadLimit(url.pathname) : undefined;
   if (!upload) return readBody(req, res, url, pages, next);
-  void mayUpload(app, req).then((allowed) => {
+  void mayUpload(app, req, upload).then((allowed) => {
     if (allowed) spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, upload.bodyBytes, true));
     else readBody(req, res, url, pages, next);
   });

@@ -8,6 +8,7 @@
 import { languages } from '../../i18n/languages.ts';
 import { formPages } from '../../forms/leadForms.ts';
 import { localizedPath } from '../../routing/localizedPath.ts';
+import { indexedPages } from '../../routing/pages.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
 
 const KiB = 1024;
@@ -55,6 +56,8 @@ const MiB = 1024 * KiB;
 
 /** The largest case cover an editor may upload. */
 export const MAX_COVER_BYTES = 10 * MiB;
+/** The largest social image an editor may upload. */
+export const MAX_SOCIAL_IMAGE_BYTES = 10 * MiB;
 /** The largest import file. */
 export const MAX_IMPORT_BYTES = 5 * MiB;
 /** A staff form's body kept in memory; the case editor's long stories come with its files, read as they arrive (`CASES_FIELDS_BYTES`). */
@@ -64,8 +67,17 @@ const CASES_POST_BYTES = 32 * MiB;
 /** The text a case editor's post may carry besides its files: six languages of stories up to 100,000 characters, in any script. */
 const CASES_FIELDS_BYTES = 12 * MiB;
 
+/** The social images' form: a picture per page, one or two at a time. */
+const SOCIAL_IMAGES_POST_BYTES = 32 * MiB;
+/** The social images' editor, one per language: `/staff/content/socialImages/{lang}`. */
+const socialImagesEditor = /^\/staff\/content\/socialImages\/[a-z]{2}$/;
+/** True under `/staff/content/socialImages/`, whose editors carry files. */
+const isSocialImagesArea = (pathname: string) => pathname.startsWith('/staff/content/socialImages/');
+
 /** True under `/staff/cases/`, whose forms carry files: the cover, the import file. */
 const isCasesArea = (pathname: string) => pathname.startsWith('/staff/cases/');
+/** True for the staff pages whose forms carry files. */
+const takesFiles = (pathname: string) => isCasesArea(pathname) || isSocialImagesArea(pathname);
 
 /**
  * The lead forms stay small: every field has its own limit, and even a form filled to each,
@@ -75,6 +87,7 @@ const isCasesArea = (pathname: string) => pathname.startsWith('/staff/cases/');
 const bodyLimits: readonly BodyLimit[] = [
   { name: 'lead form', matches: (pathname) => isActionPath(pathname) || isFormPage(pathname), bytes: 256 * KiB },
   { name: 'cases screens', matches: isCasesArea, bytes: CASES_POST_BYTES },
+  { name: 'social images editors', matches: isSocialImagesArea, bytes: SOCIAL_IMAGES_POST_BYTES },
   { name: 'staff area', matches: isStaffPath, bytes: STAFF_FORM_BYTES },
   { name: 'any other address', matches: () => true, bytes: 16 * KiB },
 ];
@@ -92,18 +105,23 @@ export interface UploadLimit {
   fileBytes: number;
   /** The text fields together. */
   fieldBytes: number;
+  /** The file fields, picked or left empty (a browser sends both). */
+  files: number;
+  /** Who may send the form's files: anyone else's post is read with the staff area's usual limit. */
+  permission: 'cases.edit' | 'content.edit';
 }
 
-/** The forms that take a file, by address: the case editor (a cover) and the import. */
+/** The forms that take a file, by address: the case editor (a cover), the import and the social images. */
 export function uploadLimit(pathname: string): UploadLimit | undefined {
-  if (pathname === '/staff/cases/import') return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_IMPORT_BYTES, fieldBytes: CASES_FIELDS_BYTES };
-  if (/^\/staff\/cases\/(?:new|\d+)$/.test(pathname)) return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_COVER_BYTES, fieldBytes: CASES_FIELDS_BYTES };
+  if (pathname === '/staff/cases/import') return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_IMPORT_BYTES, fieldBytes: CASES_FIELDS_BYTES, files: 4, permission: 'cases.edit' };
+  if (/^\/staff\/cases\/(?:new|\d+)$/.test(pathname)) return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_COVER_BYTES, fieldBytes: CASES_FIELDS_BYTES, files: 4, permission: 'cases.edit' };
+  if (socialImagesEditor.test(pathname)) return { bodyBytes: SOCIAL_IMAGES_POST_BYTES, fileBytes: MAX_SOCIAL_IMAGE_BYTES, fieldBytes: STAFF_FORM_BYTES, files: indexedPages.length, permission: 'content.edit' };
   return undefined;
 }
 
 /** The largest body kept whole in memory on `pathname` (a form's files aside): the staff area keeps a form's text, not files. */
 export function keptBodyLimit(pathname: string): number {
-  return Math.min(bodyLimit(pathname), isCasesArea(pathname) ? STAFF_FORM_BYTES : Infinity);
+  return Math.min(bodyLimit(pathname), takesFiles(pathname) ? STAFF_FORM_BYTES : Infinity);
 }
 
 /** The largest body any address takes (what Astro's adapter is told). */

@@ -69,7 +69,7 @@ export function spoolUploads(req: ReadRequest, res: ServerResponse, limit: Uploa
   };
   let parser: InstanceType<typeof Busboy>;
   try {
-    parser = new Busboy({ headers: req.headers as never, limits: { fileSize: limit.fileBytes, fieldSize: limit.fieldBytes, files: 4, fieldNameSize: 200 } });
+    parser = new Busboy({ headers: req.headers as never, limits: { fileSize: limit.fileBytes, fieldSize: limit.fieldBytes, files: limit.files, fieldNameSize: 200 } });
   } catch {
     return refuse();
   }

@@ -45,6 +45,7 @@ export const auditActions = [
   'case-unarchive',
   'case-delete',
   'cover-upload',
+  'social-image-upload',
   'redirect-save',
   'redirect-delete',
   'content-draft',

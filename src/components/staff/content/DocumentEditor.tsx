@@ -19,6 +19,7 @@ import { OfficeFields } from './OfficeFields';
 import { PackageFields } from './PackageFields';
 import { PageCopyFields } from './PageCopyFields';
 import { PreviewLinks } from './PreviewLinks';
+import { SocialImageFields, type CardTexts } from './SocialImageFields';
 import styles from './Content.module.css';
 
 export interface DocumentEditorProps {
@@ -33,6 +34,8 @@ export interface DocumentEditorProps {
   actions: { save: string; publish: string; schedule: string; cancel: string; restore: string };
   /** The public site's origin, for the pages' addresses in the search-result previews. */
   origin: string;
+  /** The social images' editor: each page's published title and description, for its card. */
+  cards?: CardTexts | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface DocumentEditorProps {
  * after a refusal, what was typed, each error at its field), Save draft, Publish now, Schedule
  * at a moment on the member's clock, Cancel schedule, and its versions to restore.
  */
-export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions, origin }: DocumentEditorProps) {
+export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions, origin, cards }: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
   const { state } = editing;
   const fields = { ...(outcome?.typed ?? fieldsOf(document.key, editing.data)) };
@@ -63,7 +66,7 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
       {state?.draft && state.draftAt && !outcome?.typed ? <p>{format(t.opensDraft, { date: staffDateTime(lang, state.draftAt, timeZone) })}</p> : null}
       {state?.publishAt ? <p>{format(t.willPublish, { date: staffDateTime(lang, state.publishAt, timeZone) })}</p> : null}
       <PreviewLinks lang={lang} document={document} />
-      <form method="post" action={actions.save} className={styles.form} aria-label={t.documents[document.key]}>
+      <form method="post" action={actions.save} className={styles.form} aria-label={t.documents[document.key]} encType={document.key === 'socialImages' ? 'multipart/form-data' : undefined}>
         <input type="hidden" name="key" value={named.key} />
         <input type="hidden" name="lang" value={named.lang} />
         {document.key === 'offices' ? (
@@ -72,6 +75,8 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
           <PackageFields lang={lang} state={form} />
         ) : document.key === 'indexing' ? (
           <IndexingFields lang={lang} documentLang={document.lang} state={form} />
+        ) : document.key === 'socialImages' && cards ? (
+          <SocialImageFields lang={lang} documentLang={document.lang} state={form} cards={cards} origin={origin} />
         ) : isCopyKey(document.key) ? (
           <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} origin={origin} />
         ) : (

@@ -55,6 +55,7 @@ export const audit = {
     'case-unarchive': 'Brought an archived case back',
     'case-delete': 'Deleted an archived case for good',
     'cover-upload': 'Uploaded a case cover',
+    'social-image-upload': 'Uploaded a social image',
     'redirect-save': 'Redirect saved',
     'redirect-delete': 'Redirect removed',
     'content-draft': 'Content draft saved',

@@ -56,6 +56,7 @@ export const audit = {
     'case-unarchive': 'Возврат кейса из архива',
     'case-delete': 'Окончательное удаление кейса из архива',
     'cover-upload': 'Загрузка обложки кейса',
+    'social-image-upload': 'Загрузка картинки для соцсетей',
     'redirect-save': 'Переадресация сохранена',
     'redirect-delete': 'Переадресация удалена',
     'content-draft': 'Черновик контента сохранён',
