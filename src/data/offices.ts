@@ -38,8 +38,6 @@ export function mainOfficeOf(list: readonly Office[]): Office {
   return list.find((office) => office.isMain) ?? list[0]!;
 }
 
-export const mainOffice: Office = mainOfficeOf(offices);
-
 /** Today's contacts, from the code. */
 export const codeContacts: Contacts = {
   email: site.email,

@@ -10,6 +10,9 @@ import { formCopy } from '../../src/forms/copy';
 import { schemaInput } from '../../src/forms/formValues';
 import { fieldLimits, leadForms, type FormKind } from '../../src/forms/leadForms';
 import { formSchemas } from '../../src/forms/schemas';
+import { seedOffices } from '../../src/content/offices';
+import { catalogs } from '../../src/i18n';
+import { withDocuments } from '../../src/server/documents/copyScope';
 
 const kinds = Object.keys(leadForms) as FormKind[];
 const copy = formCopy('ru');
@@ -59,5 +62,25 @@ describe.each(kinds)('the %s form', (kind) => {
     const refused = new Set(result.error?.issues.map((issue) => String(issue.path[0])));
     const required = declared.filter(([, need]) => need === 'required').map(([name]) => name);
     expect([...refused].sort()).toEqual([...required, 'consent'].sort());
+  });
+});
+
+describe('the meeting form’s office choice', () => {
+  it('lists the offices in the published order, under their published names, with the published main office chosen', () => {
+    const seed = seedOffices();
+    const reordered = { ...seed, offices: [...seed.offices].reverse().map((office) => ({ ...office, isMain: office.id === 'saintPetersburg' })) };
+    const names = { ...catalogs.ru.contact.offices, novosibirsk: 'Новосибирск (Академгородок)' };
+    const documents = { catalog: () => ({ ...catalogs.ru, contact: { ...catalogs.ru.contact, offices: names } }), get: () => reordered } as unknown as Parameters<typeof withDocuments>[0];
+    const published = withDocuments(documents, () => formCopy('ru'));
+    const html = renderToStaticMarkup(<LeadFields kind="meeting" prefix="meeting" copy={published} values={{}} errors={{}} />);
+    const options = [...html.matchAll(/<option value="(\w+)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, label]) => [value, label, !!selected]);
+    expect(options).toEqual([
+      ['novosibirsk', 'Новосибирск (Академгородок)', false],
+      ['saintPetersburg', catalogs.ru.contact.offices.saintPetersburg, true],
+      ['moscow', catalogs.ru.contact.offices.moscow, false],
+    ]);
+    // Outside a page's rendering (the browser, mail): the code's order, Moscow first and chosen.
+    expect(formCopy('ru').offices.map(({ id }) => id)).toEqual(['moscow', 'saintPetersburg', 'novosibirsk']);
+    expect(formCopy('ru').mainOffice).toBe('moscow');
   });
 });

@@ -1,5 +1,4 @@
 import { packages } from '../../data/packages';
-import { mainOffice, offices } from '../../data/offices';
 import { PHONE_PATTERN } from '../../forms/constraints';
 import type { FormCopy } from '../../forms/copy';
 import type { FieldErrors } from '../../forms/errors';
@@ -78,8 +77,8 @@ export function LeadFields({ kind, prefix, copy, values, errors }: LeadFieldsPro
       return <SelectField key={name} {...common} defaultValue={values[name]} options={options} />;
     }
     if (name === 'office') {
-      const options = offices.map((office) => ({ value: office.id, label: copy.offices[office.id] }));
-      return <SelectField key={name} {...common} defaultValue={values[name] ?? mainOffice.id} options={options} wide />;
+      const options = copy.offices.map((office) => ({ value: office.id, label: office.name }));
+      return <SelectField key={name} {...common} defaultValue={values[name] ?? copy.mainOffice} options={options} wide />;
     }
     const hints = textHints[name] ?? {};
     return (
