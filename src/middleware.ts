@@ -41,7 +41,7 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
   if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname)) return next();
   const key = url.pathname + url.search;
   const { pageCache: cache, metrics } = locals.app;
-  const kept = cache.get(key, request.method, request.headers.get('accept-encoding'));
+  const kept = cache.get(key, request.method, request.headers.get('accept-encoding'), request.headers.get('if-none-match'));
   if (kept) {
     metrics.pageCacheHits.inc();
     return kept;

@@ -127,6 +127,24 @@ test.describe('security and caching headers', () => {
     }
   });
 
+  test('a page the browser holds already is answered 304 without the page, in any encoding', async ({ baseURL }) => {
+    for (const path of [`/en/about?probe=${Date.now()}`, `/ru/contact?probe=${Date.now()}`]) {
+      const first = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const again = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': encoding, 'if-none-match': etag! } });
+        expect(again.status, `${path} ${encoding}`).toBe(304);
+        expect(await again.text()).toBe('');
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      }
+      const other = await fetch(`${baseURL}${path}`, { headers: { 'if-none-match': 'W/"another-version"' } });
+      expect(other.status, path).toBe(200);
+      expect(await other.text()).toContain('</html>');
+    }
+  });
+
   test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
     const page = await request.get('/en');
     // The home page (on demand, with a form) may be shared for a second; browsers revalidate.

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sharedMaxAge } from '../../src/server/http/cachePolicy';
-import { chooseEncoding, PageCache } from '../../src/server/http/pageCache';
+import { chooseEncoding, matchesEntityTag, PageCache } from '../../src/server/http/pageCache';
 
 const html = (cacheControl: string, init: ResponseInit = {}) =>
   new Response('<p>page</p>', { status: 200, ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...(init.headers as object) } });
@@ -46,6 +46,44 @@ describe('PageCache', () => {
     expect(cache.get('/en', 'GET')).toBeDefined();
     clock += 2;
     expect(cache.get('/en', 'GET')).toBeUndefined();
+  });
+});
+
+describe('a kept page’s validator', () => {
+  it('is sent with the page; a browser that holds that version gets a 304 without the page, in any encoding', async () => {
+    const cache = new PageCache();
+    const sent = await cache.keep('/en/about', html('public, max-age=0, s-maxage=300'));
+    const etag = sent.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(cache.get('/en/about', 'GET', 'br')?.headers.get('etag')).toBe(etag);
+    for (const [encoding, ifNoneMatch] of [['br', etag], [null, etag], ['gzip', `W/"other", ${etag}`], ['br', '*']] as const) {
+      const again = cache.get('/en/about', 'GET', encoding, ifNoneMatch)!;
+      expect(again.status, String(ifNoneMatch)).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+      expect(again.headers.has('content-length') || again.headers.has('content-encoding')).toBe(false);
+    }
+    expect(cache.get('/en/about', 'GET', 'br', 'W/"other"')?.status).toBe(200);
+  });
+
+  it('changes with the page: after a change, the old version is sent the new page', async () => {
+    const cache = new PageCache();
+    const old = (await cache.keep('/ru/about', html('public, s-maxage=300'))).headers.get('etag')!;
+    cache.drop(() => true);
+    const changed = new Response('<p>новая страница</p>', { headers: { 'cache-control': 'public, s-maxage=300' } });
+    const current = (await cache.keep('/ru/about', changed)).headers.get('etag')!;
+    expect(current).not.toBe(old);
+    const answer = cache.get('/ru/about', 'GET', null, old)!;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('<p>новая страница</p>');
+  });
+
+  it('compares as weak validators do, and matches nothing without the header', () => {
+    expect(matchesEntityTag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEntityTag('W/"abc" , W/"def"', 'W/"def"')).toBe(true);
+    expect(matchesEntityTag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEntityTag(null, 'W/"abc"')).toBe(false);
   });
 });
 

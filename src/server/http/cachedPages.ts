@@ -28,7 +28,12 @@ export function cachedPages(cache: PageCache, { https }: { https: boolean }) {
     serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
       if (req.method !== 'GET' || !plainReadPath(req, url)) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? null;
-      const answer = cache.answer(url.pathname + url.search, 'GET', acceptEncoding);
+      const answer = cache.answer(url.pathname + url.search, 'GET', acceptEncoding, req.headers['if-none-match'] ?? null);
+      if (answer?.status === 304) {
+        res.writeHead(304, headersOf(answer));
+        res.end();
+        return true;
+      }
       if (!answer?.body) return false;
       // The pipeline would compress such a body itself (deflate, say): let it.
       if (!answer.encoded && answer.body.byteLength >= COMPRESS_FROM_BYTES && acceptEncoding) return false;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { sharedMaxAge } from './cachePolicy.ts';
@@ -26,15 +27,36 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | undefi
   return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
 }
 
+/**
+ * A kept page's validator: a digest of its bytes, weak because the same page is sent in three
+ * encodings. A browser that asks again with it (`If-None-Match`) is answered 304, without the page.
+ */
+function entityTag(body: ArrayBuffer): string {
+  return `W/"${createHash('sha256').update(new Uint8Array(body)).digest('base64url').slice(0, 22)}"`;
+}
+
+/** True when an `If-None-Match` header names `etag` (or `*`), compared as weak validators are. */
+export function matchesEntityTag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** The headers a 304 keeps of its page's: what the page's would be, without describing a body. */
+const notModifiedDrops = new Set(['content-length', 'content-encoding', 'content-type']);
+
 /** A response kept for reuse: its bytes, status and headers. */
 interface Stored {
   body: ArrayBuffer;
   status: number;
   headers: [string, string][];
+  etag: string;
   /** The body compressed, made on first demand. */
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The answer per encoding ('identity': none), made on first demand and reused by every hit. */
   answers: Partial<Record<Encoding | 'identity', CachedAnswer>>;
+  /** The 304 to a request that holds this version already, made on first demand. */
+  notModified?: CachedAnswer;
 }
 
 /** A view of `body`'s bytes, without copying them. */
@@ -95,17 +117,20 @@ export class PageCache {
 
   /**
    * The stored response for `key`, fresh and ready to send, compressed in the best encoding
-   * `acceptEncoding` allows; HEAD gets no body.
+   * `acceptEncoding` allows; HEAD gets no body; a request whose `ifNoneMatch` names it, a 304.
    */
-  get(key: string, method: string, acceptEncoding: string | null = null): Response | undefined {
-    const answer = this.answer(key, method, acceptEncoding);
+  get(key: string, method: string, acceptEncoding: string | null = null, ifNoneMatch: string | null = null): Response | undefined {
+    const answer = this.answer(key, method, acceptEncoding, ifNoneMatch);
     return answer && new Response(answer.body, { status: answer.status, headers: answer.headers });
   }
 
   /** What `get` answers, as status, header pairs and bytes, for a server that writes them itself. */
-  answer(key: string, method: string, acceptEncoding: string | null = null): CachedAnswer | undefined {
+  answer(key: string, method: string, acceptEncoding: string | null = null, ifNoneMatch: string | null = null): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (matchesEntityTag(ifNoneMatch, entry.etag)) {
+      return (entry.notModified ??= { status: 304, headers: [...prepare(entry, undefined).headers].filter(([name]) => !notModifiedDrops.has(name)), body: null, encoded: false });
+    }
     const encoding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? this.#encodingFor(acceptEncoding) : undefined;
     const answer = (entry.answers[encoding ?? 'identity'] ??= prepare(entry, encoding));
     return method === 'HEAD' ? { ...answer, body: null } : answer;
@@ -120,8 +145,9 @@ export class PageCache {
     const seconds = sharedMaxAge(response);
     if (!seconds || !response.body || generation !== this.#drops) return response;
     const body = await response.arrayBuffer();
-    const headers = [...response.headers];
-    this.#entries.set(key, { body, status: response.status, headers, encoded: {}, answers: {} }, { ttl: seconds * 1000 });
+    const etag = response.headers.get('etag') ?? entityTag(body);
+    const headers = [...response.headers.entries().filter(([name]) => name !== 'etag'), ['etag', etag] as [string, string]];
+    this.#entries.set(key, { body, status: response.status, headers, etag, encoded: {}, answers: {} }, { ttl: seconds * 1000 });
     return new Response(body, { status: response.status, headers });
   }
 
