@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +15,7 @@ import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { createRemoteSource } from '../../src/server/cases/remoteSource';
 import { createStoreSource } from '../../src/server/cases/storeSource';
 import { CasesReader, createCasesSource } from '../../src/server/cases/source';
-import { postgresUrl, testStores } from './stores';
+import { migratedDataDir, postgresUrl, testStores } from './stores';
 
 const { en, es } = stories;
 const slugs = seedCases.map((seed) => seed.slug);
@@ -168,7 +167,7 @@ describe.each(testStores)('cases in the store on $name', (store) => {
 
 describe('npm run cases -- import | export', () => {
   let dir: string;
-  beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'cases-cli-'))));
+  beforeEach(async () => void (dir = await migratedDataDir('cases-cli-')));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const cli = (...args: string[]) =>

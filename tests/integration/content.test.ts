@@ -24,11 +24,11 @@ import { saveReplyTemplate } from '../../src/server/leads/replies';
 import { onRedirectChanges, saveRedirect } from '../../src/server/redirects/store';
 import { runScript } from './commandLine';
 import { staffActing } from './acting';
-import { postgresUrl, resetPostgres } from './stores';
+import { migratedDataDir, postgresUrl, resetPostgres } from './stores';
 
 /** How the command line reaches each store: its settings, and an empty store to start from. */
 const targets = [
-  { name: 'PGlite', empty: async () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'content-store-')), DATABASE_URL: '' }) },
+  { name: 'PGlite', empty: async () => ({ DATA_DIR: await migratedDataDir('content-store-'), DATABASE_URL: '' }) },
   { name: 'PostgreSQL', empty: async () => (await resetPostgres(), { DATA_DIR: 'unused', DATABASE_URL: postgresUrl }) },
 ];
 

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { parseEnv } from '../../src/server/env';
 import { exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/export';
 import { addNote, assign, setStatus } from '../../src/server/leads/pipeline';
 import { saveLead } from '../../src/server/leads/store';
-import { testStores } from './stores';
+import { migratedDataDir, testStores } from './stores';
 import { parseCsv, sampleLead } from './leadsPeers';
 
 const run = promisify(execFile);
@@ -131,7 +130,7 @@ describe('the --since value', () => {
 
 describe('npm run leads -- export', () => {
   let dir: string;
-  beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'leads-cli-'))));
+  beforeEach(async () => void (dir = await migratedDataDir('leads-cli-')));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const cli = (...args: string[]) =>

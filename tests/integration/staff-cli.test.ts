@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { auditLog, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/staff/accounts';
 import { runScript } from './commandLine';
+import { migratedDataDir } from './stores';
 
 /** Runs `npm run staff -- ...args` against the store in `dataDir`, with `input` on standard input. */
 const staff = (dataDir: string, args: string[], input = '') => runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
@@ -15,7 +14,7 @@ const staff = (dataDir: string, args: string[], input = '') => runScript('staff.
 // on a busy 2-core machine one neared two minutes. The limit only ends a test that hangs.
 describe('npm run staff', { timeout: 300_000 }, () => {
   let dir: string;
-  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'staff-cli-'))));
+  beforeEach(async () => void (dir = await migratedDataDir('staff-cli-')));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   async function withStore<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
