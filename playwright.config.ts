@@ -7,6 +7,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Browser tests run Debian's Chromium against the built site served by `npm run serve`. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The migrated embedded store every test server on PGlite starts from.
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   // No retries: a test that passes only sometimes is a defect to fix, not to hide. Limits are

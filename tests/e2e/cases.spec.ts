@@ -10,6 +10,7 @@ import { startSite, type StartedSite } from '../../scripts/startSite';
 import { openDatabase } from '../../src/server/db/client';
 import { upsertCases } from '../../src/server/cases/repository';
 import { seedEntries } from '../../src/server/cases/seed';
+import { migratedDataDir } from './embeddedStore';
 
 // Cases are rendered on the server: everything here must be in the HTML as served.
 test.use({ javaScriptEnabled: false });
@@ -244,7 +245,7 @@ test.describe('a store with partial translations', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const store = await openDatabase({ DATA_DIR: migratedDataDir(dataDir), DATABASE_URL: undefined });
     await upsertCases(store.db, [
       ...seedEntries(),
       { slug: 'two-languages', coverImage: null, technologies: [], published: true, sortOrder: 1, translations: { ru: text('Только два языка', 'Текст.'), fr: text('Deux langues seulement', 'Texte.') } },
@@ -332,7 +333,7 @@ test.describe('the remote source', () => {
     await new Promise<void>((resolve) => backend.server.listen(0, '127.0.0.1', resolve));
     backend.url = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
     site = await startSite(port, {
-      DATA_DIR: dataDir,
+      DATA_DIR: migratedDataDir(dataDir),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       CASES_SOURCE_URL: backend.url,
       CASES_API_KEY: 'test-key',

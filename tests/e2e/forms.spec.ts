@@ -12,6 +12,7 @@ import { catalogs } from './site';
 import { format } from '../../src/i18n';
 import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
+import { migratedDataDir } from './embeddedStore';
 
 const en = catalogs.en.contact_form;
 const fr = catalogs.fr.contact_form;
@@ -489,7 +490,7 @@ test.describe('a dedicated server', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     site = await startSite(port, {
-      DATA_DIR: dataDir,
+      DATA_DIR: migratedDataDir(dataDir),
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       RATE_LIMIT_MAX: '2',
       RATE_LIMIT_WINDOW_SECONDS: '600',

@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogs } from './site';
 import { ensureNginx, startTlsProxy, type TlsProxy } from './tlsProxy';
 import { baseURL } from '../../playwright.config';
+import { migratedDataDir } from './embeddedStore';
 
 const en = catalogs.en.contact_form;
 const base = Number(new URL(baseURL).port);
@@ -50,7 +51,7 @@ test.describe('forms behind an HTTPS proxy', () => {
     test.setTimeout(360_000);
     const missing = ensureNginx();
     if (missing) throw new Error(missing);
-    for (const setup of setups) servers.push(await startSite(setup.appPort, { DATA_DIR: setup.dataDir, ...setup.settings(setup.origin) }));
+    for (const setup of setups) servers.push(await startSite(setup.appPort, { DATA_DIR: migratedDataDir(setup.dataDir), ...setup.settings(setup.origin) }));
     proxy = await startTlsProxy(setups.map(({ tlsPort, appPort }) => ({ tlsPort, upstreamPort: appPort })));
   });
 

@@ -12,6 +12,7 @@ import { catalogs } from './site';
 import { slowCpu } from './pace';
 import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
+import { migratedDataDir } from './embeddedStore';
 
 test.describe('spam and people on a server with the default checks', () => {
   test.describe.configure({ mode: 'serial' });
@@ -26,7 +27,7 @@ test.describe('spam and people on a server with the default checks', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    site = await startSite(port, { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', SMTP_URL: 'smtp://127.0.0.1:9', OUTBOX_POLL_MS: '3600000' });
+    site = await startSite(port, { DATA_DIR: migratedDataDir(dataDir), DIST_DIR: process.env.DIST_DIR ?? 'dist', SMTP_URL: 'smtp://127.0.0.1:9', OUTBOX_POLL_MS: '3600000' });
   });
 
   test.afterAll(async () => {

@@ -21,9 +21,12 @@ const viewports = [
 ] as const;
 
 /**
- * Each staff screen and the roles that may open it ('signed out': without a session). Paths
- * that are no screen (a post target, a stream, a download, a redirect) are listed apart; both
- * lists together must name every staff page, so a new screen fails here until it is added.
+ * Each staff screen and the roles it is checked as ('signed out': without a session). A screen
+ * several roles may open is walked by the one that sees the most of it (the admin, whose screens
+ * carry every control); the shell (the overview, the account) by every role, since its
+ * navigation differs. Paths that are no screen (a post target, a stream, a download, a redirect)
+ * are listed apart; both lists together must name every staff page, so a new screen fails here
+ * until it is added.
  */
 const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/sign-in', ['signed out']],
@@ -32,33 +35,34 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff', ['admin', 'sales', 'editor']],
   ['/staff/account', ['admin', 'sales', 'editor']],
   ['/staff/leads', ['admin', 'sales']],
-  ['/staff/leads/1', ['admin', 'sales']],
+  ['/staff/leads/1', ['admin']],
   ['/staff/leads/replies', ['admin']],
   ['/staff/leads/routing', ['admin']],
-  ['/staff/analytics', ['admin', 'sales']],
-  ['/staff/dashboard', ['admin', 'sales']],
-  ['/staff/cases', ['admin', 'editor']],
-  ['/staff/cases/new', ['admin', 'editor']],
-  ['/staff/cases/1', ['admin', 'editor']],
-  ['/staff/cases/1?translate=ru', ['admin', 'editor']],
-  ['/staff/cases/1/history', ['admin', 'editor']],
-  ['/staff/cases/1/archive', ['admin', 'editor']],
-  ['/staff/cases/import', ['admin', 'editor']],
+  ['/staff/analytics', ['sales']],
+  ['/staff/dashboard', ['admin']],
+  ['/staff/cases', ['admin']],
+  ['/staff/cases/new', ['editor']],
+  ['/staff/cases/1', ['admin']],
+  ['/staff/cases/1?translate=ru', ['editor']],
+  ['/staff/cases/1/history', ['admin']],
+  ['/staff/cases/1/archive', ['editor']],
+  ['/staff/cases/import', ['editor']],
   ['/staff/content', ['admin', 'editor']],
-  ['/staff/content/packages/all', ['admin', 'editor']],
-  ['/staff/content/packageCopy/ru', ['admin', 'editor']],
+  ['/staff/content/packages/all', ['admin']],
+  ['/staff/content/packageCopy/ru', ['editor']],
   ['/staff/content/privacyCopy/ru', ['editor']],
-  ['/staff/content/packages/all/compare', ['admin', 'editor']],
+  ['/staff/content/socialImages/ru', ['editor']],
+  ['/staff/content/packages/all/compare', ['admin']],
   ['/staff/content/preview/solutions/ru', ['editor']],
   // A page without a form: a form's island waits for a visitor's first touch.
   ['/staff/content/preview/about/ru', ['admin']],
-  ['/staff/redirects', ['admin', 'editor']],
+  ['/staff/redirects', ['editor']],
   ['/staff/privacy', ['admin']],
   ['/staff/team', ['admin']],
   ['/staff/audit', ['admin']],
   // The refusal a member meets outside their role, and the not-found page.
-  ['/staff/team', ['sales', 'editor']],
-  ['/staff/no-such-page', ['admin']],
+  ['/staff/team', ['sales']],
+  ['/staff/no-such-page', ['editor']],
 ];
 const notScreens = [
   '/staff/account/passkeys',
@@ -169,8 +173,8 @@ test.describe('staff screens on a phone and on a desktop', () => {
 
   for (const role of ['admin', 'sales', 'editor'] as const) {
     for (const viewport of viewports) {
-      test(`${role} at ${viewport.width} px: every screen the role may open fits, with 24 px targets and no serious axe finding`, async ({ browser }) => {
-        // Every screen of the role, on a 4x slower CPU, each checked by axe: minutes on a busy machine.
+      test(`${role} at ${viewport.width} px: the screens it is checked as fit, with 24 px targets and no serious axe finding`, async ({ browser }) => {
+        // The role's screens, on a 4x slower CPU, each checked by axe: minutes on a busy machine.
         test.setTimeout(420_000);
         const page = await signedIn(browser, role, viewport);
         await walk(page, role);

@@ -11,6 +11,7 @@ import { baseURL } from '../../playwright.config';
 import { startSite } from '../../scripts/startSite';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
+import { migratedDataDir } from './embeddedStore';
 
 const viewports = [
   { width: 375, height: 667 },
@@ -25,7 +26,7 @@ test.describe('the first admin', () => {
       test.setTimeout(240_000);
       const port = Number(new URL(baseURL).port) + 41 + index;
       const dir = mkdtempSync(join(tmpdir(), 'setup-e2e-'));
-      const site = await startSite(port, { DATA_DIR: dir, SITE_URL: `http://127.0.0.1:${port}` }, { keepOutput: true });
+      const site = await startSite(port, { DATA_DIR: migratedDataDir(dir), SITE_URL: `http://127.0.0.1:${port}` }, { keepOutput: true });
       try {
         const linkIn = () => /No administrator yet\..*?(http:\/\/127\.0\.0\.1:\d+\/staff\/setup\/[\w-]+)/.exec(site.output())?.[1];
         await expect.poll(linkIn, { timeout: 60_000, intervals: [250] }).toBeTruthy();

@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
+import { migratedDataDir } from './embeddedStore';
 import type { StaffRole } from '../../src/server/staff/permissions';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -57,7 +58,10 @@ export function staffTestStore(name: StoreName, port: number, label: string, mem
     settings,
     async open() {
       if (settings.DATABASE_URL) await onAdminDatabase(`CREATE DATABASE ${database}`);
-      else for (const [email, role] of Object.entries(members)) early.set(email, invite(email, role, settings));
+      else {
+        migratedDataDir(settings.DATA_DIR!);
+        for (const [email, role] of Object.entries(members)) early.set(email, invite(email, role, settings));
+      }
     },
     invitation(email) {
       return early.get(email) ?? invite(email, members[email]!, settings);
