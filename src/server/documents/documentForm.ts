@@ -5,9 +5,9 @@
  * `main`, `position.moscow`); the indexing document a box per page (`noindex.about`, `on` when
  * ticked); the social images a hidden field per page naming its image (`image.about`), beside
  * the file picked (`file.about`, read by `staffDocuments.ts` before the form is), the crop
- * (`crop.about`) and a box to go back to the language's card (`reset.about`). `fieldsOf` fills the form from a document,
- * `dataOf` reads a document back from the posted form, and `fieldErrors` puts the store's
- * refusals at the fields they are about.
+ * (`crop.about`) and a box to go back to the language's card (`reset.about`). `fieldsOf` fills
+ * the form from a document, `dataOf` reads a document back from the posted form, and
+ * `fieldErrors` puts the store's refusals at the fields they are about.
  */
 import type { DocumentKey } from '../../content/documents.ts';
 import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';

@@ -55,8 +55,8 @@ async function withForm(input: DocumentPost, acting: Acting, done: NonNullable<C
   if (!named) return refused;
   const fields = fieldsOnly(input);
   if (named.key === 'socialImages') {
-    const refused = await takeSocialImages(fields, named.lang as Lang, acting);
-    if (refused) return { errors: refused, typed: fields, status: 422 };
+    const imageErrors = await takeSocialImages(fields, named.lang as Lang, acting);
+    if (imageErrors) return { errors: imageErrors, typed: fields, status: 422 };
   }
   const result = await write(named, dataOf(named.key, fields), fields);
   return 'ok' in result ? written(result, named.key, fields, done) : result;
