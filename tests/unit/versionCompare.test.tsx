@@ -129,7 +129,7 @@ describe('comparing page copy', () => {
       value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversed(inner)])) : value;
     const { changes } = diffFields(comparable('aboutCopy', reversed(before)), comparable('aboutCopy', reversed(after)));
     expect(changes.map((change) => change.path.join('.'))).toEqual(['about.title', 'about.mission.title']);
-    expect(changeLabel('en', 'aboutCopy', ['about', 'mission', 'title'])).toBe('about › mission › title');
-    expect(changeLabel('ru', 'presentationCopy', ['presentation', 'slides', 0, 'text'])).toBe('presentation › slides › 1 › text');
+    expect(changeLabel('en', 'aboutCopy', ['about', 'mission', 'title'])).toBe('About page › Mission › Title');
+    expect(changeLabel('ru', 'presentationCopy', ['presentation', 'slides', 0, 'text'])).toBe('Презентация › Слайды › 1 › Текст');
   });
 });

@@ -16,8 +16,9 @@ const groupOf = (path: string) => path.split('.').slice(0, -1).join('.');
 
 /**
  * A page copy document's form, built from its English shape: one field per text, grouped by
- * where it sits (`about › mission`), each with the English text under it, read only, when the
- * language is another. Works for every copy document, so a new one needs no form of its own.
+ * where it sits, named in the member's language ("About page › Mission"), each with the English
+ * text under it, read only, when the language is another. Works for every copy document, so a
+ * new one needs no form of its own.
  * A page's title and description also get their lengths and a search-result preview (`SeoSnippet.tsx`),
  * the page's address on `origin`.
  */
@@ -32,7 +33,7 @@ export function PageCopyFields({ lang, documentLang, state, english, origin }: {
     const page = members.some(([name]) => snippetField(name)?.part === 'title') ? snippetField(`${group}.title`)?.page : undefined;
     fields.push(
       <fieldset key={group} className={styles.package}>
-        <legend>{pathWords(group.split('.'))}</legend>
+        <legend>{pathWords(lang, group.split('.'))}</legend>
         <div className={styles.fields}>
           {members.map(([name, source]) => {
             const input = fieldAttributes(state, name, documentLang !== 'en');
@@ -40,7 +41,7 @@ export function PageCopyFields({ lang, documentLang, state, english, origin }: {
             const snippet = snippetField(name);
             return (
               <div key={name} className={styles.field}>
-                <label htmlFor={input.id}>{pathPartWords(name.slice(name.lastIndexOf('.') + 1))}</label>
+                <label htmlFor={input.id}>{pathPartWords(lang, name.slice(name.lastIndexOf('.') + 1))}</label>
                 {long ? <textarea {...input} rows={Math.min(12, Math.ceil(source.length / 70) + 1)} lang={documentLang} /> : <input {...input} lang={documentLang} />}
                 {documentLang !== 'en' ? (
                   <p id={`${fieldId(name)}-hint`} className={styles.hint}>

@@ -11,7 +11,7 @@ const isPackage = (value: unknown): value is PackageId => packages.some((pkg) =>
 /**
  * A changed field's place in words ("Growth: monthly price, RUB", "Start: feature 2"), from its
  * path in the compared shape (`compareVersions.ts`); a page copy text as its editor names it
- * ("about › mission › title"); a path these words do not cover, as dots.
+ * ("About page › Mission › Title"); a path these words do not cover, as dots.
  */
 export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath): string {
   const t = staffCatalogs[lang].content.compare.fields;
@@ -24,5 +24,5 @@ export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath):
     if (key === 'packageCopy' && field === 'description' && path.length === 2) return format(t.description, { package: pkg });
     if (key === 'packageCopy' && field === 'features' && typeof detail === 'number') return format(t.feature, { package: pkg, number: detail + 1 });
   }
-  return isCopyKey(key) ? pathWords(path) : path.join('.');
+  return isCopyKey(key) ? pathWords(lang, path) : path.join('.');
 }

@@ -14,6 +14,7 @@ import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { content } from './content.ts';
+import { copyWords } from './copyWords.ts';
 import { dashboard } from './dashboard.ts';
 import { redirects } from './redirects.ts';
 import { analytics } from './analytics.ts';
@@ -34,6 +35,7 @@ const en = {
   privacy,
   cases,
   content,
+  copyWords,
   dashboard,
   redirects,
   analytics,

@@ -10,6 +10,7 @@ import { audit } from './audit.ts';
 import { privacy } from './privacy.ts';
 import { cases } from './cases.ts';
 import { content } from './content.ts';
+import { copyWords } from './copyWords.ts';
 import { dashboard } from './dashboard.ts';
 import { redirects } from './redirects.ts';
 import { analytics } from './analytics.ts';
@@ -30,6 +31,7 @@ const ru: StaffMessages = {
   privacy,
   cases,
   content,
+  copyWords,
   dashboard,
   redirects,
   analytics,
