@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdScripts } from './pace';
-import { catalogs, everyPage } from './site';
+import { catalogs, everyPage, languages } from './site';
 
 /** Every script file the page requests from now on. */
 function scriptRequests(page: Page): string[] {
@@ -26,15 +26,18 @@ function focusedCaret(page: Page) {
 }
 
 test.describe('no script file until a visitor touches a form', () => {
-  for (const [, , path] of everyPage) {
-    test(`${path} loads no JavaScript file, scrolled to its end`, async ({ page }) => {
+  // One test per language, its pages opened one after another in the same tab.
+  for (const lang of languages) {
+    test(`no page of /${lang} loads a JavaScript file, scrolled to its end`, async ({ page }) => {
       const scripts = scriptRequests(page);
-      await page.goto(path);
-      // A form that hydrated on sight (client:visible) would now ask for its island.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      expect(scripts).toEqual([]);
-      await expect(page.locator('form[data-enhanced]')).toHaveCount(0);
+      for (const [, , path] of everyPage.filter(([pageLang]) => pageLang === lang)) {
+        await page.goto(path);
+        // A form that hydrated on sight (client:visible) would now ask for its island.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        expect(scripts, path).toEqual([]);
+        await expect(page.locator('form[data-enhanced]'), path).toHaveCount(0);
+      }
     });
   }
 });
