@@ -175,7 +175,7 @@ test.describe('staff screens on a phone and on a desktop', () => {
     for (const viewport of viewports) {
       test(`${role} at ${viewport.width} px: the screens it is checked as fit, with 24 px targets and no serious axe finding`, async ({ browser }) => {
         // The role's screens, on a 4x slower CPU, each checked by axe: minutes on a busy machine.
-        test.setTimeout(420_000);
+        test.setTimeout(600_000);
         const page = await signedIn(browser, role, viewport);
         await walk(page, role);
         await page.context().close();

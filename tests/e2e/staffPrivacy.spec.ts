@@ -105,7 +105,7 @@ for (const store of stores) {
     }
 
     test('an admin exports everything held about an address, then erases its leads and only those', async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await sendContact(browser, origin, 'Ada', 'ada@example.com');
       await sendContact(browser, origin, 'Grace', 'grace@example.com');
       const admin = await staffMember(browser, testStore, 'root@example.com', 'Ari Admin');

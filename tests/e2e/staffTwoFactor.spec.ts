@@ -37,7 +37,7 @@ for (const store of stores) {
     serveStaffStore(testStore, store.port);
 
     test('is set up with a first code, then asked for after the password; a backup code works once; turned off, the password alone signs in', async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const context = await browser.newContext({ locale: store.locale });
       const page = await context.newPage();
       await page.goto(origin + testStore.invitation(email));
