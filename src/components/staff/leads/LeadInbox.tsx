@@ -236,7 +236,8 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
       <p id="leads-live" className={styles.live} role="status" aria-live="polite" data-arrived={t.arrived}>
         {t.live}
       </p>
-      <div className={styles.inbox}>
+      {/* A region a keyboard can reach and scroll, named as its table: wide on a desktop, empty on a first day. */}
+      <div className={styles.inbox} role="region" aria-label={t.table.captions[sort]} tabIndex={0}>
         <table className={`${tables.table} ${tables.records} ${styles.cards}`} id="leads-table">
           <caption>{t.table.captions[sort]}</caption>
           <thead>
