@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sharedMaxAge } from '../../src/server/http/cachePolicy';
@@ -133,5 +134,36 @@ describe('a kept page, compressed', () => {
     const plain = cache.get('/en', 'GET', 'identity')!;
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+});
+
+describe('a kept page’s content security policy', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const script = 'window.flag=1';
+  const style = 'p{color:red}';
+  const island = 'customElements.define("x-i",class extends HTMLElement{})';
+  const others = Array.from({ length: 40 }, (_, i) => hash(`other ${i}`));
+  const policy = `default-src 'self'; script-src 'self' ${hash(script)} ${hash(island)} ${others.slice(0, 10).join(' ')}; style-src ${hash(style)} ${others.slice(10).join(' ')}; frame-ancestors 'none'`;
+  const page = `<html><head><style>${style}</style><script>${script}</script><script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{"a":1}</script></head><body><p>Привет</p><script type="module">${island}</script></body></html>`;
+
+  it('names only the hashes of the page’s own inline scripts and styles, every other source as it was', async () => {
+    const cache = new PageCache();
+    const sent = await cache.keep('/ru', new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60', 'content-security-policy': policy } }));
+    const expected = `default-src 'self'; script-src 'self' ${hash(script)} ${hash(island)}; style-src ${hash(style)}; frame-ancestors 'none'`;
+    expect(sent.headers.get('content-security-policy')).toBe(expected);
+    expect(cache.get('/ru', 'GET')?.headers.get('content-security-policy')).toBe(expected);
+    expect(expected.length).toBeLessThan(policy.length / 4);
+  });
+
+  it('leaves a directive that names no inline element of the page allowing nothing inline', async () => {
+    const cache = new PageCache();
+    const sent = await cache.keep('/en', new Response('<p>no scripts</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60', 'content-security-policy': policy } }));
+    expect(sent.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; style-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('is left alone on what is not a page', async () => {
+    const cache = new PageCache();
+    const sent = await cache.keep('/feed.json', new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=60', 'content-security-policy': policy } }));
+    expect(sent.headers.get('content-security-policy')).toBe(policy);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { sharedMaxAge } from './cachePolicy.ts';
+import { policyForPage } from './contentSecurityPolicy.ts';
 
 /** The encodings a kept response is also stored in, best first. */
 type Encoding = 'br' | 'gzip';
@@ -139,14 +140,21 @@ export class PageCache {
   /**
    * Keeps `response` under `key` for its `s-maxage` when it may be shared and nothing was
    * dropped since `generation` (read before it was rendered), and returns a response to send
-   * in its place (the body of a stream can be read only once).
+   * in its place (the body of a stream can be read only once). A page's policy keeps only the
+   * hashes of its own inline scripts and styles.
    */
   async keep(key: string, response: Response, generation = this.#drops): Promise<Response> {
     const seconds = sharedMaxAge(response);
     if (!seconds || !response.body || generation !== this.#drops) return response;
     const body = await response.arrayBuffer();
     const etag = response.headers.get('etag') ?? entityTag(body);
-    const headers = [...response.headers.entries().filter(([name]) => name !== 'etag'), ['etag', etag] as [string, string]];
+    const policy = response.headers.get('content-security-policy');
+    const html = policy && response.headers.get('content-type')?.startsWith('text/html') ? new TextDecoder().decode(body) : undefined;
+    const headers = [
+      ...response.headers.entries().filter(([name]) => name !== 'etag' && !(html !== undefined && name === 'content-security-policy')),
+      ...(html !== undefined ? [['content-security-policy', policyForPage(policy!, html)] as [string, string]] : []),
+      ['etag', etag] as [string, string],
+    ];
     this.#entries.set(key, { body, status: response.status, headers, etag, encoded: {}, answers: {} }, { ttl: seconds * 1000 });
     return new Response(body, { status: response.status, headers });
   }
