@@ -1,12 +1,12 @@
 /**
  * The packages as documents editors change (`/staff/content`): the price table shared by every
- * language (`packages`: order, popular flag, monthly price per currency) and each language's
- * words for it (`packageCopy`: description and features). The package ids and brand names stay
- * in code (`data/packages.ts`): the contact form and stored leads name packages by id.
+ * language (`packages`: order, brand name, popular flag, monthly price per currency) and each
+ * language's words for it (`packageCopy`: description and features). The package ids stay in
+ * code (`data/packages.ts`): the contact form and stored leads name packages by id.
  * The seeds are today's content, so the first start changes no page.
  */
 import { z } from 'zod';
-import { packages, type PackageId } from '../data/packages.ts';
+import { codePackageName, packages, type PackageId } from '../data/packages.ts';
 import { catalogs } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
 
@@ -15,24 +15,44 @@ const packageIds = packages.map((pkg) => pkg.id) as [PackageId, ...PackageId[]];
 /** A monthly price in whole units of its currency. */
 const monthlyPrice = z.number({ error: 'price.number' }).int({ error: 'price.whole' }).min(1, { error: 'price.min' }).max(100_000_000, { error: 'price.max' });
 
+const text = (max: number) => z.string().trim().min(1, { error: 'text.required' }).max(max, { error: 'text.long' });
+
+/** A row stored before names were editable has none: it keeps the code's name for its id. */
+function withName(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null || 'name' in row) return row;
+  const id = (row as { id?: unknown }).id;
+  return packageIds.includes(id as PackageId) ? { ...row, name: codePackageName(id as PackageId) } : row;
+}
+
 export const packagesSchema = z
   .object({
     /** In display order; each package once. */
     items: z
       .array(
-        z.object({
-          id: z.enum(packageIds),
-          popular: z.boolean(),
-          prices: z.object({ RUB: monthlyPrice, USD: monthlyPrice }),
-        }),
+        z.preprocess(
+          withName,
+          z.object({
+            id: z.enum(packageIds),
+            /** The brand name, the same in every language. */
+            name: text(40),
+            popular: z.boolean(),
+            prices: z.object({ RUB: monthlyPrice, USD: monthlyPrice }),
+          }),
+        ),
       )
       .length(packageIds.length),
   })
-  .refine((doc) => new Set(doc.items.map((item) => item.id)).size === packageIds.length, { error: 'packages.each', path: ['items'] });
+  .refine((doc) => new Set(doc.items.map((item) => item.id)).size === packageIds.length, { error: 'packages.each', path: ['items'] })
+  .superRefine((doc, context) => {
+    const seen = new Set<string>();
+    doc.items.forEach((item, index) => {
+      const name = item.name.toLocaleLowerCase('en');
+      if (seen.has(name)) context.addIssue({ code: 'custom', message: 'packages.names', path: ['items', index, 'name'] });
+      seen.add(name);
+    });
+  });
 
 export type PackagesDocument = z.infer<typeof packagesSchema>;
-
-const text = (max: number) => z.string().trim().min(1, { error: 'text.required' }).max(max, { error: 'text.long' });
 
 export const packageCopySchema = z.object(
   Object.fromEntries(
@@ -44,7 +64,7 @@ export type PackageCopyDocument = z.infer<typeof packageCopySchema>;
 
 /** Today's price table, from the code. */
 export function seedPackages(): PackagesDocument {
-  return { items: packages.map((pkg) => ({ id: pkg.id, popular: pkg.popular, prices: { ...pkg.monthlyPrice } })) };
+  return { items: packages.map((pkg) => ({ id: pkg.id, name: pkg.name, popular: pkg.popular, prices: { ...pkg.monthlyPrice } })) };
 }
 
 /** Today's words for the packages in `lang`, from its catalog. */

@@ -1,6 +1,6 @@
 import type { Offer, OfferCatalog } from 'schema-dts';
 import type { PackageCopyDocument, PackagesDocument } from '../content/packages';
-import { currencyFor, packageName } from '../data/packages';
+import { currencyFor } from '../data/packages';
 import { catalogFor } from '../i18n';
 import type { Lang } from '../i18n/languages';
 import { formPath } from '../routing/localizedPath';
@@ -20,7 +20,7 @@ export function packageOffers(lang: Lang, origin: URL, packages: PackagesDocumen
     numberOfItems: packages.items.length,
     itemListElement: packages.items.map((pkg): Offer => ({
       '@type': 'Offer',
-      name: packageName(pkg.id),
+      name: pkg.name,
       description: copy[pkg.id].description,
       url: new URL(formPath(lang, 'contact', { package: pkg.id }), origin).href,
       price: pkg.prices[priceCurrency],
@@ -33,7 +33,7 @@ export function packageOffers(lang: Lang, origin: URL, packages: PackagesDocumen
         unitText: t.perMonth,
       },
       seller: organizationRef(origin),
-      itemOffered: { '@type': 'Service', name: packageName(pkg.id), provider: organizationRef(origin) },
+      itemOffered: { '@type': 'Service', name: pkg.name, provider: organizationRef(origin) },
     })),
   };
 }

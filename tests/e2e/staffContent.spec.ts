@@ -2,8 +2,8 @@
  * The content screens in a browser, without JavaScript: an admin limits an editor to Indonesian
  * on the team screen; the editor then sees the other documents as not theirs (and is refused
  * them, 403), has a refused field marked with what they typed kept, and saves a draft; the admin
- * previews the page with the draft; the admin publishes a new rouble price as version 2, which
- * visitors then see on the Russian page and in its Offer; on a phone, the admin gives /ru/about
+ * previews the page with the draft; the admin publishes a new rouble price and name as version
+ * 2, which visitors then see on the Russian page and in its Offer; on a phone, the admin gives /ru/about
  * a 4 MB photo as its social image, with a renamed text file for /ru/contact refused at its field
  * and the photo kept, and the page then names it as its `og:image`.
  */
@@ -77,10 +77,11 @@ test.describe('the content screens', () => {
     await editor.context().close();
   });
 
-  test('an admin publishes a new rouble price as version 2', async ({ browser }) => {
+  test('an admin publishes a new rouble price and a new name as version 2', async ({ browser }) => {
     const admin = await signedIn(browser, 'admin');
     await admin.goto(`${origin}/staff/content/packages/all`);
     await admin.locator('#content-RUB-growth').fill('85000');
+    await admin.getByRole('group', { name: 'Growth' }).getByLabel(t.packageName).fill('Growth Pro');
     await admin.getByRole('button', { name: t.publishNow }).click();
     await expect(admin.getByRole('status')).toHaveText('Published as version 2.');
     await expect(admin.locator('#content-RUB-growth')).toHaveValue('85000');
@@ -88,8 +89,10 @@ test.describe('the content screens', () => {
     // Visitors see it at once, on the page and in its Offer.
     await admin.goto(`${origin}/ru/solutions`);
     await expect(admin.locator('#packages')).toContainText(/85\s000\s₽/);
+    await expect(admin.locator('#packages h3')).toHaveText(['Start', 'Growth Pro', 'Scale']);
     const offers = await admin.locator('script[type="application/ld+json"]').allTextContents();
     expect(offers.join('')).toMatch(/"price":\s*85000\b/);
+    expect(offers.join('')).toMatch(/"name":\s*"Growth Pro"/);
     await admin.context().close();
   });
 

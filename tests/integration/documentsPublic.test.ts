@@ -1,7 +1,8 @@
 /**
  * What visitors see of a publish, on both stores: the Growth package's rouble price published
  * by an editor shows on `/ru/solutions` (its card and its JSON-LD Offer), dates the page in the
- * sitemap, and leaves the dollar pages as they were; the page cache keeps answers for five
+ * sitemap, and leaves the dollar pages as they were; a package's new name shows on its card, its
+ * Offer and the contact form; the page cache keeps answers for five
  * minutes, so only the publish's notice can explain a fresh one. Until the documents were first
  * read the page is a 503. On PostgreSQL, a second server instance shows the publish as well.
  * Needs the build.
@@ -11,7 +12,7 @@ import { startSite, type StartedSite } from '../../scripts/startSite';
 import { SHARED } from '../../src/content/documents';
 import { seedPackages, type PackagesDocument } from '../../src/content/packages';
 import { seedCopy } from '../../src/content/pageCopy';
-import { catalogs } from '../../src/i18n';
+import { catalogs, format } from '../../src/i18n';
 import { openDatabase } from '../../src/server/db/client';
 import { followDocuments } from '../../src/server/documents/live';
 import { listDocumentVersions, publishDocument, scheduleDocument } from '../../src/server/documents/store';
@@ -27,17 +28,20 @@ function withGrowthRub(rub: number): PackagesDocument {
   return { items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: rub } } : item)) };
 }
 
-/** The Growth package's Offer in a page's JSON-LD. */
-function growthOffer(html: string): { price?: number; priceCurrency?: string } | undefined {
+/** The Offer named `name` in a page's JSON-LD. */
+function offerNamed(html: string, name: string): { price?: number; priceCurrency?: string } | undefined {
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
   type Node = { '@type'?: string; name?: string; price?: number; priceCurrency?: string };
   const found: Node[] = [];
   JSON.parse(json ?? '{}', (_key, value: Node) => {
-    if (value && value['@type'] === 'Offer' && value.name === 'Growth') found.push(value);
+    if (value && value['@type'] === 'Offer' && value.name === name) found.push(value);
     return value;
   });
   return found[0];
 }
+
+/** The Growth package's Offer in a page's JSON-LD. */
+const growthOffer = (html: string) => offerNamed(html, 'Growth');
 
 /** The sitemap's `<lastmod>` of `path`, if any. */
 const lastmodOf = (sitemap: string, path: string) => new RegExp(`<loc>[^<]*${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?`).exec(sitemap)?.[1];
@@ -85,6 +89,26 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       expect(english.text).toContain('$2,999');
       expect(growthOffer(english.text)).toMatchObject({ price: 2_999, priceCurrency: 'USD' });
       expect(dropped).toEqual(expect.arrayContaining(['/en/solutions', '/ru/solutions', '/pt/solutions', '/sitemap.xml']));
+    } finally {
+      await unfollow();
+    }
+  });
+
+  it('shows a renamed package under its new name on the solutions page, in its Offer, and in the contact form’s choice and subject, in every language', async () => {
+    const unfollow = await followDocuments(site.app, site.handle, () => {});
+    try {
+      expect((await read(site.origin, '/en/solutions')).text).toMatch(/<h3[^>]*>Growth<\/h3>/);
+      const renamed = { items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)) };
+      expect(await publishDocument(site.db, editor, 'packages', SHARED, renamed, publishedAt)).toMatchObject({ ok: true, version: 2 });
+
+      await expect.poll(async () => (await read(site.origin, '/en/solutions')).text, { timeout: 10_000, interval: 50 }).toMatch(/<h3[^>]*>Growth Pro<\/h3>/);
+      const english = (await read(site.origin, '/en/solutions')).text;
+      expect(offerNamed(english, 'Growth Pro')).toMatchObject({ price: 2_999, priceCurrency: 'USD' });
+      expect(offerNamed(english, 'Growth')).toBeUndefined();
+      expect(offerNamed((await read(site.origin, '/ru/solutions')).text, 'Growth Pro')).toMatchObject({ price: 79_000, priceCurrency: 'RUB' });
+      const contact = (await read(site.origin, '/ru/contact?package=growth')).text;
+      expect(contact).toMatch(/<option value="growth"[^>]*\sselected=""[^>]*>Growth Pro<\/option>/);
+      expect(contact).toContain(`value="${format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' })}"`);
     } finally {
       await unfollow();
     }

@@ -11,7 +11,9 @@ import { schemaInput } from '../../src/forms/formValues';
 import { fieldLimits, leadForms, type FormKind } from '../../src/forms/leadForms';
 import { formSchemas } from '../../src/forms/schemas';
 import { seedOffices } from '../../src/content/offices';
-import { catalogs } from '../../src/i18n';
+import { seedPackages } from '../../src/content/packages';
+import { contactPreset } from '../../src/forms/presets';
+import { catalogs, format } from '../../src/i18n';
 import { withDocuments } from '../../src/server/documents/copyScope';
 
 const kinds = Object.keys(leadForms) as FormKind[];
@@ -82,5 +84,30 @@ describe('the meeting form’s office choice', () => {
     // Outside a page's rendering (the browser, mail): the code's order, Moscow first and chosen.
     expect(formCopy('ru').offices.map(({ id }) => id)).toEqual(['moscow', 'saintPetersburg', 'novosibirsk']);
     expect(formCopy('ru').mainOffice).toBe('moscow');
+  });
+});
+
+describe('the contact form’s package choice', () => {
+  it('lists the packages in the published order, under their published names, and presets the subject with that name', () => {
+    const seed = seedPackages();
+    const renamed = { items: [...seed.items].reverse().map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)) };
+    const documents = { catalog: () => catalogs.ru, get: (key: string) => (key === 'packages' ? renamed : seedOffices()) } as unknown as Parameters<typeof withDocuments>[0];
+    const published = withDocuments(documents, () => formCopy('ru'));
+    const html = renderToStaticMarkup(<LeadFields kind="contact" prefix="contact" copy={published} values={{ package: 'growth' }} errors={{}} />);
+    const options = [...html.matchAll(/<option value="(\w*)"([^>]*)>([^<]*)<\/option>/g)].map(([, value, attributes, label]) => [value, label, attributes!.includes('selected=""')]);
+    expect(options).toEqual([
+      ['', catalogs.ru.contact_form.package.none, false],
+      ['scale', 'Scale', false],
+      ['growth', 'Growth Pro', true],
+      ['start', 'Start', false],
+    ]);
+    const preset = withDocuments(documents, () => contactPreset(new URLSearchParams('package=growth'), catalogs.ru));
+    expect(preset).toEqual({ package: 'growth', subject: format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' }) });
+    // Outside a page's rendering (the browser, mail): the code's names.
+    expect(formCopy('ru').packages).toEqual([
+      { id: 'start', name: 'Start' },
+      { id: 'growth', name: 'Growth' },
+      { id: 'scale', name: 'Scale' },
+    ]);
   });
 });

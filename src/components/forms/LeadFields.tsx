@@ -1,4 +1,3 @@
-import { packages } from '../../data/packages';
 import { PHONE_PATTERN } from '../../forms/constraints';
 import type { FormCopy } from '../../forms/copy';
 import type { FieldErrors } from '../../forms/errors';
@@ -73,7 +72,7 @@ export function LeadFields({ kind, prefix, copy, values, errors }: LeadFieldsPro
   return formFields(kind).map(([name, need]) => {
     const common = { prefix, name, requiredText: f.required, required: need === 'required', error: errors[name], label: fieldCopy(f, name).label };
     if (name === 'package') {
-      const options = [{ value: '', label: f.package.none }, ...packages.map((pkg) => ({ value: pkg.id, label: pkg.name, translate: false }))];
+      const options = [{ value: '', label: f.package.none }, ...copy.packages.map((pkg) => ({ value: pkg.id, label: pkg.name, translate: false }))];
       return <SelectField key={name} {...common} defaultValue={values[name]} options={options} />;
     }
     if (name === 'office') {

@@ -12,12 +12,12 @@
 import type { DocumentKey } from '../../content/documents.ts';
 import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
 import { officeIds, type Contacts, type OfficeId } from '../../data/offices.ts';
-import { packages, type PackageId } from '../../data/packages.ts';
+import { codePackageName, packages, type PackageId } from '../../data/packages.ts';
 import type { IndexingDocument } from '../../content/indexing.ts';
 import type { SocialImagesDocument } from '../../content/socialImages.ts';
 import { indexedPages } from '../../routing/pages.ts';
 
-/** The form's fields by name: `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
+/** The form's fields by name: `name.start`, `RUB.start`, `popular.growth`, `features.scale`, `publishAt`, ... */
 export type DocumentFields = Record<string, string>;
 
 /** The packages, in the code's order. */
@@ -31,6 +31,7 @@ export const FORM_FIELD = 'form';
 
 interface PackageRow {
   id: PackageId;
+  name?: string;
   popular: boolean;
   prices: Record<string, unknown>;
 }
@@ -68,6 +69,7 @@ export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
     const items = ((data as { items?: PackageRow[] } | null)?.items ?? []).filter((item) => packageIds.includes(item.id));
     items.forEach((item, index) => {
       fields[`position.${item.id}`] = String(index + 1);
+      fields[`name.${item.id}`] = item.name ?? codePackageName(item.id);
       fields[`popular.${item.id}`] = item.popular ? 'on' : '';
       for (const currency of currencies) fields[`${currency}.${item.id}`] = String(item.prices[currency] ?? '');
     });
@@ -129,6 +131,7 @@ export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
     return {
       items: packageOrder(fields).map((id) => ({
         id,
+        name: fields[`name.${id}`] ?? '',
         popular: !!fields[`popular.${id}`],
         prices: Object.fromEntries(currencies.map((currency) => [currency, price(fields[`${currency}.${id}`])])),
       })),

@@ -7,7 +7,6 @@ import { format, catalogFor } from '../../../i18n';
 import { formatParts } from '../../../i18n/formatParts';
 import type { Lang } from '../../../i18n/languages';
 import type { PackageCopyDocument, PackagesDocument } from '../../../content/packages';
-import { packageName } from '../../../data/packages';
 import { formatPackagePrice } from '../../../format/price';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './Packages.module.css';
@@ -24,7 +23,7 @@ export function Packages({ lang, packages, copy: words }: { lang: Lang; packages
       <div className={styles.grid}>
         {packages.items.map((pkg) => {
           const copy = words[pkg.id];
-          const name = packageName(pkg.id);
+          const { name } = pkg;
           const titleId = `package-${pkg.id}-title`;
           return (
             <article key={pkg.id} className={cardClass({ tone: pkg.popular ? 'accent' : 'plain' }, `${styles.card} ${pkg.popular ? styles.popular : ''}`)} aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
 import { staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
+import { packageName } from '../../../data/packages';
 import { fieldsOf, packageIds, type DocumentFields } from '../../../server/documents/documentForm';
 import { FieldError } from './FieldError';
 import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
-import { packageName } from './PackageFields';
 import styles from './Content.module.css';
 
 /**

@@ -1,25 +1,24 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { packages } from '../../../data/packages';
+import { packageName } from '../../../data/packages';
 import { currencies, packageIds, packageOrder } from '../../../server/documents/documentForm';
 import { FieldError } from './FieldError';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';
 
-const nameOf = (id: string) => packages.find((pkg) => pkg.id === id)?.name ?? id;
-
 /**
- * The price table's fields: for each package, in the order the site shows them, its position
- * (a select: choosing another place moves it there), whether it is the popular one, and its
- * monthly price in each currency.
+ * The price table's fields: for each package (its legend the published name), in the order the
+ * site shows them, its position (a select: choosing another place moves it there), its brand
+ * name, whether it is the popular one, and its monthly price in each currency.
  */
 export function PackageFields({ lang, state }: { lang: StaffLang; state: FieldsState }) {
   const t = staffCatalogs[lang].content;
   return (
     <>
       {packageOrder(state.fields).map((id) => {
-        const name = nameOf(id);
+        const name = packageName(id);
         const position = fieldAttributes(state, `position.${id}`);
+        const brand = fieldAttributes(state, `name.${id}`);
         const popular = fieldAttributes(state, `popular.${id}`);
         return (
           <fieldset key={id} className={styles.package}>
@@ -35,6 +34,11 @@ export function PackageFields({ lang, state }: { lang: StaffLang; state: FieldsS
                     </option>
                   ))}
                 </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={brand.id}>{t.packageName}</label>
+                <input {...brand} type="text" autoComplete="off" translate="no" />
+                <FieldError state={state} name={`name.${id}`} />
               </div>
               {currencies.map((currency) => {
                 const price = fieldAttributes(state, `${currency}.${id}`);
@@ -57,6 +61,3 @@ export function PackageFields({ lang, state }: { lang: StaffLang; state: FieldsS
     </>
   );
 }
-
-/** The package names, for the copy editor's groups. */
-export { nameOf as packageName };

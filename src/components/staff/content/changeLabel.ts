@@ -9,7 +9,7 @@ import { pathWords } from './copyWords';
 const isPackage = (value: unknown): value is PackageId => packages.some((pkg) => pkg.id === value);
 
 /**
- * A changed field's place in words ("Growth: monthly price, RUB", "Start: feature 2"), from its
+ * A changed field's place in words ("Growth: name", "Growth: monthly price, RUB", "Start: feature 2"), from its
  * path in the compared shape (`compareVersions.ts`); a page copy text as its editor names it
  * ("About page › Mission › Title"); a path these words do not cover, as dots.
  */
@@ -18,6 +18,7 @@ export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath):
   const [id, field, detail] = path;
   if (isPackage(id)) {
     const pkg = packageName(id);
+    if (key === 'packages' && field === 'name' && path.length === 2) return format(t.name, { package: pkg });
     if (key === 'packages' && field === 'position' && path.length === 2) return format(t.position, { package: pkg });
     if (key === 'packages' && field === 'popular' && path.length === 2) return format(t.popular, { package: pkg });
     if (key === 'packages' && field === 'prices' && typeof detail === 'string') return format(t.price, { package: pkg, currency: detail });

@@ -79,6 +79,7 @@ export const content = {
   mapUrl: 'Map link (https, optional)',
   mainOffice: 'Main office',
   addressesHint: 'Each language’s addresses and city names are part of its contact page copy.',
+  packageName: 'Name (the same in every language)',
   popular: 'Popular',
   price: 'Monthly price, {currency}',
   description: 'Description',
@@ -114,6 +115,7 @@ export const content = {
     unchanged: 'Fields unchanged, not shown: {count}.',
     back: 'Back to the editor',
     fields: {
+      name: '{package}: name',
       position: '{package}: position',
       popular: '{package}: popular',
       price: '{package}: monthly price, {currency}',
@@ -136,6 +138,7 @@ export const content = {
     'price.min': 'A price is at least 1.',
     'price.max': 'A price is at most 100,000,000.',
     'packages.each': 'Each package must appear once.',
+    'packages.names': 'Two packages cannot have the same name.',
     'phone.invalid': 'Enter a phone number: digits, spaces, brackets, dots or dashes, 6 to 20 of them, maybe with a leading +.',
     'email.invalid': 'Enter an email address.',
     'map.https': 'Enter a full link starting with https://, or leave it empty.',

@@ -80,6 +80,7 @@ export const content: StaffMessages['content'] = {
   mapUrl: 'Ссылка на карту (https, необязательно)',
   mainOffice: 'Главный офис',
   addressesHint: 'Адреса и названия городов на каждом языке — часть текстов страницы контактов этого языка.',
+  packageName: 'Название (одно для всех языков)',
   popular: 'Популярный',
   price: 'Цена в месяц, {currency}',
   description: 'Описание',
@@ -115,6 +116,7 @@ export const content: StaffMessages['content'] = {
     unchanged: 'Неизменённых полей, не показаны: {count}.',
     back: 'Вернуться к редактору',
     fields: {
+      name: '{package}: название',
       position: '{package}: место',
       popular: '{package}: популярный',
       price: '{package}: цена в месяц, {currency}',
@@ -137,6 +139,7 @@ export const content: StaffMessages['content'] = {
     'price.min': 'Цена не меньше 1.',
     'price.max': 'Цена не больше 100 000 000.',
     'packages.each': 'Каждый пакет должен быть указан один раз.',
+    'packages.names': 'У двух пакетов не может быть одного названия.',
     'phone.invalid': 'Введите номер телефона: от 6 до 20 цифр, пробелов, скобок, точек или дефисов, можно с + в начале.',
     'email.invalid': 'Введите адрес электронной почты.',
     'map.https': 'Введите полную ссылку, начинающуюся с https://, или оставьте поле пустым.',
