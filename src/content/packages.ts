@@ -43,12 +43,11 @@ export const packagesSchema = z
       .length(packageIds.length),
   })
   .refine((doc) => new Set(doc.items.map((item) => item.id)).size === packageIds.length, { error: 'packages.each', path: ['items'] })
+  // Every package of a shared name is marked: the one the editor just renamed among them.
   .superRefine((doc, context) => {
-    const seen = new Set<string>();
+    const key = (name: string) => name.toLocaleLowerCase('en');
     doc.items.forEach((item, index) => {
-      const name = item.name.toLocaleLowerCase('en');
-      if (seen.has(name)) context.addIssue({ code: 'custom', message: 'packages.names', path: ['items', index, 'name'] });
-      seen.add(name);
+      if (doc.items.some((other) => other !== item && key(other.name) === key(item.name))) context.addIssue({ code: 'custom', message: 'packages.names', path: ['items', index, 'name'] });
     });
   });
 

@@ -38,12 +38,12 @@ describe('the packages’ names', () => {
     expect(packagesSchema.parse(storedWithoutNames())).toEqual(seedPackages());
   });
 
-  it('refuses an empty name, a name over 40 characters and two packages of one name, at the name’s field', () => {
+  it('refuses an empty name, a name over 40 characters, and two packages of one name at both their fields', () => {
     const seed = seedPackages();
     const named = (growth: string, scale = 'Scale') => ({ items: seed.items.map((item) => ({ ...item, name: item.id === 'growth' ? growth : item.id === 'scale' ? scale : item.name })) });
     expect(refusals(named('  '))).toEqual({ 'items.1.name': 'text.required' });
     expect(refusals(named('G'.repeat(41)))).toEqual({ 'items.1.name': 'text.long' });
-    expect(refusals(named('Growth', 'growth'))).toEqual({ 'items.2.name': 'packages.names' });
+    expect(refusals(named('Growth', 'growth'))).toEqual({ 'items.1.name': 'packages.names', 'items.2.name': 'packages.names' });
     expect(packagesSchema.parse(named(' Growth Pro ')).items[1]!.name).toBe('Growth Pro');
     const fields = { ...fieldsOf('packages', seed), 'name.scale': 'START' };
     expect(fieldErrors('packages', fields, [{ path: 'items.2.name', code: 'packages.names' }])).toEqual({ 'name.scale': 'packages.names' });
