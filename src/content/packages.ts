@@ -17,8 +17,12 @@ const monthlyPrice = z.number({ error: 'price.number' }).int({ error: 'price.who
 
 const text = (max: number) => z.string().trim().min(1, { error: 'text.required' }).max(max, { error: 'text.long' });
 
-/** A row stored before names were editable has none: it keeps the code's name for its id. */
-function withName(row: unknown): unknown {
+/**
+ * A price table row as stored, with the code's name for its id when it has none (stored before
+ * names were editable); anything else as it is. The schema, the editor's form and the version
+ * comparison all read old rows through it.
+ */
+export function withName(row: unknown): unknown {
   if (typeof row !== 'object' || row === null || 'name' in row) return row;
   const id = (row as { id?: unknown }).id;
   return packageIds.includes(id as PackageId) ? { ...row, name: codePackageName(id as PackageId) } : row;

@@ -6,7 +6,8 @@
  */
 import type { DocumentKey, DocumentLang } from '../../content/documents.ts';
 import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
-import { codePackageName, packages, type PackageId } from '../../data/packages.ts';
+import { withName } from '../../content/packages.ts';
+import { packages } from '../../data/packages.ts';
 import type { Database } from '../db/client.ts';
 import type { StaffMember } from '../staff/member.ts';
 import { documentAt, mayEditDocument } from './access.ts';
@@ -37,8 +38,8 @@ function ordered(value: unknown, order: readonly string[]): unknown {
 
 /**
  * A document's data in the shape to compare, in the editor's order: the price table's packages
- * by id with their place (1 = first) and name (the code's, in a version stored without one), so moving one package shows as its position changing, not
- * as every row's prices swapping places; each package's words in the packages' order; page copy
+ * by id with their place (1 = first) and name (the code's, in a version stored without one), so
+ * moving one package shows as its position changing, not as every row's prices swapping places; each package's words in the packages' order; page copy
  * in its English's order.
  */
 export function comparable(key: DocumentKey, data: unknown): unknown {
@@ -51,8 +52,12 @@ export function comparable(key: DocumentKey, data: unknown): unknown {
   if (data === null || typeof data !== 'object' || !Array.isArray((data as { items?: unknown }).items)) return data;
   const items = (data as { items: Record<string, unknown>[] }).items;
   // A version stored before names were editable showed the code's name: compared as that.
-  const named = (id: unknown, rest: Record<string, unknown>) => ('name' in rest || !ids.includes(id as PackageId) ? rest : { name: codePackageName(id as PackageId), ...rest });
-  return Object.fromEntries(items.map(({ id, ...rest }, index) => [String(id), ordered({ position: index + 1, ...named(id, rest) }, ['position', 'name', 'popular', 'prices'])]));
+  return Object.fromEntries(
+    items.map((item, index) => {
+      const { id, ...rest } = withName(item) as Record<string, unknown>;
+      return [String(id), ordered({ position: index + 1, ...rest }, ['position', 'name', 'popular', 'prices'])];
+    }),
+  );
 }
 
 /** A version number as the address gives it, or undefined when absent; NaN when it is no whole number. */

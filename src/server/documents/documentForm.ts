@@ -12,7 +12,8 @@
 import type { DocumentKey } from '../../content/documents.ts';
 import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
 import { officeIds, type Contacts, type OfficeId } from '../../data/offices.ts';
-import { codePackageName, packages, type PackageId } from '../../data/packages.ts';
+import { withName } from '../../content/packages.ts';
+import { packages, type PackageId } from '../../data/packages.ts';
 import type { IndexingDocument } from '../../content/indexing.ts';
 import type { SocialImagesDocument } from '../../content/socialImages.ts';
 import { indexedPages } from '../../routing/pages.ts';
@@ -66,10 +67,10 @@ export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
     return fields;
   }
   if (key === 'packages') {
-    const items = ((data as { items?: PackageRow[] } | null)?.items ?? []).filter((item) => packageIds.includes(item.id));
+    const items = ((data as { items?: unknown[] } | null)?.items ?? []).map((row) => withName(row) as PackageRow).filter((item) => packageIds.includes(item.id));
     items.forEach((item, index) => {
       fields[`position.${item.id}`] = String(index + 1);
-      fields[`name.${item.id}`] = item.name ?? codePackageName(item.id);
+      fields[`name.${item.id}`] = item.name ?? '';
       fields[`popular.${item.id}`] = item.popular ? 'on' : '';
       for (const currency of currencies) fields[`${currency}.${item.id}`] = String(item.prices[currency] ?? '');
     });

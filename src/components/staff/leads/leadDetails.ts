@@ -1,7 +1,7 @@
 import { catalogs, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { offices } from '../../../data/offices';
-import { packages, packageName } from '../../../data/packages';
+import { packagesFor } from '../../../data/packages';
 
 type DetailKey = keyof (typeof staffCatalogs)['en']['leads']['detail']['details'];
 
@@ -9,8 +9,7 @@ type DetailKey = keyof (typeof staffCatalogs)['en']['leads']['detail']['details'
 function shownValue(lang: StaffLang, key: string, value: string): string {
   const office = key === 'office' ? offices.find((candidate) => candidate.id === value) : undefined;
   if (office) return catalogs[lang].contact.offices[office.id];
-  const pkg = key === 'package' ? packages.find((candidate) => candidate.id === value) : undefined;
-  return pkg ? packageName(pkg.id) : value;
+  return (key === 'package' ? packagesFor().find((candidate) => candidate.id === value)?.name : undefined) ?? value;
 }
 
 /**
