@@ -190,7 +190,11 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
     const page = await send('/en/cases');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html');
-    expect((await send('/en/cases')).headers['x-cache-status']).toBe('HIT');
+    const hit = await send('/en/cases');
+    expect(hit.headers['x-cache-status']).toBe('HIT');
+    // The page's policy, kept by nginx too, names the hashes of its own <style> elements only.
+    const styleSources = String(hit.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('style-src'));
+    expect(styleSources?.match(/'sha256-/g)?.length).toBe(hit.text.match(/<style\b/g)?.length);
     const asset = await send('/favicon.svg', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers['content-encoding']).toBe('gzip');

@@ -79,7 +79,7 @@ export const content = {
   mapUrl: 'Map link (https, optional)',
   mainOffice: 'Main office',
   addressesHint: 'Each language’s addresses and city names are part of its contact page copy.',
-  packageName: 'Name (the same in every language)',
+  packageName: 'Name (the same in every language, up to 40 characters)',
   popular: 'Popular',
   price: 'Monthly price, {currency}',
   description: 'Description',

@@ -80,7 +80,7 @@ export const content: StaffMessages['content'] = {
   mapUrl: 'Ссылка на карту (https, необязательно)',
   mainOffice: 'Главный офис',
   addressesHint: 'Адреса и названия городов на каждом языке — часть текстов страницы контактов этого языка.',
-  packageName: 'Название (одно для всех языков)',
+  packageName: 'Название (одно для всех языков, до 40 символов)',
   popular: 'Популярный',
   price: 'Цена в месяц, {currency}',
   description: 'Описание',
