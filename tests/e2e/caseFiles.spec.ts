@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { format, staffCatalogs } from '../../src/i18n';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { holdScripts } from './pace';
 
 const t = staffCatalogs.en.cases;
 const editor = { email: 'vera@example.com', name: 'Vera', password: 'orbit lantern cobalt meadow 42' };
@@ -76,11 +77,15 @@ test.describe('the cases screens with large files', () => {
   const bigImport = { name: 'cases.json', mimeType: 'application/json', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' ') };
   const pasted = '[{"slug": "kept-as-typed"}]';
 
-  test('an import file over 5 MB is named at its field in the browser, and nothing is sent', async ({ browser }) => {
+  test('an import file over 5 MB is named at its field in the browser, also when chosen before the page\u2019s script ran, and nothing is sent', async ({ browser }) => {
     const page = await signedIn(browser);
-    await page.goto(`${origin}/staff/cases/import`);
+    // A slow network: the page's scripts arrive only after the member has chosen the file.
+    const { release } = await holdScripts(page);
+    await page.goto(`${origin}/staff/cases/import`, { waitUntil: 'commit' });
     await page.getByLabel(t.import.text).fill(pasted);
     await page.getByLabel(t.import.file).setInputFiles(bigImport);
+    await expect(page.locator('#import-file-check')).toBeHidden();
+    release();
     await expect(page.locator('#import-file-check')).toHaveText(t.import.tooLarge);
     let posted = false;
     page.on('request', (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')));

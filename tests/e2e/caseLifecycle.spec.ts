@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
-import { slowCpu } from './pace';
+import { holdScripts, slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
@@ -216,4 +216,27 @@ test.describe('a case\u2019s life in the editor', () => {
       await editor.context().close();
     });
   }
+
+  test('what an editor types before the page\u2019s script has run is a change like any other', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const editor = await signedIn(browser, 'editor', viewports[0]);
+    await editor.clock.install();
+    const path = await openCase(editor, 'Retail:');
+    // A slow network: the page's scripts arrive only after the member has typed.
+    const { release } = await holdScripts(editor);
+    await editor.goto(origin + path, { waitUntil: 'commit' });
+    const summary = editor.locator('#en-summary');
+    const typed = `${await summary.inputValue()} Typed before the script.`;
+    await summary.fill(typed);
+    const status = editor.locator('#case-autosave');
+    await expect(status).toHaveText('');
+    release();
+    await expect(status).toHaveText(d.changed);
+    const kept = editor.waitForResponse((answer) => answer.url() === `${origin}${path}?_action=staff.caseDrafts.autosave` && answer.request().method() === 'POST');
+    await editor.clock.runFor(3000);
+    expect((await kept).status()).toBe(204);
+    await expect(status).toContainText(d.saved.split('{time}')[0]!);
+    await expect(summary).toHaveValue(typed);
+    await editor.context().close();
+  });
 });

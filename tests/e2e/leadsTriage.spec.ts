@@ -120,6 +120,8 @@ test.describe('sales triage the leads inbox', () => {
 
       // The first click on a fresh page: "All leads on this page", then the member, then Assign.
       await bulkForm(page).getByLabel(t.bulk.all).check();
+      // Every lead's box shows it will be taken.
+      await expect(page.locator('#leads-table input[type=checkbox][name=lead]:checked')).toHaveCount(shown);
       await bulkForm(page).getByRole('combobox', { name: t.bulk.assignee }).selectOption({ label: names.sales });
       await bulkForm(page).getByRole('button', { name: t.bulk.assign }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText(`Done for the leads ticked: ${shown}.`);

@@ -11,7 +11,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import sharp from 'sharp';
 import { staffCatalogs } from '../../src/i18n';
+import { fullTitle, snippetDescription } from '../../src/seo/snippet';
 import { jpegWithGps } from '../fixtures/images';
+import { holdScripts, slowCpu } from './pace';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
 
 const password = 'orbit lantern cobalt meadow 42';
@@ -94,6 +96,32 @@ test.describe('the content screens', () => {
     expect(offers.join('')).toMatch(/"price":\s*85000\b/);
     expect(offers.join('')).toMatch(/"name":\s*"Growth Pro"/);
     await admin.context().close();
+  });
+
+  test('on a phone, the search-result preview follows what an editor types, also what was typed before the page\u2019s script ran', async ({ browser }) => {
+    const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 667 } })).newPage();
+    await slowCpu(page);
+    await signInOn(page, testStore, { email: emails.admin, name: 'Ada', password }, invited);
+    // A slow network: the page's scripts arrive only after the member has typed.
+    const { release } = await holdScripts(page);
+    await page.goto(`${origin}/staff/content/seo/ru`, { waitUntil: 'commit' });
+    const title = page.locator('#content-meta-about-title');
+    const description = page.locator('#content-meta-about-description');
+    const preview = page.locator('figure[data-title-for="content-meta-about-title"]');
+    const descriptionCount = page.locator('[data-seo-count="description"][data-for="content-meta-about-description"]');
+    const long = 'Команда, которая строит ИИ-агентов для продаж и поддержки, '.repeat(5).trim();
+    await description.fill(long);
+    await expect(descriptionCount).not.toContainText(t.snippet.description.long);
+    release();
+    await expect(preview.locator('[data-seo-part=description]')).toHaveText(snippetDescription(long));
+    await expect(descriptionCount).toContainText(t.snippet.description.long);
+    await expect(descriptionCount).toContainText(`${[...long].length} characters`);
+    // Once it runs, every key shows at once.
+    await title.fill('О нас');
+    await expect(preview.locator('[data-seo-part=title]')).toHaveText(fullTitle('О нас'));
+    await expect(page.locator('[data-seo-count="title"][data-for="content-meta-about-title"]')).toContainText(t.snippet.title.short);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.context().close();
   });
 
   test('on a phone, an admin gives /ru/about a 4 MB photo as its social image; a text file for /ru/contact is refused and the photo kept', async ({ browser }) => {

@@ -7,9 +7,12 @@ const all = document.querySelector<HTMLInputElement>('input[data-select-all]');
 const boxes = () => document.querySelectorAll<HTMLInputElement>('#leads-table input[type=checkbox][name=lead]');
 
 if (all) {
-  all.addEventListener('change', () => {
+  const tickAll = () => {
     for (const box of boxes()) box.checked = all.checked;
-  });
+  };
+  all.addEventListener('change', tickAll);
+  // Ticked before this script ran: the boxes follow at once.
+  if (all.checked) tickAll();
   document.addEventListener('change', (event) => {
     const box = event.target;
     if (box instanceof HTMLInputElement && box.name === 'lead' && !box.checked) all.checked = false;

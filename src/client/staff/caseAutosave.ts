@@ -7,6 +7,29 @@
  */
 import { createAutosave, type AutosaveState } from './autosave';
 
+/**
+ * Whether the form differs from what the page was sent with: what a member typed before this
+ * script ran (a slow phone, a slow network) is a change like any later one.
+ */
+function changedSinceLoad(form: HTMLFormElement): boolean {
+  for (const element of form.elements) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'file') {
+        if (element.files?.length) return true;
+      } else if (element.type === 'checkbox' || element.type === 'radio') {
+        if (element.checked !== element.defaultChecked) return true;
+      } else if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLSelectElement) {
+      // With no option marked, the first is the one shown.
+      const shown = [...element.options].findIndex((option) => option.defaultSelected);
+      if (element.multiple ? [...element.options].some((option) => option.selected !== option.defaultSelected) : element.selectedIndex !== Math.max(shown, 0)) return true;
+    }
+  }
+  return false;
+}
+
 const status = document.getElementById('case-autosave');
 const form = document.querySelector<HTMLInputElement>('input[name="en.title"]')?.form;
 
@@ -32,6 +55,7 @@ if (status && form) {
     onState: say,
   });
   form.addEventListener('input', () => autosave.changed());
+  if (changedSinceLoad(form)) autosave.changed();
   // Heard once the form's own listeners have run: a post they held back (a file too large) is not a save.
   window.addEventListener('submit', (event) => {
     if (event.target === form && !event.defaultPrevented) autosave.submitted();

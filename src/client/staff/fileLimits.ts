@@ -20,6 +20,8 @@ for (const input of document.querySelectorAll<HTMLInputElement>('input[type="fil
     return problem;
   };
   input.addEventListener('change', check);
+  // A file chosen before this script ran is checked as soon as it runs.
+  if (input.files?.length) check();
   input.form?.addEventListener('submit', (event) => {
     if (!check()) return;
     event.preventDefault();

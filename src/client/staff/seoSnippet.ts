@@ -7,6 +7,11 @@ import { characters, fullTitle, lengthAdvice, snippetDescription, type SnippetPa
 
 const field = (id: string | undefined) => (id ? document.getElementById(id) : null) as HTMLInputElement | HTMLTextAreaElement | null;
 
+/** Writes `text` into `element` only when it differs, so a live region says nothing that did not change. */
+function write(element: Element | null, text: string): void {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
 /** Rewrites one length line from its field's value. */
 function count(line: HTMLElement): void {
   const input = field(line.dataset.for);
@@ -16,8 +21,8 @@ function count(line: HTMLElement): void {
   const advice = lengthAdvice(part, length);
   const text = line.querySelector('[data-seo-count-text]');
   const warning = line.querySelector('[data-seo-warning]');
-  if (text) text.textContent = (line.dataset.template ?? '').replace('{count}', String(length));
-  if (warning) warning.textContent = advice === 'ok' ? '' : ` ${(advice === 'short' ? line.dataset.short : line.dataset.long) ?? ''}`;
+  write(text, (line.dataset.template ?? '').replace('{count}', String(length)));
+  write(warning, advice === 'ok' ? '' : ` ${(advice === 'short' ? line.dataset.short : line.dataset.long) ?? ''}`);
 }
 
 /** Rewrites one page's preview from its title and description fields. */
@@ -26,8 +31,8 @@ function preview(figure: HTMLElement): void {
   const description = field(figure.dataset.descriptionFor);
   const titleLine = figure.querySelector('[data-seo-part=title]');
   const descriptionLine = figure.querySelector('[data-seo-part=description]');
-  if (title && titleLine) titleLine.textContent = fullTitle(title.value.trim());
-  if (description && descriptionLine) descriptionLine.textContent = snippetDescription(description.value);
+  if (title) write(titleLine, fullTitle(title.value.trim()));
+  if (description) write(descriptionLine, snippetDescription(description.value));
 }
 
 document.addEventListener('input', (event) => {
@@ -36,3 +41,7 @@ document.addEventListener('input', (event) => {
   for (const line of document.querySelectorAll<HTMLElement>(`[data-seo-count][data-for="${target.id}"]`)) count(line);
   for (const figure of document.querySelectorAll<HTMLElement>(`[data-title-for="${target.id}"], [data-description-for="${target.id}"]`)) preview(figure);
 });
+
+// What was typed before this script ran (a slow phone) is shown at once, not at the next key.
+for (const line of document.querySelectorAll<HTMLElement>('[data-seo-count][data-for]')) count(line);
+for (const figure of document.querySelectorAll<HTMLElement>('[data-title-for], [data-description-for]')) preview(figure);
