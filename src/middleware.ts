@@ -55,7 +55,7 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
     response.headers.set('Cache-Control', cachePolicy.never);
     return response;
   }
-  return cache.keep(key, response, generation);
+  return cache.keep(key, response, generation, { method: request.method, acceptEncoding: request.headers.get('accept-encoding') });
 });
 
 /**

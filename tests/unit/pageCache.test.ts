@@ -135,6 +135,27 @@ describe('a kept page, compressed', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
   });
+
+  it('is sent compressed by the cache the first time too, as every later time, when the request is named', async () => {
+    const page = `<p>${'A page long enough to be worth compressing. '.repeat(60)}</p>`;
+    const cache = new PageCache();
+    const first = await cache.keep('/ru', new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }), cache.generation, { method: 'GET', acceptEncoding: 'gzip, br' });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(Number(first.headers.get('content-length'))).toBe(firstBytes.length);
+    expect(brotliDecompressSync(firstBytes).toString()).toBe(page);
+    expect(Buffer.from(await cache.get('/ru', 'GET', 'gzip, br')!.arrayBuffer()).equals(firstBytes)).toBe(true);
+    // A client that takes no encoding gets the page as it is; HEAD, no body.
+    const plain = await cache.keep('/en', new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }), cache.generation, { method: 'GET', acceptEncoding: null });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+    const head = await cache.keep('/id', new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }), cache.generation, { method: 'HEAD', acceptEncoding: 'br' });
+    expect(await head.text()).toBe('');
+    // What is not kept goes out as it came, for the server's compressor.
+    const notKept = await cache.keep('/es', new Response(page, { headers: { 'cache-control': 'no-store', 'content-type': 'text/html' } }), cache.generation, { method: 'GET', acceptEncoding: 'br' });
+    expect(notKept.headers.get('content-encoding')).toBeNull();
+    expect(await notKept.text()).toBe(page);
+  });
 });
 
 describe('a kept page’s content security policy', () => {
