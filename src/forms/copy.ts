@@ -1,30 +1,91 @@
 /**
- * The copy a form island needs, in one language. Islands receive it as a prop instead of
- * importing the catalogs, so the browser downloads one language's form text, not all six.
+ * The copy one form island needs, in one language. Islands receive it as a prop instead of
+ * importing the catalogs, so the browser downloads one form's text in one language: not all six
+ * languages, nor the words of the page's other forms (the home page's demo request carries no
+ * subjects, offices or packages).
  */
 import { catalogFor, catalogs, type Messages } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { contactsFor, mainOfficeOf, type OfficeId } from '../data/offices.ts';
-import { packagesFor, type NamedPackage } from '../data/packages.ts';
+import { contactsFor, mainOfficeOf } from '../data/offices.ts';
+import { packagesFor } from '../data/packages.ts';
+import { formFields, type FieldName, type FormKind } from './leadForms.ts';
+
+/** A choice's option: its value, its words, and `translate: false` for a brand name. */
+interface ChoiceOption {
+  value: string;
+  label: string;
+  translate?: boolean;
+}
+
+/** What a field says: its label, and its placeholder or, for a choice, its options and the one chosen first. */
+interface FieldWords {
+  label: string;
+  placeholder?: string;
+  options?: ChoiceOption[];
+  chosen?: string;
+}
+
+type FormMessages = Messages['contact_form'];
 
 export interface FormCopy {
-  /** `t.contact_form`: labels, placeholders, buttons, thank-you and error messages. */
-  form: Messages['contact_form'];
-  /** The meeting form's office choice: each office's name, in the order the contacts list them. */
-  offices: { id: OfficeId; name: string }[];
-  /** The office chosen before the visitor picks one: the main office. */
-  mainOffice: OfficeId;
-  /** The contact form's package choice: each package's brand name, in the price table's order. */
-  packages: NamedPackage[];
+  /** The form's own fields, by name. */
+  fields: Partial<Record<FieldName, FieldWords>>;
+  /** Its button. */
+  submit: string;
+  /** What it says once sent. */
+  thanks: { title: string; text?: string };
+  /** What every form says: the consent, the required mark and note, sending, the errors. */
+  common: Pick<FormMessages, 'consent' | 'consentLink' | 'required' | 'requiredNote' | 'sending' | 'errors'>;
+}
+
+/** A field's words in a language's form messages. */
+function fieldWords(f: FormMessages, name: FieldName, lang: Lang): FieldWords {
+  switch (name) {
+    case 'name':
+      return f.demo.name;
+    case 'preferredTime':
+      return f.callback.time;
+    case 'date':
+      return f.meeting.date;
+    case 'office': {
+      // The offices' names and order as published; the main office chosen first.
+      const names = catalogFor(lang).contact.offices;
+      const { offices } = contactsFor();
+      return { label: f.meeting.office, options: offices.map(({ id }) => ({ value: id, label: names[id] })), chosen: mainOfficeOf(offices).id };
+    }
+    case 'package':
+      // The packages' brand names and order as published, after "not decided yet".
+      return { label: f.package.label, options: [{ value: '', label: f.package.none }, ...packagesFor().map(({ id, name }) => ({ value: id, label: name, translate: false }))] };
+    default:
+      return f[name];
+  }
+}
+
+/** What a form says on its button and after it was sent. */
+function formTexts(kind: FormKind, f: FormMessages): Pick<FormCopy, 'submit' | 'thanks'> {
+  switch (kind) {
+    case 'contact':
+      return { submit: f.submit, thanks: f.success };
+    case 'demo':
+      return { submit: f.demo.submit, thanks: { title: f.demo.success } };
+    case 'callback':
+      return { submit: f.callback.submit, thanks: { title: f.callback.success } };
+    case 'meeting':
+      return { submit: f.meeting.submit, thanks: { title: f.meeting.success } };
+  }
 }
 
 /**
- * The form copy of a language. The office and package names and order are the published ones
- * when a page renders on the server (`catalogFor`, `contactsFor`, `packagesFor`), so the island
- * shows and hydrates them.
+ * The copy of form `kind` in a language. The office and package names and order are the
+ * published ones when a page renders on the server (`catalogFor`, `contactsFor`, `packagesFor`),
+ * so the island shows and hydrates them.
  */
-export function formCopy(lang: Lang): FormCopy {
-  const names = catalogFor(lang).contact.offices;
-  const { offices } = contactsFor();
-  return { form: catalogs[lang].contact_form, offices: offices.map(({ id }) => ({ id, name: names[id] })), mainOffice: mainOfficeOf(offices).id, packages: packagesFor().map(({ id, name }) => ({ id, name })) };
+export function formCopy(lang: Lang, kind: FormKind): FormCopy {
+  const f = catalogs[lang].contact_form;
+  const { consent, consentLink, required, requiredNote, sending, errors } = f;
+  return {
+    fields: Object.fromEntries(formFields(kind).map(([name]) => [name, fieldWords(f, name, lang)])),
+    ...formTexts(kind, f),
+    common: { consent, consentLink, required, requiredNote, sending, errors },
+  };
 }

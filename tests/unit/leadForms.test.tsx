@@ -17,14 +17,13 @@ import { catalogs, format } from '../../src/i18n';
 import { withDocuments } from '../../src/server/documents/copyScope';
 
 const kinds = Object.keys(leadForms) as FormKind[];
-const copy = formCopy('ru');
 
 /** An attribute of a tag as React writes it, or null. */
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
 
 /** The form's controls as the server draws them: name, id, whether required, maxlength and label. */
 function controls(kind: FormKind) {
-  const html = renderToStaticMarkup(<LeadFields kind={kind} prefix={kind} copy={copy} values={{}} errors={{}} />);
+  const html = renderToStaticMarkup(<LeadFields kind={kind} prefix={kind} copy={formCopy('ru', kind)} values={{}} errors={{}} />);
   return [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map(([tag]) => {
     const id = attribute(tag, 'id');
     const label = html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`))?.[1] ?? '';
@@ -55,7 +54,11 @@ describe.each(kinds)('the %s form', (kind) => {
   });
 
   it('lists the same fields, with the labels the visitor sees, in its error summary', () => {
-    expect(summaryFields(kind, copy.form)).toEqual(controls(kind).map(({ name, label }) => ({ name, label })));
+    expect(summaryFields(kind, formCopy('ru', kind))).toEqual(controls(kind).map(({ name, label }) => ({ name, label })));
+  });
+
+  it('carries the words of its own fields only, not those of the other forms', () => {
+    expect(Object.keys(formCopy('ru', kind).fields)).toEqual(declared.map(([name]) => name));
   });
 
   it('refuses exactly the declared required fields, and the consent, when the form is sent empty', () => {
@@ -73,7 +76,7 @@ describe('the meeting form’s office choice', () => {
     const reordered = { ...seed, offices: [...seed.offices].reverse().map((office) => ({ ...office, isMain: office.id === 'saintPetersburg' })) };
     const names = { ...catalogs.ru.contact.offices, novosibirsk: 'Новосибирск (Академгородок)' };
     const documents = { catalog: () => ({ ...catalogs.ru, contact: { ...catalogs.ru.contact, offices: names } }), get: () => reordered } as unknown as Parameters<typeof withDocuments>[0];
-    const published = withDocuments(documents, () => formCopy('ru'));
+    const published = withDocuments(documents, () => formCopy('ru', 'meeting'));
     const html = renderToStaticMarkup(<LeadFields kind="meeting" prefix="meeting" copy={published} values={{}} errors={{}} />);
     const options = [...html.matchAll(/<option value="(\w+)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, label]) => [value, label, !!selected]);
     expect(options).toEqual([
@@ -82,8 +85,9 @@ describe('the meeting form’s office choice', () => {
       ['moscow', catalogs.ru.contact.offices.moscow, false],
     ]);
     // Outside a page's rendering (the browser, mail): the code's order, Moscow first and chosen.
-    expect(formCopy('ru').offices.map(({ id }) => id)).toEqual(['moscow', 'saintPetersburg', 'novosibirsk']);
-    expect(formCopy('ru').mainOffice).toBe('moscow');
+    const office = formCopy('ru', 'meeting').fields.office!;
+    expect(office.options!.map(({ value }) => value)).toEqual(['moscow', 'saintPetersburg', 'novosibirsk']);
+    expect(office.chosen).toBe('moscow');
   });
 });
 
@@ -92,7 +96,7 @@ describe('the contact form’s package choice', () => {
     const seed = seedPackages();
     const renamed = { items: [...seed.items].reverse().map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)) };
     const documents = { catalog: () => catalogs.ru, get: (key: string) => (key === 'packages' ? renamed : seedOffices()) } as unknown as Parameters<typeof withDocuments>[0];
-    const published = withDocuments(documents, () => formCopy('ru'));
+    const published = withDocuments(documents, () => formCopy('ru', 'contact'));
     const html = renderToStaticMarkup(<LeadFields kind="contact" prefix="contact" copy={published} values={{ package: 'growth' }} errors={{}} />);
     const options = [...html.matchAll(/<option value="(\w*)"([^>]*)>([^<]*)<\/option>/g)].map(([, value, attributes, label]) => [value, label, attributes!.includes('selected=""')]);
     expect(options).toEqual([
@@ -104,10 +108,11 @@ describe('the contact form’s package choice', () => {
     const preset = withDocuments(documents, () => contactPreset(new URLSearchParams('package=growth'), catalogs.ru));
     expect(preset).toEqual({ package: 'growth', subject: format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' }) });
     // Outside a page's rendering (the browser, mail): the code's names.
-    expect(formCopy('ru').packages).toEqual([
-      { id: 'start', name: 'Start' },
-      { id: 'growth', name: 'Growth' },
-      { id: 'scale', name: 'Scale' },
+    expect(formCopy('ru', 'contact').fields.package!.options).toEqual([
+      { value: '', label: catalogs.ru.contact_form.package.none },
+      { value: 'start', label: 'Start', translate: false },
+      { value: 'growth', label: 'Growth', translate: false },
+      { value: 'scale', label: 'Scale', translate: false },
     ]);
   });
 });

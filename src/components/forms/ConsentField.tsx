@@ -13,7 +13,7 @@ interface ConsentFieldProps {
 
 /** The required privacy consent checkbox (`consent=yes`), with a link to the privacy policy. */
 export function ConsentField({ lang, copy, prefix, checked, error }: ConsentFieldProps) {
-  const f = copy.form;
+  const f = copy.common;
   return (
     <CheckboxField prefix={prefix} name="consent" value="yes" required requiredText={f.required} error={error} defaultChecked={checked}>
       {f.consent} <a href={localizedPath(lang, 'privacy')}>{f.consentLink}</a>

@@ -10,7 +10,7 @@ import styles from './Form.module.css';
 /** What every form island takes; all of it serialisable, so Astro can hand it to the browser. */
 export interface FormProps {
   lang: Lang;
-  /** The form copy of `lang` (`formCopy(lang)`). */
+  /** The form's copy in `lang` (`formCopy(lang, kind)`). */
   copy: FormCopy;
   /** Initial values by field name: what the visitor sent before, a preset from the link, the hidden fields. */
   values?: Record<string, string>;
@@ -60,7 +60,7 @@ export function FormShell({
   summaryKey,
   children,
 }: FormShellProps) {
-  const f = copy.form;
+  const f = copy.common;
   const fieldErrors = fields.flatMap((field) => {
     const message = errors[field.name];
     return message ? [{ ...field, message }] : [];

@@ -12,7 +12,7 @@ import { ConsentField } from './ConsentField';
 import { FieldGrid } from './Field';
 import { FormShell, type FormProps } from './Form';
 import { HiddenFields } from './HiddenFields';
-import { formTexts, LeadFields, summaryFields } from './LeadFields';
+import { LeadFields, summaryFields } from './LeadFields';
 import { ThankYou } from './ThankYou';
 
 interface LeadFormProps extends FormProps {
@@ -69,8 +69,7 @@ export function LeadForm({
     if (sentHere) thanksRef.current?.focus();
   }, [sentHere]);
 
-  const messages = copy.form.errors;
-  const texts = formTexts(kind, copy.form);
+  const messages = copy.common.errors;
   const pagePath = localizedPath(lang, page);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -109,16 +108,16 @@ export function LeadForm({
     setAttempt((n) => n + 1);
   }
 
-  if (status === 'success') return <ThankYou ref={thanksRef} title={texts.thanks.title} text={texts.thanks.text} />;
+  if (status === 'success') return <ThankYou ref={thanksRef} title={copy.thanks.title} text={copy.thanks.text} />;
   return (
     <FormShell
       copy={copy}
       prefix={prefix}
       action={`${pagePath}${actions[kind].queryString}#${anchor}`}
-      fields={[...summaryFields(kind, copy.form), { name: 'consent', label: '' }]}
+      fields={[...summaryFields(kind, copy), { name: 'consent', label: '' }]}
       errors={errors}
       labelledBy={labelledBy}
-      submitLabel={texts.submit}
+      submitLabel={copy.submit}
       sending={status === 'sending'}
       enhanced={enhanced}
       onSubmit={submit}
