@@ -44,6 +44,13 @@ test.describe('visit counting', () => {
     expect(beaconScripts).toHaveLength(1);
     expect(Buffer.byteLength(beaconScripts[0]!)).toBeLessThan(1024);
     expect(await page.locator('script[src]').count()).toBe(0);
+    // It goes once the page has painted, never competing with its first paint.
+    const order = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      beacon: performance.getEntriesByType('resource').find((entry) => (entry as PerformanceResourceTiming).initiatorType === 'beacon')?.startTime,
+    }));
+    expect(order.painted).toBeDefined();
+    expect(order.beacon).toBeGreaterThan(order.painted!);
 
     const reached = beaconSent(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
