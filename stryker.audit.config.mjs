@@ -9,7 +9,12 @@ process.env.MUTATION_TESTS = 'audit';
 export default {
   ...permissions,
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  mutate: ['src/server/staff/audit.ts', 'src/server/staff/team.ts', 'src/server/leads/changes.ts', 'src/server/leads/privacyRequests.ts'],
+  mutate: [
+    'src/server/staff/audit.ts',
+    'src/server/staff/team.ts',
+    'src/server/leads/changes.ts',
+    'src/server/leads/privacyRequests.ts',
+  ],
   concurrency: 1,
   timeoutMS: 120_000,
 };

@@ -7,7 +7,12 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   coverageAnalysis: 'perTest',
-  mutate: ['src/server/staff/permissions.ts', 'src/server/staff/routes.ts', 'src/server/staff/sections.ts', 'src/actions/staff/staffAction.ts'],
+  mutate: [
+    'src/server/staff/permissions.ts',
+    'src/server/staff/routes.ts',
+    'src/server/staff/sections.ts',
+    'src/actions/staff/staffAction.ts',
+  ],
   reporters: ['clear-text', 'progress'],
   thresholds: { high: 100, low: 100, break: 100 },
   concurrency: 2,

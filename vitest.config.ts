@@ -10,7 +10,9 @@ export default defineConfig({
       {
         extends: true,
         // The action declarations load outside Astro too: the staff actions' refusals are tested alone.
-        resolve: { alias: { 'astro:actions': fileURLToPath(new URL('tests/unit/standIns/astroActions.ts', import.meta.url)) } },
+        resolve: {
+          alias: { 'astro:actions': fileURLToPath(new URL('tests/unit/standIns/astroActions.ts', import.meta.url)) },
+        },
         // A limit only ends a test that hangs: a file's first test also waits for its imports,
         // which took over vitest's default 5 s on a busy 2-core machine.
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },

@@ -27,7 +27,15 @@ function fail(message: string): never {
 }
 
 function parseCommandLine() {
-  return parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
 }
 let args!: ReturnType<typeof parseCommandLine>;
 try {

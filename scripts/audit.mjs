@@ -37,7 +37,11 @@ const build = spawnSync('node_modules/.bin/astro', ['build'], {
 if (build.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'audit-data-'));
-const server = await startSite(port, { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' }, { showErrors: true });
+const server = await startSite(
+  port,
+  { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+  { showErrors: true },
+);
 let missed = 0;
 try {
   const sitemapUrls = await listPages();
@@ -102,7 +106,9 @@ async function auditHeaders() {
       missed++;
     }
   }
-  console.log('\nMDN HTTP Observatory over HTTPS (target: A+ and score >= 100 on every kind of answer; 404 and redirects: every security header once)');
+  console.log(
+    '\nMDN HTTP Observatory over HTTPS (target: A+ and score >= 100 on every kind of answer; 404 and redirects: every security header once)',
+  );
   console.table(rows);
   return missed;
 }

@@ -51,11 +51,17 @@ export interface ObservatoryRow {
 /** Installs the scanner beside the project (its install scripts fetch lists from the internet: skipped). */
 function ensureScanner(): void {
   if (!existsSync(scannerPackage)) {
-    const install = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: scannerDir, stdio: ['ignore', 'ignore', 'inherit'] });
+    const install = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: scannerDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (install.status !== 0) throw new Error('Could not install the MDN HTTP Observatory (scripts/observatory)');
   }
   // What its skipped install scripts would have downloaded: no preloaded HSTS hosts, no TLD list.
-  for (const [file, empty] of [['hsts-preload.json', '{}'], ['tld-list.json', '[]']] as const) {
+  for (const [file, empty] of [
+    ['hsts-preload.json', '{}'],
+    ['tld-list.json', '[]'],
+  ] as const) {
     const path = join(scannerPackage, 'conf', file);
     if (!existsSync(path)) writeFileSync(path, empty);
   }
@@ -71,10 +77,44 @@ function makeCertificates(dir: string): { ca: string; key: string; cert: string 
     join(dir, 'site.ext'),
     'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n',
   );
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Throw-away audit CA');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Throw-away audit CA',
+  );
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'site.key', '-out', 'site.csr', '-subj', '/CN=localhost');
-  openssl('x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'site.pem', '-days', '2', '-extfile', 'site.ext');
-  return { ca: join(dir, 'ca.pem'), key: readFileSync(join(dir, 'site.key'), 'utf8'), cert: readFileSync(join(dir, 'site.pem'), 'utf8') };
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'site.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'site.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'site.ext',
+  );
+  return {
+    ca: join(dir, 'ca.pem'),
+    key: readFileSync(join(dir, 'site.key'), 'utf8'),
+    cert: readFileSync(join(dir, 'site.pem'), 'utf8'),
+  };
 }
 
 /** Listens on the loopback addresses (IPv4 and IPv6, whichever `localhost` resolves to). */
@@ -83,9 +123,15 @@ async function listenOnLoopback(create: () => http.Server, port: number): Promis
   for (const host of ['127.0.0.1', '::1']) {
     const server = create();
     server.listen(port, host);
-    const failure = await Promise.race([once(server, 'listening').then(() => undefined), once(server, 'error').then(([error]) => error as NodeJS.ErrnoException)]);
+    const failure = await Promise.race([
+      once(server, 'listening').then(() => undefined),
+      once(server, 'error').then(([error]) => error as NodeJS.ErrnoException),
+    ]);
     if (!failure) servers.push(server);
-    else if (host === '127.0.0.1') throw new Error(`Cannot listen on ${host}:${port} (${failure.code}); the scan needs ports 80 and 443 free, and root`);
+    else if (host === '127.0.0.1')
+      throw new Error(
+        `Cannot listen on ${host}:${port} (${failure.code}); the scan needs ports 80 and 443 free, and root`,
+      );
   }
   return servers;
 }
@@ -94,7 +140,9 @@ async function listenOnLoopback(create: () => http.Server, port: number): Promis
  * Runs the scanner on `localhost` in a process that trusts `ca`; resolves with its JSON.
  * Asynchronous: the terminator answering the scanner runs in this process.
  */
-async function scan(ca: string): Promise<{ scan: { grade: string; score: number }; tests: Record<string, { pass: boolean; result: string }> }> {
+async function scan(
+  ca: string,
+): Promise<{ scan: { grade: string; score: number }; tests: Record<string, { pass: boolean; result: string }> }> {
   const script = `import { scan } from ${JSON.stringify(join(scannerPackage, 'src', 'scanner', 'index.js'))};
     try { console.log(JSON.stringify(await scan('localhost'))); } catch (error) { console.log(JSON.stringify({ error: error.message })); }`;
   const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', script], {
@@ -114,7 +162,9 @@ async function compareHeaders(path: string, ca: string): Promise<Pick<Observator
   );
   response.resume();
   const problems = securityHeaderNames.flatMap((name) => {
-    const count = response.rawHeaders.filter((header, index) => index % 2 === 0 && header.toLowerCase() === name).length;
+    const count = response.rawHeaders.filter(
+      (header, index) => index % 2 === 0 && header.toLowerCase() === name,
+    ).length;
     return count === 1 ? [] : [`${name} sent ${count} times`];
   });
   return { grade: `HTTP ${response.statusCode}`, score: problems.length ? 0 : 100, failing: problems.join(', ') };
@@ -124,10 +174,22 @@ async function compareHeaders(path: string, ca: string): Promise<Pick<Observator
  * Scans each kind of answer and returns one row per kind. `dist` is the build to serve;
  * `port` the site's own (plain HTTP) port behind the terminator.
  */
-export async function auditObservatory({ dist, port, kinds }: { dist: string; port: number; kinds: Kind[] }): Promise<ObservatoryRow[]> {
+export async function auditObservatory({
+  dist,
+  port,
+  kinds,
+}: {
+  dist: string;
+  port: number;
+  kinds: Kind[];
+}): Promise<ObservatoryRow[]> {
   ensureScanner();
   const dir = mkdtempSync(join(tmpdir(), 'observatory-'));
-  const site = await startSite(port, { DATA_DIR: join(dir, 'data'), DIST_DIR: dist, SITE_URL: 'https://localhost', TRUST_PROXY: 'true' }, { showErrors: true });
+  const site = await startSite(
+    port,
+    { DATA_DIR: join(dir, 'data'), DIST_DIR: dist, SITE_URL: 'https://localhost', TRUST_PROXY: 'true' },
+    { showErrors: true },
+  );
   const servers: http.Server[] = [];
   try {
     const { ca, key, cert } = makeCertificates(dir);
@@ -140,7 +202,11 @@ export async function auditObservatory({ dist, port, kinds }: { dist: string; po
           port,
           method: req.method,
           path,
-          headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' },
+          headers: {
+            ...req.headers,
+            'x-forwarded-proto': 'https',
+            'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+          },
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
@@ -150,10 +216,13 @@ export async function auditObservatory({ dist, port, kinds }: { dist: string; po
       upstream.on('error', () => res.writeHead(502).end());
       req.pipe(upstream);
     };
-    servers.push(...(await listenOnLoopback(() => https.createServer({ key, cert }, forward) as unknown as http.Server, 443)));
+    servers.push(
+      ...(await listenOnLoopback(() => https.createServer({ key, cert }, forward) as unknown as http.Server, 443)),
+    );
     servers.push(
       ...(await listenOnLoopback(
-        () => http.createServer((req, res) => res.writeHead(301, { Location: `https://localhost${req.url ?? '/'}` }).end()),
+        () =>
+          http.createServer((req, res) => res.writeHead(301, { Location: `https://localhost${req.url ?? '/'}` }).end()),
         80,
       )),
     );

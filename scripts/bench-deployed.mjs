@@ -31,7 +31,15 @@ const fronts = [
   ['direct, 1 instance', `http://127.0.0.1:${port}`],
   ['nginx HTTPS, 2 instances', `https://127.0.0.1:${port + 2}`],
 ];
-const form = new URLSearchParams({ name: 'Bench Mark', email: 'bench@example.com', message: 'Measuring.', consent: 'yes', lang: 'en', page: '/en', startedAt: '0' }).toString();
+const form = new URLSearchParams({
+  name: 'Bench Mark',
+  email: 'bench@example.com',
+  message: 'Measuring.',
+  consent: 'yes',
+  lang: 'en',
+  page: '/en',
+  startedAt: '0',
+}).toString();
 const targets = [
   { name: 'prerendered GET /en/about', path: '/en/about' },
   { name: 'on demand GET /en/cases', path: '/en/cases' },
@@ -45,23 +53,41 @@ let nginx;
 try {
   sites.push(await startSite(port, settings, { showErrors: true }));
   sites.push(await startSite(port + 1, settings, { showErrors: true }));
-  nginx = await startDeployedNginx({ tlsPort: port + 2, httpPort: port + 3, purgePort: port + 4, upstreamPorts: [port, port + 1], clientDir: `${settings.DIST_DIR}/client` });
+  nginx = await startDeployedNginx({
+    tlsPort: port + 2,
+    httpPort: port + 3,
+    purgePort: port + 4,
+    upstreamPorts: [port, port + 1],
+    clientDir: `${settings.DIST_DIR}/client`,
+  });
   const rows = [];
   for (const target of targets) {
     for (const [via, origin] of fronts) {
       const result = await autocannon({
         url: origin + target.path,
         method: target.post ? 'POST' : 'GET',
-        headers: target.post ? { 'content-type': 'application/x-www-form-urlencoded', origin, 'accept-encoding': 'br' } : { 'accept-encoding': 'br, gzip' },
+        headers: target.post
+          ? { 'content-type': 'application/x-www-form-urlencoded', origin, 'accept-encoding': 'br' }
+          : { 'accept-encoding': 'br, gzip' },
         body: target.post ? form : undefined,
         connections: 50,
         duration: seconds,
         tlsOptions: { rejectUnauthorized: false },
       });
-      rows.push({ target: target.name, via, 'req/s (mean)': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.timeouts, 'non-2xx': result.non2xx });
+      rows.push({
+        target: target.name,
+        via,
+        'req/s (mean)': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.timeouts,
+        'non-2xx': result.non2xx,
+      });
     }
   }
-  console.log(`\nLoad: ${seconds}s per target and front, 50 connections, instances on PostgreSQL${settings.REDIS_URL ? ' and Redis' : ''}`);
+  console.log(
+    `\nLoad: ${seconds}s per target and front, 50 connections, instances on PostgreSQL${settings.REDIS_URL ? ' and Redis' : ''}`,
+  );
   console.table(rows);
 } finally {
   for (const site of sites) await site.stop();

@@ -65,7 +65,11 @@ const targets = [
   { name: 'page (prerendered) GET /en/about', url: `${origin}/en/about`, nginx: 'prerendered' },
   { name: 'page (on demand) GET /en/cases', url: `${origin}/en/cases`, nginx: 'on-demand' },
   { name: 'page (on demand, with a form) GET /en', url: `${origin}/en` },
-  { name: 'cases API GET /functions/v1/get-cases-by-lang?lng=en', url: `${origin}/functions/v1/get-cases-by-lang?lng=en`, nginx: 'api' },
+  {
+    name: 'cases API GET /functions/v1/get-cases-by-lang?lng=en',
+    url: `${origin}/functions/v1/get-cases-by-lang?lng=en`,
+    nginx: 'api',
+  },
   { name: `hashed asset GET ${asset}`, url: `${origin}${asset}`, nginx: 'asset' },
   {
     name: 'form post POST /_actions/demo',
@@ -80,7 +84,14 @@ const headers = { 'accept-encoding': 'br, gzip' };
 
 /** Requests per second and latency of `url` under load. */
 async function load(target, url) {
-  const result = await autocannon({ url, method: target.method ?? 'GET', headers: target.headers ?? headers, body: target.body, connections: 50, duration: seconds });
+  const result = await autocannon({
+    url,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? headers,
+    body: target.body,
+    connections: 50,
+    duration: seconds,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -94,11 +105,13 @@ async function load(target, url) {
 /** The answer to GET `url` as it went over the wire (a compressed body stays compressed). */
 function rawGet(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -124,7 +137,9 @@ async function startNginx(compared) {
     }`);
   }
   chmodSync(dir, 0o755);
-  writeFileSync(join(dir, 'nginx.conf'), `worker_processes 1;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -145,7 +160,8 @@ http {
     ${locations.join('\n    ')}
   }
 }
-`);
+`,
+  );
   return runNginx(dir, [nginxPort]);
 }
 
@@ -170,12 +186,26 @@ try {
       'ours/nginx': theirs ? (ours.rps / theirs.rps).toFixed(2) : '',
     });
   }
-  console.log(`\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (LOG_REQUESTS=${process.env.BENCH_LOG_REQUESTS ?? 'errors'}); nginx: one worker, the same bytes from files, access_log off`);
+  console.log(
+    `\nLoad: ${seconds}s per target, 50 connections, one server process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (LOG_REQUESTS=${process.env.BENCH_LOG_REQUESTS ?? 'errors'}); nginx: one worker, the same bytes from files, access_log off`,
+  );
   console.table(rows);
   if (invitation) {
     const editing = await benchListWhileEditing(origin, invitation, seconds);
-    console.log(`\nThe cases list while an editor saves a case every second (${seconds}s, 50 connections; target above 2,000 req/s):`);
-    console.table([{ target: 'GET /en/cases while saving', 'req/s (mean)': editing.rps, 'p99 ms': editing.p99, errors: editing.errors, saves: editing.saves, 'failed saves': editing.failedSaves, 'list shows the last save': editing.latestShown }]);
+    console.log(
+      `\nThe cases list while an editor saves a case every second (${seconds}s, 50 connections; target above 2,000 req/s):`,
+    );
+    console.table([
+      {
+        target: 'GET /en/cases while saving',
+        'req/s (mean)': editing.rps,
+        'p99 ms': editing.p99,
+        errors: editing.errors,
+        saves: editing.saves,
+        'failed saves': editing.failedSaves,
+        'list shows the last save': editing.latestShown,
+      },
+    ]);
   }
 } finally {
   await nginx?.stop();

@@ -42,14 +42,27 @@ const BATCH = 250_000;
 const SITE = 'https://site.example';
 const LAST_DAY = '2026-03-31';
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 /** Beacons for BENCH_ANALYTICS_SECONDS from 1,000 addresses; returns the events stored per second. */
 async function ingest(handle: DatabaseHandle): Promise<void> {
-  const app = createApp(parseEnv({ SITE_URL: SITE, TRUST_PROXY: 'true', ANALYTICS_BEACONS_PER_MINUTE: '1000000' }), { handle });
+  const app = createApp(parseEnv({ SITE_URL: SITE, TRUST_PROXY: 'true', ANALYTICS_BEACONS_PER_MINUTE: '1000000' }), {
+    handle,
+  });
   const server = http.createServer((req, res) => {
     settleForwarding(req, app.settings);
-    if (!answerBeacon(app.counting, app.settings, req, res, new URL(req.url ?? '/', SITE), String(req.headers['x-forwarded-for']))) res.writeHead(404).end();
+    if (
+      !answerBeacon(
+        app.counting,
+        app.settings,
+        req,
+        res,
+        new URL(req.url ?? '/', SITE),
+        String(req.headers['x-forwarded-for']),
+      )
+    )
+      res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   app.counting.recorder.start();
@@ -61,16 +74,32 @@ async function ingest(handle: DatabaseHandle): Promise<void> {
     method: 'POST',
     connections: 50,
     duration: SECONDS,
-    headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
-    setupClient(client) {
-      client.setHeaders({ origin: SITE, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Chrome/131.0.0.0 Safari/537.36', 'x-forwarded-for': `10.0.${sent % 4}.${sent++ % 250}` });
+    headers: {
+      origin: SITE,
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     },
-    body: JSON.stringify({ u: `${SITE}/en/solutions?utm_source=newsletter&utm_campaign=spring`, r: 'https://search.example/', w: 1280 }),
+    setupClient(client) {
+      client.setHeaders({
+        origin: SITE,
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'Mozilla/5.0 Chrome/131.0.0.0 Safari/537.36',
+        'x-forwarded-for': `10.0.${sent % 4}.${sent++ % 250}`,
+      });
+    },
+    body: JSON.stringify({
+      u: `${SITE}/en/solutions?utm_source=newsletter&utm_campaign=spring`,
+      r: 'https://search.example/',
+      w: 1280,
+    }),
   });
   await app.counting.recorder.stop();
   const seconds = (performance.now() - started) / 1000;
   const stored = await handle.db.$count(analyticsEvents);
-  console.log(`ingest: ${result.requests.total} beacons in ${SECONDS} s (${result.non2xx} not 204), ${stored} events stored: ${Math.round(stored / seconds)} events/s, p50 answer ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `ingest: ${result.requests.total} beacons in ${SECONDS} s (${result.non2xx} not 204), ${stored} events stored: ${Math.round(stored / seconds)} events/s, p50 answer ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
   server.close();
   await app.counting.close();
   await handle.db.execute(sql`truncate analytics_events`);
@@ -78,7 +107,9 @@ async function ingest(handle: DatabaseHandle): Promise<void> {
 
 /** Generates DAYS days of VIEWS_PER_DAY views ending on LAST_DAY, about 4 views per visitor. */
 async function generate(db: Database): Promise<string[]> {
-  const days = Array.from({ length: DAYS }, (_, index) => new Date(Date.parse(`${LAST_DAY}T00:00:00Z`) - (DAYS - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: DAYS }, (_, index) =>
+    new Date(Date.parse(`${LAST_DAY}T00:00:00Z`) - (DAYS - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
   const started = performance.now();
   for (const day of days) {
     for (let start = 0; start < VIEWS_PER_DAY; start += BATCH) {
@@ -97,7 +128,9 @@ async function generate(db: Database): Promise<string[]> {
         from generate_series(${start}::int, ${end}::int) g`);
     }
   }
-  console.log(`generated: ${DAYS} days x ${VIEWS_PER_DAY.toLocaleString('en')} views = ${(DAYS * VIEWS_PER_DAY).toLocaleString('en')} views in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated: ${DAYS} days x ${VIEWS_PER_DAY.toLocaleString('en')} views = ${(DAYS * VIEWS_PER_DAY).toLocaleString('en')} views in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return days;
 }
 
@@ -110,7 +143,9 @@ async function dashboard({ db, jobs }: DatabaseHandle): Promise<void> {
     await rollUpDay(jobs, day);
     rollUpMs.push(performance.now() - started);
   }
-  console.log(`roll-up: ${percentile(rollUpMs, 0.5).toFixed(0)} ms per day (p50), ${Math.max(...rollUpMs).toFixed(0)} ms at most`);
+  console.log(
+    `roll-up: ${percentile(rollUpMs, 0.5).toFixed(0)} ms per day (p50), ${Math.max(...rollUpMs).toFixed(0)} ms at most`,
+  );
   const period = { from: days[0]!, to: days.at(-1)! };
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -118,7 +153,9 @@ async function dashboard({ db, jobs }: DatabaseHandle): Promise<void> {
     await analyticsReport(db, period);
     times.push(performance.now() - started);
   }
-  console.log(`dashboard report over ${DAYS} days: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${RUNS} runs)`);
+  console.log(
+    `dashboard report over ${DAYS} days: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${RUNS} runs)`,
+  );
 }
 
 /** The steps on one store; `postgresUrl` (the store's server) adds the one through the built site. */
@@ -137,7 +174,10 @@ try {
     const admin = new pg.Client({ connectionString: target });
     await admin.connect();
     await admin.query(`create database ${database}`);
-    const handle = await openDatabase({ DATA_DIR: dir, DATABASE_URL: Object.assign(new URL(target), { pathname: `/${database}` }).href });
+    const handle = await openDatabase({
+      DATA_DIR: dir,
+      DATABASE_URL: Object.assign(new URL(target), { pathname: `/${database}` }).href,
+    });
     try {
       await onStore('PostgreSQL', handle, target);
     } finally {

@@ -29,7 +29,10 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
 /** Runs the step on a fresh database of `postgresUrl`, the site listening on `port`, and prints what it measured. */
-export async function benchBeaconsThroughServer(postgresUrl: string, { port, seconds }: { port: number; seconds: number }): Promise<void> {
+export async function benchBeaconsThroughServer(
+  postgresUrl: string,
+  { port, seconds }: { port: number; seconds: number },
+): Promise<void> {
   const distDir = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(join(distDir, 'server', 'entry.mjs'))) {
     console.log(`through the server: skipped, no build in ${distDir}/ (run \`npm run build\` first)`);
@@ -45,7 +48,14 @@ export async function benchBeaconsThroughServer(postgresUrl: string, { port, sec
   try {
     const site = await startSite(
       port,
-      { DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: database, SITE_URL: origin, TRUST_PROXY: 'true', LOG_REQUESTS: 'errors' },
+      {
+        DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database,
+        SITE_URL: origin,
+        TRUST_PROXY: 'true',
+        LOG_REQUESTS: 'errors',
+      },
       { showErrors: true },
     );
     let beacon = 0;
@@ -60,8 +70,15 @@ export async function benchBeaconsThroughServer(postgresUrl: string, { port, sec
           {
             method: 'POST',
             headers: { origin, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-            body: JSON.stringify({ u: `${origin}/en/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=spring`, r: 'https://search.example/', w: 1280 }),
-            setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': addressOf(beacon++) } }),
+            body: JSON.stringify({
+              u: `${origin}/en/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=spring`,
+              r: 'https://search.example/',
+              w: 1280,
+            }),
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': addressOf(beacon++) },
+            }),
           },
         ],
       });
@@ -69,7 +86,9 @@ export async function benchBeaconsThroughServer(postgresUrl: string, { port, sec
       await site.stop();
     }
     const writtenSeconds = (performance.now() - started) / 1000;
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     const counter = new pg.Client({ connectionString: database });
     await counter.connect();
     const { rows } = await counter
@@ -82,8 +101,12 @@ export async function benchBeaconsThroughServer(postgresUrl: string, { port, sec
     const sent = result.requests.sent;
     const inFlight = sent - result.requests.total;
     const exact = visitors === stored && spring === stored && stored >= accepted && stored <= sent;
-    console.log(`\nthrough the server: POST ${origin}/a on \`node src/server/serve.ts\` (one process, ${distDir}/, fresh PostgreSQL database), ${CONNECTIONS} connections for ${seconds} s`);
-    console.log(`  addresses: every beacon from its own X-Forwarded-For address (TRUST_PROXY=true), the per-address limit at its default, so none is refused for it`);
+    console.log(
+      `\nthrough the server: POST ${origin}/a on \`node src/server/serve.ts\` (one process, ${distDir}/, fresh PostgreSQL database), ${CONNECTIONS} connections for ${seconds} s`,
+    );
+    console.log(
+      `  addresses: every beacon from its own X-Forwarded-For address (TRUST_PROXY=true), the per-address limit at its default, so none is refused for it`,
+    );
     console.log(`  machine: ${cpus().length} cores, load average ${load} (1, 5, 15 min) when the load ended`);
     console.table([
       {
@@ -98,7 +121,9 @@ export async function benchBeaconsThroughServer(postgresUrl: string, { port, sec
         'p99 ms': result.latency.p99,
       },
     ]);
-    console.log(`  stored/s: rows stored over ${writtenSeconds.toFixed(1)} s, from the first beacon until the stopped server had written its last`);
+    console.log(
+      `  stored/s: rows stored over ${writtenSeconds.toFixed(1)} s, from the first beacon until the stopped server had written its last`,
+    );
     console.log(
       `  stored = accepted, nothing lost or doubled: ${exact ? 'yes' : 'NO'} (${stored} rows = ${accepted} accepted + ${stored - accepted} of the ${inFlight} in flight when the load stopped; ${visitors} distinct visitors, ${spring} with the page and campaign sent)`,
     );

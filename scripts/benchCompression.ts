@@ -27,10 +27,13 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<{ heade
   return new Promise((resolve, reject) => {
     request(url, { headers }, (answer) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      for (let i = 0; i < answer.rawHeaders.length; i += 2)
+        lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ headerBytes: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`), body: Buffer.concat(chunks) }));
+      answer.on('end', () =>
+        resolve({ headerBytes: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`), body: Buffer.concat(chunks) }),
+      );
       answer.on('error', reject);
     })
       .on('error', reject)
@@ -43,7 +46,9 @@ const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-compression-'));
 const site = await startSite(port, { DATA_DIR: dataDir }, { showErrors: true });
 try {
-  const pages = await Promise.all(paths.map(async (path) => ({ path, html: (await fetchRaw(`${site.origin}${path}`, {})).body })));
+  const pages = await Promise.all(
+    paths.map(async (path) => ({ path, html: (await fetchRaw(`${site.origin}${path}`, {})).body })),
+  );
   console.log(`Brotli on the site's pages (median of ${runs} runs each)\n`);
   console.log(`| page | HTML | ${qualities.map((quality) => `q${quality}`).join(' | ')} |`);
   console.log(`| --- | ---: | ${qualities.map(() => '---:').join(' | ')} |`);
@@ -53,7 +58,9 @@ try {
       let bytes = 0;
       for (let run = 0; run < runs; run++) {
         const started = performance.now();
-        bytes = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }).byteLength;
+        bytes = brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength },
+        }).byteLength;
         times.push(performance.now() - started);
       }
       return `${bytes} B, ${median(times).toFixed(2)} ms`;
@@ -67,7 +74,9 @@ try {
     for (const time of ['first', 'second']) {
       const { headerBytes, body } = await fetchRaw(`${site.origin}${path}`, { 'Accept-Encoding': 'br' });
       const all = headerBytes + body.byteLength;
-      console.log(`| ${path} (${time}) | ${headerBytes} B | ${body.byteLength} B | ${all} B | ${all <= FIRST_ROUND_TRIP ? 'yes' : `no, ${all - FIRST_ROUND_TRIP} B over`} |`);
+      console.log(
+        `| ${path} (${time}) | ${headerBytes} B | ${body.byteLength} B | ${all} B | ${all <= FIRST_ROUND_TRIP ? 'yes' : `no, ${all - FIRST_ROUND_TRIP} B over`} |`,
+      );
     }
   }
 } finally {

@@ -22,20 +22,34 @@ export async function inviteBenchEditor(dataDir: string): Promise<string> {
 
 /** Posts a form as the browser would, from the site's own origin; returns the answer. */
 async function post(origin: string, path: string, form: Record<string, string>, cookie = ''): Promise<Response> {
-  return fetch(origin + path, { method: 'POST', redirect: 'manual', headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  return fetch(origin + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
 }
 
 /** Takes up the invitation, signs in, creates and publishes a case; then loads `/en/cases` for `seconds` while saving it every second. */
 export async function benchListWhileEditing(origin: string, invitation: string, seconds: number) {
   await post(origin, invitation, { name: 'Bench Editor', password });
   const signIn = await post(origin, '/staff/sign-in', { email, password });
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (signIn.status !== 303 || !cookie) throw new Error(`The bench editor could not sign in (${signIn.status})`);
-  const text = (title: string) => ({ slug: 'bench-case', 'en.title': title, 'en.summary': 'Saved every second while the list is under load.', 'en.industry': 'Benchmarks' });
+  const text = (title: string) => ({
+    slug: 'bench-case',
+    'en.title': title,
+    'en.summary': 'Saved every second while the list is under load.',
+    'en.industry': 'Benchmarks',
+  });
   // Each form posts to its action (Astro actions: `?_action=` names it).
   const created = await post(origin, '/staff/cases/new?_action=staff.cases.create', text('Bench case 0'), cookie);
   const editPath = new URL(created.headers.get('location') ?? '', origin).pathname;
-  if (created.status !== 303 || !/^\/staff\/cases\/\d+$/.test(editPath)) throw new Error(`The bench case was not created (${created.status})`);
+  if (created.status !== 303 || !/^\/staff\/cases\/\d+$/.test(editPath))
+    throw new Error(`The bench case was not created (${created.status})`);
   const id = editPath.split('/').pop()!;
   const published = await post(origin, `${editPath}?_action=staff.cases.publish`, { case: id }, cookie);
   if (published.status !== 303) throw new Error(`The bench case was not published (${published.status})`);
@@ -49,7 +63,12 @@ export async function benchListWhileEditing(origin: string, invitation: string, 
     );
   }, 1000);
   try {
-    const result = await autocannon({ url: `${origin}/en/cases`, connections: 50, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
+    const result = await autocannon({
+      url: `${origin}/en/cases`,
+      connections: 50,
+      duration: seconds,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     const list = await (await fetch(`${origin}/en/cases`)).text();
     return {
       rps: Math.round(result.requests.average),

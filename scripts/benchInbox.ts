@@ -72,8 +72,14 @@ const cases: { name: string; run: (db: Database) => Promise<unknown> }[] = [
   { name: 'second page (keyset cursor)', run: async (db) => listLeads(db, {}, (await listLeads(db, {})).next) },
   { name: 'first page oldest first', run: (db) => listLeads(db, { sort: 'oldest' }) },
   { name: 'first page by status', run: (db) => listLeads(db, { sort: 'status' }) },
-  { name: 'second page by status (keyset cursor)', run: async (db) => listLeads(db, { sort: 'status' }, (await listLeads(db, { sort: 'status' })).next) },
-  { name: 'filtered page (status, kind, language, month)', run: (db) => listLeads(db, { status: 'new', kind: 'demo', lang: 'ru', from: '2026-03-01', to: '2026-03-31' }) },
+  {
+    name: 'second page by status (keyset cursor)',
+    run: async (db) => listLeads(db, { sort: 'status' }, (await listLeads(db, { sort: 'status' })).next),
+  },
+  {
+    name: 'filtered page (status, kind, language, month)',
+    run: (db) => listLeads(db, { status: 'new', kind: 'demo', lang: 'ru', from: '2026-03-01', to: '2026-03-31' }),
+  },
   { name: 'filtered page (assignee)', run: (db) => listLeads(db, { assignee: 'staff-2' }) },
   { name: 'text search, common word ("globex")', run: (db) => listLeads(db, { q: 'globex' }) },
   { name: 'text search, rare text (one email)', run: (db) => listLeads(db, { q: 'client77777@' }) },
@@ -87,7 +93,9 @@ const cases: { name: string; run: (db: Database) => Promise<unknown> }[] = [
 async function benchStore(label: string, handle: DatabaseHandle): Promise<Record<string, string | number>[]> {
   const started = performance.now();
   await fill(handle.db);
-  console.log(`${label}: ${LEADS.toLocaleString('en')} leads inserted, vacuumed and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: ${LEADS.toLocaleString('en')} leads inserted, vacuumed and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const rows = [];
   for (const { name, run } of cases) {
     const { p50, p95 } = await measure(() => run(handle.db));

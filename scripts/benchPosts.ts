@@ -24,11 +24,20 @@ interface Front {
 
 /** Two instances on a fresh database of `postgresUrl` behind the shipped nginx, or one on the embedded store. */
 async function startFront(port: number, postgresUrl: string | undefined): Promise<Front> {
-  const common = { DIST_DIR: process.env.DIST_DIR ?? 'dist', RATE_LIMIT_MAX: '100000000', FORM_MIN_FILL_MS: '0', LOG_REQUESTS: 'errors' };
+  const common = {
+    DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    RATE_LIMIT_MAX: '100000000',
+    FORM_MIN_FILL_MS: '0',
+    LOG_REQUESTS: 'errors',
+  };
   if (!postgresUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-posts-'));
     const site = await startSite(port, { ...common, DATA_DIR: dataDir }, { showErrors: true });
-    return { origin: site.origin, label: 'one instance, embedded store, direct', stop: async () => (await site.stop(), rmSync(dataDir, { recursive: true, force: true })) };
+    return {
+      origin: site.origin,
+      label: 'one instance, embedded store, direct',
+      stop: async () => (await site.stop(), rmSync(dataDir, { recursive: true, force: true })),
+    };
   }
   const name = `posts_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -46,8 +55,19 @@ async function startFront(port: number, postgresUrl: string | undefined): Promis
     await admin.end();
   };
   try {
-    sites.push(...(await Promise.all([startSite(port, settings, { showErrors: true }), startSite(port + 1, settings, { showErrors: true })])));
-    nginx = await startDeployedNginx({ tlsPort: port + 2, httpPort: port + 3, purgePort: port + 4, upstreamPorts: [port, port + 1], clientDir: `${settings.DIST_DIR}/client` });
+    sites.push(
+      ...(await Promise.all([
+        startSite(port, settings, { showErrors: true }),
+        startSite(port + 1, settings, { showErrors: true }),
+      ])),
+    );
+    nginx = await startDeployedNginx({
+      tlsPort: port + 2,
+      httpPort: port + 3,
+      purgePort: port + 4,
+      upstreamPorts: [port, port + 1],
+      clientDir: `${settings.DIST_DIR}/client`,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -69,12 +89,24 @@ export async function benchPosts(postgresUrl: string | undefined, { port = 4650,
         duration: seconds,
         timeout: 60,
         tlsOptions: { rejectUnauthorized: false },
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: front.origin, accept: 'application/json' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: front.origin,
+          accept: 'application/json',
+        },
         requests: [
           {
             setupRequest: (request) => {
               const n = ++sent;
-              const form = { name: `Bench ${n}`, email: `bench${n}@bench.example`, message: `Post number ${n}.`, consent: 'yes', lang: 'en', page: '/en', startedAt: '0' };
+              const form = {
+                name: `Bench ${n}`,
+                email: `bench${n}@bench.example`,
+                message: `Post number ${n}.`,
+                consent: 'yes',
+                lang: 'en',
+                page: '/en',
+                startedAt: '0',
+              };
               return { ...request, body: new URLSearchParams(form).toString() };
             },
           },
@@ -88,7 +120,11 @@ export async function benchPosts(postgresUrl: string | undefined, { port = 4650,
         'accepted (200)': accepted,
         'accepted/s': Math.round(accepted / seconds),
         '503 (Retry-After)': busy,
-        'other non-2xx': Object.entries(result.statusCodeStats ?? {}).filter(([code]) => code !== '503' && !code.startsWith('2')).map(([code, { count }]) => `${count}×${code}`).join(' ') || 0,
+        'other non-2xx':
+          Object.entries(result.statusCodeStats ?? {})
+            .filter(([code]) => code !== '503' && !code.startsWith('2'))
+            .map(([code, { count }]) => `${count}×${code}`)
+            .join(' ') || 0,
         errors: result.errors + result.timeouts,
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
@@ -97,8 +133,11 @@ export async function benchPosts(postgresUrl: string | undefined, { port = 4650,
   } finally {
     await front.stop();
   }
-  console.log(`\nLead posts, ${seconds}s at each concurrency, a new lead each (${front.label}; defaults DB_POOL_MAX=10, LEAD_QUEUE_MAX=1000, LEAD_QUEUE_WAIT_MS=15000):`);
+  console.log(
+    `\nLead posts, ${seconds}s at each concurrency, a new lead each (${front.label}; defaults DB_POOL_MAX=10, LEAD_QUEUE_MAX=1000, LEAD_QUEUE_WAIT_MS=15000):`,
+  );
   console.table(rows);
 }
 
-if (import.meta.main) await benchPosts(process.env.BENCH_DATABASE_URL || undefined, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+if (import.meta.main)
+  await benchPosts(process.env.BENCH_DATABASE_URL || undefined, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });

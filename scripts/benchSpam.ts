@@ -15,12 +15,18 @@ const started = performance.now();
 const confusion = await runCorpus(generateCorpus({ seed, bots, people }));
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(2)}%` : '—');
 
-console.log(`Corpus: seed ${seed}, ${bots} bot sends, ${people} sends by people (${Math.round(performance.now() - started)} ms)\n`);
+console.log(
+  `Corpus: seed ${seed}, ${bots} bot sends, ${people} sends by people (${Math.round(performance.now() - started)} ms)\n`,
+);
 console.log('| sender | sends | stored as spam | share | most frequent reasons |');
 console.log('| --- | ---: | ---: | ---: | --- |');
 for (const kind of senderKinds) {
   const row = confusion[kind];
-  const reasons = Object.entries(row.reasons).sort(([, a], [, b]) => b - a).slice(0, 4).map(([reason, count]) => `${reason} ${count}`).join(', ');
+  const reasons = Object.entries(row.reasons)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([reason, count]) => `${reason} ${count}`)
+    .join(', ');
   console.log(`| ${kind} | ${row.sends} | ${row.spam} | ${percent(row.spam, row.sends)} | ${reasons} |`);
 }
 const rates = catchRates(confusion);
@@ -28,5 +34,7 @@ console.log('\n| | stored as spam | stored as a lead |');
 console.log('| --- | ---: | ---: |');
 console.log(`| bots | ${rates.botsCaught} | ${rates.bots - rates.botsCaught} |`);
 console.log(`| people | ${rates.peopleFlagged} | ${rates.people - rates.peopleFlagged} |`);
-console.log(`\nBots caught: ${percent(rates.botsCaught, rates.bots)} (target 99%); people stored as spam: ${rates.peopleFlagged} (target 0)`);
+console.log(
+  `\nBots caught: ${percent(rates.botsCaught, rates.bots)} (target 99%); people stored as spam: ${rates.peopleFlagged} (target 0)`,
+);
 process.exitCode = rates.botsCaught / rates.bots >= 0.99 && rates.peopleFlagged === 0 ? 0 : 1;

@@ -54,24 +54,34 @@ async function photo(bytes: number, seed: number): Promise<Buffer> {
     }
   }
   for (let quality = 98; quality > 40; quality -= 3) {
-    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.byteLength <= bytes) return jpeg;
   }
   throw new Error(`No photo of at most ${bytes} bytes`);
 }
 
 async function post(origin: string, path: string, body: URLSearchParams | FormData, cookie = ''): Promise<Response> {
-  return fetch(origin + path, { method: 'POST', redirect: 'manual', headers: { Origin: origin, Cookie: cookie }, body });
+  return fetch(origin + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, Cookie: cookie },
+    body,
+  });
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
 const invitations: string[] = [];
 const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined });
-for (let index = 0; index < editors; index++) invitations.push(invitePath((await inviteStaff(store.db, { email: emailOf(index), role: 'editor' })).token));
+for (let index = 0; index < editors; index++)
+  invitations.push(invitePath((await inviteStaff(store.db, { email: emailOf(index), role: 'editor' })).token));
 // Closed before the server starts: the embedded store takes one process at a time.
 await store.close();
 
-const photos = await Promise.all(Array.from({ length: editors }, (_, index) => photo(MAX_COVER_BYTES - 256 * 1024, index + 1)));
+const photos = await Promise.all(
+  Array.from({ length: editors }, (_, index) => photo(MAX_COVER_BYTES - 256 * 1024, index + 1)),
+);
 const site = await startSite(port, {
   DATA_DIR: dataDir,
   DIST_DIR: process.env.DIST_DIR ?? 'dist',
@@ -84,10 +94,17 @@ const pid = site.process.pid!;
 try {
   const cookies: string[] = [];
   for (const [index, invitation] of invitations.entries()) {
-    const accepted = await post(site.origin, invitation, new URLSearchParams({ name: `Bench Editor ${index}`, password }));
+    const accepted = await post(
+      site.origin,
+      invitation,
+      new URLSearchParams({ name: `Bench Editor ${index}`, password }),
+    );
     if (accepted.status !== 200) throw new Error(`Invitation ${index} was not taken up (${accepted.status})`);
     const signIn = await post(site.origin, '/staff/sign-in', new URLSearchParams({ email: emailOf(index), password }));
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     if (signIn.status !== 303 || !cookie) throw new Error(`Editor ${index} could not sign in (${signIn.status})`);
     cookies.push(cookie);
   }
@@ -95,7 +112,9 @@ try {
   const rest = Array.from({ length: 20 }, () => residentMb(pid));
   await new Promise((resolve) => setTimeout(resolve, 500));
   rest.push(residentMb(pid));
-  console.log(`Five editors each upload a ${(photos[0]!.byteLength / 1024 / 1024).toFixed(1)} MB JPEG at once, ${rounds} rounds; server RSS at rest ${median(rest).toFixed(0)} MB`);
+  console.log(
+    `Five editors each upload a ${(photos[0]!.byteLength / 1024 / 1024).toFixed(1)} MB JPEG at once, ${rounds} rounds; server RSS at rest ${median(rest).toFixed(0)} MB`,
+  );
   const table: Record<string, unknown>[] = [];
   let failures = 0;
   for (let round = 1; round <= rounds; round++) {
@@ -115,12 +134,24 @@ try {
     );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    const saved = answers.filter((answer) => answer.status === 303 && /\/staff\/cases\/\d+/.test(answer.headers.get('location') ?? '')).length;
+    const saved = answers.filter(
+      (answer) => answer.status === 303 && /\/staff\/cases\/\d+/.test(answer.headers.get('location') ?? ''),
+    ).length;
     failures += editors - saved;
     const refused = answers.find((answer) => answer.status !== 303);
-    if (refused) console.error(`round ${round}: answered ${refused.status}: ${((await refused.text()).match(/role="alert"[^]*?<\/(?:div|p|ul)>/) ?? [''])[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')}`);
+    if (refused)
+      console.error(
+        `round ${round}: answered ${refused.status}: ${((await refused.text()).match(/role="alert"[^]*?<\/(?:div|p|ul)>/) ?? [''])[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    table.push({ round, saved: `${saved}/${editors}`, seconds: seconds.toFixed(1), 'median MB': median(samples).toFixed(0), 'peak MB': Math.max(...samples).toFixed(0), 'after MB': residentMb(pid).toFixed(0) });
+    table.push({
+      round,
+      saved: `${saved}/${editors}`,
+      seconds: seconds.toFixed(1),
+      'median MB': median(samples).toFixed(0),
+      'peak MB': Math.max(...samples).toFixed(0),
+      'after MB': residentMb(pid).toFixed(0),
+    });
   }
   console.table(table);
   if (failures) {

@@ -23,7 +23,13 @@ const artwork: Partial<Record<CoverName, () => string>> = {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });
 const folder = new URL('../src/assets/cases/', import.meta.url);
@@ -34,7 +40,9 @@ for (const name of coverNames) {
     console.log(`kept src/assets/cases/${name}.jpg (no drawing for it here)`);
     continue;
   }
-  await page.setContent(`<!doctype html><html><body style="margin:0;background:#0b1230">${draw()}</body></html>`, { waitUntil: 'load' });
+  await page.setContent(`<!doctype html><html><body style="margin:0;background:#0b1230">${draw()}</body></html>`, {
+    waitUntil: 'load',
+  });
   const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: W, height: H } });
   const jpeg = await sharp(png).jpeg({ quality: 88, mozjpeg: true, chromaSubsampling: '4:4:4' }).toBuffer();
   const target = new URL(`${name}.jpg`, folder);

@@ -22,7 +22,10 @@ async function run(command: string | undefined, file: string | undefined): Promi
       return fail(`Cannot read ${file}: ${(error as Error).message}`);
     }
     const parsed = parseCaseImport(data);
-    if (!parsed.ok) return fail(`${file} was not imported; fix these and run again:\n${parsed.errors.map((line) => `  ${line}`).join('\n')}`);
+    if (!parsed.ok)
+      return fail(
+        `${file} was not imported; fix these and run again:\n${parsed.errors.map((line) => `  ${line}`).join('\n')}`,
+      );
     const store = await openDatabase(envOrExit());
     try {
       const { created, updated } = await upsertCases(store.db, parsed.cases);

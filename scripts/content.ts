@@ -33,7 +33,10 @@ function readContent(file: string): { content: Content } | { problems: string[] 
 
 /** Imports `file`; a dry run only prints what would change. Exit code 1 when anything in it is refused. */
 async function importFile(file: string, dryRun: boolean): Promise<number> {
-  const refused = (problems: string[]) => fail(`${file} was not imported; nothing was changed. Fix these and run again:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  const refused = (problems: string[]) =>
+    fail(
+      `${file} was not imported; nothing was changed. Fix these and run again:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   const read = readContent(file);
   if ('problems' in read) return refused(read.problems);
   const store = await openDatabase(envOrExit());
@@ -41,7 +44,11 @@ async function importFile(file: string, dryRun: boolean): Promise<number> {
     const plan = await importContent(store.db, read.content, { write: !dryRun });
     if (plan.problems.length) return refused(plan.problems);
     console.log(describePlan(plan).join('\n'));
-    console.log(dryRun ? `Dry run: nothing was changed. Run without --dry-run to import ${file}.` : `Imported ${file}; nothing was removed.`);
+    console.log(
+      dryRun
+        ? `Dry run: nothing was changed. Run without --dry-run to import ${file}.`
+        : `Imported ${file}; nothing was removed.`,
+    );
   } finally {
     await store.close();
   }
@@ -50,7 +57,8 @@ async function importFile(file: string, dryRun: boolean): Promise<number> {
 
 async function run(args: string[]): Promise<number> {
   const [command, file, ...options] = args;
-  if (command === 'import' && file && options.every((option) => option === '--dry-run')) return importFile(file, options.includes('--dry-run'));
+  if (command === 'import' && file && options.every((option) => option === '--dry-run'))
+    return importFile(file, options.includes('--dry-run'));
   if (command === 'export' && !options.length) {
     const store = await openDatabase(envOrExit());
     try {

@@ -32,19 +32,25 @@ if (command === '--help' || command === '-h') {
   console.log(usage);
   process.exit(0);
 }
-if (command !== 'backup' && command !== 'restore') fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
+if (command !== 'backup' && command !== 'restore')
+  fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
 if (!file) fail(`${command} needs a file.`);
 if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
 
 const settings = envOrExit();
-if (settings.DATABASE_URL) fail('DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see README).', 1);
+if (settings.DATABASE_URL)
+  fail(
+    'DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see README).',
+    1,
+  );
 
 const dir = resolve(settings.DATA_DIR);
 const storeDir = join(dir, 'pglite');
 
 /** Counts what a store holds, to say what was backed up or restored. */
 async function contents(client: PGlite): Promise<string> {
-  const count = async (table: string) => (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+  const count = async (table: string) =>
+    (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
   return `${await count('leads')} leads, ${await count('cases')} cases`;
 }
 
@@ -74,10 +80,14 @@ try {
       const client = await PGlite.create(loading, { loadDataDir: await openAsBlob(file) });
       const held = await contents(client);
       await client.close();
-      const replaced = existsSync(storeDir) ? `${storeDir}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}` : undefined;
+      const replaced = existsSync(storeDir)
+        ? `${storeDir}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`
+        : undefined;
       if (replaced) renameSync(storeDir, replaced);
       renameSync(loading, storeDir);
-      console.log(`Restored ${file} (${held}) into ${settings.DATA_DIR}/.${replaced ? ` The store it replaced is in ${replaced}.` : ''}`);
+      console.log(
+        `Restored ${file} (${held}) into ${settings.DATA_DIR}/.${replaced ? ` The store it replaced is in ${replaced}.` : ''}`,
+      );
     } finally {
       releaseStore(dir);
     }

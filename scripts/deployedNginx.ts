@@ -74,7 +74,9 @@ http {
 }
 `,
   );
-  const check = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8' });
+  const check = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
   const nginx = await runNginx(dir, [options.tlsPort, options.purgePort]);
   return { dir, stop: () => nginx.stop() };

@@ -47,7 +47,8 @@ if (args.values.help) {
   console.log(usage);
   process.exit(0);
 }
-if (command !== 'export' && command !== 'webhook-secret') fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
+if (command !== 'export' && command !== 'webhook-secret')
+  fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
 if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
 if (command === 'webhook-secret') {
   console.log(newWebhookSecret());

@@ -22,7 +22,11 @@ const installed = () => found('nginx') && existsSync(cachePurgeModule);
 export function ensureNginx(): string | undefined {
   if (installed()) return undefined;
   const packages = 'nginx-light libnginx-mod-http-cache-purge';
-  const install = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`], { stdio: 'ignore', timeout: 300_000 });
+  const install = spawnSync(
+    'sh',
+    ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`],
+    { stdio: 'ignore', timeout: 300_000 },
+  );
   if (install.status === 0 && installed()) return undefined;
   return `nginx is not installed and apt-get could not install it (apt-get install -y ${packages})`;
 }
@@ -31,10 +35,27 @@ export function ensureNginx(): string | undefined {
 export function throwAwayCertificate(dir: string): { cert: string; key: string } {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  const openssl = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+  const openssl = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   if (openssl.status !== 0) throw new Error('openssl could not make a certificate');
   return { cert, key };
 }
@@ -50,7 +71,11 @@ export interface RunningNginx {
  * listens on 127.0.0.1.
  */
 export async function runNginx(dir: string, ports: number[]): Promise<RunningNginx> {
-  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const nginx = spawn(
+    'nginx',
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 15_000;
   for (const port of ports) await waitForPort(port, deadline);
   return {

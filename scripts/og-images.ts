@@ -9,9 +9,14 @@ import { catalogs } from '../src/i18n/index.ts';
 import { languages, type Lang } from '../src/i18n/languages.ts';
 
 const font = (subset: string) =>
-  readFileSync(new URL(`../node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`, import.meta.url)).toString('base64');
+  readFileSync(
+    new URL(`../node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`, import.meta.url),
+  ).toString('base64');
 const fonts = ['latin', 'latin-ext', 'cyrillic']
-  .map((subset) => `@font-face{font-family:Inter;font-weight:100 900;src:url(data:font/woff2;base64,${font(subset)}) format('woff2')}`)
+  .map(
+    (subset) =>
+      `@font-face{font-family:Inter;font-weight:100 900;src:url(data:font/woff2;base64,${font(subset)}) format('woff2')}`,
+  )
   .join('');
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -37,7 +42,13 @@ function html(lang: Lang): string {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 mkdirSync(new URL('../public/og/', import.meta.url), { recursive: true });

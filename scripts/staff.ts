@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { envOrExit } from '../src/server/env.ts';
 import { openStaffAuth } from '../src/server/staff/auth.ts';
-import { runStaffCommand, staffCommands, type StaffCommand, type StaffCommandName, type StaffCommandResult } from '../src/server/staff/commands.ts';
+import {
+  runStaffCommand,
+  staffCommands,
+  type StaffCommand,
+  type StaffCommandName,
+  type StaffCommandResult,
+} from '../src/server/staff/commands.ts';
 import { askRunningServer } from '../src/server/staff/control.ts';
 import { asStaffRole, staffRoles } from '../src/server/staff/permissions.ts';
 
@@ -36,7 +42,10 @@ function fail(message: string): never {
 
 let args: ReturnType<typeof parseCommandLine>;
 function parseCommandLine() {
-  return parseArgs({ allowPositionals: true, options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  return parseArgs({
+    allowPositionals: true,
+    options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
 }
 try {
   args = parseCommandLine();
@@ -49,7 +58,8 @@ if (args.values.help) {
 }
 
 const [command, email, ...extra] = args.positionals;
-if (!command || !staffCommands.includes(command as StaffCommandName)) fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
+if (!command || !staffCommands.includes(command as StaffCommandName))
+  fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
 if (command !== 'list' && !email) fail(`${command} needs an email address.`);
 if (extra.length || (command === 'list' && email)) fail(`Unexpected argument ${JSON.stringify(extra[0] ?? email)}.`);
 const role = asStaffRole(args.values.role);
@@ -65,7 +75,12 @@ async function readStdin(): Promise<string> {
   return text.replace(/\r?\n$/, '');
 }
 
-const request: StaffCommand = { command: command as StaffCommandName, email, role, ...(command === 'set-password' ? { password: await readStdin() } : {}) };
+const request: StaffCommand = {
+  command: command as StaffCommandName,
+  email,
+  role,
+  ...(command === 'set-password' ? { password: await readStdin() } : {}),
+};
 
 /** The command run here, on the store opened by this process. */
 async function runHere(): Promise<StaffCommandResult> {

@@ -18,7 +18,9 @@ export type SiteSettings = Record<string, string>;
 export function siteEnvironment(settings: SiteSettings, inherited: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const names = Object.keys(envSchema.shape);
   const defaults = envSchema.parse({});
-  const environment: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(inherited).filter(([name]) => !names.includes(name)));
+  const environment: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(inherited).filter(([name]) => !names.includes(name)),
+  );
   for (const name of names) environment[name] = String(defaults[name as keyof typeof defaults] ?? '');
   return { ...environment, HOST: '127.0.0.1', ...settings };
 }
@@ -44,7 +46,11 @@ export function exited(child: ChildProcess): Promise<void> {
  * some server on the port answers). Rejects with the process's own error output if it exits
  * first, or after `timeoutMs`.
  */
-export async function startSite(port: number, settings: SiteSettings = {}, options: { timeoutMs?: number; showErrors?: boolean; keepOutput?: boolean } = {}): Promise<StartedSite> {
+export async function startSite(
+  port: number,
+  settings: SiteSettings = {},
+  options: { timeoutMs?: number; showErrors?: boolean; keepOutput?: boolean } = {},
+): Promise<StartedSite> {
   const child = spawn(process.execPath, ['src/server/serve.ts'], {
     env: siteEnvironment({ PORT: String(port), ...settings }),
     // The IPC channel carries the server's "ready", which does not depend on LOG_LEVEL.

@@ -34,8 +34,14 @@ async function run(title, command, args, env = {}, failuresFrom) {
   let output = '';
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
-  child.stdout.on('data', (chunk) => { process.stdout.write(chunk); output += chunk; });
-  child.stderr.on('data', (chunk) => { process.stderr.write(chunk); output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    output += chunk;
+  });
   const status = await new Promise((resolve) => child.on('close', resolve));
   if (status !== 0 && failuresFrom) {
     const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
@@ -59,16 +65,29 @@ const poolError = /\[vitest-(pool|worker)\]|Worker exited unexpectedly/;
  * more; any failed test, failed suite or unhandled rejection of the code fails at once.
  */
 async function vitestStep(title, project) {
-  const args = ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=test-results/${project}.json`];
+  const args = [
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=test-results/${project}.json`,
+  ];
   // A report left by an earlier run must not speak for this one.
   rmSync(`test-results/${project}.json`, { force: true });
   const first = await run(title, bin('vitest'), args, {}, vitestFailures);
   if (first.ok) return true;
   const counts = readCounts(`test-results/${project}.json`, (r) => r);
-  const everyTestPassed = counts && !counts.numFailedTests && !counts.numFailedTestSuites && counts.numPassedTests + counts.numPendingTests === counts.numTotalTests;
-  if (!everyTestPassed || !poolError.test(first.output) || /Unhandled Rejection|Uncaught Exception/.test(first.output)) return false;
+  const everyTestPassed =
+    counts &&
+    !counts.numFailedTests &&
+    !counts.numFailedTestSuites &&
+    counts.numPassedTests + counts.numPendingTests === counts.numTotalTests;
+  if (!everyTestPassed || !poolError.test(first.output) || /Unhandled Rejection|Uncaught Exception/.test(first.output))
+    return false;
   reruns.push(reports.pop() ?? title);
-  console.log(`\nEvery test passed and vitest's worker pool failed (see the end of this log); ${title.toLowerCase()} run once more.`);
+  console.log(
+    `\nEvery test passed and vitest's worker pool failed (see the end of this log); ${title.toLowerCase()} run once more.`,
+  );
   return run(`${title}, again`, bin('vitest'), args, {}, vitestFailures).then((again) => again.ok);
 }
 const results = [];
@@ -90,16 +109,23 @@ if (!(await step('Build', bin('astro'), ['build'], { SITE_URL: `http://127.0.0.1
     failures.push('integration tests');
   }
   results.push(readCounts('test-results/integration.json', (r) => [r.numPassedTests, r.numFailedTests]));
-  const ok = await step('Browser tests', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
-    E2E_PORT: e2ePort,
-  }, playwrightFailures);
+  const ok = await step(
+    'Browser tests',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
+      E2E_PORT: e2ePort,
+    },
+    playwrightFailures,
+  );
   if (!ok) failures.push('browser tests');
   results.push(readCounts('test-results/e2e.json', (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]));
 }
 
 const passed = results.reduce((sum, [p]) => sum + p, 0);
-const failed = results.reduce((sum, [, f]) => sum + f, 0) + (failures.length && !results.some(([, f]) => f) ? failures.length : 0);
+const failed =
+  results.reduce((sum, [, f]) => sum + f, 0) + (failures.length && !results.some(([, f]) => f) ? failures.length : 0);
 if (reruns.length) console.log(`\n━━ Run again after vitest's worker pool failed ━━\n${reruns.join('\n\n')}`);
 if (reports.length) console.log(`\n━━ What failed ━━\n${reports.join('\n\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

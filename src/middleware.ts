@@ -38,10 +38,16 @@ const pageContext = defineMiddleware(({ params, originPathname, locals, site, ur
  * long; everything else (form posts, actions, errors, `no-store`) goes through every time.
  */
 const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals }, next) => {
-  if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname)) return next();
+  if (isPrerendered || (request.method !== 'GET' && request.method !== 'HEAD') || isStaffPath(url.pathname))
+    return next();
   const key = url.pathname + url.search;
   const { pageCache: cache, metrics } = locals.app;
-  const kept = cache.get(key, request.method, request.headers.get('accept-encoding'), request.headers.get('if-none-match'));
+  const kept = cache.get(
+    key,
+    request.method,
+    request.headers.get('accept-encoding'),
+    request.headers.get('if-none-match'),
+  );
   if (kept) {
     metrics.pageCacheHits.inc();
     return kept;
@@ -55,7 +61,10 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
     response.headers.set('Cache-Control', cachePolicy.never);
     return response;
   }
-  return cache.keep(key, response, generation, { method: request.method, acceptEncoding: request.headers.get('accept-encoding') });
+  return cache.keep(key, response, generation, {
+    method: request.method,
+    acceptEncoding: request.headers.get('accept-encoding'),
+  });
 });
 
 /**

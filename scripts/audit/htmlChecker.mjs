@@ -13,7 +13,11 @@ export async function auditHtml(urls, { origin }) {
     writeFileSync(file, await (await fetch(url)).text());
     files.push([file, url]);
   }
-  const result = spawnSync('java', ['-jar', String(vnu), '--format', 'json', '--errors-only', ...files.map(([f]) => f)], { encoding: 'utf8' });
+  const result = spawnSync(
+    'java',
+    ['-jar', String(vnu), '--format', 'json', '--errors-only', ...files.map(([f]) => f)],
+    { encoding: 'utf8' },
+  );
   rmSync(dir, { recursive: true, force: true });
   if (result.error) {
     console.log(`\nNu HTML Checker could not run (${result.error.message}); it needs Java 17+.`);

@@ -61,10 +61,22 @@ export async function auditLighthouse(urls, { origin, targets }) {
         'JS KB transferred': scriptKb(lhr),
       };
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id);
       const scores = [row.perf, row.a11y, row.bp, row.seo];
-      if (scores.some((s) => s < targets.score) || row['LCP ms'] > targets.lcpMs || row.CLS > targets.cls || row['JS KB transferred'] > targets.jsLoadKb) {
+      if (
+        scores.some((s) => s < targets.score) ||
+        row['LCP ms'] > targets.lcpMs ||
+        row.CLS > targets.cls ||
+        row['JS KB transferred'] > targets.jsLoadKb
+      ) {
         missed++;
         row.below = failing.slice(0, 6).join(' ');
       }

@@ -8,9 +8,12 @@ export async function auditSizes(urls, { origin, targets }) {
     const html = await (await fetch(url)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
-    const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    const inlineJs = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .join('');
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-    const body = async (paths) => (await Promise.all(paths.map(async (p) => (await fetch(new URL(p, origin))).text()))).join('');
+    const body = async (paths) =>
+      (await Promise.all(paths.map(async (p) => (await fetch(new URL(p, origin))).text()))).join('');
     const js = (await body(scripts)) + inlineJs;
     const css = (await body(styles)) + inlineCss;
     const kb = (text, zip) => Number((zip(Buffer.from(text)).length / 1024).toFixed(1));

@@ -14,7 +14,9 @@ export function fallback(): string {
   nodes.forEach((a, i) =>
     nodes.slice(i + 1).forEach((b) => {
       if (Math.hypot(a.x - b.x, a.y - b.y) < 170) {
-        edges.push(`<line x1="${round(a.x)}" y1="${round(a.y)}" x2="${round(b.x)}" y2="${round(b.y)}" stroke="#a5b4fc" stroke-opacity=".3" stroke-width="2"/>`);
+        edges.push(
+          `<line x1="${round(a.x)}" y1="${round(a.y)}" x2="${round(b.x)}" y2="${round(b.y)}" stroke="#a5b4fc" stroke-opacity=".3" stroke-width="2"/>`,
+        );
       }
     }),
   );

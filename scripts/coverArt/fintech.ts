@@ -3,24 +3,43 @@ import { H, W, backdrop, grain } from './backdrop.ts';
 /** Fintech customer service: a bank card, a conversation answered at speed, rings of availability. */
 export function fintech(): string {
   const id = 'fin';
-  const bubble = (x: number, y: number, w: number, h: number, side: 'left' | 'right', fill: string, stroke: string, dots = 0) => {
+  const bubble = (
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    side: 'left' | 'right',
+    fill: string,
+    stroke: string,
+    dots = 0,
+  ) => {
     const r = h / 2;
     const tail =
-      side === 'left'
-        ? `M${x + 18} ${y + h - 6} l-22 26 l40 -14 z`
-        : `M${x + w - 18} ${y + h - 6} l22 26 l-40 -14 z`;
-    const dotRow = Array.from({ length: dots }, (_, i) => `<circle cx="${x + 44 + i * 30}" cy="${y + h / 2}" r="8" fill="#fff" fill-opacity="${0.9 - i * 0.25}"/>`).join('');
+      side === 'left' ? `M${x + 18} ${y + h - 6} l-22 26 l40 -14 z` : `M${x + w - 18} ${y + h - 6} l22 26 l-40 -14 z`;
+    const dotRow = Array.from(
+      { length: dots },
+      (_, i) =>
+        `<circle cx="${x + 44 + i * 30}" cy="${y + h / 2}" r="8" fill="#fff" fill-opacity="${0.9 - i * 0.25}"/>`,
+    ).join('');
     return `<g><path d="${tail}" fill="${fill}"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${stroke}" stroke-width="2"/>${dotRow}</g>`;
   };
   const lines = (x: number, y: number, widths: number[]) =>
-    widths.map((w, i) => `<rect x="${x}" y="${y + i * 26}" width="${w}" height="12" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.75 : 0.4}"/>`).join('');
+    widths
+      .map(
+        (w, i) =>
+          `<rect x="${x}" y="${y + i * 26}" width="${w}" height="12" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.75 : 0.4}"/>`,
+      )
+      .join('');
   const streaks = [
     [120, 250, 420, 0.5],
     [60, 330, 300, 0.35],
     [440, 700, 300, 0.4],
     [400, 772, 210, 0.28],
   ]
-    .map(([x, y, w, o]) => `<rect x="${x}" y="${y}" width="${w}" height="4" rx="2" fill="url(#${id}-streak)" opacity="${o}"/>`)
+    .map(
+      ([x, y, w, o]) =>
+        `<rect x="${x}" y="${y}" width="${w}" height="4" rx="2" fill="url(#${id}-streak)" opacity="${o}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   ${backdrop(id, '#4338ca', '#0e7490')}
@@ -34,7 +53,10 @@ export function fintech(): string {
   </defs>
   <circle cx="1060" cy="470" r="330" fill="#22d3ee" opacity=".16" filter="url(#${id}-soft)"/>
   ${[170, 250, 330, 410]
-    .map((r, i) => `<circle cx="1060" cy="470" r="${r}" fill="none" stroke="#a5b4fc" stroke-opacity="${0.28 - i * 0.06}" stroke-width="2" ${i % 2 ? 'stroke-dasharray="4 14"' : ''}/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="1060" cy="470" r="${r}" fill="none" stroke="#a5b4fc" stroke-opacity="${0.28 - i * 0.06}" stroke-width="2" ${i % 2 ? 'stroke-dasharray="4 14"' : ''}/>`,
+    )
     .join('')}
   ${streaks}
   <g transform="rotate(-12 1060 470)">

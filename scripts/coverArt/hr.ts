@@ -14,11 +14,15 @@ export function hr(): string {
     const y = 110 + rand() * 680;
     const r = 18 + rand() * 22;
     const chosen = i % 9 === 0;
-    crowd.push(`<circle cx="${round(x)}" cy="${round(y)}" r="${round(r)}" fill="#fff" fill-opacity="${chosen ? 0.12 : 0.05}" stroke="#99f6e4" stroke-opacity="${chosen ? 0.7 : 0.18}" stroke-width="2"/>`);
+    crowd.push(
+      `<circle cx="${round(x)}" cy="${round(y)}" r="${round(r)}" fill="#fff" fill-opacity="${chosen ? 0.12 : 0.05}" stroke="#99f6e4" stroke-opacity="${chosen ? 0.7 : 0.18}" stroke-width="2"/>`,
+    );
     crowd.push(person(round(x), round(y), round(r), chosen ? '#5eead4' : '#ccfbf1', chosen ? 0.95 : 0.3));
     if (chosen || rand() > 0.72) {
       const mid = (x + hub.x) / 2;
-      links.push(`<path d="M${round(x)} ${round(y)} C${round(mid)} ${round(y)} ${round(mid)} ${hub.y} ${hub.x} ${hub.y}" fill="none" stroke="${chosen ? '#5eead4' : '#99f6e4'}" stroke-opacity="${chosen ? 0.55 : 0.14}" stroke-width="${chosen ? 3 : 2}"/>`);
+      links.push(
+        `<path d="M${round(x)} ${round(y)} C${round(mid)} ${round(y)} ${round(mid)} ${hub.y} ${hub.x} ${hub.y}" fill="none" stroke="${chosen ? '#5eead4' : '#99f6e4'}" stroke-opacity="${chosen ? 0.55 : 0.14}" stroke-width="${chosen ? 3 : 2}"/>`,
+      );
     }
   }
   const shortlist = [250, 450, 650]

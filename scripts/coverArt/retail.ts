@@ -40,7 +40,10 @@ export function retail(): string {
   <circle cx="1250" cy="300" r="260" fill="#f97316" opacity=".18" filter="url(#${id}-soft)"/>
   ${[0, 1, 2, 3, 4].map((i) => `<line x1="110" x2="1500" y1="${780 - i * 120}" y2="${780 - i * 120}" stroke="#fff" stroke-opacity="${i === 0 ? 0.25 : 0.07}" stroke-width="2"/>`).join('')}
   ${bars
-    .map((bar, i) => `<rect x="${bar.x}" y="${bar.y}" width="60" height="${bar.h}" rx="14" fill="url(#${id}-${i % 4 === 3 ? 'bar2' : 'bar'})"/>`)
+    .map(
+      (bar, i) =>
+        `<rect x="${bar.x}" y="${bar.y}" width="60" height="${bar.h}" rx="14" fill="url(#${id}-${i % 4 === 3 ? 'bar2' : 'bar'})"/>`,
+    )
     .join('')}
   <path d="${path} L${lx} 780 L${curve[0]![0]} 780 Z" fill="url(#${id}-area)" opacity=".55"/>
   <path d="${path}" fill="none" stroke="url(#${id}-line)" stroke-width="7" stroke-linecap="round" filter="url(#${id}-glow)"/>

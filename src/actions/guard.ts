@@ -10,7 +10,8 @@ import { cachePolicy } from '../server/http/cachePolicy';
 async function readable(request: Request): Promise<boolean> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   try {
-    if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') await request.clone().formData();
+    if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded')
+      await request.clone().formData();
     else if (type === 'application/json') {
       const text = await request.clone().text();
       if (text) JSON.parse(text);
@@ -30,9 +31,15 @@ async function readable(request: Request): Promise<boolean> {
 export const guardActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   if (action && !(await readable(context.request))) {
-    const refused = serializeActionResult({ data: undefined, error: new ActionError({ code: 'BAD_REQUEST', message: 'The request body could not be read.' }) });
+    const refused = serializeActionResult({
+      data: undefined,
+      error: new ActionError({ code: 'BAD_REQUEST', message: 'The request body could not be read.' }),
+    });
     if (action.calledFrom === 'rpc' && refused.type === 'error') {
-      return new Response(refused.body, { status: refused.status, headers: { 'Content-Type': refused.contentType, 'Cache-Control': cachePolicy.never } });
+      return new Response(refused.body, {
+        status: refused.status,
+        headers: { 'Content-Type': refused.contentType, 'Cache-Control': cachePolicy.never },
+      });
     }
     setActionResult(action.name, refused);
     // The page goes on with an empty form body in place of the broken one: the React renderer
@@ -44,6 +51,7 @@ export const guardActions = defineMiddleware(async (context, next) => {
   }
   const response = await next();
   const retryAfter = context.locals.retryAfterSeconds;
-  if ((response.status === 429 || response.status === 503) && retryAfter) response.headers.set('Retry-After', String(retryAfter));
+  if ((response.status === 429 || response.status === 503) && retryAfter)
+    response.headers.set('Retry-After', String(retryAfter));
   return response;
 });

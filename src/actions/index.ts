@@ -21,13 +21,29 @@ import { submitLead } from './submitLead.ts';
 
 export const server = {
   /** The contact page's message form (a package request when a package is chosen). */
-  contact: defineAction({ accept: 'form', input: contactSchema, handler: (input, context) => submitLead('contact', input, context) }),
+  contact: defineAction({
+    accept: 'form',
+    input: contactSchema,
+    handler: (input, context) => submitLead('contact', input, context),
+  }),
   /** The home page's demo request. */
-  demo: defineAction({ accept: 'form', input: demoSchema, handler: (input, context) => submitLead('demo', input, context) }),
+  demo: defineAction({
+    accept: 'form',
+    input: demoSchema,
+    handler: (input, context) => submitLead('demo', input, context),
+  }),
   /** The call-back request. */
-  callback: defineAction({ accept: 'form', input: callbackSchema, handler: (input, context) => submitLead('callback', input, context) }),
+  callback: defineAction({
+    accept: 'form',
+    input: callbackSchema,
+    handler: (input, context) => submitLead('callback', input, context),
+  }),
   /** The meeting request at an office. */
-  meeting: defineAction({ accept: 'form', input: meetingSchema, handler: (input, context) => submitLead('meeting', input, context) }),
+  meeting: defineAction({
+    accept: 'form',
+    input: meetingSchema,
+    handler: (input, context) => submitLead('meeting', input, context),
+  }),
   /** The staff area's, by section. */
   staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, content, redirects, team, account },
 };

@@ -27,11 +27,17 @@ export interface SendResult {
 }
 
 /** The proof's verdict; one that cannot be checked now (the store is down) counts as not worked out. */
-async function proofOf(value: string | undefined, sendKey: string | undefined, context: ActionAPIContext): Promise<ProofVerdict> {
+async function proofOf(
+  value: string | undefined,
+  sendKey: string | undefined,
+  context: ActionAPIContext,
+): Promise<ProofVerdict> {
   const { app } = context.locals;
   try {
     const db = await app.db();
-    return await judgeProof(value, await app.proofKey(), (signature, expiresAt) => claimProof(db, signature, expiresAt, sendKey));
+    return await judgeProof(value, await app.proofKey(), (signature, expiresAt) =>
+      claimProof(db, signature, expiresAt, sendKey),
+    );
   } catch (error) {
     console.warn(`[leads] could not check a proof of work: ${errorKind(error)}`);
     return value ? 'pending' : 'missing';
@@ -39,7 +45,12 @@ async function proofOf(value: string | undefined, sendKey: string | undefined, c
 }
 
 /** The spam rules' judgement of a send. */
-async function judge(lead: NewLead, input: FormInputs[FormKind], context: ActionAPIContext, now: number): Promise<SpamJudgement> {
+async function judge(
+  lead: NewLead,
+  input: FormInputs[FormKind],
+  context: ActionAPIContext,
+  now: number,
+): Promise<SpamJudgement> {
   const { app } = context.locals;
   const network = await (await app.spamLimiters()).network.check(networkOf(context.clientAddress));
   return judgeSend({
@@ -56,7 +67,11 @@ async function judge(lead: NewLead, input: FormInputs[FormKind], context: Action
 }
 
 /** Handles one valid send of a `kind` form. */
-export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[K], context: ActionAPIContext): Promise<SendResult> {
+export async function submitLead<K extends FormKind>(
+  kind: K,
+  input: FormInputs[K],
+  context: ActionAPIContext,
+): Promise<SendResult> {
   const { app } = context.locals;
   const { settings, metrics } = app;
   const now = new Date();
@@ -80,10 +95,20 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
     const db = await app.db();
     const { headers } = context.request;
     // The visit is looked up on the server, from the same address and browser; a visitor who opted out has none.
-    const counted = !notCounted({ 'user-agent': headers.get('user-agent') ?? undefined, dnt: headers.get('dnt') ?? undefined, 'sec-gpc': headers.get('sec-gpc') ?? undefined });
-    const visit = counted ? await visitOf(app.counting, db, context.clientAddress, headers.get('user-agent') ?? '').catch(() => undefined) : undefined;
-    const saved = await app.leadAdmission.run(() => saveLead({ ...lead, visit }, { db, settings, signal, flagged }), signal);
-    if (saved.duplicate) console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
+    const counted = !notCounted({
+      'user-agent': headers.get('user-agent') ?? undefined,
+      dnt: headers.get('dnt') ?? undefined,
+      'sec-gpc': headers.get('sec-gpc') ?? undefined,
+    });
+    const visit = counted
+      ? await visitOf(app.counting, db, context.clientAddress, headers.get('user-agent') ?? '').catch(() => undefined)
+      : undefined;
+    const saved = await app.leadAdmission.run(
+      () => saveLead({ ...lead, visit }, { db, settings, signal, flagged }),
+      signal,
+    );
+    if (saved.duplicate)
+      console.log(`[leads] lead ${saved.id}: the same ${kind} form again; thanked, not stored twice`);
     else if (flagged) {
       metrics.leadsFlagged.inc({ kind });
       console.log(`[leads] lead ${saved.id}: stored as spam (score ${flagged.score}: ${flagged.reasons.join(', ')})`);
@@ -97,7 +122,9 @@ export async function submitLead<K extends FormKind>(kind: K, input: FormInputs[
     }
     // The log names the lead's id and the error's kind only, never what the visitor typed.
     if (error instanceof CommitUnknownError) {
-      console.error(`[leads] lead ${(error.result as SavedLead).id}: the store did not confirm its commit in time; it may be stored, and a resend is recognised as the same lead`);
+      console.error(
+        `[leads] lead ${(error.result as SavedLead).id}: the store did not confirm its commit in time; it may be stored, and a resend is recognised as the same lead`,
+      );
     } else {
       console.error(`[leads] could not store a ${kind} lead: ${errorKind(error)}`);
     }

@@ -32,7 +32,10 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     held = undefined;
     if (!form?.isConnected) return;
     if (natively) HTMLFormElement.prototype.submit.call(form);
-    else form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
+    else
+      form.requestSubmit(
+        submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null,
+      );
   };
   const hold = (event: SubmitEvent) => {
     if (ready || !(event.target instanceof HTMLFormElement)) return;

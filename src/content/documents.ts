@@ -34,16 +34,44 @@ export interface DocumentKind<Schema extends z.ZodType = z.ZodType> {
 
 /** The page copy documents (`pageCopy.ts`), each written once per language. */
 const copyDocumentKinds = Object.fromEntries(
-  (Object.keys(copyKinds) as CopyKey[]).map((key) => [key, { scope: 'language', schema: copySchema(key), seed: (lang: DocumentLang) => seedCopy(key, lang as Lang), pages: copyKinds[key].pages, everyPage: true }]),
-) as { [K in CopyKey]: { scope: 'language'; schema: z.ZodType<CopyDocument>; seed(lang: DocumentLang): CopyDocument; pages: readonly PageId[]; everyPage: true } };
+  (Object.keys(copyKinds) as CopyKey[]).map((key) => [
+    key,
+    {
+      scope: 'language',
+      schema: copySchema(key),
+      seed: (lang: DocumentLang) => seedCopy(key, lang as Lang),
+      pages: copyKinds[key].pages,
+      everyPage: true,
+    },
+  ]),
+) as {
+  [K in CopyKey]: {
+    scope: 'language';
+    schema: z.ZodType<CopyDocument>;
+    seed(lang: DocumentLang): CopyDocument;
+    pages: readonly PageId[];
+    everyPage: true;
+  };
+};
 
 export const documentKinds = {
   packages: { scope: 'shared', schema: packagesSchema, seed: () => seedPackages(), pages: ['solutions'] },
-  packageCopy: { scope: 'language', schema: packageCopySchema, seed: (lang) => seedPackageCopy(lang as Lang), pages: ['solutions'] },
+  packageCopy: {
+    scope: 'language',
+    schema: packageCopySchema,
+    seed: (lang) => seedPackageCopy(lang as Lang),
+    pages: ['solutions'],
+  },
   /** The company's email and phone and each office's phone and map link: the footer of every page shows some. */
   offices: { scope: 'shared', schema: officesSchema, seed: () => seedOffices(), pages: indexedPages, everyPage: true },
   ...copyDocumentKinds,
-  indexing: { scope: 'language', schema: indexingSchema, seed: () => seedIndexing(), pages: indexedPages, allLanguages: true },
+  indexing: {
+    scope: 'language',
+    schema: indexingSchema,
+    seed: () => seedIndexing(),
+    pages: indexedPages,
+    allLanguages: true,
+  },
   /** The picture each page shows when shared, per language. */
   socialImages: { scope: 'language', schema: socialImagesSchema, seed: () => seedSocialImages(), pages: indexedPages },
 } as const satisfies Record<string, DocumentKind<z.ZodType>>;

@@ -9,7 +9,12 @@ import { languages, type Lang } from '../i18n/languages.ts';
 import { indexedPages, type PageId } from '../routing/pages.ts';
 
 export const indexingSchema = z.strictObject({
-  noindex: z.strictObject(Object.fromEntries(indexedPages.map((page) => [page, z.boolean({ error: 'invalid' })])) as Record<PageId, z.ZodBoolean>),
+  noindex: z.strictObject(
+    Object.fromEntries(indexedPages.map((page) => [page, z.boolean({ error: 'invalid' })])) as Record<
+      PageId,
+      z.ZodBoolean
+    >,
+  ),
 });
 
 export type IndexingDocument = z.infer<typeof indexingSchema>;

@@ -34,7 +34,10 @@ export const officesSchema = z
       )
       .length(officeIds.length),
   })
-  .refine((doc) => new Set(doc.offices.map((office) => office.id)).size === officeIds.length, { error: 'offices.each', path: ['offices'] })
+  .refine((doc) => new Set(doc.offices.map((office) => office.id)).size === officeIds.length, {
+    error: 'offices.each',
+    path: ['offices'],
+  })
   .refine((doc) => doc.offices.filter((office) => office.isMain).length === 1, {
     error: 'offices.oneMain',
     path: ['main'],

@@ -13,7 +13,11 @@ import type { Lang } from '../i18n/languages.ts';
 const packageIds = packages.map((pkg) => pkg.id) as [PackageId, ...PackageId[]];
 
 /** A monthly price in whole units of its currency. */
-const monthlyPrice = z.number({ error: 'price.number' }).int({ error: 'price.whole' }).min(1, { error: 'price.min' }).max(100_000_000, { error: 'price.max' });
+const monthlyPrice = z
+  .number({ error: 'price.number' })
+  .int({ error: 'price.whole' })
+  .min(1, { error: 'price.min' })
+  .max(100_000_000, { error: 'price.max' });
 
 const text = (max: number) => z.string().trim().min(1, { error: 'text.required' }).max(max, { error: 'text.long' });
 
@@ -46,12 +50,16 @@ export const packagesSchema = z
       )
       .length(packageIds.length),
   })
-  .refine((doc) => new Set(doc.items.map((item) => item.id)).size === packageIds.length, { error: 'packages.each', path: ['items'] })
+  .refine((doc) => new Set(doc.items.map((item) => item.id)).size === packageIds.length, {
+    error: 'packages.each',
+    path: ['items'],
+  })
   // Every package of a shared name is marked: the one the editor just renamed among them.
   .superRefine((doc, context) => {
     const key = (name: string) => name.toLocaleLowerCase('en');
     doc.items.forEach((item, index) => {
-      if (doc.items.some((other) => other !== item && key(other.name) === key(item.name))) context.addIssue({ code: 'custom', message: 'packages.names', path: ['items', index, 'name'] });
+      if (doc.items.some((other) => other !== item && key(other.name) === key(item.name)))
+        context.addIssue({ code: 'custom', message: 'packages.names', path: ['items', index, 'name'] });
     });
   });
 
@@ -59,7 +67,13 @@ export type PackagesDocument = z.infer<typeof packagesSchema>;
 
 export const packageCopySchema = z.object(
   Object.fromEntries(
-    packageIds.map((id) => [id, z.object({ description: text(300), features: z.array(text(160)).min(1, { error: 'features.min' }).max(12, { error: 'features.max' }) })]),
+    packageIds.map((id) => [
+      id,
+      z.object({
+        description: text(300),
+        features: z.array(text(160)).min(1, { error: 'features.min' }).max(12, { error: 'features.max' }),
+      }),
+    ]),
   ) as Record<PackageId, z.ZodObject<{ description: z.ZodString; features: z.ZodArray<z.ZodString> }>>,
 );
 
@@ -67,11 +81,20 @@ export type PackageCopyDocument = z.infer<typeof packageCopySchema>;
 
 /** Today's price table, from the code. */
 export function seedPackages(): PackagesDocument {
-  return { items: packages.map((pkg) => ({ id: pkg.id, name: pkg.name, popular: pkg.popular, prices: { ...pkg.monthlyPrice } })) };
+  return {
+    items: packages.map((pkg) => ({
+      id: pkg.id,
+      name: pkg.name,
+      popular: pkg.popular,
+      prices: { ...pkg.monthlyPrice },
+    })),
+  };
 }
 
 /** Today's words for the packages in `lang`, from its catalog. */
 export function seedPackageCopy(lang: Lang): PackageCopyDocument {
   const t = catalogs[lang].solutions.packages;
-  return Object.fromEntries(packageIds.map((id) => [id, { description: t[id].description, features: [...t[id].features] }])) as PackageCopyDocument;
+  return Object.fromEntries(
+    packageIds.map((id) => [id, { description: t[id].description, features: [...t[id].features] }]),
+  ) as PackageCopyDocument;
 }

@@ -70,7 +70,11 @@ function textSchema(source: string): z.ZodType<string> {
 function schemaLike(source: unknown): z.ZodType {
   if (typeof source === 'string') return textSchema(source);
   if (Array.isArray(source)) return z.array(schemaLike(source[0])).length(source.length, { error: 'invalid' });
-  return z.strictObject(Object.fromEntries(Object.entries(source as Record<string, unknown>).map(([key, value]) => [key, schemaLike(value)])));
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(source as Record<string, unknown>).map(([key, value]) => [key, schemaLike(value)]),
+    ),
+  );
 }
 
 /** The kind's sections of `lang`'s catalog, without the keys another document holds. */
@@ -80,7 +84,10 @@ function sectionsOf(key: CopyKey, lang: Lang): CopyDocument {
     kind.sections.map((section) => {
       const omitted = kind.omit?.[section] ?? [];
       const value = catalogs[lang][section] as Record<string, unknown>;
-      return [section, structuredClone(Object.fromEntries(Object.entries(value).filter(([name]) => !omitted.includes(name))))];
+      return [
+        section,
+        structuredClone(Object.fromEntries(Object.entries(value).filter(([name]) => !omitted.includes(name)))),
+      ];
     }),
   );
 }
@@ -102,7 +109,8 @@ export function seedCopy(key: CopyKey, lang: Lang): CopyDocument {
 export function catalogWithCopy(lang: Lang, documents: readonly CopyDocument[]): Messages {
   const merged: Record<string, unknown> = { ...catalogs[lang] };
   for (const document of documents) {
-    for (const [section, value] of Object.entries(document)) merged[section] = { ...(merged[section] as object), ...(value as object) };
+    for (const [section, value] of Object.entries(document))
+      merged[section] = { ...(merged[section] as object), ...(value as object) };
   }
   return merged as unknown as Messages;
 }
@@ -124,7 +132,12 @@ export function copyFromTexts(key: CopyKey, texts: Readonly<Record<string, strin
   const build = (source: unknown, path: string): unknown => {
     if (typeof source === 'string') return texts[path] ?? '';
     if (Array.isArray(source)) return source.map((item, index) => build(item, `${path}.${index}`));
-    return Object.fromEntries(Object.entries(source as Record<string, unknown>).map(([name, inner]) => [name, build(inner, path ? `${path}.${name}` : name)]));
+    return Object.fromEntries(
+      Object.entries(source as Record<string, unknown>).map(([name, inner]) => [
+        name,
+        build(inner, path ? `${path}.${name}` : name),
+      ]),
+    );
   };
   return build(seedCopy(key, 'en'), '') as CopyDocument;
 }

@@ -28,7 +28,9 @@ const imageName = z.union([z.literal(''), z.string().regex(uploadedImage, { erro
 
 export const socialImagesSchema = z.strictObject({
   /** Per page, an uploaded image's name, or '' for the language's card. */
-  images: z.strictObject(Object.fromEntries(indexedPages.map((page) => [page, imageName])) as Record<PageId, typeof imageName>),
+  images: z.strictObject(
+    Object.fromEntries(indexedPages.map((page) => [page, imageName])) as Record<PageId, typeof imageName>,
+  ),
 });
 
 export type SocialImagesDocument = z.infer<typeof socialImagesSchema>;

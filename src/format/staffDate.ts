@@ -13,7 +13,11 @@ export const staffLocales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU
 const made = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter of `lang` in `timeZone` with `options`, made once. */
-export function staffFormatter(lang: StaffLang, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function staffFormatter(
+  lang: StaffLang,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
   let found = made.get(key);
   if (!found) made.set(key, (found = new Intl.DateTimeFormat(staffLocales[lang], { ...options, timeZone })));
@@ -21,7 +25,14 @@ export function staffFormatter(lang: StaffLang, timeZone: string, options: Intl.
 }
 
 /** Day, short month, year, 24-hour time and the zone's name: "20 Nov 2026, 10:00 UTC". */
-const momentOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
+const momentOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /** The member's time zone on the render under way: UTC unless they chose one. */
 const zone = () => staffClock()?.timeZone ?? 'UTC';

@@ -51,11 +51,21 @@ function fieldWords(f: FormMessages, name: FieldName, lang: Lang): FieldWords {
       // The offices' names and order as published; the main office chosen first.
       const names = catalogFor(lang).contact.offices;
       const { offices } = contactsFor();
-      return { label: f.meeting.office, options: offices.map(({ id }) => ({ value: id, label: names[id] })), chosen: mainOfficeOf(offices).id };
+      return {
+        label: f.meeting.office,
+        options: offices.map(({ id }) => ({ value: id, label: names[id] })),
+        chosen: mainOfficeOf(offices).id,
+      };
     }
     case 'package':
       // The packages' brand names and order as published, after "not decided yet".
-      return { label: f.package.label, options: [{ value: '', label: f.package.none }, ...packagesFor().map(({ id, name }) => ({ value: id, label: name, translate: false }))] };
+      return {
+        label: f.package.label,
+        options: [
+          { value: '', label: f.package.none },
+          ...packagesFor().map(({ id, name }) => ({ value: id, label: name, translate: false })),
+        ],
+      };
     default:
       return f[name];
   }

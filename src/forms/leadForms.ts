@@ -32,7 +32,16 @@ export const leadForms = {
   contact: {
     page: 'contact',
     anchor: 'contact-form',
-    fields: { firstName: 'required', lastName: 'required', email: 'required', phone: 'optional', company: 'optional', package: 'optional', subject: 'required', message: 'required' },
+    fields: {
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      phone: 'optional',
+      company: 'optional',
+      package: 'optional',
+      subject: 'required',
+      message: 'required',
+    },
   },
   demo: {
     page: 'home',
@@ -54,13 +63,17 @@ export const leadForms = {
 export type FormKind = keyof typeof leadForms;
 
 /** The pages that hold a lead form (and take its post without JavaScript), in the site's page order. */
-export const formPages: readonly PageId[] = (Object.keys(pagePaths) as PageId[]).filter((page) => Object.values(leadForms).some((form) => form.page === page));
+export const formPages: readonly PageId[] = (Object.keys(pagePaths) as PageId[]).filter((page) =>
+  Object.values(leadForms).some((form) => form.page === page),
+);
 
 /**
  * Every kind of lead the store keeps, in the order the staff screens list them: one per form,
  * and `package`, a contact form sent with a package chosen.
  */
-export const leadKinds = ['contact', 'demo', 'callback', 'package', 'meeting'] as const satisfies readonly (FormKind | 'package')[];
+export const leadKinds = ['contact', 'demo', 'callback', 'package', 'meeting'] as const satisfies readonly (
+  FormKind | 'package'
+)[];
 export type LeadKind = (typeof leadKinds)[number];
 /** The fields of one form, with whether each is required. */
 export type FormFields<K extends FormKind> = (typeof leadForms)[K]['fields'];

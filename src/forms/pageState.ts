@@ -21,7 +21,12 @@ export type PostedResult = { data?: unknown; error?: (ActionFailure & object) | 
  * The state of one form: `initial` values when this form was not posted, the thank-you when
  * its action succeeded, else every submitted value back with the messages for what failed.
  */
-export function formState(result: PostedResult, submitted: Record<string, string> | undefined, initial: Record<string, string>, messages: ErrorMessages): FormState {
+export function formState(
+  result: PostedResult,
+  submitted: Record<string, string> | undefined,
+  initial: Record<string, string>,
+  messages: ErrorMessages,
+): FormState {
   if (!result) return { values: initial, errors: {}, status: 'idle' };
   if (!result.error) return { values: {}, errors: {}, status: 'success' };
   return { values: { ...initial, ...submitted }, errors: failureErrors(result.error, messages), status: 'idle' };

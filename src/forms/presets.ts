@@ -19,7 +19,12 @@ function known<T extends string>(value: string | null, allowed: readonly T[]): T
  * was shown (the server's clock, so a visitor's wrong clock never makes a real send look too
  * fast) and the `utm_*` parameters of the link, cut to the allowed length.
  */
-export function hiddenValues(lang: Lang, page: string, query: URLSearchParams, now: number = Date.now()): Record<string, string> {
+export function hiddenValues(
+  lang: Lang,
+  page: string,
+  query: URLSearchParams,
+  now: number = Date.now(),
+): Record<string, string> {
   const values: Record<string, string> = { lang, page, startedAt: String(now) };
   for (const field of utmFields) {
     const value = query.get(field)?.trim();
@@ -45,6 +50,9 @@ export function contactPreset(query: URLSearchParams, t: Messages): Record<strin
 
 /** The meeting form's preset: `?office=` chooses that office. */
 export function meetingPreset(query: URLSearchParams): Record<string, string> {
-  const office = known(query.get('office'), offices.map((item) => item.id));
+  const office = known(
+    query.get('office'),
+    offices.map((item) => item.id),
+  );
   return office ? { office } : {};
 }

@@ -38,11 +38,18 @@ const textChecks = (max: number, multiline: boolean) => [
 const required = (max: number, { multiline = false } = {}) =>
   z.string({ error: 'required' }).check(...textChecks(max, multiline), z.minLength(1, { error: 'required' }));
 
-const optional = (max: number, { multiline = false } = {}) => z.optional(z.string().check(...textChecks(max, multiline)));
+const optional = (max: number, { multiline = false } = {}) =>
+  z.optional(z.string().check(...textChecks(max, multiline)));
 
 /** A campaign parameter from the landing link: line breaks and control characters become spaces; one that is too long is dropped. */
 const utm = z.catch(
-  z.optional(z.string().check(z.overwrite((value: string) => value.replace(/\p{Cc}+/gu, ' ')), z.trim(), z.maxLength(limits.utm))),
+  z.optional(
+    z.string().check(
+      z.overwrite((value: string) => value.replace(/\p{Cc}+/gu, ' ')),
+      z.trim(),
+      z.maxLength(limits.utm),
+    ),
+  ),
   undefined,
 );
 
@@ -85,7 +92,10 @@ export function isUpcomingDate(value: string, now: number = Date.now()): boolean
   return value >= earliestToday(now);
 }
 
-const upcomingDate = z.string().check(z.trim(), z.refine((value) => isUpcomingDate(value), { error: 'date' }));
+const upcomingDate = z.string().check(
+  z.trim(),
+  z.refine((value) => isUpcomingDate(value), { error: 'date' }),
+);
 
 /**
  * Fields every form carries besides what the visitor types: the honeypot `website` (must stay
@@ -98,7 +108,10 @@ const hiddenFields = {
   website: z.optional(z.string()),
   idempotencyKey: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined),
   altcha: z.catch(z.optional(z.string().check(z.maxLength(limits.proof))), undefined),
-  startedAt: z.catch(z.optional(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/)), z.transform(Number))), undefined),
+  startedAt: z.catch(
+    z.optional(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/)), z.transform(Number))),
+    undefined,
+  ),
   lang: z.catch(z.enum(languages), 'en'),
   page: z.catch(z.string().check(z.trim(), z.maxLength(limits.page), z.regex(/^\/[^\s\p{Cc}]*$/u)), '/'),
   utm_source: utm,
@@ -118,7 +131,10 @@ const fieldRules = {
   company: { optional: optional(fieldLimits.company) },
   package: { optional: z.optional(z.enum(['', ...packageIds], { error: 'choice' })) },
   subject: { required: required(fieldLimits.subject) },
-  message: { required: required(fieldLimits.message, { multiline: true }), optional: optional(fieldLimits.message, { multiline: true }) },
+  message: {
+    required: required(fieldLimits.message, { multiline: true }),
+    optional: optional(fieldLimits.message, { multiline: true }),
+  },
   preferredTime: { optional: optional(fieldLimits.preferredTime) },
   office: { required: z.enum(officeIds, { error: 'choice' }) },
   date: { optional: z.optional(upcomingDate) },
@@ -127,7 +143,11 @@ const fieldRules = {
 type Rules = typeof fieldRules;
 /** The rules of a form's declared fields, each in its declared variant. */
 type FieldShape<K extends FormKind> = {
-  -readonly [F in keyof FormFields<K>]: F extends keyof Rules ? (FormFields<K>[F] extends keyof Rules[F] ? Rules[F][FormFields<K>[F]] : never) : never;
+  -readonly [F in keyof FormFields<K>]: F extends keyof Rules
+    ? FormFields<K>[F] extends keyof Rules[F]
+      ? Rules[F][FormFields<K>[F]]
+      : never
+    : never;
 };
 
 /** The schema of a form, from its declaration in `leadForms.ts`: its fields, the consent box and the hidden fields. */

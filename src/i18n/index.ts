@@ -18,9 +18,7 @@ export const staffCatalogs: Record<StaffLang, StaffMessages> = { en: staffEn, ru
 
 /** Fills `{name}` placeholders in a message; a placeholder with no value stays as written. */
 export function format(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in params ? String(params[key]) : match,
-  );
+  return message.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match));
 }
 
 /**

@@ -35,7 +35,5 @@ export function ogLocale(lang: Lang): string {
 
 /** Narrows any value to a supported language code, or undefined. */
 export function asLang(value: unknown): Lang | undefined {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value)
-    ? (value as Lang)
-    : undefined;
+  return typeof value === 'string' && (languages as readonly string[]).includes(value) ? (value as Lang) : undefined;
 }

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { cachePolicy } from '../server/http/cachePolicy.ts';
-import { COVER_ENCODING_VERSION, coverMimeTypes as mimeTypes, encodeCoverVariant as encode } from '../server/media/coverEncoding.ts';
+import {
+  COVER_ENCODING_VERSION,
+  coverMimeTypes as mimeTypes,
+  encodeCoverVariant as encode,
+} from '../server/media/coverEncoding.ts';
 import {
   coverDirectory,
   coverFormats,
@@ -41,7 +45,9 @@ async function variant(name: CoverName, source: Buffer, width: number, format: C
 
 /** Every shipped cover's fingerprint, by name. */
 async function fingerprints(): Promise<Record<CoverName, string>> {
-  const entries = await Promise.all(coverNames.map(async (name) => [name, coverFingerprint(await readSource(name))] as const));
+  const entries = await Promise.all(
+    coverNames.map(async (name) => [name, coverFingerprint(await readSource(name))] as const),
+  );
   return Object.fromEntries(entries) as Record<CoverName, string>;
 }
 
@@ -85,7 +91,9 @@ export function caseCovers(): AstroIntegration {
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          const match = /^\/images\/cases\/([a-z0-9-]+)-(\d+)(?:\.[0-9a-f]{10})?\.(avif|webp|jpg)$/.exec(req.url?.split('?')[0] ?? '');
+          const match = /^\/images\/cases\/([a-z0-9-]+)-(\d+)(?:\.[0-9a-f]{10})?\.(avif|webp|jpg)$/.exec(
+            req.url?.split('?')[0] ?? '',
+          );
           const width = Number(match?.[2]);
           if (!match || !isCoverName(match[1]) || !(coverWidths as readonly number[]).includes(width)) return next();
           try {
@@ -113,7 +121,9 @@ export function caseCovers(): AstroIntegration {
           const fingerprint = coverFingerprint(source);
           await Promise.all(
             coverWidths.flatMap((width) =>
-              coverFormats.map(async (format) => write(coverVariantPath(name, width, format, fingerprint), await variant(name, source, width, format))),
+              coverFormats.map(async (format) =>
+                write(coverVariantPath(name, width, format, fingerprint), await variant(name, source, width, format)),
+              ),
             ),
           );
           await write(stableCoverPath(name), await variant(name, source, primaryCoverWidth, 'jpg'));

@@ -14,7 +14,10 @@ export function hydrateOnInteraction(): AstroIntegration {
     name: 'hydrate-on-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../client/hydrateOnInteraction.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('../client/hydrateOnInteraction.ts', import.meta.url)),
+        });
       },
     },
   };

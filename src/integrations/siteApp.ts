@@ -35,11 +35,16 @@ export function siteApp(): AstroIntegration {
           .database()
           .then(async (store) => {
             const unlisten = await live.followDocuments(made, store, () => {});
-            const scheduled = live.startScheduledPublishing({ db: store.db, everySeconds: made.settings.DOCUMENTS_SCHEDULE_SECONDS });
+            const scheduled = live.startScheduledPublishing({
+              db: store.db,
+              everySeconds: made.settings.DOCUMENTS_SCHEDULE_SECONDS,
+            });
             return { stop: () => (scheduled.stop(), unlisten()) };
           })
           .catch((error: unknown) => {
-            console.warn(`[documents] not followed: ${String(error)}; the pages shown from them answer 503 until a restart`);
+            console.warn(
+              `[documents] not followed: ${String(error)}; the pages shown from them answer 503 until a restart`,
+            );
             return undefined;
           });
         server.middlewares.use((req, _res, next) => {

@@ -16,7 +16,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * One `<url>` per language version of a page, each listing all versions as alternates, and when
  * it last changed (`lastmod`, a W3C datetime) where `changed` knows.
  */
-function urlEntries(paths: LanguagePaths, origin: URL, changed: (lang: Lang) => Date | undefined = () => undefined): string[] {
+function urlEntries(
+  paths: LanguagePaths,
+  origin: URL,
+  changed: (lang: Lang) => Date | undefined = () => undefined,
+): string[] {
   const links = alternates(paths, origin)
     .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
     .join('');
@@ -58,13 +62,24 @@ export const GET: APIRoute = async ({ site, url, locals }) => {
   const reads = await Promise.all(languages.map(async (lang) => [lang, await locals.app.cases.list(lang)] as const));
   const read = leastFresh(reads.map(([, each]) => each));
   const { documents } = locals.app;
-  const headers = { 'Content-Type': 'application/xml; charset=utf-8', ...readHeaders(read, documents.loaded ? cachePolicy.sitemap : cachePolicy.never) };
+  const headers = {
+    'Content-Type': 'application/xml; charset=utf-8',
+    ...readHeaders(read, documents.loaded ? cachePolicy.sitemap : cachePolicy.never),
+  };
   // A sitemap without the cases would tell crawlers their pages are gone.
-  if (!read.ok) return new Response('The cases cannot be read right now; try again later.\n', { status: 503, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!read.ok)
+    return new Response('The cases cannot be read right now; try again later.\n', {
+      status: 503,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   const lists = reads.map(([lang, each]) => [lang, each.ok ? each.value : []] as const);
   const entries = [
     // A version an editor kept out of search engines is neither listed nor an alternate.
-    ...indexedPages.flatMap((page) => urlEntries(withoutLanguages(pageLanguagePaths(page), noindexLanguages(documents, page)), origin, (lang) => documents.pagePublishedAt(page, lang))),
+    ...indexedPages.flatMap((page) =>
+      urlEntries(withoutLanguages(pageLanguagePaths(page), noindexLanguages(documents, page)), origin, (lang) =>
+        documents.pagePublishedAt(page, lang),
+      ),
+    ),
     ...casePaths(lists).flatMap((paths) => urlEntries(paths, origin)),
   ];
   const xml =

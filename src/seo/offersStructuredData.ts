@@ -11,7 +11,12 @@ import { organizationRef } from './jsonLd';
  * published price table (`packages`) and the language's words for it (`copy`), priced per month
  * in the page's currency, leading to the contact form.
  */
-export function packageOffers(lang: Lang, origin: URL, packages: PackagesDocument, copy: PackageCopyDocument): OfferCatalog {
+export function packageOffers(
+  lang: Lang,
+  origin: URL,
+  packages: PackagesDocument,
+  copy: PackageCopyDocument,
+): OfferCatalog {
   const t = catalogFor(lang).solutions.packages;
   const priceCurrency = currencyFor(lang);
   return {

@@ -46,7 +46,13 @@ export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
  * JSON-LD of one of the site's pages: the page with its title and description, its breadcrumb
  * (home, then the page), and what it shows: `mainEntity` and further nodes.
  */
-export function pageStructuredData(lang: Lang, page: PageId, origin: URL, mainEntity?: WebPage['mainEntity'], ...nodes: Thing[]): Graph {
+export function pageStructuredData(
+  lang: Lang,
+  page: PageId,
+  origin: URL,
+  mainEntity?: WebPage['mainEntity'],
+  ...nodes: Thing[]
+): Graph {
   const meta = catalogFor(lang).meta[page];
   const home = pageCrumb(lang, 'home', origin);
   return pageGraph(

@@ -100,7 +100,10 @@ function sharedUntilFailure<T>(create: () => Promise<T>): { get(): Promise<T>; s
  * An app on `settings`; nothing is opened until it is used (the server opens the store at
  * start, `startup.ts`). A test may hand it a store it opened itself (`handle`).
  */
-export function createApp(settings: Env, { handle: opened, now }: { handle?: DatabaseHandle; now?: () => Date } = {}): SiteApp {
+export function createApp(
+  settings: Env,
+  { handle: opened, now }: { handle?: DatabaseHandle; now?: () => Date } = {},
+): SiteApp {
   const store = createStore(settings, opened);
   const handle = (): Promise<DatabaseHandle> => store.database();
   const db = async () => (await handle()).db;

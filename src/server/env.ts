@@ -9,11 +9,7 @@ const optionalUrl = (protocols: readonly string[]) =>
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(
-      z
-        .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
-        .optional(),
-    )
+    .pipe(z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).optional())
     .optional();
 
 /** Reads an optional email setting; blank counts as unset. */
@@ -65,18 +61,33 @@ export const envSchema = z
       .trim()
       .default('')
       .transform((value) => value.split(/\s+/).filter(Boolean))
-      .refine((secrets) => secrets.length <= 2, 'at most two secrets, separated by a space (the new one and the one it replaces)')
-      .refine((secrets) => secrets.every(isWebhookSecret), 'each secret is whsec_ followed by 24 to 64 bytes in base64 (npm run leads -- webhook-secret makes one)'),
+      .refine(
+        (secrets) => secrets.length <= 2,
+        'at most two secrets, separated by a space (the new one and the one it replaces)',
+      )
+      .refine(
+        (secrets) => secrets.every(isWebhookSecret),
+        'each secret is whsec_ followed by 24 to 64 bytes in base64 (npm run leads -- webhook-secret makes one)',
+      ),
     /** A Slack incoming webhook: the team's channel hears of each lead. */
     LEADS_SLACK_WEBHOOK_URL: optionalUrl(['https', 'http']),
     /** A Telegram bot (its token from @BotFather) that posts each lead to LEADS_TELEGRAM_CHAT_ID. */
-    LEADS_TELEGRAM_BOT_TOKEN: optionalMatching(/^\d+:[A-Za-z0-9_-]{20,}$/, 'a bot token as @BotFather gives it, such as 123456789:AAH...'),
-    LEADS_TELEGRAM_CHAT_ID: optionalMatching(/^(-?\d+|@[A-Za-z][A-Za-z0-9_]{4,})$/, 'a chat id (such as -1001234567890) or a public channel (@name)'),
+    LEADS_TELEGRAM_BOT_TOKEN: optionalMatching(
+      /^\d+:[A-Za-z0-9_-]{20,}$/,
+      'a bot token as @BotFather gives it, such as 123456789:AAH...',
+    ),
+    LEADS_TELEGRAM_CHAT_ID: optionalMatching(
+      /^(-?\d+|@[A-Za-z][A-Za-z0-9_]{4,})$/,
+      'a chat id (such as -1001234567890) or a public channel (@name)',
+    ),
     /** Telegram's Bot API; another address only for a local proxy or a test. */
     TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
     /** A HubSpot form every lead is submitted to (Forms API v3): the account's id and the form's. */
     HUBSPOT_PORTAL_ID: optionalMatching(/^\d{1,12}$/, 'the HubSpot account (portal) id, digits only, such as 1234567'),
-    HUBSPOT_FORM_GUID: optionalMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "the form's id as HubSpot shows it in the form editor's address, such as 78c2891f-ebdd-44c0-bd94-15c012bbbfbf"),
+    HUBSPOT_FORM_GUID: optionalMatching(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      "the form's id as HubSpot shows it in the form editor's address, such as 78c2891f-ebdd-44c0-bd94-15c012bbbfbf",
+    ),
     /** HubSpot's forms API; another address only for a local proxy or a test. */
     HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.hsforms.com'),
     /** A Bitrix24 inbound webhook (`https://x.bitrix24.ru/rest/1/token/`) with the `crm` scope: every lead becomes a Bitrix24 lead. */
@@ -173,7 +184,12 @@ export const envSchema = z
       .string()
       .trim()
       .default('')
-      .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
@@ -193,7 +209,10 @@ export const envSchema = z
     message: 'HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set together (the account, and the form in it)',
   })
   .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' })
-  .refine((env) => !env.PROXY_PURGE_URLS.length || env.SITE_URL, { path: ['PROXY_PURGE_URLS'], message: 'needs SITE_URL, the public origin the proxies keep their copies under' });
+  .refine((env) => !env.PROXY_PURGE_URLS.length || env.SITE_URL, {
+    path: ['PROXY_PURGE_URLS'],
+    message: 'needs SITE_URL, the public origin the proxies keep their copies under',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

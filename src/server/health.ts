@@ -14,7 +14,9 @@ import { cachePolicy } from './http/cachePolicy.ts';
 const READY_CHECK_MS = 2000;
 
 /** How many migrations the build ships; a store with fewer applied is not ready. */
-const shippedMigrations = (): number => (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const shippedMigrations = (): number =>
+  (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+    .length;
 
 interface Readiness {
   ready: boolean;
@@ -23,7 +25,11 @@ interface Readiness {
 }
 
 /** Whether this process can serve everything now; asks the store each time (no caching). */
-async function readiness(store: DatabaseHandle | undefined, migrations: number, timeoutMs = READY_CHECK_MS): Promise<Readiness> {
+async function readiness(
+  store: DatabaseHandle | undefined,
+  migrations: number,
+  timeoutMs = READY_CHECK_MS,
+): Promise<Readiness> {
   if (!store) return { ready: false, reason: 'the store is not open yet' };
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -69,7 +75,9 @@ export function createHealth(store: () => DatabaseHandle | undefined): Health {
         return true;
       }
       if (url.pathname !== '/readyz') return false;
-      const ready = stopping ? Promise.resolve({ ready: false, reason: 'shutting down' }) : readiness(store(), migrations);
+      const ready = stopping
+        ? Promise.resolve({ ready: false, reason: 'shutting down' })
+        : readiness(store(), migrations);
       void ready.then(({ ready, reason }) => answer(req, res, ready ? 200 : 503, reason));
       return true;
     },

@@ -50,8 +50,14 @@ async function readOutboxFigures(store: DatabaseHandle): Promise<OutboxFigures |
         from outbox`),
       new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_QUERY_MS))),
     ]);
-    const row = (result as unknown as { rows: { pending: number; failed: number; given_up: number; oldest: number }[] }).rows[0]!;
-    return { pending: Number(row.pending), failed: Number(row.failed), givenUp: Number(row.given_up), oldestSeconds: Number(row.oldest) };
+    const row = (result as unknown as { rows: { pending: number; failed: number; given_up: number; oldest: number }[] })
+      .rows[0]!;
+    return {
+      pending: Number(row.pending),
+      failed: Number(row.failed),
+      givenUp: Number(row.given_up),
+      oldestSeconds: Number(row.oldest),
+    };
   } catch {
     return undefined; // the store is away: the gauges are left out of this scrape
   } finally {
@@ -59,7 +65,13 @@ async function readOutboxFigures(store: DatabaseHandle): Promise<OutboxFigures |
   }
 }
 
-function outboxGauge(registry: Registry, outboxFigures: () => Promise<OutboxFigures | undefined>, name: string, help: string, pick: (figures: OutboxFigures) => number): Gauge {
+function outboxGauge(
+  registry: Registry,
+  outboxFigures: () => Promise<OutboxFigures | undefined>,
+  name: string,
+  help: string,
+  pick: (figures: OutboxFigures) => number,
+): Gauge {
   return new Gauge({
     name,
     help,
@@ -88,24 +100,85 @@ export function createMetrics(store: () => DatabaseHandle | undefined) {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    pageCacheHits: new Counter({ name: 'page_cache_hits_total', help: 'On-demand GET/HEAD answers served from the page cache', registers: [registry] }),
-    pageCacheMisses: new Counter({ name: 'page_cache_misses_total', help: 'On-demand GET/HEAD answers rendered because the page cache had none', registers: [registry] }),
-    leadsReceived: new Counter({ name: 'leads_received_total', help: 'Leads stored, by form', labelNames: ['kind'] as const, registers: [registry] }),
-    leadsFlagged: new Counter({ name: 'leads_flagged_spam_total', help: 'Sends the spam rules stored as spam, by form', labelNames: ['kind'] as const, registers: [registry] }),
-    leadQueueRefusals: new Counter({ name: 'lead_queue_refusals_total', help: 'Form sends answered 503 because the queue for the store was full or too slow, by form', labelNames: ['form'] as const, registers: [registry] }),
-    proxyPurges: new Counter({ name: 'proxy_purges_total', help: 'Tries to purge a caching proxy (PROXY_PURGE_URLS), by result (ok, failed)', labelNames: ['result'] as const, registers: [registry] }),
-    rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Form sends refused by the rate limit, by form', labelNames: ['form'] as const, registers: [registry] }),
-    outboxPending: outboxGauge(registry, outboxFigures, 'outbox_pending', 'Notifications not yet delivered and still being tried (all instances)', (f) => f.pending),
-    outboxFailed: outboxGauge(registry, outboxFigures, 'outbox_failed', 'Pending notifications whose last attempt failed (all instances)', (f) => f.failed),
-    outboxGivenUp: outboxGauge(registry, outboxFigures, 'outbox_given_up', 'Notifications the outbox gave up on, waiting for staff to send them again (all instances)', (f) => f.givenUp),
-    outboxOldest: outboxGauge(registry, outboxFigures, 'outbox_oldest_undelivered_age_seconds', 'Age of the oldest pending notification (given-up ones left out), 0 when none', (f) => f.oldestSeconds),
+    pageCacheHits: new Counter({
+      name: 'page_cache_hits_total',
+      help: 'On-demand GET/HEAD answers served from the page cache',
+      registers: [registry],
+    }),
+    pageCacheMisses: new Counter({
+      name: 'page_cache_misses_total',
+      help: 'On-demand GET/HEAD answers rendered because the page cache had none',
+      registers: [registry],
+    }),
+    leadsReceived: new Counter({
+      name: 'leads_received_total',
+      help: 'Leads stored, by form',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    leadsFlagged: new Counter({
+      name: 'leads_flagged_spam_total',
+      help: 'Sends the spam rules stored as spam, by form',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    leadQueueRefusals: new Counter({
+      name: 'lead_queue_refusals_total',
+      help: 'Form sends answered 503 because the queue for the store was full or too slow, by form',
+      labelNames: ['form'] as const,
+      registers: [registry],
+    }),
+    proxyPurges: new Counter({
+      name: 'proxy_purges_total',
+      help: 'Tries to purge a caching proxy (PROXY_PURGE_URLS), by result (ok, failed)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'rate_limit_refusals_total',
+      help: 'Form sends refused by the rate limit, by form',
+      labelNames: ['form'] as const,
+      registers: [registry],
+    }),
+    outboxPending: outboxGauge(
+      registry,
+      outboxFigures,
+      'outbox_pending',
+      'Notifications not yet delivered and still being tried (all instances)',
+      (f) => f.pending,
+    ),
+    outboxFailed: outboxGauge(
+      registry,
+      outboxFigures,
+      'outbox_failed',
+      'Pending notifications whose last attempt failed (all instances)',
+      (f) => f.failed,
+    ),
+    outboxGivenUp: outboxGauge(
+      registry,
+      outboxFigures,
+      'outbox_given_up',
+      'Notifications the outbox gave up on, waiting for staff to send them again (all instances)',
+      (f) => f.givenUp,
+    ),
+    outboxOldest: outboxGauge(
+      registry,
+      outboxFigures,
+      'outbox_oldest_undelivered_age_seconds',
+      'Age of the oldest pending notification (given-up ones left out), 0 when none',
+      (f) => f.oldestSeconds,
+    ),
     /** Records one answered request. */
     observeRequest(kind: RouteKind, method: string | undefined, status: number, seconds: number): void {
       const methodLabel = method === 'GET' || method === 'HEAD' ? 'GET' : method === 'POST' ? 'POST' : 'other';
       const statusLabel = `${Math.floor(status / 100)}xx`;
       const key = `${kind} ${methodLabel} ${statusLabel}`;
       let observer = requestSeries.get(key);
-      if (!observer) requestSeries.set(key, (observer = this.requestSeconds.labels({ kind, method: methodLabel, status: statusLabel })));
+      if (!observer)
+        requestSeries.set(
+          key,
+          (observer = this.requestSeconds.labels({ kind, method: methodLabel, status: statusLabel })),
+        );
       observer.observe(seconds);
     },
   };
@@ -131,7 +204,13 @@ async function sendMetrics({ registry }: Metrics, req: IncomingMessage, res: Ser
  * and the request carries that bearer token; returns false otherwise, so the site answers
  * it like any unknown address (404) and visitors learn nothing.
  */
-export function answerPublicMetrics(metrics: Metrics, req: IncomingMessage, res: ServerResponse, url: URL, settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined }): boolean {
+export function answerPublicMetrics(
+  metrics: Metrics,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  settings: { METRICS_PORT?: number | undefined; METRICS_TOKEN?: string | undefined },
+): boolean {
   if (url.pathname !== '/metrics' || settings.METRICS_PORT || !settings.METRICS_TOKEN) return false;
   if (!tokenMatches(req.headers.authorization, settings.METRICS_TOKEN)) return false;
   void sendMetrics(metrics, req, res);
@@ -150,7 +229,9 @@ export function metricsListener(metrics: Metrics, token: string | undefined) {
       return;
     }
     if (token && !tokenMatches(req.headers.authorization, token)) {
-      res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' }).end('Unauthorized\n');
+      res
+        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' })
+        .end('Unauthorized\n');
       return;
     }
     void sendMetrics(metrics, req, res);

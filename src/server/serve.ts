@@ -49,16 +49,21 @@ process.env.NODE_ENV ||= 'production';
 const dist = resolve(settings.DIST_DIR);
 const entry = resolve(dist, 'server/entry.mjs');
 if (!existsSync(entry)) {
-  console.error(`No build found in ${settings.DIST_DIR}/. Run \`npm run build\` first (or \`npm start\`, which does both).`);
+  console.error(
+    `No build found in ${settings.DIST_DIR}/. Run \`npm run build\` first (or \`npm start\`, which does both).`,
+  );
   process.exit(1);
 }
 // The adapter's middleware mode: Astro's handler alone (this server answers files itself), rendering its 404 when no route matches.
-const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void };
+const { handler: astro } = (await import(pathToFileURL(entry).href)) as {
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
+};
 const serveFile = staticFiles(resolve(dist, 'client'));
 // An event stream must reach the browser event by event, not wait in a compressor's buffer.
 const compress = compression({
   threshold: COMPRESS_FROM_BYTES,
-  filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  filter: (req, res) =>
+    !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
 const https = publicOrigin(settings).startsWith('https:');
 const files = memoryFiles(resolve(dist, 'client'), { https });
@@ -77,7 +82,9 @@ const SHUTDOWN_MS = 10_000;
 let stopping = false;
 
 // Metrics on a port of their own, when set: not behind the site's pipeline, never on the public port.
-const metricsServer = settings.METRICS_PORT ? http.createServer(metricsListener(app.metrics, settings.METRICS_TOKEN)) : undefined;
+const metricsServer = settings.METRICS_PORT
+  ? http.createServer(metricsListener(app.metrics, settings.METRICS_TOKEN))
+  : undefined;
 metricsServer?.listen(settings.METRICS_PORT, settings.HOST);
 
 /** Probes answer many times a minute: their lines only at debug level. */
@@ -91,13 +98,27 @@ const logsRequest: (status: number, finished: boolean) => boolean = {
 }[settings.LOG_REQUESTS];
 
 /** Counts the request once its answer is sent (or the connection is gone), and logs it: no query, no body. */
-function logRequest(req: http.IncomingMessage, res: http.ServerResponse, reqId: string, pathname: string, kind: () => RouteKind): void {
+function logRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  reqId: string,
+  pathname: string,
+  kind: () => RouteKind,
+): void {
   const started = performance.now();
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
     app.metrics.observeRequest(kind(), req.method, res.statusCode, seconds);
     if (!logsRequest(res.statusCode, res.writableFinished)) return;
-    const line = { reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, kind: kind(), ...(res.writableFinished ? {} : { aborted: true }) };
+    const line = {
+      reqId,
+      method: req.method,
+      path: loggedPath(pathname),
+      status: res.statusCode,
+      ms: Math.round(seconds * 10_000) / 10,
+      kind: kind(),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
     if (PROBES.has(pathname)) log.debug(line, 'request');
     else log.info(line, 'request');
   });
@@ -144,7 +165,9 @@ server.keepAliveTimeout = 65_000;
 server.on('clientError', (error, socket) => answerClientError(error, socket, errorPages, { https }));
 
 server.listen(settings.PORT, settings.HOST, () => {
-  console.log(`Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`);
+  console.log(
+    `Site ready at http://${settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST}:${settings.PORT}`,
+  );
   // A parent that started this process with an IPC channel (scripts/startSite.ts) hears it too,
   // whatever LOG_LEVEL keeps out of the log.
   process.send?.('ready');

@@ -30,7 +30,12 @@ function startRetryDelayMs(failures: number): number {
 }
 
 /** Runs `step` until it succeeds, waiting longer after each failure (logged); stops when `signal` aborts. */
-async function keepTrying<T>(what: string, step: () => Promise<T>, signal: AbortSignal, onFailure: () => void): Promise<T> {
+async function keepTrying<T>(
+  what: string,
+  step: () => Promise<T>,
+  signal: AbortSignal,
+  onFailure: () => void,
+): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
       return await step();
@@ -107,7 +112,11 @@ export async function startServices(app: SiteApp): Promise<Running> {
     retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
     reminders = startReplyReminders({ db: async () => opened.db, settings });
     maintenance = startStoreMaintenance(opened);
-    rollUps = startRollUps({ db: async () => opened.jobs, everySeconds: settings.ANALYTICS_ROLLUP_SECONDS, retentionDays: settings.ANALYTICS_RETENTION_DAYS });
+    rollUps = startRollUps({
+      db: async () => opened.jobs,
+      everySeconds: settings.ANALYTICS_ROLLUP_SECONDS,
+      retentionDays: settings.ANALYTICS_RETENTION_DAYS,
+    });
     // A case changed on any instance (the staff editor, an import) shows at once on this one,
     // and through the proxies in front: each instance purges them once its own caches are dropped.
     const onCaseChange = (notice: CaseNotice | { type: 'resync' }) => {
@@ -117,36 +126,78 @@ export async function startServices(app: SiteApp): Promise<Running> {
         .then((paths) => purgeTwice(purger, paths))
         .catch((error: unknown) => console.warn(`[cache] could not list the cases to purge (${errorKind(error)})`));
     };
-    unlistenCases = await keepTrying('listening for case changes', () => dropCachesOnCaseChanges(opened, onCaseChange), stopping.signal, () => {});
+    unlistenCases = await keepTrying(
+      'listening for case changes',
+      () => dropCachesOnCaseChanges(opened, onCaseChange),
+      stopping.signal,
+      () => {},
+    );
     // The redirects editors set: read once listening (no change slips between), again on each change
     // from any instance; a proxy in front forgets the not-found answer it may keep for the address.
     const reloadRedirects = (paths: string[] | undefined) => {
-      app.redirects.load(opened.db).catch((error: unknown) => console.warn(`[redirects] could not read the redirects (${errorKind(error)})`));
+      app.redirects
+        .load(opened.db)
+        .catch((error: unknown) => console.warn(`[redirects] could not read the redirects (${errorKind(error)})`));
       if (purger && paths?.length) void purger.purge(paths);
     };
-    unlistenRedirects = await keepTrying('listening for redirect changes', () => onRedirectChanges(opened, reloadRedirects), stopping.signal, () => {});
-    await keepTrying('reading the redirects', () => app.redirects.load(opened.db), stopping.signal, () => {});
+    unlistenRedirects = await keepTrying(
+      'listening for redirect changes',
+      () => onRedirectChanges(opened, reloadRedirects),
+      stopping.signal,
+      () => {},
+    );
+    await keepTrying(
+      'reading the redirects',
+      () => app.redirects.load(opened.db),
+      stopping.signal,
+      () => {},
+    );
     // The published documents (prices, words): seeded into an empty store, read once listening,
     // again on each publish from any instance; their pages dropped here and at the proxies.
-    unlistenDocuments = await keepTrying('reading the content documents', () => followDocuments(app, opened, (paths) => {
-      if (purger) purgeTwice(purger, paths);
-    }), stopping.signal, () => {});
-    scheduledPublishing = startScheduledPublishing({ db: opened.db, everySeconds: settings.DOCUMENTS_SCHEDULE_SECONDS });
-    redirectHits = setInterval(() => void app.redirects.flushHits(opened.db, new Date()).catch(() => {}), REDIRECT_HITS_FLUSH_MS).unref();
-    console.log(`Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`);
+    unlistenDocuments = await keepTrying(
+      'reading the content documents',
+      () =>
+        followDocuments(app, opened, (paths) => {
+          if (purger) purgeTwice(purger, paths);
+        }),
+      stopping.signal,
+      () => {},
+    );
+    scheduledPublishing = startScheduledPublishing({
+      db: opened.db,
+      everySeconds: settings.DOCUMENTS_SCHEDULE_SECONDS,
+    });
+    redirectHits = setInterval(
+      () => void app.redirects.flushHits(opened.db, new Date()).catch(() => {}),
+      REDIRECT_HITS_FLUSH_MS,
+    ).unref();
+    console.log(
+      `Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`,
+    );
     const seeded = await keepTrying('seeding the cases', app.seedCases, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
-    const setup = await keepTrying('looking for an administrator', () => issueSetupToken(opened.db), stopping.signal, () => {});
+    const setup = await keepTrying(
+      'looking for an administrator',
+      () => issueSetupToken(opened.db),
+      stopping.signal,
+      () => {},
+    );
     if (setup) {
       const link = new URL(setupPath(setup.token), publicOrigin(settings)).href;
-      console.warn(`No administrator yet. Set up the first one (email and password) at this one-time link, valid until ${setup.expiresAt.toISOString()}: ${link}`);
+      console.warn(
+        `No administrator yet. Set up the first one (email and password) at this one-time link, valid until ${setup.expiresAt.toISOString()}: ${link}`,
+      );
     }
     // `npm run staff` cannot open the embedded store this process holds: it asks this process.
     if (opened.kind === 'pglite') {
-      staffControl = await startStaffControl(settings, { db: opened.db, auth: app.staffAuth }).catch((error: unknown) => {
-        console.warn(`[staff] the command line cannot reach this server (${errorKind(error)}); stop the server to run it`);
-        return undefined;
-      });
+      staffControl = await startStaffControl(settings, { db: opened.db, auth: app.staffAuth }).catch(
+        (error: unknown) => {
+          console.warn(
+            `[staff] the command line cannot reach this server (${errorKind(error)}); stop the server to run it`,
+          );
+          return undefined;
+        },
+      );
     }
   })().catch(() => {}); // only a stop ends it early
   const outboxWorker = startOutboxWorker({ settings, db: app.db });

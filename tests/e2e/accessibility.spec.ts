@@ -25,21 +25,27 @@ test.describe('axe finds no serious or critical violation', () => {
   // of a busy 2-core machine).
   for (const [lang, pageId, path] of everyPage) {
     const phone = (indexedPages.indexOf(pageId) + languages.indexOf(lang)) % 2 === 0;
-    test(phone ? `${path} at 375 px, fitting the screen, with the menu open` : `${path} at 1280 px, and fitting 375 px`, async ({ page }) => {
-      if (!phone) {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(path);
-        expect(await seriousViolations(page), 'at 1280 px').toEqual([]);
-      }
-      await page.setViewportSize({ width: 375, height: 740 });
-      if (phone) await page.goto(path);
-      // Nothing wider than the phone: a long word in a heading ("конфиденциальности") wraps.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways overflow at 375 px').toBe(0);
-      if (!phone) return;
-      await page.locator('[data-menu-toggle]').click();
-      await expect(page.locator('[data-menu]')).toBeVisible();
-      expect(await seriousViolations(page), 'at 375 px, menu open').toEqual([]);
-    });
+    test(
+      phone ? `${path} at 375 px, fitting the screen, with the menu open` : `${path} at 1280 px, and fitting 375 px`,
+      async ({ page }) => {
+        if (!phone) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.goto(path);
+          expect(await seriousViolations(page), 'at 1280 px').toEqual([]);
+        }
+        await page.setViewportSize({ width: 375, height: 740 });
+        if (phone) await page.goto(path);
+        // Nothing wider than the phone: a long word in a heading ("конфиденциальности") wraps.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          'sideways overflow at 375 px',
+        ).toBe(0);
+        if (!phone) return;
+        await page.locator('[data-menu-toggle]').click();
+        await expect(page.locator('[data-menu]')).toBeVisible();
+        expect(await seriousViolations(page), 'at 375 px, menu open').toEqual([]);
+      },
+    );
   }
 
   test('on a phone with the language switcher open', async ({ page }) => {
@@ -58,7 +64,9 @@ test.describe('axe finds no serious or critical violation', () => {
 test.describe('the rule set catches a label that hides the visible text', () => {
   test('a control named unlike its text is reported', async ({ page }) => {
     await page.goto('/en/about');
-    await page.locator('details[data-language-switcher] summary').evaluate((summary) => summary.setAttribute('aria-label', 'Pick a language'));
+    await page
+      .locator('details[data-language-switcher] summary')
+      .evaluate((summary) => summary.setAttribute('aria-label', 'Pick a language'));
     expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^label-content-name-mismatch: /)]);
   });
 });

@@ -19,7 +19,8 @@ const seller = { email: 'seller@example.com', name: 'Sam Seller', password: 'plu
 const t = staffCatalogs.en.analytics;
 
 /** Resolves once the page has sent its beacon (after load). */
-const beaconSent = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === '/a' && request.method() === 'POST');
+const beaconSent = (page: Page) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname === '/a' && request.method() === 'POST');
 
 test.describe('visit counting', () => {
   test.describe.configure({ mode: 'serial' });
@@ -28,26 +29,37 @@ test.describe('visit counting', () => {
   const served = serveStaffStore(testStore, port, { ANALYTICS_ROLLUP_SECONDS: '1', FORM_MIN_FILL_MS: '0' });
   const invited = new Set<string>();
 
-  test('a visit from a campaign link and a lead: the Visits page, its CSV and the command line show the campaign and a conversion of 1', async ({ page, browser }) => {
+  test('a visit from a campaign link and a lead: the Visits page, its CSV and the command line show the campaign and a conversion of 1', async ({
+    page,
+    browser,
+  }) => {
     // A sign-in, a form, a few page loads and axe: minutes on a busy 2-core machine. The limit only ends a test that hangs.
     test.setTimeout(240_000);
     const landed = beaconSent(page);
     const landing = await page.goto(`${origin}/en?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch`);
     expect(landing?.headers()['set-cookie']).toBeUndefined();
     const beacon = await landed;
-    expect(JSON.parse(beacon.postData()!)).toMatchObject({ u: `${origin}/en?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch` });
+    expect(JSON.parse(beacon.postData()!)).toMatchObject({
+      u: `${origin}/en?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch`,
+    });
     const response = await beacon.response();
     expect(response?.status()).toBe(204);
     expect(response?.headers()['set-cookie']).toBeUndefined();
     // The beacon is inline and small; the page loads no script file.
-    const beaconScripts = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').filter((text) => text.includes('sendBeacon')));
+    const beaconScripts = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => script.textContent ?? '').filter((text) => text.includes('sendBeacon')),
+      );
     expect(beaconScripts).toHaveLength(1);
     expect(Buffer.byteLength(beaconScripts[0]!)).toBeLessThan(1024);
     expect(await page.locator('script[src]').count()).toBe(0);
     // It goes once the page has painted, never competing with its first paint.
     const order = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      beacon: performance.getEntriesByType('resource').find((entry) => (entry as PerformanceResourceTiming).initiatorType === 'beacon')?.startTime,
+      beacon: performance
+        .getEntriesByType('resource')
+        .find((entry) => (entry as PerformanceResourceTiming).initiatorType === 'beacon')?.startTime,
     }));
     expect(order.painted).toBeDefined();
     expect(order.beacon).toBeGreaterThan(order.painted!);
@@ -59,7 +71,13 @@ test.describe('visit counting', () => {
     const form = page.locator('#contact-form form');
     await form.locator('input, select, textarea').first().focus();
     await expect(form).toHaveAttribute('data-enhanced', 'true');
-    for (const [name, value] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Support agent', message: 'We would like an agent that answers support email.' })) {
+    for (const [name, value] of Object.entries({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Support agent',
+      message: 'We would like an agent that answers support email.',
+    })) {
       await page.locator(`#contact-${name}`).fill(value);
     }
     await page.locator('#contact-consent').setChecked(true);
@@ -70,7 +88,10 @@ test.describe('visit counting', () => {
     const staffContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const staff = await staffContext.newPage();
     await signInOn(staff, testStore, seller, invited);
-    await staff.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: staffCatalogs.en.common.nav.analytics }).click();
+    await staff
+      .getByRole('navigation', { name: 'Staff sections' })
+      .getByRole('link', { name: staffCatalogs.en.common.nav.analytics })
+      .click();
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(t.title);
     const campaign = staff.locator('#campaigns tr[data-value="spring-launch"]');
     await expect(async () => {
@@ -92,10 +113,18 @@ test.describe('visit counting', () => {
     const download = await staff.request.get(`${origin}/staff/analytics/export.csv?from=${today}&to=${today}`);
     expect(download.status()).toBe(200);
     const fromPage = parse(await download.text(), { columns: true }) as Record<string, string>[];
-    const campaignRow = { section: 'campaign', value: 'spring-launch', visitors: '1', views: '2', leads: '1', conversion: '1.0000' };
+    const campaignRow = {
+      section: 'campaign',
+      value: 'spring-launch',
+      visitors: '1',
+      views: '2',
+      leads: '1',
+      conversion: '1.0000',
+    };
     expect(fromPage).toContainEqual(campaignRow);
     // A single day: its 24 UTC hours, in the CSV and on the page, whose views add up to the day's.
-    const hourViews = (rows: Record<string, string>[]) => rows.filter((row) => row.section === 'hour').map((row) => Number(row.views));
+    const hourViews = (rows: Record<string, string>[]) =>
+      rows.filter((row) => row.section === 'hour').map((row) => Number(row.views));
     expect(hourViews(fromPage)).toHaveLength(24);
     expect(hourViews(fromPage).reduce((sum, views) => sum + views, 0)).toBe(2);
     await staff.goto(`${origin}/staff/analytics?from=${today}&to=${today}`);
@@ -103,17 +132,37 @@ test.describe('visit counting', () => {
     await expect(staff.locator('#views-per-hour-table tbody tr')).toHaveCount(24);
     await expect(staff.locator('#views-per-day-table')).toHaveCount(0);
 
-    const cli = spawnSync(process.execPath, ['scripts/analytics.ts', 'export', '--from', today, '--to', today], { env: siteEnvironment(served.settings), encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, ['scripts/analytics.ts', 'export', '--from', today, '--to', today], {
+      env: siteEnvironment(served.settings),
+      encoding: 'utf8',
+    });
     expect(cli.status, cli.stderr).toBe(0);
     const fromCli = parse(cli.stdout, { columns: true }) as Record<string, string>[];
     expect(fromCli).toContainEqual(campaignRow);
     expect(hourViews(fromCli)).toEqual(hourViews(fromPage));
-    expect(fromCli).toContainEqual({ section: 'period', value: `${today}..${today}`, visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
+    expect(fromCli).toContainEqual({
+      section: 'period',
+      value: `${today}..${today}`,
+      visitors: '1',
+      views: '2',
+      leads: '1',
+      conversion: '1.0000',
+    });
     await staffContext.close();
   });
 
   test('no public page sets a cookie', async ({ request }) => {
-    for (const path of ['/en', '/ru', '/en/contact', '/fr/solutions', '/pt/privacy', '/es/cases', '/id/about', '/en/no-such-page', '/']) {
+    for (const path of [
+      '/en',
+      '/ru',
+      '/en/contact',
+      '/fr/solutions',
+      '/pt/privacy',
+      '/es/cases',
+      '/id/about',
+      '/en/no-such-page',
+      '/',
+    ]) {
       const answer = await request.get(`${origin}${path}`, { maxRedirects: 0 });
       expect(answer.headers()['set-cookie'], path).toBeUndefined();
     }

@@ -26,7 +26,15 @@ const viewports = [
 
 /** A photo as a phone takes it: 4000 x 3000, grainy, over 4 MB. */
 const photo = () =>
-  sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 20, g: 110, b: 90 }, noise: { type: 'gaussian', mean: 128, sigma: 45 } } })
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 20, g: 110, b: 90 },
+      noise: { type: 'gaussian', mean: 128, sigma: 45 },
+    },
+  })
     .jpeg({ quality: 92 })
     .toBuffer();
 
@@ -38,7 +46,11 @@ test.describe('the case editor, walked by an editor', () => {
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
   let invited = false;
 
-  async function signedIn(browser: Browser, viewport: (typeof viewports)[number], javaScriptEnabled = true): Promise<Page> {
+  async function signedIn(
+    browser: Browser,
+    viewport: (typeof viewports)[number],
+    javaScriptEnabled = true,
+  ): Promise<Page> {
     const page = await (await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled })).newPage();
     await slowCpu(page);
     if (!invited) {
@@ -59,7 +71,9 @@ test.describe('the case editor, walked by an editor', () => {
   const titles = (page: Page) => page.locator('#cases-table tbody th a').allTextContents();
 
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px: a case with a 4 MB cover and a 40,000-character story, saved part by part, translated, moved up by keyboard`, async ({ browser }) => {
+    test(`at ${viewport.width} px: a case with a 4 MB cover and a 40,000-character story, saved part by part, translated, moved up by keyboard`, async ({
+      browser,
+    }) => {
       test.setTimeout(420_000);
       const page = await signedIn(browser, viewport);
       const label = `${viewport.width} px`;
@@ -78,7 +92,9 @@ test.describe('the case editor, walked by an editor', () => {
       expect(await covers.getByRole('radio').count()).toBeGreaterThan(3);
       expect(await covers.innerText()).not.toContain('upload:');
       await page.getByLabel(t.editor.slug).fill(`harbour-agent-${viewport.width}`);
-      await page.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: cover });
+      await page
+        .getByLabel(t.editor.coverFile)
+        .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: cover });
       await page.locator('#en-title').fill(title);
       await page.locator('#en-summary').fill('Berth planning answered in seconds.');
       await page.locator('#en-industry').fill('Logistics');
@@ -92,7 +108,12 @@ test.describe('the case editor, walked by an editor', () => {
       await expect(page.locator('#lang-en #saved')).toHaveCount(1);
       const ownCover = covers.getByRole('radio', { name: title, exact: true });
       await expect(ownCover).toBeChecked();
-      await expect(covers.locator('label').filter({ has: page.getByRole('radio', { name: title, exact: true }) }).locator('img[src^="/media/covers/"]')).toHaveCount(1);
+      await expect(
+        covers
+          .locator('label')
+          .filter({ has: page.getByRole('radio', { name: title, exact: true }) })
+          .locator('img[src^="/media/covers/"]'),
+      ).toHaveCount(1);
       expect(await covers.innerText()).not.toContain('upload:');
       expect(await holdsStory(page.locator('#en-body').inputValue()), 'the story kept whole').toBe(true);
       const sections = page.getByRole('navigation', { name: t.editor.sections });
@@ -110,7 +131,9 @@ test.describe('the case editor, walked by an editor', () => {
       await expect(page.getByRole('alert')).toContainText('Russian: Summary: required');
       await expect(page.locator('#ru-summary')).toBeFocused();
       await expect(page.locator('#ru-title')).toHaveValue('Агент для порта');
-      await expect(page.locator('#lang-ru-state')).toHaveText(t.editor.missingFields.replace('{fields}', 'Summary, Industry'));
+      await expect(page.locator('#lang-ru-state')).toHaveText(
+        t.editor.missingFields.replace('{fields}', 'Summary, Industry'),
+      );
 
       await page.locator('#ru-summary').fill('Причалы распределяются за секунды.');
       await page.locator('#ru-industry').fill('Логистика');
@@ -126,10 +149,14 @@ test.describe('the case editor, walked by an editor', () => {
       await page.getByRole('link', { name: t.editor.translatorView }).click();
       await expect(page).toHaveURL(`${origin}${editPath}?translate=ru`);
       await expect(page.locator('#lang-ru')).toBeVisible();
-      for (const hidden of ['common', 'lang-en', 'lang-id', 'lang-es', 'lang-fr', 'lang-pt']) await expect(page.locator(`#${hidden}`), hidden).toBeHidden();
+      for (const hidden of ['common', 'lang-en', 'lang-id', 'lang-es', 'lang-fr', 'lang-pt'])
+        await expect(page.locator(`#${hidden}`), hidden).toBeHidden();
       await expect(page.locator('#lang-ru').getByRole('textbox')).toHaveCount(6);
       await expect(page.locator('#lang-ru [lang="en"]').first()).toHaveText(title);
-      expect(await holdsStory(page.locator('#lang-ru [lang="en"]').nth(2).innerText()), 'the English story beside').toBe(true);
+      expect(
+        await holdsStory(page.locator('#lang-ru [lang="en"]').nth(2).innerText()),
+        'the English story beside',
+      ).toBe(true);
       await expect(page.locator('#en-title')).toBeHidden();
       expect(await sidewaysOverflow(page), `${label} translator`).toBe(0);
       expect(await seriousViolations(page), `${label} translator`).toEqual([]);
@@ -138,8 +165,13 @@ test.describe('the case editor, walked by an editor', () => {
       await expect(page).toHaveURL(`${origin}${editPath}?saved&translate=ru&section=lang-ru`);
       await expect(page.locator('#lang-ru #saved')).toBeFocused();
       await expect(page.locator('#ru-coverAlt')).toHaveValue('Краны над портом');
-      expect(await holdsStory(page.locator('#en-body').inputValue()), 'the story kept whole after a translator saves').toBe(true);
-      await expect(page.locator('input[name="coverImage"]:checked'), 'the cover kept').toHaveValue(/^upload:[0-9a-f]{16}$/);
+      expect(
+        await holdsStory(page.locator('#en-body').inputValue()),
+        'the story kept whole after a translator saves',
+      ).toBe(true);
+      await expect(page.locator('input[name="coverImage"]:checked'), 'the cover kept').toHaveValue(
+        /^upload:[0-9a-f]{16}$/,
+      );
 
       // The new case is moved one place up with the arrow key on its handle: said, saved, the focus kept.
       await page.goto(`${origin}/staff/cases`);
@@ -152,7 +184,9 @@ test.describe('the case editor, walked by an editor', () => {
       await page.keyboard.press('ArrowUp');
       expect((await reordered).status()).toBe(200);
       const expected = [...before.slice(0, from - 1), title, before[from - 1]!, ...before.slice(from + 1)];
-      await expect(page.locator('#reorder-status')).toHaveText(`${title} moved to position ${from} of ${before.length}. ${t.reorder.saved}`);
+      await expect(page.locator('#reorder-status')).toHaveText(
+        `${title} moved to position ${from} of ${before.length}. ${t.reorder.saved}`,
+      );
       await expect(handle).toBeFocused();
       expect(await titles(page)).toEqual(expected);
       expect(await sidewaysOverflow(page), `${label} list`).toBe(0);
@@ -177,7 +211,9 @@ test.describe('the case editor, walked by an editor', () => {
       expect((await page.request.get(publicUrl, { maxRedirects: 0 })).status(), 'published').toBe(200);
       const panel = page.getByRole('region', { name: t.archive.title });
       const choice = panel.getByLabel(t.archive.target);
-      await choice.selectOption((await choice.locator('option', { hasText: 'Retail:' }).first().getAttribute('value'))!);
+      await choice.selectOption(
+        (await choice.locator('option', { hasText: 'Retail:' }).first().getAttribute('value'))!,
+      );
       await panel.getByRole('button', { name: t.archive.archive }).click();
       await expect(page.getByRole('status').filter({ hasText: t.archive.archivedNow })).toBeVisible();
       const moved = await page.request.get(publicUrl, { maxRedirects: 0 });
@@ -187,8 +223,12 @@ test.describe('the case editor, walked by an editor', () => {
     });
   }
 
-  test('on a touch screen a case is dragged up by its handle, and a cover is picked with the arrow keys', async ({ browser }) => {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport: viewports[0], hasTouch: true, isMobile: true })).newPage();
+  test('on a touch screen a case is dragged up by its handle, and a cover is picked with the arrow keys', async ({
+    browser,
+  }) => {
+    const page = await (
+      await browser.newContext({ locale: 'en-US', viewport: viewports[0], hasTouch: true, isMobile: true })
+    ).newPage();
     await slowCpu(page);
     // Signed in with a mouse, then the session carried to the touch screen.
     const session = (await signedIn(browser, viewports[0])).context();
@@ -200,7 +240,10 @@ test.describe('the case editor, walked by an editor', () => {
     const handle = page.getByRole('button', { name: `Move ${last}`, exact: true });
     await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
-    const target = (await page.locator('#cases-table tbody tr').nth(before.length - 2).boundingBox())!;
+    const target = (await page
+      .locator('#cases-table tbody tr')
+      .nth(before.length - 2)
+      .boundingBox())!;
     const touch = await page.context().newCDPSession(page);
     const at = (y: number) => [{ x: from.x + from.width / 2, y }];
     const saved = page.waitForResponse((answer) => answer.url() === `${origin}/_actions/staff.cases.reorder`);
@@ -212,7 +255,9 @@ test.describe('the case editor, walked by an editor', () => {
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect((await saved).status()).toBe(200);
     const dragged = [...before.slice(0, -2), last, before.at(-2)!];
-    await expect(page.locator('#reorder-status')).toHaveText(`${last} moved to position ${before.length - 1} of ${before.length}. ${t.reorder.saved}`);
+    await expect(page.locator('#reorder-status')).toHaveText(
+      `${last} moved to position ${before.length - 1} of ${before.length}. ${t.reorder.saved}`,
+    );
     await page.reload();
     expect(await titles(page)).toEqual(dragged);
 

@@ -31,8 +31,18 @@ test.describe('the cases screens with large files', () => {
   test('an import with a 90,000-character Russian story is checked, then applied', async ({ browser }) => {
     const page = await signedIn(browser);
     const story = 'Причалы распределяются за секунды, и каждый кран знает своё место. '.repeat(1400).slice(0, 90_000);
-    const json = JSON.stringify([{ slug: 'port-story', published: false, translations: { ru: { title: 'История порта', summary: 'Причалы за секунды.', body: story, industry: 'Логистика' } } }]);
-    expect(encodeURIComponent(json).length, 'over the 256 KB a staff form keeps once URL-encoded').toBeGreaterThan(256 * 1024);
+    const json = JSON.stringify([
+      {
+        slug: 'port-story',
+        published: false,
+        translations: {
+          ru: { title: 'История порта', summary: 'Причалы за секунды.', body: story, industry: 'Логистика' },
+        },
+      },
+    ]);
+    expect(encodeURIComponent(json).length, 'over the 256 KB a staff form keeps once URL-encoded').toBeGreaterThan(
+      256 * 1024,
+    );
 
     await page.goto(`${origin}/staff/cases/import`);
     await page.getByLabel(t.import.text).fill(json);
@@ -47,7 +57,9 @@ test.describe('the cases screens with large files', () => {
     await page.context().close();
   });
 
-  test('a text file chosen as a cover is named at its field and nothing is sent; one renamed .jpg is refused by the server', async ({ browser }) => {
+  test('a text file chosen as a cover is named at its field and nothing is sent; one renamed .jpg is refused by the server', async ({
+    browser,
+  }) => {
     const page = await signedIn(browser);
     const c = t.editor;
     await page.goto(`${origin}/staff/cases/new`);
@@ -57,10 +69,15 @@ test.describe('the cases screens with large files', () => {
     await page.locator('#en-industry').fill('Logistics');
     const coverFile = page.getByLabel(c.coverFile);
     await coverFile.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-    await expect(page.locator('#coverFile-check')).toHaveText(format(c.commonError, { field: c.coverFile, message: c['unsupported-format'] }));
+    await expect(page.locator('#coverFile-check')).toHaveText(
+      format(c.commonError, { field: c.coverFile, message: c['unsupported-format'] }),
+    );
     await expect(coverFile).toHaveAttribute('aria-invalid', 'true');
     let posted = false;
-    page.on('request', (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')));
+    page.on(
+      'request',
+      (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')),
+    );
     await page.getByRole('button', { name: `${c.create} (English)` }).click();
     await expect(coverFile).toBeFocused();
     expect(posted, 'the form was not sent').toBe(false);
@@ -74,10 +91,16 @@ test.describe('the cases screens with large files', () => {
     await page.context().close();
   });
 
-  const bigImport = { name: 'cases.json', mimeType: 'application/json', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' ') };
+  const bigImport = {
+    name: 'cases.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, ' '),
+  };
   const pasted = '[{"slug": "kept-as-typed"}]';
 
-  test('an import file over 5 MB is named at its field in the browser, also when chosen before the page\u2019s script ran, and nothing is sent', async ({ browser }) => {
+  test('an import file over 5 MB is named at its field in the browser, also when chosen before the page\u2019s script ran, and nothing is sent', async ({
+    browser,
+  }) => {
     const page = await signedIn(browser);
     // A slow network: the page's scripts arrive only after the member has chosen the file.
     const { release } = await holdScripts(page);
@@ -88,7 +111,10 @@ test.describe('the cases screens with large files', () => {
     release();
     await expect(page.locator('#import-file-check')).toHaveText(t.import.tooLarge);
     let posted = false;
-    page.on('request', (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')));
+    page.on(
+      'request',
+      (request) => void (posted ||= request.method() === 'POST' && request.url().includes('_action=')),
+    );
     await page.getByRole('button', { name: t.import.check }).click();
     await expect(page.getByLabel(t.import.file)).toBeFocused();
     expect(posted, 'the form was not sent').toBe(false);
@@ -96,7 +122,9 @@ test.describe('the cases screens with large files', () => {
     await page.context().close();
   });
 
-  test('without a script, an import file over 5 MB is named by the server, and the JSON pasted is kept', async ({ browser }) => {
+  test('without a script, an import file over 5 MB is named by the server, and the JSON pasted is kept', async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, false);
     await page.goto(`${origin}/staff/cases/import`);
     await page.getByLabel(t.import.text).fill(pasted);

@@ -19,7 +19,11 @@ const t = staffCatalogs.en.cases;
 const a = t.archive;
 const d = t.drafts;
 const password = 'orbit lantern cobalt meadow 42';
-const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
+const emails = {
+  admin: 'ada@example.com',
+  sales: 'sam@example.com',
+  editor: 'eve@example.com',
+} as const satisfies Record<StaffRole, string>;
 const viewports = [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
@@ -34,13 +38,21 @@ async function publicAnswer(request: APIRequestContext, url: string) {
 test.describe('a case\u2019s life in the editor', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 50;
-  const testStore = staffTestStore('PGlite', port, 'archive', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
+  const testStore = staffTestStore('PGlite', port, 'archive', {
+    [emails.admin]: 'admin',
+    [emails.sales]: 'sales',
+    [emails.editor]: 'editor',
+  });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', CASES_CACHE_SECONDS: '3600' });
   const invited = new Set<string>();
 
   /** A fresh browser context of `viewport` on a 4x slower CPU, signed in as `role` (the first time, its invitation taken up first). */
-  async function signedIn(browser: Browser, role: StaffRole, viewport: (typeof viewports)[number] = viewports[1]): Promise<Page> {
+  async function signedIn(
+    browser: Browser,
+    role: StaffRole,
+    viewport: (typeof viewports)[number] = viewports[1],
+  ): Promise<Page> {
     const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
     await slowCpu(page);
     await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
@@ -56,18 +68,32 @@ test.describe('a case\u2019s life in the editor', () => {
   }
 
   const targets = [
-    { viewport: viewports[0], slug: 'retail-analytics', title: 'Retail:', to: { label: 'HR:', path: (lang: string) => `/${lang}/cases/hr-recruiting` } },
-    { viewport: viewports[1], slug: 'hr-recruiting', title: 'HR:', to: { label: a.targetList, path: (lang: string) => `/${lang}/cases` } },
+    {
+      viewport: viewports[0],
+      slug: 'retail-analytics',
+      title: 'Retail:',
+      to: { label: 'HR:', path: (lang: string) => `/${lang}/cases/hr-recruiting` },
+    },
+    {
+      viewport: viewports[1],
+      slug: 'hr-recruiting',
+      title: 'HR:',
+      to: { label: a.targetList, path: (lang: string) => `/${lang}/cases` },
+    },
   ];
   for (const { viewport, slug, title, to } of targets) {
-    test(`at ${viewport.width} px an editor archives a published case, its address answers 301 where chosen, then brings it back`, async ({ browser, request }) => {
+    test(`at ${viewport.width} px an editor archives a published case, its address answers 301 where chosen, then brings it back`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(360_000);
       // Cached for an hour from here: only the change's purge can make the site show it.
       expect((await publicAnswer(request, `${origin}/en/cases`)).text).toContain(`/en/cases/${slug}`);
       expect((await publicAnswer(request, `${origin}/sitemap.xml`)).text).toContain(`/fr/cases/${slug}`);
 
       const editor = await signedIn(browser, 'editor', viewport);
-      const fullTitle = (await editor.goto(`${origin}/staff/cases`), await editor.locator('#cases-table tbody th a', { hasText: title }).textContent())!;
+      const fullTitle = (await editor.goto(`${origin}/staff/cases`),
+      await editor.locator('#cases-table tbody th a', { hasText: title }).textContent())!;
       const path = await openCase(editor, fullTitle);
       const panel = editor.getByRole('region', { name: a.title });
       await panel.scrollIntoViewIfNeeded();
@@ -86,10 +112,14 @@ test.describe('a case\u2019s life in the editor', () => {
         const moved = await publicAnswer(request, `${origin}/${lang}/cases/${slug}`);
         expect(moved.status, lang).toBe(301);
         expect(moved.location, lang).toBe(to.path(lang));
-        expect((await publicAnswer(request, `${origin}/${lang}/cases`)).text, lang).not.toContain(`/${lang}/cases/${slug}`);
+        expect((await publicAnswer(request, `${origin}/${lang}/cases`)).text, lang).not.toContain(
+          `/${lang}/cases/${slug}`,
+        );
       }
       expect((await publicAnswer(request, `${origin}/sitemap.xml`)).text).not.toContain(`/cases/${slug}`);
-      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).not.toContain(`"id":"${slug}"`);
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).not.toContain(
+        `"id":"${slug}"`,
+      );
       await editor.goto(`${origin}/staff/cases`);
       await expect(editor.locator('#cases-table tbody tr', { hasText: fullTitle })).toContainText(t.table.archived);
 
@@ -110,7 +140,11 @@ test.describe('a case\u2019s life in the editor', () => {
     // limit only ends a test that hangs.
     test.setTimeout(300_000);
     const editor = await signedIn(browser, 'editor');
-    const path = await openCase(editor, (await editor.goto(`${origin}/staff/cases`), (await editor.locator('#cases-table tbody th a').first().textContent())!));
+    const path = await openCase(
+      editor,
+      (await editor.goto(`${origin}/staff/cases`),
+      (await editor.locator('#cases-table tbody th a').first().textContent())!),
+    );
     const id = path.split('/').pop()!;
     const slug = (await editor.getByLabel(t.editor.slug).inputValue()).trim();
     await editor.getByRole('region', { name: a.title }).getByRole('button', { name: a.archive }).click();
@@ -123,16 +157,26 @@ test.describe('a case\u2019s life in the editor', () => {
       ['archive', { case: id, target: 'list' }],
       ['delete', { case: id, confirm: slug }],
     ] as const) {
-      const refused = await sales.request.post(`${origin}${path}/archive?_action=staff.caseArchive.${action}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+      const refused = await sales.request.post(`${origin}${path}/archive?_action=staff.caseArchive.${action}`, {
+        form,
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
       expect(refused.status(), `sales ${action}`).toBe(403);
     }
-    const byEditor = await editor.request.post(`${origin}${path}/archive?_action=staff.caseArchive.delete`, { form: { case: id, confirm: slug }, headers: { Origin: origin }, maxRedirects: 0 });
+    const byEditor = await editor.request.post(`${origin}${path}/archive?_action=staff.caseArchive.delete`, {
+      form: { case: id, confirm: slug },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(byEditor.status(), 'editor delete').toBe(403);
     await editor.goto(`${origin}${path}/archive`);
     await expect(editor.getByLabel(/To confirm/)).toHaveCount(0);
     expect((await publicAnswer(request, `${origin}/en/cases/${slug}`)).status).toBe(301);
     await editor.goto(origin + path);
-    await expect(editor.getByRole('region', { name: a.title }).getByRole('button', { name: a.unarchive })).toBeVisible();
+    await expect(
+      editor.getByRole('region', { name: a.title }).getByRole('button', { name: a.unarchive }),
+    ).toBeVisible();
 
     // An admin deletes it, after typing its slug again.
     const admin = await signedIn(browser, 'admin', viewports[0]);
@@ -146,7 +190,11 @@ test.describe('a case\u2019s life in the editor', () => {
     await confirm.fill(`${slug}-x`);
     await admin.getByRole('button', { name: a.delete }).click();
     expect(await confirm.evaluate((field: HTMLInputElement) => field.validity.patternMismatch)).toBe(true);
-    const mismatch = await admin.request.post(`${origin}${path}/archive?_action=staff.caseArchive.delete`, { form: { case: id, confirm: 'wrong' }, headers: { Origin: origin }, maxRedirects: 0 });
+    const mismatch = await admin.request.post(`${origin}${path}/archive?_action=staff.caseArchive.delete`, {
+      form: { case: id, confirm: 'wrong' },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(mismatch.status()).toBe(422);
     expect(await mismatch.text()).toContain(a['confirm-mismatch']);
     await confirm.fill(slug);
@@ -156,16 +204,24 @@ test.describe('a case\u2019s life in the editor', () => {
     await expect(admin.locator('#cases-table')).not.toContainText(slug);
     expect((await publicAnswer(request, `${origin}/en/cases/${slug}`)).status).toBe(404);
     await admin.goto(`${origin}/staff/audit`);
-    for (const action of ['Archived a case', 'Deleted an archived case for good']) await expect(admin.locator('main')).toContainText(action);
+    for (const action of ['Archived a case', 'Deleted an archived case for good'])
+      await expect(admin.locator('main')).toContainText(action);
     for (const page of [editor, sales, admin]) await page.context().close();
   });
 
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px what an editor types is kept as a draft, offered after a reload and saved from it`, async ({ browser, request }) => {
+    test(`at ${viewport.width} px what an editor types is kept as a draft, offered after a reload and saved from it`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(360_000);
       const editor = await signedIn(browser, 'editor', viewport);
       await editor.clock.install();
-      const path = await openCase(editor, (await editor.goto(`${origin}/staff/cases`), (await editor.locator('#cases-table tbody th a', { hasText: 'Retail:' }).textContent())!));
+      const path = await openCase(
+        editor,
+        (await editor.goto(`${origin}/staff/cases`),
+        (await editor.locator('#cases-table tbody th a', { hasText: 'Retail:' }).textContent())!),
+      );
       const typed = `Typed at ${viewport.width} px, kept as a draft.`;
       const summary = editor.locator('#en-summary');
       const before = await summary.inputValue();
@@ -181,7 +237,10 @@ test.describe('a case\u2019s life in the editor', () => {
       await expect(summary).toHaveValue(`${before} ${typed}`);
 
       // Three seconds after the last change, on the page's clock: a draft, not the case.
-      const kept = editor.waitForResponse((answer) => answer.url() === `${origin}${path}?_action=staff.caseDrafts.autosave` && answer.request().method() === 'POST');
+      const kept = editor.waitForResponse(
+        (answer) =>
+          answer.url() === `${origin}${path}?_action=staff.caseDrafts.autosave` && answer.request().method() === 'POST',
+      );
       await editor.clock.runFor(3000);
       expect((await kept).status()).toBe(204);
       await expect(editor.locator('#case-autosave')).toContainText(d.saved.split('{time}')[0]!);
@@ -232,7 +291,10 @@ test.describe('a case\u2019s life in the editor', () => {
     await expect(status).toHaveText('');
     release();
     await expect(status).toHaveText(d.changed);
-    const kept = editor.waitForResponse((answer) => answer.url() === `${origin}${path}?_action=staff.caseDrafts.autosave` && answer.request().method() === 'POST');
+    const kept = editor.waitForResponse(
+      (answer) =>
+        answer.url() === `${origin}${path}?_action=staff.caseDrafts.autosave` && answer.request().method() === 'POST',
+    );
     await editor.clock.runFor(3000);
     expect((await kept).status()).toBe(204);
     await expect(status).toContainText(d.saved.split('{time}')[0]!);

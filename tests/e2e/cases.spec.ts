@@ -29,14 +29,23 @@ async function readHead(page: Page) {
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
     ogType: document.querySelector('meta[property="og:type"]')?.getAttribute('content') ?? null,
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
     ),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent ?? 'null')['@graph']),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => JSON.parse(script.textContent ?? 'null')['@graph'],
+    ),
   }));
 }
 
 test.describe('the cases list', () => {
-  test('shows the three stories as cards with responsive covers and working links', async ({ page, request, baseURL }) => {
+  test('shows the three stories as cards with responsive covers and working links', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const response = await page.goto('/en/cases');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
@@ -48,7 +57,11 @@ test.describe('the cases list', () => {
     const first = cards.first();
     await expect(first).toContainText(en['fintech-customer-service'].summary);
     await expect(first).toContainText('Fintech');
-    await expect(first.getByRole('list', { name: t.technologies }).getByRole('listitem')).toHaveText(['GPT', 'RAG', 'REST API']);
+    await expect(first.getByRole('list', { name: t.technologies }).getByRole('listitem')).toHaveText([
+      'GPT',
+      'RAG',
+      'REST API',
+    ]);
     await expect(first).toContainText(stories.en[seedCases[0]!.slug].results[0]!.value);
     await expect(first).toContainText(stories.en[seedCases[0]!.slug].results[0]!.label);
     // The start of the story, clamped to three lines.
@@ -61,7 +74,10 @@ test.describe('the cases list', () => {
       await expect(sources).toHaveCount(2);
       await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
       await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
-      await expect(sources.nth(0)).toHaveAttribute('srcset', new RegExp(`/images/cases/${slug}-480\\.[0-9a-f]{10}\\.avif 480w.*${slug}-1200\\.[0-9a-f]{10}\\.avif 1200w`));
+      await expect(sources.nth(0)).toHaveAttribute(
+        'srcset',
+        new RegExp(`/images/cases/${slug}-480\\.[0-9a-f]{10}\\.avif 480w.*${slug}-1200\\.[0-9a-f]{10}\\.avif 1200w`),
+      );
       const img = card.locator('picture img');
       await expect(img).toHaveAttribute('width', '1600');
       await expect(img).toHaveAttribute('height', '900');
@@ -78,7 +94,9 @@ test.describe('the cases list', () => {
     }
 
     // Every variant the markup offers exists, with the right type.
-    const srcsets = await page.locator('picture source, picture img').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('srcset') ?? ''));
+    const srcsets = await page
+      .locator('picture source, picture img')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('srcset') ?? ''));
     const urls = new Set(srcsets.flatMap((srcset) => srcset.split(',').map((part) => part.trim().split(' ')[0]!)));
     expect(urls.size).toBe(3 * 4 * 3);
     const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
@@ -120,7 +138,10 @@ test.describe('a case page', () => {
       await expect(page.getByRole('heading', { name: t.technologies })).toBeVisible();
       await expect(page.locator('article picture img')).toHaveAttribute('loading', 'eager');
       await expect(page.getByRole('link', { name: t.backToList })).toHaveAttribute('href', `/${lang}/cases`);
-      await expect(page.getByRole('link', { name: t.caseCta.button })).toHaveAttribute('href', `/${lang}/contact?subject=project#contact-form`);
+      await expect(page.getByRole('link', { name: t.caseCta.button })).toHaveAttribute(
+        'href',
+        `/${lang}/contact?subject=project#contact-form`,
+      );
 
       const head = await readHead(page);
       const url = `${baseURL}/${lang}/cases/${slug}`;
@@ -130,7 +151,9 @@ test.describe('a case page', () => {
       expect(head.canonical).toBe(url);
       expect(head.ogType).toBe('article');
       expect(head.robots).toBeNull();
-      const expected: Record<string, string> = Object.fromEntries(languages.map((code) => [code, `${baseURL}/${code}/cases/${slug}`]));
+      const expected: Record<string, string> = Object.fromEntries(
+        languages.map((code) => [code, `${baseURL}/${code}/cases/${slug}`]),
+      );
       expected['x-default'] = `${baseURL}/en/cases/${slug}`;
       expect(head.alternates).toEqual(expected);
       const article = head.jsonLd.find((item: { '@type'?: string }) => item['@type'] === 'Article');
@@ -146,7 +169,10 @@ test.describe('a case page', () => {
   }
 
   test('an unknown case answers 404 with the not-found page in its language', async ({ page }) => {
-    for (const [lang, path] of [['fr', '/fr/cases/no-such-case'], ['ru', '/ru/cases/%3Cscript%3E']] as [Lang, string][]) {
+    for (const [lang, path] of [
+      ['fr', '/fr/cases/no-such-case'],
+      ['ru', '/ru/cases/%3Cscript%3E'],
+    ] as [Lang, string][]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       const head = await readHead(page);
@@ -177,7 +203,9 @@ test.describe('the public cases API', () => {
     expect(headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
     expect(headers['access-control-allow-origin']).toBe('*');
     const cases = (await response.json()) as Record<string, unknown>[];
-    expect(cases.map((item) => Object.keys(item).sort())).toEqual(slugs.map(() => ['body', 'cover_img', 'id', 'summary', 'title']));
+    expect(cases.map((item) => Object.keys(item).sort())).toEqual(
+      slugs.map(() => ['body', 'cover_img', 'id', 'summary', 'title']),
+    );
     expect(cases.map((item) => item.id)).toEqual(slugs);
     expect(cases.map((item) => item.title)).toEqual(slugs.map((slug) => en[slug].title));
     expect(cases[0]!.cover_img).toBe(`${baseURL}/images/cases/fintech-customer-service-1200.jpg`);
@@ -189,9 +217,15 @@ test.describe('the public cases API', () => {
 
   test('pages link covers by content, kept for a year', async ({ page, request }) => {
     await page.goto('/en/cases');
-    const urls = await page.locator('picture source, picture img').evaluateAll((elements) =>
-      elements.flatMap((element) => (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]!)).filter(Boolean),
-    );
+    const urls = await page
+      .locator('picture source, picture img')
+      .evaluateAll((elements) =>
+        elements
+          .flatMap((element) =>
+            (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]!),
+          )
+          .filter(Boolean),
+      );
     expect(urls.length).toBeGreaterThanOrEqual(slugs.length * 12);
     for (const url of new Set(urls)) {
       expect(url).toMatch(/^\/images\/cases\/[a-z-]+-\d+\.[0-9a-f]{10}\.(avif|webp|jpg)$/);
@@ -224,7 +258,10 @@ test.describe('the public cases API', () => {
     const post = await request.post(api, { data: {} });
     expect(post.status()).toBe(405);
     expect(post.headers()['allow']).toBe('GET, HEAD, OPTIONS');
-    const preflight = await request.fetch(api, { method: 'OPTIONS', headers: { Origin: 'https://old.example', 'Access-Control-Request-Headers': 'authorization,apikey' } });
+    const preflight = await request.fetch(api, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://old.example', 'Access-Control-Request-Headers': 'authorization,apikey' },
+    });
     expect(preflight.status()).toBe(204);
     expect(preflight.headers()['access-control-allow-headers']).toContain('apikey');
   });
@@ -241,16 +278,43 @@ test.describe('a store with partial translations', () => {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/cases-data-${port}-${Date.now()}`;
   let server: StartedSite | undefined;
-  const text = (title: string, body: string | null) => ({ title, summary: `${title}: summary`, body, industry: 'Logistique', results: [] });
+  const text = (title: string, body: string | null) => ({
+    title,
+    summary: `${title}: summary`,
+    body,
+    industry: 'Logistique',
+    results: [],
+  });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const store = await openDatabase({ DATA_DIR: migratedDataDir(dataDir), DATABASE_URL: undefined });
     await upsertCases(store.db, [
       ...seedEntries(),
-      { slug: 'two-languages', coverImage: null, technologies: [], published: true, sortOrder: 1, translations: { ru: text('Только два языка', 'Текст.'), fr: text('Deux langues seulement', 'Texte.') } },
-      { slug: 'no-english-body', coverImage: 'https://images.example/cover.jpg', technologies: [], published: true, sortOrder: 100, translations: { en: text('Summary only', null) } },
-      { slug: 'draft', coverImage: null, technologies: [], published: false, sortOrder: 0, translations: { en: text('Draft', 'Not yet.') } },
+      {
+        slug: 'two-languages',
+        coverImage: null,
+        technologies: [],
+        published: true,
+        sortOrder: 1,
+        translations: { ru: text('Только два языка', 'Текст.'), fr: text('Deux langues seulement', 'Texte.') },
+      },
+      {
+        slug: 'no-english-body',
+        coverImage: 'https://images.example/cover.jpg',
+        technologies: [],
+        published: true,
+        sortOrder: 100,
+        translations: { en: text('Summary only', null) },
+      },
+      {
+        slug: 'draft',
+        coverImage: null,
+        technologies: [],
+        published: false,
+        sortOrder: 0,
+        translations: { en: text('Draft', 'Not yet.') },
+      },
     ]);
     await store.close();
     server = await startSite(port, { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' });
@@ -265,8 +329,13 @@ test.describe('a store with partial translations', () => {
     expect((await page.goto(`${origin}/fr/cases/two-languages`))?.status()).toBe(200);
     const head = await readHead(page);
     // Links use the public origin the build was made for.
-    expect(head.alternates).toEqual({ ru: `${baseURL}/ru/cases/two-languages`, fr: `${baseURL}/fr/cases/two-languages` });
-    const switcher = await page.locator('header a[hreflang]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(head.alternates).toEqual({
+      ru: `${baseURL}/ru/cases/two-languages`,
+      fr: `${baseURL}/fr/cases/two-languages`,
+    });
+    const switcher = await page
+      .locator('header a[hreflang]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(switcher.sort()).toEqual(['/fr/cases/two-languages', '/ru/cases/two-languages']);
     expect((await page.goto(`${origin}/en/cases/two-languages`))?.status()).toBe(404);
     await expect(page.locator('h1')).toContainText(catalogs.en.notFound.title);
@@ -355,7 +424,9 @@ test.describe('the remote source', () => {
     const card = page.locator('#case-list article');
     await expect(card).toHaveCount(1);
     await expect(card.locator('h3')).toHaveText('Remote story (es)');
-    await expect(card.getByRole('link', { name: catalogs.es.cases.readMoreAbout.replace('{title}', 'Remote story (es)') })).toHaveAttribute('href', '/es/cases/remote-42');
+    await expect(
+      card.getByRole('link', { name: catalogs.es.cases.readMoreAbout.replace('{title}', 'Remote story (es)') }),
+    ).toHaveAttribute('href', '/es/cases/remote-42');
     expect(backend.requests[0]?.url).toBe('/functions/v1/get-cases-by-lang?lng=es');
     expect(backend.requests[0]?.headers.authorization).toBe('Bearer test-key');
     expect(backend.requests[0]?.headers.apikey).toBe('test-key');
@@ -371,7 +442,9 @@ test.describe('the remote source', () => {
     await expect(page.locator('#case-list')).toContainText(catalogs.id.cases.empty);
   });
 
-  test('a failing backend never looks like "no cases": 503 with Retry-After for what was never read, the last answer with its age for what was', async ({ request }) => {
+  test('a failing backend never looks like "no cases": 503 with Retry-After for what was never read, the last answer with its age for what was', async ({
+    request,
+  }) => {
     backend.failWith = 503;
     const list = await request.get(`${origin}/pt/cases`);
     expect(list.status()).toBe(503);
@@ -399,11 +472,18 @@ test.describe('axe', () => {
   test.use({ javaScriptEnabled: true });
 
   test('finds no serious or critical violation on case pages, wide and narrow', async ({ page }) => {
-    for (const [path, width] of [['/en/cases/fintech-customer-service', 1280], ['/ru/cases/hr-recruiting', 375]] as const) {
+    for (const [path, width] of [
+      ['/en/cases/fintech-customer-service', 1280],
+      ['/ru/cases/hr-recruiting', 375],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.id}`);
       expect(serious).toEqual([]);
     }
   });

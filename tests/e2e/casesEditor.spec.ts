@@ -20,7 +20,10 @@ import { seriousViolations } from './staffScreens';
 
 const t = staffCatalogs.en.cases;
 const password = 'orbit lantern cobalt meadow 42';
-const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as const satisfies Record<string, StaffRole>;
+const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as const satisfies Record<
+  string,
+  StaffRole
+>;
 type Email = keyof typeof members;
 
 const stores = [
@@ -29,7 +32,13 @@ const stores = [
 ] as const;
 
 /** A new browser context signed in as `email`; the first time, its invitation is taken up first. */
-async function signedIn(browser: Browser, origin: string, invitation: (() => string) | undefined, email: Email, locale = 'en-US'): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  origin: string,
+  invitation: (() => string) | undefined,
+  email: Email,
+  locale = 'en-US',
+): Promise<Page> {
   const page = await (await browser.newContext({ locale })).newPage();
   if (invitation) {
     await page.goto(origin + invitation());
@@ -76,12 +85,17 @@ for (const store of stores) {
       await testStore.close();
     });
 
-    test('an editor writes a case in English and Russian, publishes it, renames it and restores a version', async ({ browser, request }) => {
+    test('an editor writes a case in English and Russian, publishes it, renames it and restores a version', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const editor = await member(browser, 'edna@example.com');
       // Warm the public caches: the list and the API are now cached for an hour.
       expect((await publicAnswer(request, `${origin}/en/cases`)).text).not.toContain('Harbour logistics');
-      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).not.toContain('harbour-logistics');
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).not.toContain(
+        'harbour-logistics',
+      );
 
       await editor.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Cases' }).click();
       await expect(editor.getByRole('heading', { level: 1 })).toHaveText(t.title);
@@ -105,13 +119,19 @@ for (const store of stores) {
 
       // A text file renamed .jpg is refused, and nothing typed is lost.
       await editor.locator('#ru-summary').fill('Планирование причалов за секунды.');
-      await editor.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a picture at all, only words.\n') });
+      await editor.getByLabel(t.editor.coverFile).setInputFiles({
+        name: 'harbour.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('Not a picture at all, only words.\n'),
+      });
       await editor.getByRole('button', { name: t.editor.create, exact: true }).click();
       await expect(editor.getByRole('alert')).toContainText(`Cover: ${t.editor['not-an-image']}`);
       await expect(editor.locator('#ru-summary')).toHaveValue('Планирование причалов за секунды.');
 
       // A photo carrying GPS: stored without it, shown as the case's cover, with its alt text.
-      await editor.getByLabel(t.editor.coverFile).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+      await editor
+        .getByLabel(t.editor.coverFile)
+        .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
       await editor.locator('#en-coverAlt').fill('Cranes over a container harbour at dusk');
       await editor.getByRole('button', { name: t.editor.create, exact: true }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
@@ -126,7 +146,11 @@ for (const store of stores) {
 
       // A file over 10 MB is named at the field before anything is sent; without a script the
       // server says the same, and either way what was typed stays.
-      const tooLarge = { name: 'too-large.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff) };
+      const tooLarge = {
+        name: 'too-large.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff),
+      };
       const saved = editor.url();
       await editor.locator('#en-industry').fill('Ports and shipping');
       await editor.getByLabel(t.editor.coverFile).setInputFiles(tooLarge);
@@ -135,7 +159,12 @@ for (const store of stores) {
       await expect(editor.getByLabel(t.editor.coverFile)).toBeFocused();
       expect(editor.url()).toBe(saved);
       await expect(editor.locator('#en-industry')).toHaveValue('Ports and shipping');
-      const scriptless = await (await editor.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await editor.context().storageState() })).newPage();
+      const scriptless = await (
+        await editor
+          .context()
+          .browser()!
+          .newContext({ javaScriptEnabled: false, storageState: await editor.context().storageState() })
+      ).newPage();
       await scriptless.goto(saved);
       await scriptless.locator('#en-industry').fill('Typed without a script');
       await scriptless.getByLabel(t.editor.coverFile).setInputFiles(tooLarge);
@@ -146,7 +175,10 @@ for (const store of stores) {
       expect((await variant.body()).includes(Buffer.from('Test Camera'))).toBe(false);
       editPath = new URL(editor.url()).pathname;
       expect(editPath).toMatch(/^\/staff\/cases\/\d+$/);
-      expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).status, 'a draft is not public').toBe(404);
+      expect(
+        (await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).status,
+        'a draft is not public',
+      ).toBe(404);
 
       // The draft previewed as the public page and card, through a signed link for staff only.
       const previewLink = editor.locator('#previews').getByRole('link', { name: 'RU' });
@@ -156,8 +188,14 @@ for (const store of stores) {
       await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Агент для портовой логистики');
       await expect(editor.getByRole('note')).toContainText('draft');
       await expect(editor.locator('.preview-card article')).toContainText('Планирование причалов за секунды.');
-      await expect(editor.locator('.preview-card source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/covers\/[0-9a-f]{16}-480\.avif 480w/);
-      expect((await editor.request.get(previewUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).status(), 'tampered').toBe(404);
+      await expect(editor.locator('.preview-card source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /\/media\/covers\/[0-9a-f]{16}-480\.avif 480w/,
+      );
+      expect(
+        (await editor.request.get(previewUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).status(),
+        'tampered',
+      ).toBe(404);
       await editor.goBack();
 
       await editor.getByRole('button', { name: t.editor.publish }).click();
@@ -165,12 +203,15 @@ for (const store of stores) {
       for (const lang of ['en', 'ru']) {
         const page = await publicAnswer(request, `${origin}/${lang}/cases/harbour-logistics`);
         expect(page.status, lang).toBe(200);
-        expect(page.text, lang).toContain(lang === 'en' ? 'Harbour logistics &lt;b&gt;agent&lt;/b&gt;' : 'Агент для портовой логистики');
+        expect(page.text, lang).toContain(
+          lang === 'en' ? 'Harbour logistics &lt;b&gt;agent&lt;/b&gt;' : 'Агент для портовой логистики',
+        );
       }
       const article = (await publicAnswer(request, `${origin}/en/cases/harbour-logistics`)).text;
       expect(article).toMatch(/<source type="image\/avif" srcSet="\/media\/covers\/[0-9a-f]{16}-480\.avif 480w/i);
       expect(article).toContain('alt="Cranes over a container harbour at dusk"');
-      for (const lang of ['fr', 'id', 'es', 'pt']) expect((await publicAnswer(request, `${origin}/${lang}/cases/harbour-logistics`)).status, lang).toBe(404);
+      for (const lang of ['fr', 'id', 'es', 'pt'])
+        expect((await publicAnswer(request, `${origin}/${lang}/cases/harbour-logistics`)).status, lang).toBe(404);
       expect((await publicAnswer(request, `${origin}/en/cases`)).text).toContain('Harbour logistics');
       expect((await publicAnswer(request, `${origin}/ru/cases`)).text).toContain('Агент для портовой логистики');
       expect((await publicAnswer(request, `${origin}/fr/cases`)).text).not.toContain('harbour-logistics');
@@ -178,8 +219,12 @@ for (const store of stores) {
       expect(sitemap).toContain('/en/cases/harbour-logistics');
       expect(sitemap).toContain('/ru/cases/harbour-logistics');
       expect(sitemap).not.toContain('/fr/cases/harbour-logistics');
-      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).toContain('"id":"harbour-logistics"');
-      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=fr`)).text).not.toContain('harbour-logistics');
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=en`)).text).toContain(
+        '"id":"harbour-logistics"',
+      );
+      expect((await publicAnswer(request, `${origin}/functions/v1/get-cases-by-lang?lng=fr`)).text).not.toContain(
+        'harbour-logistics',
+      );
 
       // Renamed: the old address answers 301 to the new one.
       await editor.getByLabel(t.editor.slug).fill('harbour-logistics-ai');
@@ -194,7 +239,9 @@ for (const store of stores) {
       await editor.locator('#en-title').fill('Harbour logistics, revised');
       await editor.getByRole('button', { name: t.editor.save, exact: true }).click();
       await expect(editor.getByRole('status')).toHaveText(t.editor.saved);
-      expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).text).toContain('Harbour logistics, revised');
+      expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).text).toContain(
+        'Harbour logistics, revised',
+      );
       await editor.getByRole('link', { name: t.editor.history }).click();
       const versions = editor.locator('#versions tbody tr');
       await expect(versions).toHaveCount(4);
@@ -204,7 +251,10 @@ for (const store of stores) {
       await expect(editor.locator('table').first()).toContainText('en.title');
       await expect(editor.locator('table').first()).toContainText('Harbour logistics, revised');
       expect(await seriousViolations(editor), 'history').toEqual([]);
-      await versions.nth(1).getByRole('button', { name: new RegExp(t.history.restore) }).click();
+      await versions
+        .nth(1)
+        .getByRole('button', { name: new RegExp(t.history.restore) })
+        .click();
       await expect(editor.getByRole('status')).toHaveText(t.history.restored);
       await expect(versions).toHaveCount(5);
       await expect(versions.nth(0)).toContainText('restored');
@@ -213,16 +263,22 @@ for (const store of stores) {
       expect(restored.text).not.toContain('revised');
 
       // Back to the editor, named as such, then the translator's view: one language beside the English, the rest hidden.
-      await editor.getByRole('link', { name: t.history.back.replace('{title}', 'Harbour logistics <b>agent</b>') }).click();
+      await editor
+        .getByRole('link', { name: t.history.back.replace('{title}', 'Harbour logistics <b>agent</b>') })
+        .click();
       await expect(editor.getByRole('heading', { level: 1 })).toContainText('Harbour logistics');
       await editor.getByRole('link', { name: t.editor.translatorView }).click();
       await expect(editor.locator('#lang-ru')).toBeVisible();
-      for (const hidden of ['en', 'id', 'es', 'fr', 'pt']) await expect(editor.locator(`#lang-${hidden}`), hidden).toBeHidden();
+      for (const hidden of ['en', 'id', 'es', 'fr', 'pt'])
+        await expect(editor.locator(`#lang-${hidden}`), hidden).toBeHidden();
       await expect(editor.locator('#lang-ru')).toContainText('Harbour logistics <b>agent</b>');
       await editor.context().close();
     });
 
-    test('an editor reorders cases by dragging a row, and with the move buttons; the public list follows', async ({ browser, request }) => {
+    test('an editor reorders cases by dragging a row, and with the move buttons; the public list follows', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const editor = await member(browser, 'edna@example.com');
       await editor.goto(`${origin}/staff/cases`);
@@ -238,7 +294,9 @@ for (const store of stores) {
 
       // Drag and drop with the pointer: the last case up one place.
       const last = before.at(-1)!;
-      const saved = editor.waitForResponse((answer) => answer.url() === `${origin}/_actions/staff.cases.reorder` && answer.request().method() === 'POST');
+      const saved = editor.waitForResponse(
+        (answer) => answer.url() === `${origin}/_actions/staff.cases.reorder` && answer.request().method() === 'POST',
+      );
       const items = editor.locator('#cases-table tbody tr');
       const handle = items.last().getByRole('button', { name: `Move ${last}`, exact: true });
       await handle.scrollIntoViewIfNeeded();
@@ -255,34 +313,56 @@ for (const store of stores) {
 
       // The first case down one place with its button (a move a page without a script posts).
       // The list moves the row at once; the public list can follow only once the save has answered.
-      const savedAgain = editor.waitForResponse((answer) => answer.url() === `${origin}/_actions/staff.cases.reorder` && answer.request().method() === 'POST');
-      await editor.locator('#cases-table tbody tr').first().locator('form', { has: editor.locator('input[value="down"]') }).getByRole('button').click();
+      const savedAgain = editor.waitForResponse(
+        (answer) => answer.url() === `${origin}/_actions/staff.cases.reorder` && answer.request().method() === 'POST',
+      );
+      await editor
+        .locator('#cases-table tbody tr')
+        .first()
+        .locator('form', { has: editor.locator('input[value="down"]') })
+        .getByRole('button')
+        .click();
       const moved = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
       await expect.poll(titles).toEqual(moved);
       expect((await savedAgain).status()).toBe(200);
       await expect(editor.locator('#reorder-status')).toContainText(t.reorder.saved);
       // The public list shows the cases in the same order (those with English text).
       const list = (await publicAnswer(request, `${origin}/en/cases`)).text;
-      const positions = moved.map((title) => list.indexOf(`>${title.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}<`)).filter((index) => index >= 0);
+      const positions = moved
+        .map((title) => list.indexOf(`>${title.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}<`))
+        .filter((index) => index >= 0);
       expect(positions.length).toBeGreaterThan(2);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       await editor.context().close();
     });
 
-    test('the dashboard shows sales what the site brought, in English and Russian; editors are refused it', async ({ browser }) => {
+    test('the dashboard shows sales what the site brought, in English and Russian; editors are refused it', async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const visitor = await browser.newContext({ javaScriptEnabled: false });
       const form = await visitor.newPage();
       await form.goto(`${origin}/fr/contact?utm_source=newsletter`);
-      const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Moteurs', message: 'Appelez-moi au sujet de la machine.' };
+      const values = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Moteurs',
+        message: 'Appelez-moi au sujet de la machine.',
+      };
       for (const [name, value] of Object.entries(values)) await form.locator(`#contact-${name}`).fill(value);
       await form.locator('#contact-consent').check();
       await form.locator('#contact-form form button[type=submit]').click();
-      await expect(form.locator('#contact-form').getByRole('status')).toContainText(catalogs.fr.contact_form.success.title);
+      await expect(form.locator('#contact-form').getByRole('status')).toContainText(
+        catalogs.fr.contact_form.success.title,
+      );
       await visitor.close();
 
       const sales = await member(browser, 'sol@example.com');
-      await sales.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: staffCatalogs.en.common.nav.dashboard }).click();
+      await sales
+        .getByRole('navigation', { name: 'Staff sections' })
+        .getByRole('link', { name: staffCatalogs.en.common.nav.dashboard })
+        .click();
       await expect(sales.getByRole('heading', { level: 1 })).toHaveText(staffCatalogs.en.dashboard.title);
       await expect(sales.locator('#leads-total')).toHaveText('1');
       await expect(sales.locator('#by-page')).toContainText('/fr/contact');
@@ -306,12 +386,25 @@ for (const store of stores) {
     test('sales are refused the editor and change nothing', async ({ browser, request }) => {
       test.setTimeout(120_000);
       const sales = await member(browser, 'sol@example.com');
-      for (const path of ['/staff/cases', editPath, `${editPath}/history`, '/staff/cases/new', '/staff/cases/export.json', '/staff/cases/import']) {
+      for (const path of [
+        '/staff/cases',
+        editPath,
+        `${editPath}/history`,
+        '/staff/cases/new',
+        '/staff/cases/export.json',
+        '/staff/cases/import',
+      ]) {
         expect((await sales.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(403);
       }
-      const refused = await sales.request.post(`${origin}${editPath}?_action=staff.cases.unpublish`, { form: { case: editPath.split('/').pop()! }, headers: { Origin: origin }, maxRedirects: 0 });
+      const refused = await sales.request.post(`${origin}${editPath}?_action=staff.cases.unpublish`, {
+        form: { case: editPath.split('/').pop()! },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
       expect(refused.status()).toBe(403);
-      await expect(sales.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Cases' })).toHaveCount(0);
+      await expect(
+        sales.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Cases' }),
+      ).toHaveCount(0);
       expect((await publicAnswer(request, `${origin}/en/cases/harbour-logistics-ai`)).status).toBe(200);
       await sales.context().close();
     });

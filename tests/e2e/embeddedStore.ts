@@ -13,6 +13,7 @@ export const EMBEDDED_TEMPLATE = 'test-results/embedded-store-template';
 /** `dataDir`, holding a copy of the migrated store unless it holds a store already. */
 export function migratedDataDir(dataDir: string): string {
   const template = join(EMBEDDED_TEMPLATE, 'pglite');
-  if (existsSync(template) && !existsSync(join(dataDir, 'pglite'))) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+  if (existsSync(template) && !existsSync(join(dataDir, 'pglite')))
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }

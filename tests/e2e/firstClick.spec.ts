@@ -8,8 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, slowCpu } from './pace';
 import { catalogs, languages, localizedPath, type Lang } from './site';
 
-
-
 /** The first required field of each form, where focus goes after a refused send. */
 const forms = [
   { kind: 'contact', section: 'contact-form', page: 'contact', first: 'contact-firstName' },
@@ -42,7 +40,9 @@ for (const [widthIndex, viewport] of [
     // language), so every language, form and width is clicked, on a fraction of the pages.
     for (const [langIndex, lang] of languages.entries()) {
       const form = everyPageForms[(langIndex + widthIndex) % everyPageForms.length]!;
-      test(`${lang}: the first click on Send of the untouched ${form.kind} form shows the site's summary`, async ({ page }) => {
+      test(`${lang}: the first click on Send of the untouched ${form.kind} form shows the site's summary`, async ({
+        page,
+      }) => {
         await slowCpu(page);
         await page.goto(localizedPath(lang, form.page));
         await page.locator(`#${form.section} form button[type="submit"]`).click();
@@ -51,7 +51,9 @@ for (const [widthIndex, viewport] of [
     }
 
     for (const form of forms.filter((each) => each.kind === 'callback' || each.kind === 'meeting')) {
-      test(`ru: the first click on Send of the untouched ${form.kind} form shows the site's summary`, async ({ page }) => {
+      test(`ru: the first click on Send of the untouched ${form.kind} form shows the site's summary`, async ({
+        page,
+      }) => {
         await slowCpu(page);
         await page.goto(localizedPath('ru', form.page));
         await page.locator(`#${form.section} form button[type="submit"]`).click();
@@ -71,7 +73,7 @@ test.describe('CPU slowed 4x', () => {
     await expectSummary(page, 'id', 'callback', 'callback-name');
   });
 
-  test('a click on Send while the form\'s script is still on its way is answered once it arrives', async ({ page }) => {
+  test("a click on Send while the form's script is still on its way is answered once it arrives", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/fr/contact');
     await page.locator('#contact-form form button[type="submit"]').click();
@@ -81,11 +83,14 @@ test.describe('CPU slowed 4x', () => {
     await expectSummary(page, 'fr', 'contact-form', 'contact-firstName');
   });
 
-  test('a form filled by the browser (autofill, no key events) is sent by the first click on Send', async ({ page }) => {
+  test('a form filled by the browser (autofill, no key events) is sent by the first click on Send', async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       // The page's visit beacon (`/a`) is a post of its own, not the form's.
-      if (request.method() === 'POST' && new URL(request.url()).pathname !== '/a') posts.push(new URL(request.url()).pathname);
+      if (request.method() === 'POST' && new URL(request.url()).pathname !== '/a')
+        posts.push(new URL(request.url()).pathname);
     });
     await page.goto('/es/contact');
     await page.locator('#contact-form form').evaluate((form: HTMLFormElement) => {
@@ -96,11 +101,14 @@ test.describe('CPU slowed 4x', () => {
         subject: 'Agente de soporte',
         message: 'Rellenado por el navegador.',
       };
-      for (const [name, value] of Object.entries(values)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+      for (const [name, value] of Object.entries(values))
+        (form.elements.namedItem(name) as HTMLInputElement).value = value;
       (form.elements.namedItem('consent') as HTMLInputElement).checked = true;
     });
     await page.locator('#contact-form form button[type="submit"]').click();
-    await expect(page.locator('#contact-form').getByRole('status')).toContainText(catalogs.es.contact_form.success.title);
+    await expect(page.locator('#contact-form').getByRole('status')).toContainText(
+      catalogs.es.contact_form.success.title,
+    );
     expect(posts).toEqual(['/_actions/contact']);
   });
 });

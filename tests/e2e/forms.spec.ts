@@ -83,7 +83,10 @@ test.describe('with JavaScript', () => {
       const form = await enhancedForm(page, 'contact-form');
       await fill(page, 'contact', validContact());
       await markDocument(page);
-      const [response] = await Promise.all([page.waitForResponse('**/_actions/contact'), form.getByRole('button', { name: en.submit }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse('**/_actions/contact'),
+        form.getByRole('button', { name: en.submit }).click(),
+      ]);
       expect(response.status()).toBe(200);
       const thanks = page.locator('#contact-form').getByRole('status');
       await expect(thanks).toContainText(en.success.title);
@@ -98,11 +101,15 @@ test.describe('with JavaScript', () => {
     await page.goto('/es/contact?package=growth#contact-form');
     const form = await enhancedForm(page, 'contact-form');
     await expect(page.locator('#contact-package')).toHaveValue('growth');
-    await expect(page.locator('#contact-subject')).toHaveValue(format(catalogs.es.contact_form.subjects.package, { name: 'Growth' }));
+    await expect(page.locator('#contact-subject')).toHaveValue(
+      format(catalogs.es.contact_form.subjects.package, { name: 'Growth' }),
+    );
     const { subject: _subject, ...rest } = validContact();
     await fill(page, 'contact', rest);
     await form.getByRole('button', { name: catalogs.es.contact_form.submit }).click();
-    await expect(page.locator('#contact-form').getByRole('status')).toContainText(catalogs.es.contact_form.success.title);
+    await expect(page.locator('#contact-form').getByRole('status')).toContainText(
+      catalogs.es.contact_form.success.title,
+    );
   });
 
   test('a subject link fills the subject in the page language', async ({ page }) => {
@@ -121,7 +128,14 @@ test.describe('with JavaScript', () => {
     await expect(section.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(section.locator('a[href^="tel:"]')).toHaveCount(1);
     const form = await enhancedForm(page, 'demo');
-    await fill(page, 'demo', { name: 'Ada', email: 'ada@example.com', company: 'AE', phone: '+55 11 0000-0000', message: 'Show us', consent: true });
+    await fill(page, 'demo', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'AE',
+      phone: '+55 11 0000-0000',
+      message: 'Show us',
+      consent: true,
+    });
     await markDocument(page);
     await form.getByRole('button', { name: t.demo.submit }).click();
     await expect(section.getByRole('status')).toContainText(t.demo.success);
@@ -131,9 +145,16 @@ test.describe('with JavaScript', () => {
   test('the call-back form thanks in place', async ({ page }) => {
     await page.goto('/id/contact#callback');
     const form = await enhancedForm(page, 'callback');
-    await fill(page, 'callback', { name: 'Ada', phone: '+62 21 0000 0000', preferredTime: 'Senin pagi', consent: true });
+    await fill(page, 'callback', {
+      name: 'Ada',
+      phone: '+62 21 0000 0000',
+      preferredTime: 'Senin pagi',
+      consent: true,
+    });
     await form.getByRole('button', { name: catalogs.id.contact_form.callback.submit }).click();
-    await expect(page.locator('#callback').getByRole('status')).toContainText(catalogs.id.contact_form.callback.success);
+    await expect(page.locator('#callback').getByRole('status')).toContainText(
+      catalogs.id.contact_form.callback.success,
+    );
   });
 
   test('the meeting form takes the office from the link and thanks in place', async ({ page }) => {
@@ -152,7 +173,14 @@ test.describe('with JavaScript', () => {
     page.on('request', (request) => {
       if (request.url().includes('/_actions/')) sent.push(request.url());
     });
-    await fill(page, 'contact', { firstName: 'Ada', lastName: '   ', email: 'ada@example', phone: 'call me', subject: 'x'.repeat(150), message: 'Bonjour' });
+    await fill(page, 'contact', {
+      firstName: 'Ada',
+      lastName: '   ',
+      email: 'ada@example',
+      phone: 'call me',
+      subject: 'x'.repeat(150),
+      message: 'Bonjour',
+    });
     await form.getByRole('button', { name: fr.submit }).click();
 
     const summary = form.getByRole('alert');
@@ -184,10 +212,20 @@ test.describe('with JavaScript', () => {
     await page.route('**/_actions/demo', (route) =>
       route.continue({
         headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
-        postData: new URLSearchParams({ name: 'Ада', email: 'not-an-email', consent: 'yes', lang: 'ru', page: '/ru', startedAt: '1' }).toString(),
+        postData: new URLSearchParams({
+          name: 'Ада',
+          email: 'not-an-email',
+          consent: 'yes',
+          lang: 'ru',
+          page: '/ru',
+          startedAt: '1',
+        }).toString(),
       }),
     );
-    const [response] = await Promise.all([page.waitForResponse('**/_actions/demo'), form.getByRole('button', { name: ru.demo.submit }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse('**/_actions/demo'),
+      form.getByRole('button', { name: ru.demo.submit }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.locator('#demo-email-error')).toHaveText(ru.errors.email);
     await expect(page.locator('#demo-email')).toBeFocused();
@@ -231,20 +269,30 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#contact-consent')).toBeChecked();
   });
 
-  test('a send answered "busy" (503) is sent again by itself with the same key, and thanked once the store takes it', async ({ page }) => {
+  test('a send answered "busy" (503) is sent again by itself with the same key, and thanked once the store takes it', async ({
+    page,
+  }) => {
     await page.goto('/ru');
     const form = await enhancedForm(page, 'demo');
     await fill(page, 'demo', { name: 'Ada', email: 'busy@example.com', consent: true });
     const keys: string[] = [];
     let busy = true;
     await page.route('**/_actions/demo', async (route) => {
-      keys.push(new URLSearchParams(route.request().postData() ?? '').get('idempotencyKey') ?? String(/name="idempotencyKey"\r\n\r\n([^\r]+)/.exec(route.request().postData() ?? '')?.[1]));
+      keys.push(
+        new URLSearchParams(route.request().postData() ?? '').get('idempotencyKey') ??
+          String(/name="idempotencyKey"\r\n\r\n([^\r]+)/.exec(route.request().postData() ?? '')?.[1]),
+      );
       if (!busy) return route.continue();
       busy = false;
       await route.fulfill({
         status: 503,
         headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
-        body: JSON.stringify({ type: 'AstroActionError', code: 'SERVICE_UNAVAILABLE', status: 503, message: ru.errors.busy }),
+        body: JSON.stringify({
+          type: 'AstroActionError',
+          code: 'SERVICE_UNAVAILABLE',
+          status: 503,
+          message: ru.errors.busy,
+        }),
       });
     });
     await form.getByRole('button', { name: ru.demo.submit }).click();
@@ -267,7 +315,10 @@ test.describe('with JavaScript', () => {
       padding.value = 'x'.repeat(270_000);
       element.append(padding);
     });
-    const [response] = await Promise.all([page.waitForResponse('**/_actions/contact'), form.getByRole('button', { name: fr.submit }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse('**/_actions/contact'),
+      form.getByRole('button', { name: fr.submit }).click(),
+    ]);
     expect(response.status()).toBe(413);
     await expect(form.getByRole('alert')).toHaveText(fr.errors.tooLarge);
     await expect(page.locator('#contact-message')).toHaveValue(validContact().message);
@@ -307,7 +358,10 @@ test.describe('without JavaScript', () => {
   test('the contact form posts to the page, which comes back with the thank-you', async ({ page }) => {
     await page.goto('/en/contact?utm_source=newsletter');
     await expect(page.locator('#contact-form input[name="utm_source"]')).toHaveValue('newsletter');
-    await expect(page.locator('#contact-form form')).toHaveAttribute('action', '/en/contact?_action=contact#contact-form');
+    await expect(page.locator('#contact-form form')).toHaveAttribute(
+      'action',
+      '/en/contact?_action=contact#contact-form',
+    );
     await fill(page, 'contact', validContact());
     const response = await post(page, 'contact-form', en.submit);
     expect(response.status()).toBe(200);
@@ -377,7 +431,14 @@ test.describe('without JavaScript', () => {
   test('hostile input in every field is shown back as text, never as markup', async ({ page }) => {
     forbidDialogs(page);
     await page.goto('/en/contact');
-    const fields = { firstName: HOSTILE_SCRIPT, lastName: HOSTILE_ATTRIBUTE, email: `a@b${HOSTILE_ATTRIBUTE}`.slice(0, 60), company: HOSTILE_SCRIPT, subject: HOSTILE_ATTRIBUTE, message: `${HOSTILE_SCRIPT}${HOSTILE_ATTRIBUTE}` };
+    const fields = {
+      firstName: HOSTILE_SCRIPT,
+      lastName: HOSTILE_ATTRIBUTE,
+      email: `a@b${HOSTILE_ATTRIBUTE}`.slice(0, 60),
+      company: HOSTILE_SCRIPT,
+      subject: HOSTILE_ATTRIBUTE,
+      message: `${HOSTILE_SCRIPT}${HOSTILE_ATTRIBUTE}`,
+    };
     // The email type would stop the post in the browser; the server must cope with what it gets.
     await page.locator('#contact-email').evaluate((input) => input.setAttribute('type', 'text'));
     await fill(page, 'contact', { ...fields, consent: true });
@@ -386,14 +447,25 @@ test.describe('without JavaScript', () => {
     const html = await response.text();
     expect(html).not.toContain(HOSTILE_SCRIPT);
     expect(html).not.toContain(HOSTILE_ATTRIBUTE);
-    for (const [name, value] of Object.entries(fields)) await expect(page.locator(`#contact-${name}`)).toHaveValue(value);
+    for (const [name, value] of Object.entries(fields))
+      await expect(page.locator(`#contact-${name}`)).toHaveValue(value);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator('#contact-email-error')).toHaveText(en.errors.email);
   });
 });
 
 test.describe('requests from elsewhere', () => {
-  const form = { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'M', consent: 'yes', lang: 'en', page: '/en/contact', startedAt: '1' };
+  const form = {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.com',
+    subject: 'S',
+    message: 'M',
+    consent: 'yes',
+    lang: 'en',
+    page: '/en/contact',
+    startedAt: '1',
+  };
 
   test('a form posted from another origin is refused with 403', async ({ request }) => {
     for (const path of ['/en/contact?_action=contact', '/_actions/contact']) {
@@ -410,9 +482,14 @@ test.describe('requests from elsewhere', () => {
     expect(same.status()).toBe(200);
   });
 
-  test('a body over 256 KB is refused with 413: in JSON to the script, with the site\'s page in the page language without it', async ({ request }) => {
+  test("a body over 256 KB is refused with 413: in JSON to the script, with the site's page in the page language without it", async ({
+    request,
+  }) => {
     const big = { ...form, message: 'x'.repeat(260 * 1024) };
-    const rpc = await request.post('/_actions/contact', { multipart: big, headers: { Origin: baseURL, Accept: 'application/json' } });
+    const rpc = await request.post('/_actions/contact', {
+      multipart: big,
+      headers: { Origin: baseURL, Accept: 'application/json' },
+    });
     expect(rpc.status()).toBe(413);
     expect((await rpc.json()).message).toBe(en.errors.tooLarge);
     const page = await request.post('/ru/contact?_action=contact', { form: big, headers: { Origin: baseURL } });
@@ -421,16 +498,23 @@ test.describe('requests from elsewhere', () => {
     expect(await page.text()).toContain(catalogs.ru.errorPages.tooLarge.title);
   });
 
-  test('a message far over its limit (100 KB) comes back in the form with the limit named, without JavaScript', async ({ request }) => {
+  test('a message far over its limit (100 KB) comes back in the form with the limit named, without JavaScript', async ({
+    request,
+  }) => {
     const long = 'A very long message. '.repeat(4800);
-    const page = await request.post('/ru/contact?_action=contact', { form: { ...form, lang: 'ru', page: '/ru/contact', message: long }, headers: { Origin: baseURL } });
+    const page = await request.post('/ru/contact?_action=contact', {
+      form: { ...form, lang: 'ru', page: '/ru/contact', message: long },
+      headers: { Origin: baseURL },
+    });
     expect(page.status()).toBe(400);
     const html = await page.text();
     expect(html).toContain(ru.errors.tooLong.replace('{max}', '5000'));
     expect(html).toContain(long.slice(0, 200));
   });
 
-  test('a NUL byte or forged line is refused in the page language, and the other values come back', async ({ request }) => {
+  test('a NUL byte or forged line is refused in the page language, and the other values come back', async ({
+    request,
+  }) => {
     const response = await request.post('/fr/contact?_action=contact', {
       form: { ...form, lang: 'fr', page: '/fr/contact', company: 'Analytical Engines', message: 'm\u0000m' },
       headers: { Origin: baseURL },
@@ -439,7 +523,10 @@ test.describe('requests from elsewhere', () => {
     const html = await response.text();
     expect(html).toContain(fr.errors.characters);
     expect(html).toContain('value="Analytical Engines"');
-    const rpc = await request.post('/_actions/contact', { form: { ...form, subject: 'S\u0007' }, headers: { Origin: baseURL, Accept: 'application/json' } });
+    const rpc = await request.post('/_actions/contact', {
+      form: { ...form, subject: 'S\u0007' },
+      headers: { Origin: baseURL, Accept: 'application/json' },
+    });
     expect(rpc.status()).toBe(400);
     expect((await rpc.json()).fields).toEqual({ subject: ['characters'] });
   });
@@ -484,7 +571,9 @@ test.describe('a dedicated server', () => {
 
   /** Makes the form inside `section` say it was shown two minutes ago, as if filled in at leisure. */
   async function backdate(page: Page, section: string) {
-    await page.locator(`#${section} input[name="startedAt"]`).evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 120_000)));
+    await page
+      .locator(`#${section} input[name="startedAt"]`)
+      .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 120_000)));
   }
 
   test.beforeAll(async () => {
@@ -511,7 +600,10 @@ test.describe('a dedicated server', () => {
       // A different name each round: the same content twice within a minute is one lead.
       await fill(page, 'callback', { name: `Ада ${send}`, phone: '+7 495 000-00-00', consent: true });
       await backdate(page, 'callback');
-      const [response] = await Promise.all([page.waitForResponse('**/_actions/callback'), form.getByRole('button', { name: ru.callback.submit }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse('**/_actions/callback'),
+        form.getByRole('button', { name: ru.callback.submit }).click(),
+      ]);
       if (send < 3) {
         expect(response.status()).toBe(200);
         await expect(page.locator('#callback').getByRole('status')).toContainText(ru.callback.success);
@@ -553,7 +645,14 @@ test.describe('a dedicated server', () => {
     const statuses: number[] = [];
     for (let send = 1; send <= 3; send++) {
       const response = await request.post(`${origin}/_actions/demo`, {
-        form: { name: `Claimer ${send}`, email: emails.claimer, consent: 'yes', lang: 'en', page: '/en', startedAt: String(Date.now() - 60_000) },
+        form: {
+          name: `Claimer ${send}`,
+          email: emails.claimer,
+          consent: 'yes',
+          lang: 'en',
+          page: '/en',
+          startedAt: String(Date.now() - 60_000),
+        },
         headers: { Origin: origin, 'X-Forwarded-For': `203.0.113.${send}` },
       });
       statuses.push(response.status());
@@ -565,24 +664,39 @@ test.describe('a dedicated server', () => {
     await page.goto(`${origin}/en/contact`);
     const form = await enhancedForm(page, 'contact-form');
     await fill(page, 'contact', validContact(emails.honeypotJs));
-    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await form
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await backdate(page, 'contact-form');
     await form.getByRole('button', { name: en.submit }).click();
     await expect(page.locator('#contact-form').getByRole('status')).toContainText(en.success.title);
 
-    const base = { firstName: 'Bot', lastName: 'Bot', subject: 'S', message: 'M', consent: 'yes', lang: 'en', page: '/en/contact' };
+    const base = {
+      firstName: 'Bot',
+      lastName: 'Bot',
+      subject: 'S',
+      message: 'M',
+      consent: 'yes',
+      lang: 'en',
+      page: '/en/contact',
+    };
     const headers = { Origin: origin };
     const trapped = await request.post(`${origin}/_actions/contact`, {
       form: { ...base, email: emails.honeypotRequest, website: 'x', startedAt: String(Date.now() - 120_000) },
       headers,
     });
     expect(trapped.status()).toBe(200);
-    const fast = await request.post(`${origin}/_actions/contact`, { form: { ...base, email: emails.tooFast, startedAt: String(Date.now()) }, headers });
+    const fast = await request.post(`${origin}/_actions/contact`, {
+      form: { ...base, email: emails.tooFast, startedAt: String(Date.now()) },
+      headers,
+    });
     expect(fast.status()).toBe(200);
   });
 
   test('real sends are stored with their kind, details and campaign; bots are stored as spam', async ({ page }) => {
-    await page.goto(`${origin}/en/contact?package=growth&utm_source=newsletter&utm_campaign=${encodeURIComponent(HOSTILE_SCRIPT)}`);
+    await page.goto(
+      `${origin}/en/contact?package=growth&utm_source=newsletter&utm_campaign=${encodeURIComponent(HOSTILE_SCRIPT)}`,
+    );
     let form = await enhancedForm(page, 'contact-form');
     await fill(page, 'contact', validContact(emails.packaged));
     await backdate(page, 'contact-form');
@@ -613,8 +727,13 @@ test.describe('a dedicated server', () => {
         details: { subject: 'Support agent', package: 'growth', firstName: 'Ada', lastName: 'Lovelace' },
         utm: { source: 'newsletter', campaign: HOSTILE_SCRIPT },
       });
-      expect(byEmail.get(emails.stored)).toMatchObject({ kind: 'contact', message: `${HOSTILE_SCRIPT} ${HOSTILE_ATTRIBUTE}`, utm: {} });
-      for (const bot of [emails.honeypotJs, emails.honeypotRequest, emails.tooFast]) expect(byEmail.get(bot)?.status).toBe('spam');
+      expect(byEmail.get(emails.stored)).toMatchObject({
+        kind: 'contact',
+        message: `${HOSTILE_SCRIPT} ${HOSTILE_ATTRIBUTE}`,
+        utm: {},
+      });
+      for (const bot of [emails.honeypotJs, emails.honeypotRequest, emails.tooFast])
+        expect(byEmail.get(bot)?.status).toBe('spam');
       expect(rows.filter((row) => row.status === 'spam')).toHaveLength(3);
       // Two call-backs, two meetings and two demos went through; the third of each was refused.
       expect(rows.filter((row) => row.kind === 'callback')).toHaveLength(2);

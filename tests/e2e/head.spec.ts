@@ -45,7 +45,9 @@ test.describe('every page answers in its language with its own head tags', () =>
       expect(head.ogImage).toBe(`${baseURL}/og/${lang}.png`);
       expect(head.twitterCard).toBe('summary_large_image');
       expect(head.h1?.trim().length).toBeGreaterThan(0);
-      const expected = Object.fromEntries(languages.map((other) => [other, `${baseURL}${path.replace(`/${lang}`, `/${other}`)}`]));
+      const expected = Object.fromEntries(
+        languages.map((other) => [other, `${baseURL}${path.replace(`/${lang}`, `/${other}`)}`]),
+      );
       expected['x-default'] = expected.en!;
       expect(head.alternates).toEqual(expected);
     });

@@ -5,7 +5,10 @@ import { catalogs } from './site';
 
 /** The Content-Security-Policy headers of a response, each as sent. */
 function policyHeaders(response: APIResponse): string[] {
-  return response.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy').map((header) => header.value);
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'content-security-policy')
+    .map((header) => header.value);
 }
 
 /** The policy a prerendered page carries in its <meta>, if any. */
@@ -52,7 +55,9 @@ test.describe('security and caching headers', () => {
       const sent = policyHeaders(response);
       expect(sent, `${kind} ${path}`).toHaveLength(1);
       const header = sent[0]!;
-      const meta = response.headers()['content-type']?.startsWith('text/html') ? metaPolicy(await response.text()) : undefined;
+      const meta = response.headers()['content-type']?.startsWith('text/html')
+        ? metaPolicy(await response.text())
+        : undefined;
       // Header and meta together: no directive twice, framing always forbidden by the header.
       const names = [...directiveNames(header), ...(meta ? directiveNames(meta) : [])];
       expect(names, `${kind} ${path}`).toEqual([...new Set(names)]);
@@ -63,7 +68,9 @@ test.describe('security and caching headers', () => {
     // Pages and their assets are for this site only; the covers the cases API hands out are not.
     expect((await request.get('/en/about')).headers()['cross-origin-resource-policy']).toBe('same-origin');
     const [apiCase] = await (await request.get('/functions/v1/get-cases-by-lang?lng=en')).json();
-    expect((await request.get(new URL(apiCase.cover_img).pathname)).headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await request.get(new URL(apiCase.cover_img).pathname)).headers()['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
     const page = await request.get('/en');
     const asset = (await page.text()).match(/\/_astro\/[^"' )]+\.(?:js|css)/)?.[0];
     expect(policyHeaders(await request.get(asset!))).toEqual([nonPagePolicy]);
@@ -95,7 +102,10 @@ test.describe('security and caching headers', () => {
     await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
     await page.waitForLoadState('networkidle');
     const assets = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/_astro\/.+\.(js|css)$/.test(n)),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => /\/_astro\/.+\.(js|css)$/.test(n)),
     );
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
@@ -110,9 +120,15 @@ test.describe('security and caching headers', () => {
     expect(onDemand.headers()['content-encoding']).toBe('br');
   });
 
-  test('an on-demand page from the page cache carries the headers and bytes it was rendered with', async ({ baseURL }) => {
+  test('an on-demand page from the page cache carries the headers and bytes it was rendered with', async ({
+    baseURL,
+  }) => {
     // A query of its own makes the first request a miss (rendered), the second a hit.
-    for (const path of [`/en/cases?probe=${Date.now()}`, `/ru?probe=${Date.now()}`, `/functions/v1/get-cases-by-lang?lng=fr&probe=${Date.now()}`]) {
+    for (const path of [
+      `/en/cases?probe=${Date.now()}`,
+      `/ru?probe=${Date.now()}`,
+      `/functions/v1/get-cases-by-lang?lng=fr&probe=${Date.now()}`,
+    ]) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const url = `${baseURL}${path}${encoding}`;
         const send = () => fetch(url, { headers: { 'accept-encoding': encoding } });
@@ -120,7 +136,14 @@ test.describe('security and caching headers', () => {
         const cached = await send();
         const comparable = (response: Response) =>
           // Each answer has its own date and request id; the length is framed differently when compressed on the fly.
-          Object.fromEntries([...response.headers].filter(([name]) => !['date', 'x-request-id', 'content-length', 'transfer-encoding', 'keep-alive', 'connection'].includes(name)));
+          Object.fromEntries(
+            [...response.headers].filter(
+              ([name]) =>
+                !['date', 'x-request-id', 'content-length', 'transfer-encoding', 'keep-alive', 'connection'].includes(
+                  name,
+                ),
+            ),
+          );
         expect(cached.status, url).toBe(rendered.status);
         expect(cached.headers.get('x-request-id'), url).toMatch(/^[\w-]{8,}$/);
         expect(comparable(cached), url).toEqual(comparable(rendered));
@@ -129,7 +152,9 @@ test.describe('security and caching headers', () => {
     }
   });
 
-  test('a page rendered on demand is compressed once, by the page cache: its first answer has a length and the very bytes of the next', async ({ baseURL }) => {
+  test('a page rendered on demand is compressed once, by the page cache: its first answer has a length and the very bytes of the next', async ({
+    baseURL,
+  }) => {
     /** An answer's headers and its body as sent, still compressed. */
     const raw = (url: string, encoding: string) =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
@@ -140,7 +165,11 @@ test.describe('security and caching headers', () => {
         }).on('error', fail);
       });
     // A query of its own makes the first request a miss, rendered now.
-    for (const path of [`/ru?probe=${Date.now()}`, `/en/about?probe=${Date.now()}`, `/ru/solutions?probe=${Date.now()}`]) {
+    for (const path of [
+      `/ru?probe=${Date.now()}`,
+      `/en/about?probe=${Date.now()}`,
+      `/ru/solutions?probe=${Date.now()}`,
+    ]) {
       for (const encoding of ['br', 'gzip']) {
         const url = `${baseURL}${path}${encoding}`;
         const first = await raw(url, encoding);
@@ -159,7 +188,9 @@ test.describe('security and caching headers', () => {
       const etag = first.headers.get('etag');
       expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const again = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': encoding, 'if-none-match': etag! } });
+        const again = await fetch(`${baseURL}${path}`, {
+          headers: { 'accept-encoding': encoding, 'if-none-match': etag! },
+        });
         expect(again.status, `${path} ${encoding}`).toBe(304);
         expect(await again.text()).toBe('');
         expect(again.headers.get('etag')).toBe(etag);
@@ -184,7 +215,10 @@ test.describe('security and caching headers', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('a body over 256 KB is refused with 413 and the site\'s page in the page language', async ({ request, baseURL }) => {
+  test("a body over 256 KB is refused with 413 and the site's page in the page language", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.post('/fr/contact', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
       data: `message=${'x'.repeat(270_000)}`,

@@ -18,25 +18,65 @@ const base = Number(new URL(baseURL).port);
 
 /** One server behind the proxy: how it learns the public origin, its ports and store. */
 const setups = [
-  { name: 'with SITE_URL', appPort: base + 4, tlsPort: base + 6, settings: (origin: string): Record<string, string> => ({ SITE_URL: origin }) },
-  { name: 'with TRUST_PROXY', appPort: base + 5, tlsPort: base + 7, settings: (): Record<string, string> => ({ TRUST_PROXY: 'true' }) },
-].map((setup) => ({ ...setup, origin: `https://127.0.0.1:${setup.tlsPort}`, dataDir: `test-results/https-proxy-${setup.appPort}-${Date.now()}` }));
+  {
+    name: 'with SITE_URL',
+    appPort: base + 4,
+    tlsPort: base + 6,
+    settings: (origin: string): Record<string, string> => ({ SITE_URL: origin }),
+  },
+  {
+    name: 'with TRUST_PROXY',
+    appPort: base + 5,
+    tlsPort: base + 7,
+    settings: (): Record<string, string> => ({ TRUST_PROXY: 'true' }),
+  },
+].map((setup) => ({
+  ...setup,
+  origin: `https://127.0.0.1:${setup.tlsPort}`,
+  dataDir: `test-results/https-proxy-${setup.appPort}-${Date.now()}`,
+}));
 
 /** Starts the built server on `port` and resolves once it answers. */
 async function startSite(port: number, settings: Record<string, string>): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['src/server/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LEADS_WEBHOOK_URL: '', SITE_URL: '', TRUST_PROXY: '', DIST_DIR: process.env.DIST_DIR ?? 'dist', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', ...settings },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      SITE_URL: '',
+      TRUST_PROXY: '',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000',
+      ...settings,
+    },
     stdio: 'ignore',
   });
   for (let tries = 0; ; tries++) {
-    if (await fetch(`http://127.0.0.1:${port}/en`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${port}/en`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     if (tries > 150 || server.exitCode !== null) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
 }
 
 async function fillContact(page: Page, email: string) {
-  const values = { firstName: 'Ada', lastName: 'Lovelace', email, subject: 'Support agent', message: 'Through the proxy.' };
+  const values = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    subject: 'Support agent',
+    message: 'Through the proxy.',
+  };
   for (const [name, value] of Object.entries(values)) await page.locator(`#contact-${name}`).fill(value);
   await page.locator('#contact-consent').check();
 }
@@ -51,7 +91,10 @@ test.describe('forms behind an HTTPS proxy', () => {
     test.setTimeout(360_000);
     const missing = ensureNginx();
     if (missing) throw new Error(missing);
-    for (const setup of setups) servers.push(await startSite(setup.appPort, { DATA_DIR: migratedDataDir(setup.dataDir), ...setup.settings(setup.origin) }));
+    for (const setup of setups)
+      servers.push(
+        await startSite(setup.appPort, { DATA_DIR: migratedDataDir(setup.dataDir), ...setup.settings(setup.origin) }),
+      );
     proxy = await startTlsProxy(setups.map(({ tlsPort, appPort }) => ({ tlsPort, upstreamPort: appPort })));
   });
 
@@ -69,7 +112,10 @@ test.describe('forms behind an HTTPS proxy', () => {
       await page.locator('#contact-firstName').focus();
       await expect(form).toHaveAttribute('data-enhanced', 'true');
       await fillContact(page, `js@${setup.appPort}.example`);
-      const [response] = await Promise.all([page.waitForResponse('**/_actions/contact'), form.getByRole('button', { name: en.submit }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse('**/_actions/contact'),
+        form.getByRole('button', { name: en.submit }).click(),
+      ]);
       expect(response.status()).toBe(200);
       await expect(page.locator('#contact-form').getByRole('status')).toContainText(en.success.title);
     });
@@ -91,7 +137,14 @@ test.describe('forms behind an HTTPS proxy', () => {
     });
 
     test(`${setup.name}: a post from another site, or over plain http, is still refused`, async ({ request }) => {
-      const form = { name: 'Mallory', email: 'm@evil.example', consent: 'yes', lang: 'en', page: '/en', startedAt: '1' };
+      const form = {
+        name: 'Mallory',
+        email: 'm@evil.example',
+        consent: 'yes',
+        lang: 'en',
+        page: '/en',
+        startedAt: '1',
+      };
       for (const origin of ['https://evil.example', `http://127.0.0.1:${setup.tlsPort}`]) {
         for (const path of ['/_actions/demo', '/en?_action=demo']) {
           const response = await request.post(`${setup.origin}${path}`, { form, headers: { Origin: origin } });

@@ -53,7 +53,9 @@ test('a focus in a form fetches its island and React takes the form over', async
   expect(scripts).toEqual([]);
   // The proof of work's challenge waits for the visitor too.
   expect(challenges).toEqual([]);
-  const component = await page.locator('astro-island', { has: page.locator('#contact-firstName') }).getAttribute('component-url');
+  const component = await page
+    .locator('astro-island', { has: page.locator('#contact-firstName') })
+    .getAttribute('component-url');
   await page.locator('#contact-firstName').focus();
   await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
   expect(scripts).toContain(component);
@@ -84,7 +86,11 @@ test('three forms on one page fetch React once', async ({ page }) => {
     await page.locator(`#${field}`).focus();
     await expect(page.locator(`#${section} form`)).toHaveAttribute('data-enhanced', 'true');
   }
-  const renderers = new Set(await page.locator('astro-island').evaluateAll((islands) => islands.map((island) => island.getAttribute('renderer-url'))));
+  const renderers = new Set(
+    await page
+      .locator('astro-island')
+      .evaluateAll((islands) => islands.map((island) => island.getAttribute('renderer-url'))),
+  );
   expect(renderers.size).toBe(1);
   const [renderer] = [...renderers];
   expect(scripts.filter((url) => url === renderer)).toHaveLength(1);

@@ -15,13 +15,21 @@ import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
 
 const r = staffCatalogs.en.routing;
 const password = 'copper willow anthem drift 17';
-const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
+const emails = {
+  admin: 'ada@example.com',
+  sales: 'sam@example.com',
+  editor: 'eve@example.com',
+} as const satisfies Record<StaffRole, string>;
 const names = { admin: 'Ada Admin', sales: 'Sam Sales', editor: 'Eve Editor' } as const;
 
 test.describe('an admin routes leads', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 57;
-  const testStore = staffTestStore('PostgreSQL', port, 'routing', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
+  const testStore = staffTestStore('PostgreSQL', port, 'routing', {
+    [emails.admin]: 'admin',
+    [emails.sales]: 'sales',
+    [emails.editor]: 'editor',
+  });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
   const invited = new Set<string>();
@@ -43,7 +51,16 @@ test.describe('an admin routes leads', () => {
   async function sendRussianDemo(page: Page, name: string, campaign: string) {
     const answer = await page.request.post(`${origin}/ru?_action=demo`, {
       headers: { Origin: origin },
-      form: { lang: 'ru', name, email: `${name.toLowerCase()}@client.example`, message: 'Нужен агент.', consent: 'on', startedAt: '1', page: '/ru', utm_campaign: campaign },
+      form: {
+        lang: 'ru',
+        name,
+        email: `${name.toLowerCase()}@client.example`,
+        message: 'Нужен агент.',
+        consent: 'on',
+        startedAt: '1',
+        page: '/ru',
+        utm_campaign: campaign,
+      },
     });
     expect(answer.status()).toBe(200);
   }
@@ -115,19 +132,25 @@ test.describe('an admin routes leads', () => {
     await spring.getByRole('textbox', { name: r.campaign }).fill('spring-20');
     await spring.getByRole('button', { name: r.save }).click();
     await expect(page.getByRole('status')).toHaveText(r.saved);
-    await expect(page.getByRole('form', { name: 'Rule 2' }).getByRole('textbox', { name: r.campaign })).toHaveValue('spring-20');
+    await expect(page.getByRole('form', { name: 'Rule 2' }).getByRole('textbox', { name: r.campaign })).toHaveValue(
+      'spring-20',
+    );
     await expectFits(page, 'the routing screen after a save at 375 px');
     await page.context().close();
   });
 
-  test('a Russian spring demo goes to Sam by rule 2; once Sam is disabled the admins are told and the next one waits in the inbox', async ({ browser }) => {
+  test('a Russian spring demo goes to Sam by rule 2; once Sam is disabled the admins are told and the next one waits in the inbox', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const page = await signedIn(browser, 'admin');
     await sendRussianDemo(page, 'Mariya', 'spring-2026');
     await page.goto(`${origin}/staff/leads?q=Mariya`);
     await expect(page.locator('#leads-table tbody tr')).toContainText(names.sales);
     await page.locator('#leads-table tbody tr', { hasText: 'Mariya' }).getByRole('link').click();
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: staffCatalogs.en.leads.detail.timeline }) })).toContainText(`Assigned to ${names.sales} by rule 2`);
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: staffCatalogs.en.leads.detail.timeline }) }),
+    ).toContainText(`Assigned to ${names.sales} by rule 2`);
 
     // Sales may not open the routing screen.
     const sales = await signedIn(browser, 'sales');

@@ -34,7 +34,13 @@ const hostileName = '<img src=x onerror=alert(1)>';
 const hostileMessage = '<script>alert(2)</script> javascript:alert(3)';
 
 /** A new browser context for a staff member: accepts the invitation at `invitation`, signs in, returns the page. */
-async function staffMember(browser: Browser, origin: string, invitation: string, email: Email, name: string): Promise<Page> {
+async function staffMember(
+  browser: Browser,
+  origin: string,
+  invitation: string,
+  email: Email,
+  name: string,
+): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(origin + invitation);
@@ -53,7 +59,8 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'inbox', members);
     const { origin } = testStore;
-    const member = (browser: Browser, email: Email, name: string) => staffMember(browser, origin, testStore.invitation(email), email, name);
+    const member = (browser: Browser, email: Email, name: string) =>
+      staffMember(browser, origin, testStore.invitation(email), email, name);
     let leadPath = '';
     serveStaffStore(testStore, store.port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 
@@ -91,7 +98,9 @@ for (const store of stores) {
       for (const [name, value] of Object.entries(values)) await form.locator(`#contact-${name}`).fill(value);
       await form.locator('#contact-consent').check();
       await form.locator('#contact-form form button[type=submit]').click();
-      await expect(form.locator('#contact-form').getByRole('status')).toContainText(catalogs.ru.contact_form.success.title);
+      await expect(form.locator('#contact-form').getByRole('status')).toContainText(
+        catalogs.ru.contact_form.success.title,
+      );
       await visitor.close();
 
       const row = sales.locator('#leads-table tbody tr', {
@@ -133,7 +142,10 @@ for (const store of stores) {
 
       await sales.goto(`${origin}/staff/leads?status=won`);
       await expect(sales.locator('#leads-table tbody tr')).toHaveCount(1);
-      const [download] = await Promise.all([sales.waitForEvent('download'), sales.getByRole('link', { name: t.exportCsv }).click()]);
+      const [download] = await Promise.all([
+        sales.waitForEvent('download'),
+        sales.getByRole('link', { name: t.exportCsv }).click(),
+      ]);
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0), 'the UTF-8 byte order mark').toBe(0xfeff);
       const [header, ...rows] = csv.trim().split('\n');
@@ -149,7 +161,10 @@ for (const store of stores) {
       await sales.context().close();
     });
 
-    test('an editor, a signed-out visitor and a post from another site are refused every lead action, by form or /_actions, and nothing changes', async ({ browser, request }) => {
+    test('an editor, a signed-out visitor and a post from another site are refused every lead action, by form or /_actions, and nothing changes', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const signedOut = await request.get(`${origin}${leadPath}`, {
         maxRedirects: 0,
@@ -176,13 +191,25 @@ for (const store of stores) {
       const refusals = [
         { caller: 'signed out', post: request.post.bind(request), origin, page: 303, rpc: 403 },
         { caller: 'editor', post: editor.request.post.bind(editor.request), origin, page: 403, rpc: 403 },
-        { caller: 'sales from another site', post: sales.request.post.bind(sales.request), origin: 'https://evil.example', page: 403, rpc: 403 },
+        {
+          caller: 'sales from another site',
+          post: sales.request.post.bind(sales.request),
+          origin: 'https://evil.example',
+          page: 403,
+          rpc: 403,
+        },
       ];
       for (const refusal of refusals) {
         for (const [name, form] of Object.entries(leadActions)) {
-          const post = (path: string) => refusal.post(`${origin}${path}`, { form, headers: { Origin: refusal.origin }, maxRedirects: 0 });
-          expect((await post(`${leadPath}?_action=${name}`)).status(), `${refusal.caller} ${name} on the lead page`).toBe(refusal.page);
-          expect((await post(`/_actions/${name}`)).status(), `${refusal.caller} ${name} to /_actions`).toBe(refusal.rpc);
+          const post = (path: string) =>
+            refusal.post(`${origin}${path}`, { form, headers: { Origin: refusal.origin }, maxRedirects: 0 });
+          expect(
+            (await post(`${leadPath}?_action=${name}`)).status(),
+            `${refusal.caller} ${name} on the lead page`,
+          ).toBe(refusal.page);
+          expect((await post(`/_actions/${name}`)).status(), `${refusal.caller} ${name} to /_actions`).toBe(
+            refusal.rpc,
+          );
         }
       }
       await editor.context().close();

@@ -27,7 +27,11 @@ const steadyText = (page: Page) =>
     return copy.textContent ?? '';
   });
 const password = 'orbit lantern cobalt meadow 42';
-const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
+const emails = {
+  admin: 'ada@example.com',
+  sales: 'sam@example.com',
+  editor: 'eve@example.com',
+} as const satisfies Record<StaffRole, string>;
 const names = { admin: 'Ada Admin', sales: 'Sam Sales', editor: 'Eve Editor' } as const;
 
 /** The 20 leads of the morning: Russian and French ones with phones, one address writing twice. */
@@ -52,13 +56,21 @@ const walks = [
 test.describe('sales triage the leads inbox', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 31;
-  const testStore = staffTestStore('PostgreSQL', port, 'triage', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
+  const testStore = staffTestStore('PostgreSQL', port, 'triage', {
+    [emails.admin]: 'admin',
+    [emails.sales]: 'sales',
+    [emails.editor]: 'editor',
+  });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
   const invited = new Set<string>();
 
   /** A fresh context of `viewport` on a 4x slower CPU, signed in as `role` (its invitation taken up the first time). */
-  async function signedIn(browser: Browser, role: StaffRole, viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<Page> {
+  async function signedIn(
+    browser: Browser,
+    role: StaffRole,
+    viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  ): Promise<Page> {
     const context = await browser.newContext({ locale: 'en-US', viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     const page = await context.newPage();
@@ -74,7 +86,8 @@ test.describe('sales triage the leads inbox', () => {
     expect(await seriousViolations(page), label).toEqual([]);
   }
 
-  const row = (page: Page, index: number) => page.locator('#leads-table tbody tr', { hasText: leads[index]!.firstName });
+  const row = (page: Page, index: number) =>
+    page.locator('#leads-table tbody tr', { hasText: leads[index]!.firstName });
   const tick = (page: Page, index: number) => row(page, index).getByRole('checkbox').check();
   const bulkForm = (page: Page) => page.getByRole('form', { name: t.bulk.label });
 
@@ -83,19 +96,39 @@ test.describe('sales triage the leads inbox', () => {
       const path = `/${lead.lang}/contact`;
       const answer = await request.post(`${origin}${path}?_action=contact`, {
         headers: { Origin: origin },
-        form: { ...lead, subject: 'Support agent', message: 'We would like a support agent.', consent: 'on', startedAt: '1', page: path },
+        form: {
+          ...lead,
+          subject: 'Support agent',
+          message: 'We would like a support agent.',
+          consent: 'on',
+          startedAt: '1',
+          page: path,
+        },
       });
       expect(answer.status(), lead.email).toBe(200);
     }
   });
 
-  test('sales restore a person taken for a bot from the spam view with one click; the lead waits in the inbox as New', async ({ browser, request }) => {
+  test('sales restore a person taken for a bot from the spam view with one click; the lead waits in the inbox as New', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const path = '/en/contact';
     // The browser's autofill filled the hidden field too: the rules store the person's send as spam.
     const answer = await request.post(`${origin}${path}?_action=contact`, {
       headers: { Origin: origin },
-      form: { firstName: 'Hedy', lastName: 'Quick', email: 'hedy@client.example', subject: 'Support agent', message: 'We would like a support agent.', consent: 'on', startedAt: '1', page: path, website: 'hedy.example' },
+      form: {
+        firstName: 'Hedy',
+        lastName: 'Quick',
+        email: 'hedy@client.example',
+        subject: 'Support agent',
+        message: 'We would like a support agent.',
+        consent: 'on',
+        startedAt: '1',
+        page: path,
+        website: 'hedy.example',
+      },
     });
     expect(answer.status()).toBe(200);
     const page = await signedIn(browser, 'sales');
@@ -110,7 +143,9 @@ test.describe('sales triage the leads inbox', () => {
   });
 
   for (const walk of walks) {
-    test(`at ${walk.width} px sales take every lead of the page, qualify, mark spam, export and sort with bulk actions`, async ({ browser }) => {
+    test(`at ${walk.width} px sales take every lead of the page, qualify, mark spam, export and sort with bulk actions`, async ({
+      browser,
+    }) => {
       test.setTimeout(420_000);
       const page = await signedIn(browser, 'sales', walk);
       await page.goto(`${origin}/staff/leads`);
@@ -124,25 +159,34 @@ test.describe('sales triage the leads inbox', () => {
       await expect(page.locator('#leads-table input[type=checkbox][name=lead]:checked')).toHaveCount(shown);
       await bulkForm(page).getByRole('combobox', { name: t.bulk.assignee }).selectOption({ label: names.sales });
       await bulkForm(page).getByRole('button', { name: t.bulk.assign }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText(`Done for the leads ticked: ${shown}.`);
+      await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText(
+        `Done for the leads ticked: ${shown}.`,
+      );
       await expect(page.locator('#leads-table tbody tr', { hasNotText: names.sales })).toHaveCount(0);
 
       for (const index of walk.qualify) await tick(page, index);
       await bulkForm(page).getByRole('combobox', { name: t.bulk.status }).selectOption('qualified');
       await bulkForm(page).getByRole('button', { name: t.bulk.setStatus }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText('Done for the leads ticked: 2.');
+      await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText(
+        'Done for the leads ticked: 2.',
+      );
       for (const index of walk.qualify) await expect(row(page, index)).toContainText(t.statuses.qualified);
 
       await tick(page, walk.spam);
       await bulkForm(page).getByRole('button', { name: t.bulk.spam }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText('Done for the leads ticked: 1.');
+      await expect(page.getByRole('status').filter({ hasText: 'Done for the leads ticked' })).toHaveText(
+        'Done for the leads ticked: 1.',
+      );
       await expect(row(page, walk.spam)).toHaveCount(0);
       await page.goto(`${origin}/staff/leads?status=spam`);
       await expect(row(page, walk.spam)).toHaveCount(1);
 
       await page.goto(`${origin}/staff/leads`);
       for (const index of walk.exported) await tick(page, index);
-      const [download] = await Promise.all([page.waitForEvent('download'), bulkForm(page).getByRole('button', { name: t.bulk.export }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        bulkForm(page).getByRole('button', { name: t.bulk.export }).click(),
+      ]);
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0), 'the UTF-8 byte order mark').toBe(0xfeff);
       const lines = csv.trim().split('\n');
@@ -156,7 +200,9 @@ test.describe('sales triage the leads inbox', () => {
       await page.context().close();
     });
 
-    test(`at ${walk.width} px sales reply to a Russian lead by email and phone, correct its email and follow its earlier lead`, async ({ browser }) => {
+    test(`at ${walk.width} px sales reply to a Russian lead by email and phone, correct its email and follow its earlier lead`, async ({
+      browser,
+    }) => {
       test.setTimeout(360_000);
       const page = await signedIn(browser, 'sales', walk);
       const lead = leads[walk.reply]!;
@@ -169,7 +215,9 @@ test.describe('sales triage the leads inbox', () => {
       expect(mailto.protocol).toBe('mailto:');
       expect(mailto.pathname).toBe(lead.email);
       expect(mailto.searchParams.get('subject')).toBe('Ваша заявка в Agentica');
-      expect(mailto.searchParams.get('body')).toMatch(new RegExp(`^Здравствуйте, ${lead.firstName} Test!\\r\\n\\r\\n[^]*\\r\\n${names.sales}\\r\\nAgentica$`));
+      expect(mailto.searchParams.get('body')).toMatch(
+        new RegExp(`^Здравствуйте, ${lead.firstName} Test!\\r\\n\\r\\n[^]*\\r\\n${names.sales}\\r\\nAgentica$`),
+      );
       const digits = lead.phone.replace(/\D/g, '').slice(1);
       await expect(page.getByRole('link', { name: `Call +7${digits}` })).toHaveAttribute('href', `tel:+7${digits}`);
       await page.getByRole('button', { name: t.reply.copyPhone }).click();
@@ -190,7 +238,9 @@ test.describe('sales triage the leads inbox', () => {
     });
   }
 
-  test('at 375 px sales save the view on screen and see it counted with the built-in ones, open "Mine, open" and delete the saved view', async ({ browser }) => {
+  test('at 375 px sales save the view on screen and see it counted with the built-in ones, open "Mine, open" and delete the saved view', async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const page = await signedIn(browser, 'sales', walks[0]);
     await page.goto(`${origin}/staff/leads?lang=ru`);
@@ -218,13 +268,18 @@ test.describe('sales triage the leads inbox', () => {
     const page = await signedIn(browser, 'sales');
     await page.goto(`${origin}/staff/leads?q=Marie19`);
     await page.locator('#leads-table tbody tr', { hasText: 'Marie19' }).getByRole('link').click();
-    await expect(page.getByRole('link', { name: 'Earlier leads from this email: 1' })).toHaveAttribute('href', '/staff/leads?q=lead03%40client.example');
+    await expect(page.getByRole('link', { name: 'Earlier leads from this email: 1' })).toHaveAttribute(
+      'href',
+      '/staff/leads?q=lead03%40client.example',
+    );
     await page.getByRole('link', { name: /^Lead \d+$/ }).click();
     await expect(page.getByRole('main')).toContainText(leads[3]!.firstName);
     await page.context().close();
   });
 
-  test('an admin’s template is the one sales reply with; sales and an editor are refused every new action, and nothing changes', async ({ browser }) => {
+  test('an admin’s template is the one sales reply with; sales and an editor are refused every new action, and nothing changes', async ({
+    browser,
+  }) => {
     test.setTimeout(360_000);
     const admin = await signedIn(browser, 'admin', walks[0]);
     await admin.goto(`${origin}/staff/leads/replies`);
@@ -250,13 +305,19 @@ test.describe('sales triage the leads inbox', () => {
       ['staff.leads.replied', leadPath, { lead, channel: 'email' }, [editor]],
       ['staff.leads.correct', leadPath, { lead, field: 'email', value: 'taken@evil.example' }, [editor]],
       ['staff.inbox.bulk', '/staff/leads', { lead, change: 'spam' }, [editor]],
-      ['staff.replies.template', '/staff/leads/replies', { lang: 'fr', subject: 'Pwned', body: 'Pwned' }, [editor, sales]],
+      [
+        'staff.replies.template',
+        '/staff/leads/replies',
+        { lang: 'fr', subject: 'Pwned', body: 'Pwned' },
+        [editor, sales],
+      ],
       ['staff.inbox.saveView', '/staff/leads', { name: 'Mine now', query: '' }, [editor]],
       ['staff.inbox.deleteView', '/staff/leads', { view: '1' }, [editor]],
     ];
     for (const [name, path, form, callers] of attempts) {
       for (const caller of callers) {
-        const post = (url: string) => caller.request.post(`${origin}${url}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+        const post = (url: string) =>
+          caller.request.post(`${origin}${url}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
         expect((await post(`${path}?_action=${name}`)).status(), `${name} on ${path}`).toBe(403);
         expect((await post(`/_actions/${name}`)).status(), `${name} to /_actions`).toBe(403);
       }
@@ -269,7 +330,11 @@ test.describe('sales triage the leads inbox', () => {
     const viewId = await sales.locator('form', { has: deleteOwn }).locator('input[name=view]').inputValue();
     await admin.goto(`${origin}/staff/leads`);
     await expect(admin.getByRole('link', { name: /Sam only/ })).toHaveCount(0);
-    const notTheirs = await admin.request.post(`${origin}/staff/leads?_action=staff.inbox.deleteView`, { form: { view: viewId }, headers: { Origin: origin }, maxRedirects: 0 });
+    const notTheirs = await admin.request.post(`${origin}/staff/leads?_action=staff.inbox.deleteView`, {
+      form: { view: viewId },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(notTheirs.status()).toBe(404);
     await sales.reload();
     await expect(deleteOwn).toBeVisible();

@@ -28,9 +28,11 @@ test('in-page anchors point at elements that exist', async ({ page }) => {
   const missing: string[] = [];
   for (const [, , path] of everyPage) {
     await page.goto(path);
-    const anchors = await page.locator('a[href^="#"]').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')!.slice(1)).filter((id) => id && !document.getElementById(id)),
-    );
+    const anchors = await page
+      .locator('a[href^="#"]')
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')!.slice(1)).filter((id) => id && !document.getElementById(id)),
+      );
     missing.push(...anchors.map((id) => `${path}#${id}`));
   }
   expect(missing).toEqual([]);

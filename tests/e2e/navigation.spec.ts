@@ -58,7 +58,10 @@ test.describe('header navigation', () => {
     await expect(nav.locator('a[aria-current]')).toHaveCount(1);
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/es', '/es/about', '/es/solutions', '/es/cases', '/es/technology', '/es/contact']);
-    await expect(page.getByRole('link', { name: catalogs.es.common.requestDemo }).first()).toHaveAttribute('href', '/es#demo');
+    await expect(page.getByRole('link', { name: catalogs.es.common.requestDemo }).first()).toHaveAttribute(
+      'href',
+      '/es#demo',
+    );
   });
 
   test('the skip link is the first thing the keyboard reaches and jumps to the content', async ({ page }) => {

@@ -20,11 +20,17 @@ const viewports = [
 test.describe('the outbox health on the dashboard', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 80;
-  const telegram = Object.assign(new FakeReceiver(() => ({ status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } })), { port: port + 1 });
+  const telegram = Object.assign(
+    new FakeReceiver(() => ({ status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } })),
+    { port: port + 1 },
+  );
   const webhook = Object.assign(new FakeReceiver(() => ({ status: 200, body: {}, hang: 60_000 })), { port: port + 2 });
   const hubspot = Object.assign(new FakeHubSpot('62515', '78c2891f-ebdd-44c0-bd94-15c012bbbfbf'), { port: port + 3 });
   const bitrix = Object.assign(new FakeBitrix24('abc123def456'), { port: port + 4 });
-  bitrix.answer = (call) => (call.path.endsWith('crm.lead.add.json') ? { status: 400, body: { error: 'ERROR_CORE', error_description: 'Invalid e-mail' } } : undefined);
+  bitrix.answer = (call) =>
+    call.path.endsWith('crm.lead.add.json')
+      ? { status: 400, body: { error: 'ERROR_CORE', error_description: 'Invalid e-mail' } }
+      : undefined;
   const peers = [telegram, webhook, hubspot, bitrix];
   test.beforeAll(async () => {
     for (const peer of peers) await peer.start();
@@ -61,14 +67,30 @@ test.describe('the outbox health on the dashboard', () => {
   test('a visitor sends a lead that every receiver fails', async ({ request }) => {
     const answer = await request.post(`${origin}/en/contact?_action=contact`, {
       headers: { Origin: origin },
-      form: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', subject: 'Compilers', message: 'Please call me.', consent: 'on', startedAt: '1', lang: 'en', page: '/en/contact' },
+      form: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@navy.example',
+        subject: 'Compilers',
+        message: 'Please call me.',
+        consent: 'on',
+        startedAt: '1',
+        lang: 'en',
+        page: '/en/contact',
+      },
     });
     expect(answer.status()).toBe(200);
-    await expect.poll(() => telegram.calls.length + hubspot.calls.length + bitrix.calls.length + webhook.calls.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => telegram.calls.length + hubspot.calls.length + bitrix.calls.length + webhook.calls.length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(4);
   });
 
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px each failure reads in plain words, the lead is in the inbox, and axe finds nothing serious`, async ({ browser }) => {
+    test(`at ${viewport.width} px each failure reads in plain words, the lead is in the inbox, and axe finds nothing serious`, async ({
+      browser,
+    }) => {
       // Signing in, a dashboard that waits for the worker's attempts and axe, on a busy machine.
       test.setTimeout(180_000);
       const page = await signedIn(browser, viewport);
@@ -77,13 +99,17 @@ test.describe('the outbox health on the dashboard', () => {
         await page.goto(`${origin}/staff/dashboard?days=7`);
         await expect(problems).toContainText('Telegram refused the bot token (401)', { timeout: 1000 });
         await expect(problems).toContainText('The webhook receiver did not answer within 3 s', { timeout: 1000 });
-        await expect(problems).toContainText('HubSpot refused the form (404: portal or form not found)', { timeout: 1000 });
+        await expect(problems).toContainText('HubSpot refused the form (404: portal or form not found)', {
+          timeout: 1000,
+        });
         await expect(problems).toContainText('Bitrix24: 1 given up, the receiver refused the lead.', { timeout: 1000 });
       }).toPass({ timeout: 45_000 });
       const rows = page.locator('#outbox-channels tbody tr');
       await expect(rows.locator('th')).toHaveText(['Webhook', 'Telegram', 'HubSpot', 'Bitrix24']);
       await expect(page.locator('#outbox-channels tr[data-channel="bitrix24"] td').last()).toHaveText('1');
-      await expect(page.locator('#outbox-channels tr[data-channel="hubspot"] td').nth(2)).toHaveText('HubSpot refused the form (404: portal or form not found)');
+      await expect(page.locator('#outbox-channels tr[data-channel="hubspot"] td').nth(2)).toHaveText(
+        'HubSpot refused the form (404: portal or form not found)',
+      );
       expect(await sidewaysOverflow(page), 'sideways overflow').toBe(0);
       expect(await smallTargets(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);

@@ -22,7 +22,7 @@ interface RawResponse {
 /** Joins the chunks of a chunked body. */
 function dechunk(body: Buffer): Buffer {
   const parts: Buffer[] = [];
-  for (let at = 0; at < body.length; ) {
+  for (let at = 0; at < body.length;) {
     const lineEnd = body.indexOf('\r\n', at);
     const size = parseInt(body.subarray(at, lineEnd).toString(), 16);
     if (!size) break;
@@ -44,7 +44,9 @@ function send(head: string, body: Buffer | string = ''): Promise<RawResponse> {
       const raw = Buffer.concat(chunks);
       const split = raw.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       const rest = raw.subarray(split + 4);
       const text = (headers['transfer-encoding'] === 'chunked' ? dechunk(rest) : rest).toString('utf8');
       resolve({ statusLine, status: Number(statusLine.split(' ')[1]), headers, body: text });
@@ -58,7 +60,13 @@ function send(head: string, body: Buffer | string = ''): Promise<RawResponse> {
 const demo = 'name=Ada&email=ada%40example.com&consent=yes&lang=en&page=%2Fen&startedAt=1';
 
 test.describe('raw requests', () => {
-  for (const path of ['/.//evil.example/', '/%2e//evil.example/', '/x/..//evil.example/path/', '//evil.example/', '/\\evil.example/']) {
+  for (const path of [
+    '/.//evil.example/',
+    '/%2e//evil.example/',
+    '/x/..//evil.example/path/',
+    '//evil.example/',
+    '/\\evil.example/',
+  ]) {
     test(`the trailing-slash redirect of ${path} stays on the site`, async () => {
       const response = await send(`GET ${path} HTTP/1.1`);
       expect(response.status).toBe(301);
@@ -85,21 +93,35 @@ test.describe('raw requests', () => {
       chunked,
     );
     expect(json.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
-    expect(JSON.parse(json.body)).toMatchObject({ code: 'CONTENT_TOO_LARGE', message: catalogs.en.contact_form.errors.tooLarge });
-    const page = await send(`POST /fr?_action=demo HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`, chunked);
+    expect(JSON.parse(json.body)).toMatchObject({
+      code: 'CONTENT_TOO_LARGE',
+      message: catalogs.en.contact_form.errors.tooLarge,
+    });
+    const page = await send(
+      `POST /fr?_action=demo HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`,
+      chunked,
+    );
     expect(page.status).toBe(413);
     expect(page.body).toContain(catalogs.fr.errorPages.tooLarge.title);
   });
 
-  test('a staff post over 256 KB gets the staff area\'s page in the member\'s language, naming the limit, with a link back', async () => {
+  test("a staff post over 256 KB gets the staff area's page in the member's language, naming the limit, with a link back", async () => {
     const body = `note=${'п'.repeat(150 * 1024)}`;
     const asked = [
-      { path: '/staff/leads/7', header: 'Cookie: staff-lang=ru\r\nAccept-Language: en-US', lang: 'ru', limit: '256 кБ' },
+      {
+        path: '/staff/leads/7',
+        header: 'Cookie: staff-lang=ru\r\nAccept-Language: en-US',
+        lang: 'ru',
+        limit: '256 кБ',
+      },
       { path: '/staff/cases/3', header: 'Accept-Language: ru-RU,ru;q=0.9,en;q=0.8', lang: 'ru', limit: '256 кБ' },
       { path: '/staff/team', header: 'Accept-Language: de-DE', lang: 'en', limit: '256 kB' },
     ] as const;
     for (const { path, header, lang, limit } of asked) {
-      const answer = await send(`POST ${path} HTTP/1.1\r\n${header}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}`, body);
+      const answer = await send(
+        `POST ${path} HTTP/1.1\r\n${header}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}`,
+        body,
+      );
       const t = staffCatalogs[lang].common.tooLarge;
       expect(answer.status, path).toBe(413);
       expect(answer.headers['content-language'], path).toBe(lang);
@@ -115,15 +137,21 @@ test.describe('raw requests', () => {
     const received: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     const closed = new Promise((resolve) => socket.on('close', resolve));
-    socket.write(`POST /ru/contact?_action=contact HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /ru/contact?_action=contact HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     socket.write(body);
     socket.write(`GET /en/about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     await closed;
-    const statuses = [...Buffer.concat(received).toString('latin1').matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+    const statuses = [
+      ...Buffer.concat(received)
+        .toString('latin1')
+        .matchAll(/^HTTP\/1\.1 (\d{3})/gm),
+    ].map((match) => Number(match[1]));
     expect(statuses).toEqual([413, 200]);
   });
 
-  test('headers over 32 KB are answered 431 with the site\'s page in the page language; under it, served', async () => {
+  test("headers over 32 KB are answered 431 with the site's page in the page language; under it, served", async () => {
     const cookie = (size: number) => `Cookie: other_app=${'c'.repeat(size)}`;
     const served = await send(`GET /ru/about HTTP/1.1\r\n${cookie(32 * 1024)}`);
     expect(served.status).toBe(200);
@@ -183,7 +211,10 @@ test.describe('raw requests', () => {
         ['/en/cases', 'GET, HEAD'],
         ['/en/contact', 'GET, HEAD, POST'],
       ]) {
-        const response = await send(`${method} ${path} HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${demo.length}`, demo);
+        const response = await send(
+          `${method} ${path} HTTP/1.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${demo.length}`,
+          demo,
+        );
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers['allow']).toBe(allow);
       }

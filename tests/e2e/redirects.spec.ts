@@ -14,7 +14,11 @@ import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
 const t = staffCatalogs.en.redirects;
 const password = 'orbit lantern cobalt meadow 42';
-const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
+const emails = {
+  admin: 'ada@example.com',
+  sales: 'sam@example.com',
+  editor: 'eve@example.com',
+} as const satisfies Record<StaffRole, string>;
 const viewports = [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
@@ -23,7 +27,11 @@ const viewports = [
 test.describe('redirects an editor sets', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 63;
-  const testStore = staffTestStore('PGlite', port, 'redirects', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
+  const testStore = staffTestStore('PGlite', port, 'redirects', {
+    [emails.admin]: 'admin',
+    [emails.sales]: 'sales',
+    [emails.editor]: 'editor',
+  });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
   const invited = new Set<string>();
@@ -36,7 +44,10 @@ test.describe('redirects an editor sets', () => {
   }
 
   for (const [index, viewport] of viewports.entries()) {
-    test(`at ${viewport.width} px an editor sends a campaign address elsewhere, sees its visitors counted, and removes it`, async ({ browser, request }) => {
+    test(`at ${viewport.width} px an editor sends a campaign address elsewhere, sees its visitors counted, and removes it`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(240_000);
       const from = `/go/spring-${index}`;
       const page = await signedIn(browser, 'editor', viewport);
@@ -72,13 +83,25 @@ test.describe('redirects an editor sets', () => {
       await expect(row).toContainText(t.never);
 
       // Visitors are sent on at once, their campaign tags kept.
-      const answer = await request.get(`${origin}${from}?utm_source=newsletter&utm_campaign=spring`, { maxRedirects: 0 });
+      const answer = await request.get(`${origin}${from}?utm_source=newsletter&utm_campaign=spring`, {
+        maxRedirects: 0,
+      });
       expect(answer.status()).toBe(302);
       expect(answer.headers().location).toBe('/en/solutions?utm_source=newsletter&utm_campaign=spring#packages');
       expect((await request.get(`${origin}${from}`, { maxRedirects: 0 })).status()).toBe(302);
       // Their hits reach the screen (added to the store every few seconds).
       await expect
-        .poll(async () => (await page.reload(), await page.getByRole('row', { name: new RegExp(from) }).getByRole('cell').nth(2).textContent()), { timeout: 30_000 })
+        .poll(
+          async () => (
+            await page.reload(),
+            await page
+              .getByRole('row', { name: new RegExp(from) })
+              .getByRole('cell')
+              .nth(2)
+              .textContent()
+          ),
+          { timeout: 30_000 },
+        )
         .toBe('2');
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await smallTargets(page)).toEqual([]);
@@ -98,7 +121,10 @@ test.describe('redirects an editor sets', () => {
     await expect(sales.getByRole('link', { name: staffCatalogs.en.common.nav.redirects })).toHaveCount(0);
     const context = sales.context().request;
     for (const path of ['/staff/redirects?_action=staff.redirects.save', '/_actions/staff.redirects.save']) {
-      const refused = await context.post(`${origin}${path}`, { form: { from: '/intruder', target: 'https://evil.example/', status: '301' }, headers: { Origin: origin } });
+      const refused = await context.post(`${origin}${path}`, {
+        form: { from: '/intruder', target: 'https://evil.example/', status: '301' },
+        headers: { Origin: origin },
+      });
       expect(refused.status(), path).toBe(403);
     }
     expect((await request.get(`${origin}/intruder`, { maxRedirects: 0 })).status()).toBe(404);

@@ -37,20 +37,34 @@ test.describe('the reply promise in the inbox', () => {
     return page;
   }
 
-  const row = (page: Page, index: number) => page.locator('#leads-table tbody tr', { hasText: leads[index]!.firstName });
+  const row = (page: Page, index: number) =>
+    page.locator('#leads-table tbody tr', { hasText: leads[index]!.firstName });
 
   test('three visitors send leads, arriving 30, 20 and 2 hours ago', async ({ request }) => {
     for (const lead of leads) {
       const answer = await request.post(`${origin}/en/contact?_action=contact`, {
         headers: { Origin: origin },
-        form: { firstName: lead.firstName, lastName: 'Test', email: `${lead.firstName.toLowerCase()}@client.example`, subject: 'Support agent', message: 'We would like a support agent.', consent: 'on', startedAt: '1', page: '/en/contact' },
+        form: {
+          firstName: lead.firstName,
+          lastName: 'Test',
+          email: `${lead.firstName.toLowerCase()}@client.example`,
+          subject: 'Support agent',
+          message: 'We would like a support agent.',
+          consent: 'on',
+          startedAt: '1',
+          page: '/en/contact',
+        },
       });
       expect(answer.status(), lead.firstName).toBe(200);
     }
     const client = new pg.Client({ connectionString: testStore.settings.DATABASE_URL });
     await client.connect();
     try {
-      for (const lead of leads) await client.query(`update leads set created_at = now() - make_interval(hours => $1) where name like $2`, [lead.hoursAgo, `${lead.firstName}%`]);
+      for (const lead of leads)
+        await client.query(`update leads set created_at = now() - make_interval(hours => $1) where name like $2`, [
+          lead.hoursAgo,
+          `${lead.firstName}%`,
+        ]);
     } finally {
       await client.end();
     }
@@ -60,7 +74,9 @@ test.describe('the reply promise in the inbox', () => {
     { width: 375, height: 667 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${viewport.width} px the inbox shows each lead's time left, the overdue one in words, and the overdue view`, async ({ browser }) => {
+    test(`at ${viewport.width} px the inbox shows each lead's time left, the overdue one in words, and the overdue view`, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const page = await signedIn(browser, viewport);
       await page.goto(`${origin}/staff/leads`);

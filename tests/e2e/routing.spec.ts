@@ -20,7 +20,10 @@ test.describe('unprefixed paths', () => {
   });
 
   test('ignore a cookie that is not one of the six languages', async ({ request }) => {
-    const response = await request.get('/contact', { maxRedirects: 0, headers: { cookie: 'lang=<script>alert(1)</script>' } });
+    const response = await request.get('/contact', {
+      maxRedirects: 0,
+      headers: { cookie: 'lang=<script>alert(1)</script>' },
+    });
     expect(response.headers().location).toBe('/en/contact');
   });
 
@@ -34,7 +37,10 @@ test.describe('unprefixed paths', () => {
     // What a static host serves at /about: the built fallback page (this server redirects by HTTP first).
     const fallback = await readFile(`${process.env.DIST_DIR ?? 'dist'}/client/about/index.html`, 'utf8');
     await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
-    await page.route((url) => url.pathname === '/about', (route) => route.fulfill({ contentType: 'text/html', body: fallback }));
+    await page.route(
+      (url) => url.pathname === '/about',
+      (route) => route.fulfill({ contentType: 'text/html', body: fallback }),
+    );
     // The notice as the page shows it while the browser goes on, reported from the page as it changes.
     const shown: Record<string, string | null>[] = [];
     await page.exposeFunction('reportNotice', (notice: Record<string, string | null>) => shown.push(notice));
@@ -43,16 +49,31 @@ test.describe('unprefixed paths', () => {
         const main = document.querySelector('main');
         const link = main?.querySelector('a');
         if (!main || !link) return;
-        const notice = { lang: main.lang, status: main.querySelector('[role="status"]')?.textContent ?? null, link: link.textContent, href: link.getAttribute('href') };
+        const notice = {
+          lang: main.lang,
+          status: main.querySelector('[role="status"]')?.textContent ?? null,
+          link: link.textContent,
+          href: link.getAttribute('href'),
+        };
         (window as unknown as { reportNotice: (notice: object) => void }).reportNotice(notice);
       };
-      new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      new MutationObserver(report).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     });
     await page.goto('/about?x=1');
     await expect(page).toHaveURL(/\/ru\/about\?x=1$/);
     await expect(page.locator('h1')).toHaveText(catalogs.ru.about.title);
     expect(shown.at(0)).toMatchObject({ status: catalogs.en.common.redirecting });
-    expect(shown).toContainEqual({ lang: 'ru', status: catalogs.ru.common.redirecting, link: catalogs.ru.common.redirectLink, href: '/ru/about?x=1' });
+    expect(shown).toContainEqual({
+      lang: 'ru',
+      status: catalogs.ru.common.redirecting,
+      link: catalogs.ru.common.redirectLink,
+      href: '/ru/about?x=1',
+    });
   });
 });
 

@@ -21,13 +21,22 @@ test.describe('spam and people on a server with the default checks', () => {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/spam-data-${port}-${Date.now()}`;
   const marker = randomUUID().slice(0, 8);
-  const emails = { phone: `phone-${marker}@example.com`, noScript: `noscript-${marker}@example.com`, bot: `bot-${marker}@example.com` };
+  const emails = {
+    phone: `phone-${marker}@example.com`,
+    noScript: `noscript-${marker}@example.com`,
+    bot: `bot-${marker}@example.com`,
+  };
   let site: StartedSite | undefined;
   let proofSent = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    site = await startSite(port, { DATA_DIR: migratedDataDir(dataDir), DIST_DIR: process.env.DIST_DIR ?? 'dist', SMTP_URL: 'smtp://127.0.0.1:9', OUTBOX_POLL_MS: '3600000' });
+    site = await startSite(port, {
+      DATA_DIR: migratedDataDir(dataDir),
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      OUTBOX_POLL_MS: '3600000',
+    });
   });
 
   test.afterAll(async () => {
@@ -43,16 +52,33 @@ test.describe('spam and people on a server with the default checks', () => {
       await slowCpu(page);
       await page.goto(`${origin}/en/contact`);
       const form = page.locator('#contact-form form');
-      const typed = { firstName: 'Grace', lastName: 'Hopper', email: emails.phone, subject: 'Support agent', message: 'We would like an agent for our support inbox.' };
+      const typed = {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: emails.phone,
+        subject: 'Support agent',
+        message: 'We would like an agent for our support inbox.',
+      };
       for (const [name, value] of Object.entries(typed)) {
         await page.locator(`#contact-${name}`).tap();
         await page.locator(`#contact-${name}`).pressSequentially(value, { delay: 20 });
       }
       await page.locator('#contact-consent').check();
       await expect(form).toHaveAttribute('data-enhanced', 'true');
-      const [request] = await Promise.all([page.waitForRequest('**/_actions/contact'), form.getByRole('button', { name: catalogs.en.contact_form.submit }).tap()]);
-      proofSent = new URLSearchParams(request.postData() ?? '').get('altcha') ?? (request.postDataBuffer()?.toString().match(/name="altcha"\r\n\r\n([^\r]*)/)?.[1] ?? '');
-      await expect(page.locator('#contact-form').getByRole('status')).toContainText(catalogs.en.contact_form.success.title);
+      const [request] = await Promise.all([
+        page.waitForRequest('**/_actions/contact'),
+        form.getByRole('button', { name: catalogs.en.contact_form.submit }).tap(),
+      ]);
+      proofSent =
+        new URLSearchParams(request.postData() ?? '').get('altcha') ??
+        request
+          .postDataBuffer()
+          ?.toString()
+          .match(/name="altcha"\r\n\r\n([^\r]*)/)?.[1] ??
+        '';
+      await expect(page.locator('#contact-form').getByRole('status')).toContainText(
+        catalogs.en.contact_form.success.title,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
   });
@@ -65,7 +91,9 @@ test.describe('spam and people on a server with the default checks', () => {
     await page.locator('#meeting-email').fill(emails.noScript);
     await page.locator('#meeting-consent').check();
     // As if they took a minute over it (the page says when it was shown).
-    await page.locator('#meeting input[name="startedAt"]').evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 60_000)));
+    await page
+      .locator('#meeting input[name="startedAt"]')
+      .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 60_000)));
     await page.locator('#meeting form').getByRole('button', { name: catalogs.fr.contact_form.meeting.submit }).click();
     await page.waitForLoadState();
     await expect(page.locator('#meeting').getByRole('status')).toContainText(catalogs.fr.contact_form.meeting.success);
@@ -101,9 +129,19 @@ test.describe('spam and people on a server with the default checks', () => {
       const rows = await store.db.select().from(leads);
       const byEmail = new Map(rows.map((row) => [row.email, row]));
       const phone = byEmail.get(emails.phone)!;
-      expect(phone).toMatchObject({ kind: 'contact', status: 'new', consentLang: 'en', consentVersion: consentGiven('en', new Date()).version });
+      expect(phone).toMatchObject({
+        kind: 'contact',
+        status: 'new',
+        consentLang: 'en',
+        consentVersion: consentGiven('en', new Date()).version,
+      });
       expect(phone.consentAt).toBeInstanceOf(Date);
-      expect(byEmail.get(emails.noScript)).toMatchObject({ kind: 'meeting', status: 'new', consentLang: 'fr', consentVersion: consentGiven('fr', new Date()).version });
+      expect(byEmail.get(emails.noScript)).toMatchObject({
+        kind: 'meeting',
+        status: 'new',
+        consentLang: 'fr',
+        consentVersion: consentGiven('fr', new Date()).version,
+      });
       const bot = byEmail.get(emails.bot)!;
       expect(bot.status).toBe('spam');
       const events = await store.db.select().from(leadEvents);

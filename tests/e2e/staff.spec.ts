@@ -12,7 +12,11 @@ import { staffPages } from '../staffPages';
 import { serveStaffStore, staffTestStore } from './staffStore';
 
 const password = 'plum sunrise kettle bravo';
-const emails: Record<StaffRole, string> = { admin: 'owner@example.com', sales: 'seller@example.com', editor: 'writer@example.com' };
+const emails: Record<StaffRole, string> = {
+  admin: 'owner@example.com',
+  sales: 'seller@example.com',
+  editor: 'writer@example.com',
+};
 const stores = [
   { name: 'PGlite', port: Number(process.env.E2E_PORT ?? 4399) + 10 },
   { name: 'PostgreSQL', port: Number(process.env.E2E_PORT ?? 4399) + 25 },
@@ -49,7 +53,9 @@ for (const store of stores) {
       return context;
     }
 
-    test('an invitation sets a password once, then the owner signs in and lands where they were going', async ({ page }) => {
+    test('an invitation sets a password once, then the owner signs in and lands where they were going', async ({
+      page,
+    }) => {
       // The first admin, invited with `npm run staff -- invite` (before the server holds an embedded store).
       const ownerInvite = testStore.invitation(emails.admin);
       await setPasswordThroughInvite(page, ownerInvite, 'Olga Owner');
@@ -154,10 +160,19 @@ for (const store of stores) {
     test('a post from another origin is refused, even with a valid session', async () => {
       const admin = await client('admin');
       const before = await (await admin.get('/staff/team')).text();
-      const crossSite = await admin.post('/staff/team?_action=staff.team.disable', { form: { email: emails.sales }, headers: { Origin: 'https://evil.example' } });
+      const crossSite = await admin.post('/staff/team?_action=staff.team.disable', {
+        form: { email: emails.sales },
+        headers: { Origin: 'https://evil.example' },
+      });
       expect(crossSite.status()).toBe(403);
-      const noOrigin = await http.newContext({ baseURL: origin, storageState: await admin.storageState(), maxRedirects: 0 });
-      expect((await noOrigin.post('/staff/team?_action=staff.team.disable', { form: { email: emails.sales } })).status()).toBe(403);
+      const noOrigin = await http.newContext({
+        baseURL: origin,
+        storageState: await admin.storageState(),
+        maxRedirects: 0,
+      });
+      expect(
+        (await noOrigin.post('/staff/team?_action=staff.team.disable', { form: { email: emails.sales } })).status(),
+      ).toBe(403);
       expect(await (await admin.get('/staff/team')).text()).toContain('active');
       expect((await admin.get('/staff/team')).status()).toBe(200);
       const after = await (await admin.get('/staff/team')).text();
@@ -187,11 +202,30 @@ for (const store of stores) {
         'staff.content.schedule': { key: 'packages', lang: 'all', 'RUB.growth': '1', publishAt: '2030-01-01T10:00' },
         'staff.content.cancel': { key: 'packages', lang: 'all' },
         'staff.content.restore': { key: 'packages', lang: 'all', version: '1' },
-        'staff.routing.save': { id: '', lang: 'ru', kind: '', office: '', campaign: 'intruder', match: 'exact', assignee: 'nobody' },
+        'staff.routing.save': {
+          id: '',
+          lang: 'ru',
+          kind: '',
+          office: '',
+          campaign: 'intruder',
+          match: 'exact',
+          assignee: 'nobody',
+        },
         'staff.routing.move': { id: '1', direction: 'down' },
         'staff.routing.remove': { id: '1' },
-        'staff.cases.create': { slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' },
-        'staff.cases.save': { case: '1', slug: 'intruder-case', 'en.title': 'Intruder', 'en.summary': 'Intruder', 'en.industry': 'Intruders' },
+        'staff.cases.create': {
+          slug: 'intruder-case',
+          'en.title': 'Intruder',
+          'en.summary': 'Intruder',
+          'en.industry': 'Intruders',
+        },
+        'staff.cases.save': {
+          case: '1',
+          slug: 'intruder-case',
+          'en.title': 'Intruder',
+          'en.summary': 'Intruder',
+          'en.industry': 'Intruders',
+        },
         'staff.cases.publish': { case: '1' },
         'staff.cases.unpublish': { case: '1' },
         'staff.cases.move': { case: '1', direction: 'down' },
@@ -201,7 +235,12 @@ for (const store of stores) {
         'staff.redirects.save': { from: '/intruder', target: 'https://evil.example/', status: '301' },
         'staff.redirects.remove': { id: '1' },
         'staff.cases.applyImport': {
-          json: JSON.stringify([{ slug: 'intruder-import', translations: { en: { title: 'Intruder', summary: 'Intruder', industry: 'Intruders', results: [] } } }]),
+          json: JSON.stringify([
+            {
+              slug: 'intruder-import',
+              translations: { en: { title: 'Intruder', summary: 'Intruder', industry: 'Intruders', results: [] } },
+            },
+          ]),
         },
       };
       const everyAction = Object.keys(staffActions);
@@ -211,26 +250,78 @@ for (const store of stores) {
       const routingActions = everyAction.filter((name) => name.startsWith('staff.routing.'));
       const contentActions = everyAction.filter((name) => name.startsWith('staff.content.'));
       /** The page of each section whose actions are posted to it. */
-      const sectionPages: Record<string, string> = { account: '/staff/account', team: '/staff/team', cases: '/staff/cases', redirects: '/staff/redirects', routing: '/staff/leads/routing', content: '/staff/content/packages/all' };
+      const sectionPages: Record<string, string> = {
+        account: '/staff/account',
+        team: '/staff/team',
+        cases: '/staff/cases',
+        redirects: '/staff/redirects',
+        routing: '/staff/leads/routing',
+        content: '/staff/content/packages/all',
+      };
       /**
        * Who is refused which actions, and the status of a post to the action's own page, to the
        * account page (every role may post there), and to /_actions. Signed out, a page sends to
        * the sign-in; a member posting from another site is refused everything.
        */
       const refusals = [
-        { caller: 'signed out', role: undefined, origin, actions: everyAction, ownPage: 303, accountPage: 303, rpc: 403 },
-        { caller: 'sales', role: 'sales', origin, actions: [...teamActions, ...casesActions, ...redirectActions, ...routingActions, ...contentActions], ownPage: 403, accountPage: 403, rpc: 403 },
-        { caller: 'editor', role: 'editor', origin, actions: [...teamActions, ...routingActions, 'staff.account.availability'], ownPage: 403, accountPage: 403, rpc: 403 },
-        { caller: 'admin from another site', role: 'admin', origin: 'https://evil.example', actions: everyAction, ownPage: 403, accountPage: 403, rpc: 403 },
+        {
+          caller: 'signed out',
+          role: undefined,
+          origin,
+          actions: everyAction,
+          ownPage: 303,
+          accountPage: 303,
+          rpc: 403,
+        },
+        {
+          caller: 'sales',
+          role: 'sales',
+          origin,
+          actions: [...teamActions, ...casesActions, ...redirectActions, ...routingActions, ...contentActions],
+          ownPage: 403,
+          accountPage: 403,
+          rpc: 403,
+        },
+        {
+          caller: 'editor',
+          role: 'editor',
+          origin,
+          actions: [...teamActions, ...routingActions, 'staff.account.availability'],
+          ownPage: 403,
+          accountPage: 403,
+          rpc: 403,
+        },
+        {
+          caller: 'admin from another site',
+          role: 'admin',
+          origin: 'https://evil.example',
+          actions: everyAction,
+          ownPage: 403,
+          accountPage: 403,
+          rpc: 403,
+        },
       ] as const;
 
       const callers = await Promise.all(refusals.map(({ role }) => client(role)));
       const admin = await client('admin');
       // Each moment read as its instant: "now" turns into "1 minute ago" with the clock, the instant does not.
       const instants = (html: string) => html.replace(/<time dateTime="([^"]+)"[^>]*>[\s\S]*?<\/time>/g, '$1');
-      const rows = async (path: string) => instants((await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0]);
-      const main = async (path: string) => (await (await admin.get(path)).text()).match(/<main[^>]*>[\s\S]*?<\/main>/)![0];
-      const screens = async () => Promise.all([...['/staff/team', '/staff/audit', '/staff/account', '/staff/cases', '/staff/cases/1/history', '/staff/content/packages/all'].map(rows), main('/staff/leads/routing')]);
+      const rows = async (path: string) =>
+        instants((await (await admin.get(path)).text()).match(/<tbody[^>]*>[\s\S]*?<\/tbody>/)![0]);
+      const main = async (path: string) =>
+        (await (await admin.get(path)).text()).match(/<main[^>]*>[\s\S]*?<\/main>/)![0];
+      const screens = async () =>
+        Promise.all([
+          ...[
+            '/staff/team',
+            '/staff/audit',
+            '/staff/account',
+            '/staff/cases',
+            '/staff/cases/1/history',
+            '/staff/content/packages/all',
+          ].map(rows),
+          main('/staff/leads/routing'),
+        ]);
       const before = await screens();
       for (const [index, refusal] of refusals.entries()) {
         const context = callers[index]!;
@@ -240,7 +331,9 @@ for (const store of stores) {
           const post = (path: string) => context.post(path, { form, headers: { Origin: refusal.origin } });
           const label = `${refusal.caller} ${name}`;
           expect((await post(`${ownPage}?_action=${name}`)).status(), `${label} on its page`).toBe(refusal.ownPage);
-          expect((await post(`/staff/account?_action=${name}`)).status(), `${label} on the account page`).toBe(refusal.accountPage);
+          expect((await post(`/staff/account?_action=${name}`)).status(), `${label} on the account page`).toBe(
+            refusal.accountPage,
+          );
           expect((await post(`/_actions/${name}`)).status(), `${label} to /_actions`).toBe(refusal.rpc);
         }
       }
@@ -251,14 +344,19 @@ for (const store of stores) {
         ['staff.cases.move', { case: 'first', direction: 'sideways' }],
         ['staff.team.nothing', {}],
       ] as const) {
-        expect((await sales.post(`/_actions/${name}`, { form })).status(), `sales ${name} with what no form sends`).toBe(403);
+        expect(
+          (await sales.post(`/_actions/${name}`, { form })).status(),
+          `sales ${name} with what no form sends`,
+        ).toBe(403);
       }
       expect(await screens()).toEqual(before);
       expect((await admin.get('/intruder', { maxRedirects: 0 })).status()).toBe(404);
       expect(await (await admin.get('/staff/redirects')).text()).toContain(staffCatalogs.en.redirects.empty);
       // From this site, by a member holding the permission, the same action runs, by /_actions too.
-      const choose = async (lang: string) => (await admin.post('/_actions/staff.account.language', { form: { lang } })).status();
-      const accountLang = async () => (await (await admin.get('/staff/account')).text()).match(/<html lang="(\w+)"/)![1];
+      const choose = async (lang: string) =>
+        (await admin.post('/_actions/staff.account.language', { form: { lang } })).status();
+      const accountLang = async () =>
+        (await (await admin.get('/staff/account')).text()).match(/<html lang="(\w+)"/)![1];
       expect(await choose('ru')).toBe(200);
       expect(await accountLang()).toBe('ru');
       expect(await choose('')).toBe(200);

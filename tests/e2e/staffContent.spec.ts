@@ -69,7 +69,10 @@ test.describe('the content screens', () => {
     await expect(editor.locator('#content-description-start')).toHaveValue('Deskripsi baru');
 
     // The preview shows the page with the draft; the public page is as published.
-    await editor.getByRole('navigation', { name: t.preview.label }).getByRole('link', { name: 'Bahasa Indonesia' }).click();
+    await editor
+      .getByRole('navigation', { name: t.preview.label })
+      .getByRole('link', { name: 'Bahasa Indonesia' })
+      .click();
     await expect(editor).toHaveURL(`${origin}/staff/content/preview/solutions/id`);
     await expect(editor.getByRole('note')).toContainText('with the saved drafts');
     await expect(editor.locator('#packages')).toContainText('Deskripsi baru');
@@ -98,7 +101,9 @@ test.describe('the content screens', () => {
     await admin.context().close();
   });
 
-  test('on a phone, the search-result preview follows what an editor types, also what was typed before the page\u2019s script ran', async ({ browser }) => {
+  test('on a phone, the search-result preview follows what an editor types, also what was typed before the page\u2019s script ran', async ({
+    browser,
+  }) => {
     const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 667 } })).newPage();
     await slowCpu(page);
     await signInOn(page, testStore, { email: emails.admin, name: 'Ada', password }, invited);
@@ -119,19 +124,29 @@ test.describe('the content screens', () => {
     // Once it runs, every key shows at once.
     await title.fill('О нас');
     await expect(preview.locator('[data-seo-part=title]')).toHaveText(fullTitle('О нас'));
-    await expect(page.locator('[data-seo-count="title"][data-for="content-meta-about-title"]')).toContainText(t.snippet.title.short);
+    await expect(page.locator('[data-seo-count="title"][data-for="content-meta-about-title"]')).toContainText(
+      t.snippet.title.short,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await page.context().close();
   });
 
-  test('on a phone, an admin gives /ru/about a 4 MB photo as its social image; a text file for /ru/contact is refused and the photo kept', async ({ browser }) => {
+  test('on a phone, an admin gives /ru/about a 4 MB photo as its social image; a text file for /ru/contact is refused and the photo kept', async ({
+    browser,
+  }) => {
     const admin = await signedIn(browser, 'admin', { width: 375, height: 667 });
     await admin.goto(`${origin}/staff/content/socialImages/ru`);
     const photo = await jpegWithGps();
     expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
-    await admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.file).setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await admin
+      .getByRole('group', { name: '/ru/about' })
+      .getByLabel(t.socialImages.file)
+      .setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
     await admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.crop).selectOption('top');
-    await admin.getByRole('group', { name: '/ru/contact' }).getByLabel(t.socialImages.file).setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await admin
+      .getByRole('group', { name: '/ru/contact' })
+      .getByLabel(t.socialImages.file)
+      .setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
     await admin.getByRole('button', { name: t.publishNow }).click();
 
     await expect(admin.locator('#content-file-contact-error')).toHaveText(t.errors['image.not-an-image']);
@@ -139,7 +154,10 @@ test.describe('the content screens', () => {
     const aboutCard = admin.getByRole('group', { name: '/ru/about' }).getByRole('img');
     await expect(aboutCard).toHaveAttribute('src', /^\/media\/social\/[0-9a-f]{16}\.jpg$/);
     await expect(admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.crop)).toHaveValue('top');
-    await expect(admin.getByRole('group', { name: '/ru/contact' }).getByRole('img')).toHaveAttribute('src', '/og/ru.png');
+    await expect(admin.getByRole('group', { name: '/ru/contact' }).getByRole('img')).toHaveAttribute(
+      'src',
+      '/og/ru.png',
+    );
     const width = await admin.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'the editor fits the phone').toBeLessThanOrEqual(375);
 

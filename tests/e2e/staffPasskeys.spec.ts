@@ -21,7 +21,12 @@ const stores = [
 
 // The project's launch options, and `localhost` always to the address the site listens on.
 const launchOptions = config.use?.launchOptions ?? {};
-test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP localhost 127.0.0.1'] } });
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP localhost 127.0.0.1'],
+  },
+});
 
 for (const store of stores) {
   test.describe(`passkeys on ${store.name}`, () => {
@@ -35,7 +40,14 @@ for (const store of stores) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
       });
 
       await page.goto(origin + testStore.invitation(email));
@@ -57,12 +69,17 @@ for (const store of stores) {
       await expect(page.locator('#passkeys')).toContainText('Work laptop');
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials).toHaveLength(1);
-      const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(serious.map((v) => v.id)).toEqual([]);
 
       await page.getByRole('button', { name: t.common.signOut, exact: true }).click();
       await page.waitForURL(/\/staff\/sign-in/);
-      await Promise.all([page.waitForURL(`${origin}/staff`), page.getByRole('button', { name: t.signIn.passkey }).click()]);
+      await Promise.all([
+        page.waitForURL(`${origin}/staff`),
+        page.getByRole('button', { name: t.signIn.passkey }).click(),
+      ]);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Kim Keyholder');
 
       await page.goto(`${origin}/staff/audit`);

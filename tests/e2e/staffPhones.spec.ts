@@ -14,7 +14,11 @@ import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreen
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
 
 const password = 'orbit lantern cobalt meadow 42';
-const emails = { admin: 'ada@example.com', sales: 'sam@example.com', editor: 'eve@example.com' } as const satisfies Record<StaffRole, string>;
+const emails = {
+  admin: 'ada@example.com',
+  sales: 'sam@example.com',
+  editor: 'eve@example.com',
+} as const satisfies Record<StaffRole, string>;
 const viewports = [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
@@ -80,26 +84,58 @@ const notScreens = [
 
 /** What visitors send: long names, a long address, a company name and a message that do not fit a narrow line. */
 const leads = [
-  { page: '/ru/contact', firstName: 'Александра-Виктория', lastName: 'Константинопольская-Преображенская', email: 'aleksandra.konstantinopolskaya@ochen-dlinnoe-nazvanie-kompanii.example', company: 'ООО «Международные информационные технологии и консалтинг»' },
-  { page: '/ru/contact', firstName: 'Вениамин', lastName: 'Кржижановский', email: 'krzhizhanovsky@example.ru', company: 'Северо-Западная логистическая компания' },
+  {
+    page: '/ru/contact',
+    firstName: 'Александра-Виктория',
+    lastName: 'Константинопольская-Преображенская',
+    email: 'aleksandra.konstantinopolskaya@ochen-dlinnoe-nazvanie-kompanii.example',
+    company: 'ООО «Международные информационные технологии и консалтинг»',
+  },
+  {
+    page: '/ru/contact',
+    firstName: 'Вениамин',
+    lastName: 'Кржижановский',
+    email: 'krzhizhanovsky@example.ru',
+    company: 'Северо-Западная логистическая компания',
+  },
   { page: '/ru/contact', firstName: 'Евгения', lastName: 'Ястребова', email: 'yastrebova@example.ru', company: '' },
-  { page: '/fr/contact', firstName: 'Marie-Édith', lastName: 'de La Rochefoucauld-Montmorency', email: 'marie-edith.delarochefoucauld@groupe-exemple.example', company: 'Groupe Exemple Solutions Numériques' },
+  {
+    page: '/fr/contact',
+    firstName: 'Marie-Édith',
+    lastName: 'de La Rochefoucauld-Montmorency',
+    email: 'marie-edith.delarochefoucauld@groupe-exemple.example',
+    company: 'Groupe Exemple Solutions Numériques',
+  },
   { page: '/fr/contact', firstName: 'Jean', lastName: 'Dupont', email: 'jean.dupont@example.fr', company: '' },
-  { page: '/en/contact', firstName: 'Maximilian', lastName: 'Wolfeschlegelsteinhausenbergerdorff', email: 'maximilian.wolfeschlegelsteinhausenbergerdorff@very-long-company-domain.example', company: '' },
+  {
+    page: '/en/contact',
+    firstName: 'Maximilian',
+    lastName: 'Wolfeschlegelsteinhausenbergerdorff',
+    email: 'maximilian.wolfeschlegelsteinhausenbergerdorff@very-long-company-domain.example',
+    company: '',
+  },
 ];
 const message = `We need the CRM connected to our telephony: https://example.com/a/very/long/path/without/any/breaks/${'x'.repeat(120)} ${'Every call should open the customer card. '.repeat(30)}`;
 
 test.describe('staff screens on a phone and on a desktop', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(baseURL).port) + 30;
-  const testStore = staffTestStore('PostgreSQL', port, 'phones', { [emails.admin]: 'admin', [emails.sales]: 'sales', [emails.editor]: 'editor' });
+  const testStore = staffTestStore('PostgreSQL', port, 'phones', {
+    [emails.admin]: 'admin',
+    [emails.sales]: 'sales',
+    [emails.editor]: 'editor',
+  });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 
   const invited = new Set<string>();
 
   /** A fresh browser context of `viewport` on a 4x slower CPU, signed in as `role` (the first time, its invitation taken up first). */
-  async function signedIn(browser: Browser, role: StaffRole, viewport: (typeof viewports)[number] = viewports[0]): Promise<Page> {
+  async function signedIn(
+    browser: Browser,
+    role: StaffRole,
+    viewport: (typeof viewports)[number] = viewports[0],
+  ): Promise<Page> {
     const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
     await slowCpu(page);
     await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
@@ -114,7 +150,11 @@ test.describe('staff screens on a phone and on a desktop', () => {
     // and a click landing meanwhile is lost: React reports it as an error.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (entry) => entry.type() === 'error' && /React|hydrat/i.test(entry.text()) && errors.push(`${page.url()}: ${entry.text()}`));
+    page.on(
+      'console',
+      (entry) =>
+        entry.type() === 'error' && /React|hydrat/i.test(entry.text()) && errors.push(`${page.url()}: ${entry.text()}`),
+    );
     for (const path of paths) {
       await page.goto(origin + path);
       const label = `${role} ${path} at ${page.viewportSize()!.width} px`;
@@ -137,7 +177,15 @@ test.describe('staff screens on a phone and on a desktop', () => {
     for (const lead of leads) {
       const answer = await request.post(`${origin}${lead.page}?_action=contact`, {
         headers: { Origin: origin },
-        form: { ...lead, subject: 'CRM and telephony integration for the customer service team', message, consent: 'on', startedAt: '1', lang: lead.page.split('/')[1]!, page: lead.page },
+        form: {
+          ...lead,
+          subject: 'CRM and telephony integration for the customer service team',
+          message,
+          consent: 'on',
+          startedAt: '1',
+          lang: lead.page.split('/')[1]!,
+          page: lead.page,
+        },
       });
       expect(answer.status(), lead.email).toBe(200);
     }
@@ -152,7 +200,9 @@ test.describe('staff screens on a phone and on a desktop', () => {
     });
   }
 
-  test('the checks find what they look for: a page wider than the phone, two small buttons side by side', async ({ page }) => {
+  test('the checks find what they look for: a page wider than the phone, two small buttons side by side', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports[0]);
     await page.goto(`${origin}/staff/sign-in`);
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -173,7 +223,9 @@ test.describe('staff screens on a phone and on a desktop', () => {
 
   for (const role of ['admin', 'sales', 'editor'] as const) {
     for (const viewport of viewports) {
-      test(`${role} at ${viewport.width} px: the screens it is checked as fit, with 24 px targets and no serious axe finding`, async ({ browser }) => {
+      test(`${role} at ${viewport.width} px: the screens it is checked as fit, with 24 px targets and no serious axe finding`, async ({
+        browser,
+      }) => {
         // The role's screens, on a 4x slower CPU, each checked by axe: minutes on a busy machine.
         test.setTimeout(600_000);
         const page = await signedIn(browser, role, viewport);
@@ -184,7 +236,9 @@ test.describe('staff screens on a phone and on a desktop', () => {
   }
 
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px a moment reads how long ago, exact in the member's time zone on hover and to screen readers; the zone is theirs to choose`, async ({ browser }) => {
+    test(`at ${viewport.width} px a moment reads how long ago, exact in the member's time zone on hover and to screen readers; the zone is theirs to choose`, async ({
+      browser,
+    }) => {
       const page = await signedIn(browser, 'admin', viewport);
       await page.goto(`${origin}/staff/account`);
       const started = page.locator('main table time').first();
@@ -210,7 +264,9 @@ test.describe('staff screens on a phone and on a desktop', () => {
     });
   }
 
-  test('on a phone the inbox is a list of cards, one per lead, still a table to a screen reader', async ({ browser }) => {
+  test('on a phone the inbox is a list of cards, one per lead, still a table to a screen reader', async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, 'sales');
     await page.goto(`${origin}/staff/leads`);
     const rows = page.locator('#leads-table tbody tr');
@@ -229,7 +285,9 @@ test.describe('staff screens on a phone and on a desktop', () => {
   });
 
   for (const viewport of viewports) {
-    test(`at ${viewport.width} px the dashboard's period is chosen by a link, without JavaScript too`, async ({ browser }) => {
+    test(`at ${viewport.width} px the dashboard's period is chosen by a link, without JavaScript too`, async ({
+      browser,
+    }) => {
       await (await signedIn(browser, 'sales', viewport)).context().close(); // the member's invitation, taken up the first time
       const context = await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled: false });
       const page = await context.newPage();
@@ -252,7 +310,9 @@ test.describe('staff screens on a phone and on a desktop', () => {
     });
   }
 
-  test('the dashboard draws bars as long as their numbers under the staff CSP, with labels of 12 px or more and the numbers in tables', async ({ browser }) => {
+  test('the dashboard draws bars as long as their numbers under the staff CSP, with labels of 12 px or more and the numbers in tables', async ({
+    browser,
+  }) => {
     for (const viewport of viewports) {
       const page = await signedIn(browser, 'admin', viewport);
       const refused: string[] = [];
@@ -261,16 +321,33 @@ test.describe('staff screens on a phone and on a desktop', () => {
       const label = `at ${viewport.width} px`;
       // Leads by page: 3 from /ru/contact, 2 from /fr/contact, 1 from /en/contact; each bar's length follows its count.
       const bars = await page.locator('#by-page tbody tr').evaluateAll((rows) =>
-        rows.map((row) => ({ count: Number(row.querySelector('td')!.textContent), width: row.querySelector('rect')!.getBoundingClientRect().width })),
+        rows.map((row) => ({
+          count: Number(row.querySelector('td')!.textContent),
+          width: row.querySelector('rect')!.getBoundingClientRect().width,
+        })),
       );
-      expect(bars.map(({ count }) => count), label).toEqual([3, 2, 1]);
+      expect(
+        bars.map(({ count }) => count),
+        label,
+      ).toEqual([3, 2, 1]);
       for (const bar of bars) expect(bar.width / bars[0]!.width, label).toBeCloseTo(bar.count / 3, 2);
       // Leads per day by language, stacked: each part as tall as its number.
-      const parts = await page.locator('#by-language-title + svg rect').evaluateAll((rects) => rects.map((rect) => ({ value: Number(rect.getAttribute('data-value')), height: rect.getBoundingClientRect().height })));
+      const parts = await page.locator('#by-language-title + svg rect').evaluateAll((rects) =>
+        rects.map((rect) => ({
+          value: Number(rect.getAttribute('data-value')),
+          height: rect.getBoundingClientRect().height,
+        })),
+      );
       expect(parts.map(({ value }) => value).sort(), label).toEqual([1, 2, 3]);
-      for (const part of parts) expect(part.height / parts[0]!.height, label).toBeCloseTo(part.value / parts[0]!.value, 2);
+      for (const part of parts)
+        expect(part.height / parts[0]!.height, label).toBeCloseTo(part.value / parts[0]!.value, 2);
       // The labels are read at their size on screen, not only the size the stylesheet names.
-      const labels = await page.locator('figure svg text').evaluateAll((texts) => texts.map((text) => ({ size: parseFloat(getComputedStyle(text).fontSize), height: text.getBoundingClientRect().height })));
+      const labels = await page.locator('figure svg text').evaluateAll((texts) =>
+        texts.map((text) => ({
+          size: parseFloat(getComputedStyle(text).fontSize),
+          height: text.getBoundingClientRect().height,
+        })),
+      );
       expect(labels.length, label).toBeGreaterThan(4);
       for (const text of labels) {
         expect(text.size, label).toBeGreaterThanOrEqual(12);

@@ -81,21 +81,31 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'privacy', members);
     const { origin } = testStore;
-    const server = serveStaffStore(testStore, store.port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', LEADS_RETENTION_DAYS: '730' });
+    const server = serveStaffStore(testStore, store.port, {
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000',
+      LEADS_RETENTION_DAYS: '730',
+    });
 
     /** Reads what the store holds (on the embedded store with its server stopped meanwhile). */
     async function held(): Promise<Held> {
       const read = async () => {
-        const handle = await openDatabase({ DATA_DIR: server.settings.DATA_DIR ?? 'unused', DATABASE_URL: server.settings.DATABASE_URL });
+        const handle = await openDatabase({
+          DATA_DIR: server.settings.DATA_DIR ?? 'unused',
+          DATABASE_URL: server.settings.DATABASE_URL,
+        });
         try {
-          const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+          const rows = async (query: ReturnType<typeof sql>) =>
+            ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
           const count = async (query: ReturnType<typeof sql>) => Number((await rows(query))[0]!.n);
           return {
             ada: await count(sql`SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'ada@example.com'`),
             grace: await count(sql`SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'grace@example.com'`),
             notes: await count(sql`SELECT count(*)::int AS n FROM lead_notes`),
             noteEvents: await count(sql`SELECT count(*)::int AS n FROM lead_events WHERE kind = 'note'`),
-            logged: (await rows(sql`SELECT action, actor_email, target, details FROM audit_log WHERE action LIKE 'privacy-%' ORDER BY id`)) as unknown as Held['logged'],
+            logged: (await rows(
+              sql`SELECT action, actor_email, target, details FROM audit_log WHERE action LIKE 'privacy-%' ORDER BY id`,
+            )) as unknown as Held['logged'],
           };
         } finally {
           await handle.close();
@@ -104,7 +114,9 @@ for (const store of stores) {
       return store.name === 'PGlite' ? server.paused(read) : read();
     }
 
-    test('an admin exports everything held about an address, then erases its leads and only those', async ({ browser }) => {
+    test('an admin exports everything held about an address, then erases its leads and only those', async ({
+      browser,
+    }) => {
       test.setTimeout(300_000);
       await sendContact(browser, origin, 'Ada', 'ada@example.com');
       await sendContact(browser, origin, 'Grace', 'grace@example.com');
@@ -123,7 +135,10 @@ for (const store of stores) {
 
       // Export: a JSON download with the lead, its timeline and its notifications.
       await admin.locator('#export-email').fill('ADA@example.com');
-      const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: t.export.submit }).click()]);
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: t.export.submit }).click(),
+      ]);
       const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as PersonData;
       expect(exported.leads).toHaveLength(1);
       expect(exported.leads[0]).toMatchObject({
@@ -160,9 +175,13 @@ for (const store of stores) {
       await expect(admin.getByRole('alert')).toHaveText(t.erase.mismatch);
       // The screen with a problem shown: axe finds nothing serious (the rules of the public pages).
       const axe = await new AxeBuilder({ page: admin })
-        .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
+        .options({
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        })
         .analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+        [],
+      );
       expect(await held()).toMatchObject({ ada: 1, grace: 1, notes: 1, noteEvents: 1 });
 
       await admin.goto(`${origin}/staff/privacy`);
@@ -195,7 +214,10 @@ for (const store of stores) {
       await admin.context().close();
     });
 
-    test('sales, editors and signed-out visitors are refused the page and its actions, by form or /_actions, and nothing is erased or logged', async ({ browser, playwright }) => {
+    test('sales, editors and signed-out visitors are refused the page and its actions, by form or /_actions, and nothing is erased or logged', async ({
+      browser,
+      playwright,
+    }) => {
       test.setTimeout(180_000);
       /** Each privacy action and a form it might be sent with. */
       const privacyActions: Record<string, Record<string, string>> = {
@@ -210,13 +232,16 @@ for (const store of stores) {
         const role = members[email];
         const member = await staffMember(browser, testStore, email, `${role} member`);
         pages.push(member);
-        await expect(member.getByRole('navigation').getByRole('link', { name: staffCatalogs.en.common.nav.privacy })).toHaveCount(0);
+        await expect(
+          member.getByRole('navigation').getByRole('link', { name: staffCatalogs.en.common.nav.privacy }),
+        ).toHaveCount(0);
         expect((await member.request.get(`${origin}/staff/privacy`, { maxRedirects: 0 })).status(), role).toBe(403);
         callers.push({ caller: role, request: member.request, page: 403 });
       }
       for (const { caller, request, page } of callers) {
         for (const [name, form] of Object.entries(privacyActions)) {
-          const post = (path: string) => request.post(`${origin}${path}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
+          const post = (path: string) =>
+            request.post(`${origin}${path}`, { form, headers: { Origin: origin }, maxRedirects: 0 });
           const onPage = await post(`/staff/privacy?_action=${name}`);
           expect(onPage.status(), `${caller} ${name} on the page`).toBe(page);
           expect(await onPage.text()).not.toContain('Grace');

@@ -22,13 +22,20 @@ test.describe('the first admin', () => {
   test.describe.configure({ mode: 'serial' });
 
   for (const [index, viewport] of viewports.entries()) {
-    test(`at ${viewport.width} px: the printed setup link makes the first admin once, who then signs in`, async ({ browser }) => {
+    test(`at ${viewport.width} px: the printed setup link makes the first admin once, who then signs in`, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const port = Number(new URL(baseURL).port) + 41 + index;
       const dir = mkdtempSync(join(tmpdir(), 'setup-e2e-'));
-      const site = await startSite(port, { DATA_DIR: migratedDataDir(dir), SITE_URL: `http://127.0.0.1:${port}` }, { keepOutput: true });
+      const site = await startSite(
+        port,
+        { DATA_DIR: migratedDataDir(dir), SITE_URL: `http://127.0.0.1:${port}` },
+        { keepOutput: true },
+      );
       try {
-        const linkIn = () => /No administrator yet\..*?(http:\/\/127\.0\.0\.1:\d+\/staff\/setup\/[\w-]+)/.exec(site.output())?.[1];
+        const linkIn = () =>
+          /No administrator yet\..*?(http:\/\/127\.0\.0\.1:\d+\/staff\/setup\/[\w-]+)/.exec(site.output())?.[1];
         await expect.poll(linkIn, { timeout: 60_000, intervals: [250] }).toBeTruthy();
         const link = linkIn()!;
 
@@ -48,7 +55,10 @@ test.describe('the first admin', () => {
         await page.getByRole('link', { name: 'Go to sign-in' }).click();
         await page.locator('#email').fill('owner@example.com');
         await page.locator('#password').fill('harbour violet engine tulip');
-        await Promise.all([page.waitForURL(`${site.origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+        await Promise.all([
+          page.waitForURL(`${site.origin}/staff`),
+          page.locator('form button[type=submit]').last().click(),
+        ]);
         await page.goto(`${site.origin}/staff/team`);
         await expect(page.getByRole('cell', { name: 'owner@example.com', exact: true })).toBeVisible();
 

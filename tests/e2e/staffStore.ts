@@ -29,7 +29,10 @@ export interface StaffTestStore {
 
 /** Invites `email` as `role` with the staff command line on `settings`' store; returns the invitation's path. */
 function invite(email: string, role: StaffRole, settings: Record<string, string>): string {
-  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', role], { env: siteEnvironment(settings), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/staff.ts', 'invite', email, '--role', role], {
+    env: siteEnvironment(settings),
+    encoding: 'utf8',
+  });
   expect(run.status, run.stderr).toBe(0);
   return new URL(run.stdout.trim().split('\n').at(-1)!).pathname;
 }
@@ -45,13 +48,27 @@ async function onAdminDatabase(query: string): Promise<void> {
  * A store named `label` for a server on `port`, with `members` to invite. The origin's host is
  * 127.0.0.1 unless `host` names another (WebAuthn needs a host name, such as `localhost`).
  */
-export function staffTestStore(name: StoreName, port: number, label: string, members: Record<string, StaffRole>, host = '127.0.0.1'): StaffTestStore {
+export function staffTestStore(
+  name: StoreName,
+  port: number,
+  label: string,
+  members: Record<string, StaffRole>,
+  host = '127.0.0.1',
+): StaffTestStore {
   const origin = `http://${host}:${port}`;
   const database = `${label}_e2e_${port}_${Date.now()}`;
   const settings: Record<string, string> =
     name === 'PostgreSQL'
-      ? { DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href, SITE_URL: origin, DIST_DIR: process.env.DIST_DIR ?? 'dist' }
-      : { DATA_DIR: `test-results/${label}-e2e-${port}-${Date.now()}`, SITE_URL: origin, DIST_DIR: process.env.DIST_DIR ?? 'dist' };
+      ? {
+          DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href,
+          SITE_URL: origin,
+          DIST_DIR: process.env.DIST_DIR ?? 'dist',
+        }
+      : {
+          DATA_DIR: `test-results/${label}-e2e-${port}-${Date.now()}`,
+          SITE_URL: origin,
+          DIST_DIR: process.env.DIST_DIR ?? 'dist',
+        };
   const early = new Map<string, string>();
   return {
     origin,
@@ -108,7 +125,12 @@ export function serveStaffStore(testStore: StaffTestStore, port: number, extra: 
  * Signs `page` in as `email` on `testStore`'s server, taking up the member's invitation first
  * (as `name`, with `password`) unless `invited` already holds the email; resolves on `/staff`.
  */
-export async function signInOn(page: Page, testStore: StaffTestStore, member: { email: string; name: string; password: string }, invited: Set<string>): Promise<void> {
+export async function signInOn(
+  page: Page,
+  testStore: StaffTestStore,
+  member: { email: string; name: string; password: string },
+  invited: Set<string>,
+): Promise<void> {
   const { origin } = testStore;
   if (!invited.has(member.email)) {
     await page.goto(origin + testStore.invitation(member.email));

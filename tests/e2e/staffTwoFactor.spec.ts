@@ -24,7 +24,9 @@ const email = 'tova@example.com';
 const password = 'harbor violet quartz 58 meadow';
 
 async function noSeriousAxeViolations(page: Page) {
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -36,7 +38,9 @@ for (const store of stores) {
     const { origin } = testStore;
     serveStaffStore(testStore, store.port);
 
-    test('is set up with a first code, then asked for after the password; a backup code works once; turned off, the password alone signs in', async ({ browser }) => {
+    test('is set up with a first code, then asked for after the password; a backup code works once; turned off, the password alone signs in', async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const context = await browser.newContext({ locale: store.locale });
       const page = await context.newPage();

@@ -12,7 +12,11 @@ test.use({ javaScriptEnabled: false });
 type Node = Record<string, any>;
 
 /** Pages of a more specific kind than WebPage. */
-const specialPageTypes: Partial<Record<PageId, string>> = { about: 'AboutPage', cases: 'CollectionPage', contact: 'ContactPage' };
+const specialPageTypes: Partial<Record<PageId, string>> = {
+  about: 'AboutPage',
+  cases: 'CollectionPage',
+  contact: 'ContactPage',
+};
 
 /** Every JSON-LD script of the page parsed (a script that is not JSON fails here), all from `<head>`. */
 async function readGraph(page: Page): Promise<Node[]> {
@@ -31,9 +35,14 @@ async function readGraph(page: Page): Promise<Node[]> {
 }
 
 /** The JSON-LD of a page fetched without a browser. */
-async function fetchGraph(request: { get(url: string): Promise<{ text(): Promise<string> }> }, path: string): Promise<Node[]> {
+async function fetchGraph(
+  request: { get(url: string): Promise<{ text(): Promise<string> }> },
+  path: string,
+): Promise<Node[]> {
   const html = await (await request.get(path)).text();
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1]!);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => match[1]!,
+  );
   expect(scripts, path).toHaveLength(1);
   return JSON.parse(scripts[0]!)['@graph'];
 }
@@ -83,8 +92,15 @@ test.describe('every page describes itself in JSON-LD', () => {
       const organizations = byType(graph, 'Organization');
       if (pageId === 'home') {
         expect(organizations).toHaveLength(1);
-        expect(organizations[0]).toMatchObject({ '@id': node.publisher['@id'], name: site.name, email: site.email, telephone: site.phone });
-        expect(byType(graph, 'WebSite')).toEqual([expect.objectContaining({ '@id': node.isPartOf['@id'], inLanguage: languageInfo[lang].locale })]);
+        expect(organizations[0]).toMatchObject({
+          '@id': node.publisher['@id'],
+          name: site.name,
+          email: site.email,
+          telephone: site.phone,
+        });
+        expect(byType(graph, 'WebSite')).toEqual([
+          expect.objectContaining({ '@id': node.isPartOf['@id'], inLanguage: languageInfo[lang].locale }),
+        ]);
       } else {
         expect(organizations).toHaveLength(0);
         expect(byType(graph, 'WebSite')).toHaveLength(0);
@@ -95,7 +111,10 @@ test.describe('every page describes itself in JSON-LD', () => {
 
 test.describe('what a page shows is in its JSON-LD', () => {
   for (const lang of languages) {
-    test(`${lang}: the solutions page offers the packages of its price table, in its currency`, async ({ page, baseURL }) => {
+    test(`${lang}: the solutions page offers the packages of its price table, in its currency`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(localizedPath(lang, 'solutions'));
       const graph = await readGraph(page);
       const node = graph.find((item) => item['@id'] === `${baseURL}${localizedPath(lang, 'solutions')}`)!;
@@ -107,9 +126,16 @@ test.describe('what a page shows is in its JSON-LD', () => {
       // Each offer leads where its card's button does, and names the package the card shows.
       const cards = page.locator('#packages article');
       await expect(cards.locator('h3')).toHaveText(offers.map((offer) => offer.name));
-      const links = await cards.locator('a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      const links = await cards
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       expect(offers.map((offer) => offer.url)).toEqual(links);
-      for (const offer of offers) expect(offer.priceSpecification).toMatchObject({ price: offer.price, priceCurrency: currency, unitCode: 'MON' });
+      for (const offer of offers)
+        expect(offer.priceSpecification).toMatchObject({
+          price: offer.price,
+          priceCurrency: currency,
+          unitCode: 'MON',
+        });
     });
 
     test(`${lang}: the cases page lists the cases it links to, in order`, async ({ page, baseURL }) => {
@@ -117,26 +143,52 @@ test.describe('what a page shows is in its JSON-LD', () => {
       const graph = await readGraph(page);
       const list: Node = graph.find((item) => item['@id'] === `${baseURL}${localizedPath(lang, 'cases')}`)!.mainEntity;
       expect(list['@type']).toBe('ItemList');
-      const links = await page.locator('#case-list article a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      const links = await page
+        .locator('#case-list article a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       const titles = (await page.locator('#case-list article h3').allTextContents()).map(squash);
       expect(links.length).toBeGreaterThan(0);
       expect(list.numberOfItems).toBe(links.length);
-      expect(list.itemListElement).toEqual(links.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url, name: titles[index] })));
+      expect(list.itemListElement).toEqual(
+        links.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url, name: titles[index] })),
+      );
     });
 
-    test(`${lang}: the contact page gives each office's address, phone and working hours`, async ({ page, baseURL }) => {
+    test(`${lang}: the contact page gives each office's address, phone and working hours`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(localizedPath(lang, 'contact'));
       const graph = await readGraph(page);
-      const places: Node[] = graph.find((item) => item['@id'] === `${baseURL}${localizedPath(lang, 'contact')}`)!.mainEntity;
+      const places: Node[] = graph.find(
+        (item) => item['@id'] === `${baseURL}${localizedPath(lang, 'contact')}`,
+      )!.mainEntity;
       const cities = await page.locator('section[aria-labelledby="offices-title"] li h3').allTextContents();
       expect(places.map((place) => place.name)).toEqual(cities.map(squash));
-      expect(places.map((place) => [place['@type'], place.telephone, place.address['@type'], place.address.streetAddress, place.address.addressCountry])).toEqual(
-        offices.map((office) => ['Place', office.phone, 'PostalAddress', catalogs[lang].contact.offices.addresses[office.id], 'RU']),
+      expect(
+        places.map((place) => [
+          place['@type'],
+          place.telephone,
+          place.address['@type'],
+          place.address.streetAddress,
+          place.address.addressCountry,
+        ]),
+      ).toEqual(
+        offices.map((office) => [
+          'Place',
+          office.phone,
+          'PostalAddress',
+          catalogs[lang].contact.offices.addresses[office.id],
+          'RU',
+        ]),
       );
       const { days, opens, closes } = site.workingHours;
       for (const place of places) {
         expect(place.address.addressLocality).toBe(place.name);
-        expect(place.openingHoursSpecification).toMatchObject({ '@type': 'OpeningHoursSpecification', dayOfWeek: days });
+        expect(place.openingHoursSpecification).toMatchObject({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: days,
+        });
         expect(place.openingHoursSpecification.opens.startsWith(opens)).toBe(true);
         expect(place.openingHoursSpecification.closes.startsWith(closes)).toBe(true);
       }
@@ -158,7 +210,11 @@ test.describe('what a page shows is in its JSON-LD', () => {
       ]);
       const [article] = byType(graph, 'Article');
       expect(node.mainEntity).toEqual({ '@id': article!['@id'] });
-      expect(article).toMatchObject({ headline: title, inLanguage: languageInfo[lang].locale, mainEntityOfPage: { '@id': url } });
+      expect(article).toMatchObject({
+        headline: title,
+        inLanguage: languageInfo[lang].locale,
+        mainEntityOfPage: { '@id': url },
+      });
       expect(article!.publisher).toEqual(node.publisher);
       expect(byType(graph, 'Organization')).toHaveLength(0);
     });

@@ -66,5 +66,8 @@ http {
 }
 `,
   );
-  return runNginx(dir, routes.map(({ tlsPort }) => tlsPort));
+  return runNginx(
+    dir,
+    routes.map(({ tlsPort }) => tlsPort),
+  );
 }

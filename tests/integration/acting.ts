@@ -18,7 +18,24 @@ interface ActingOptions {
 }
 
 /** A staff member acting on the store `handle` from `ip`, in an app on it, as a staff action hands them to its handler. */
-export function staffActing(handle: DatabaseHandle, id: string, role: StaffRole, ip: string | undefined = '203.0.113.30', options: ActingOptions = {}): Acting {
+export function staffActing(
+  handle: DatabaseHandle,
+  id: string,
+  role: StaffRole,
+  ip: string | undefined = '203.0.113.30',
+  options: ActingOptions = {},
+): Acting {
   const user = { id, name: `Member ${id}`, email: options.email ?? `${id}@staff.example`, role };
-  return { member: { user, sessionId: options.sessionId ?? 'unused', lang: options.lang ?? 'en', contentLanguages: options.contentLanguages ?? null }, ip, headers: options.headers ?? new Headers(), app: appOn(handle, options.settings), db: handle.db };
+  return {
+    member: {
+      user,
+      sessionId: options.sessionId ?? 'unused',
+      lang: options.lang ?? 'en',
+      contentLanguages: options.contentLanguages ?? null,
+    },
+    ip,
+    headers: options.headers ?? new Headers(),
+    app: appOn(handle, options.settings),
+    db: handle.db,
+  };
 }

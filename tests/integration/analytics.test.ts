@@ -39,17 +39,35 @@ async function beaconSite(handle: DatabaseHandle, now: () => Date, settings: Rec
   const server = http.createServer((req, res) => {
     settleForwarding(req, app.settings);
     const url = new URL(req.url ?? '/', SITE);
-    if (!answerBeacon(app.counting, app.settings, req, res, url, String(req.headers['x-forwarded-for']))) res.writeHead(404).end();
+    if (!answerBeacon(app.counting, app.settings, req, res, url, String(req.headers['x-forwarded-for'])))
+      res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,
     /** Sends a beacon for `page` from `address`; resolves to its status. */
-    async send(page: string, options: { address?: string; agent?: string; referrer?: string; width?: number; origin?: string | null; headers?: Record<string, string>; body?: string } = {}) {
-      const headers: Record<string, string> = { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': options.agent ?? chrome, 'X-Forwarded-For': options.address ?? '203.0.113.1', ...options.headers };
+    async send(
+      page: string,
+      options: {
+        address?: string;
+        agent?: string;
+        referrer?: string;
+        width?: number;
+        origin?: string | null;
+        headers?: Record<string, string>;
+        body?: string;
+      } = {},
+    ) {
+      const headers: Record<string, string> = {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'User-Agent': options.agent ?? chrome,
+        'X-Forwarded-For': options.address ?? '203.0.113.1',
+        ...options.headers,
+      };
       if (options.origin !== null) headers['Origin'] = options.origin ?? SITE;
-      const body = options.body ?? JSON.stringify({ u: `${SITE}${page}`, r: options.referrer ?? '', w: options.width ?? 1280 });
+      const body =
+        options.body ?? JSON.stringify({ u: `${SITE}${page}`, r: options.referrer ?? '', w: options.width ?? 1280 });
       const response = await fetch(`${base}/a`, { method: 'POST', headers, body });
       await response.arrayBuffer();
       return response.status;
@@ -82,32 +100,56 @@ describe.each(testStores)('page counting on $name', (store) => {
 
   it('counts views and visitors per page, landing page, source, campaign, language and device, and ties a lead to its visit', async () => {
     // A visitor from a newsletter link, who goes on to the contact page; another from a search engine.
-    expect(await site.send('/en?utm_source=newsletter&utm_medium=email&utm_campaign=spring', { address: '203.0.113.1', width: 390 })).toBe(204);
+    expect(
+      await site.send('/en?utm_source=newsletter&utm_medium=email&utm_campaign=spring', {
+        address: '203.0.113.1',
+        width: 390,
+      }),
+    ).toBe(204);
     expect(await site.send('/en/contact', { address: '203.0.113.1', referrer: `${SITE}/en`, width: 390 })).toBe(204);
-    expect(await site.send('/ru', { address: '198.51.100.7', agent: firefox, referrer: 'https://search.example/?q=ai' })).toBe(204);
+    expect(
+      await site.send('/ru', { address: '198.51.100.7', agent: firefox, referrer: 'https://search.example/?q=ai' }),
+    ).toBe(204);
     expect(await site.send('/ru/solutions', { address: '198.51.100.7', agent: firefox })).toBe(204);
     expect(await site.send('/ru/solutions', { address: '198.51.100.7', agent: firefox })).toBe(204);
     // Not counted: a crawler, Do Not Track, Global Privacy Control, a signed-in staff member.
-    expect(await site.send('/en', { address: '192.0.2.1', agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe(204);
+    expect(
+      await site.send('/en', {
+        address: '192.0.2.1',
+        agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
+    ).toBe(204);
     expect(await site.send('/en', { address: '192.0.2.2', headers: { DNT: '1' } })).toBe(204);
     expect(await site.send('/en', { address: '192.0.2.3', headers: { 'Sec-GPC': '1' } })).toBe(204);
     expect(await site.send('/en', { address: '192.0.2.4', headers: { Cookie: 'staff.session_token=abc' } })).toBe(204);
 
     // The visit a lead from the first visitor came from, found while its views still wait to be written, and after.
-    expect(await visitOf(site.app.counting, handle.db, '203.0.113.1', chrome)).toEqual({ landing: '/en', source: 'newsletter', campaign: 'spring' });
+    expect(await visitOf(site.app.counting, handle.db, '203.0.113.1', chrome)).toEqual({
+      landing: '/en',
+      source: 'newsletter',
+      campaign: 'spring',
+    });
     expect(await site.app.counting.recorder.flush()).toBe(5);
     const visit = await visitOf(site.app.counting, handle.db, '203.0.113.1', chrome);
     expect(visit).toEqual({ landing: '/en', source: 'newsletter', campaign: 'spring' });
     expect(await visitOf(site.app.counting, handle.db, '192.0.2.2', chrome)).toBeUndefined();
     clock.set(`${DAY}T09:05:00Z`);
-    await saveLead({ ...sampleLead({ kind: 'contact', lang: 'en', page: '/en/contact' }), visit }, { db: handle.db, settings: site.app.settings });
+    await saveLead(
+      { ...sampleLead({ kind: 'contact', lang: 'en', page: '/en/contact' }), visit },
+      { db: handle.db, settings: site.app.settings },
+    );
     await handle.db.update(leads).set({ createdAt: clock.now() }); // the store stamps it with its own clock
 
     await rollUp(handle.db, clock.now(), 30);
     const report = await analyticsReport(handle.db, { from: DAY, to: DAY });
     expect(report.totals).toEqual({ visitors: 2, views: 5, leads: 1 });
     expect(report.perDay).toEqual([{ day: DAY, visitors: 2, views: 5 }]);
-    expect(table(report, 'page')).toEqual({ '/ru/solutions': [1, 2, 0], '/en': [1, 1, 0], '/en/contact': [1, 1, 0], '/ru': [1, 1, 0] });
+    expect(table(report, 'page')).toEqual({
+      '/ru/solutions': [1, 2, 0],
+      '/en': [1, 1, 0],
+      '/en/contact': [1, 1, 0],
+      '/ru': [1, 1, 0],
+    });
     expect(table(report, 'landing')).toEqual({ '/en': [1, 2, 1], '/ru': [1, 3, 0] });
     expect(table(report, 'source')).toEqual({ newsletter: [1, 2, 1], 'search.example': [1, 3, 0] });
     expect(table(report, 'campaign')).toEqual({ spring: [1, 2, 1], '': [1, 3, 0] });
@@ -115,17 +157,24 @@ describe.each(testStores)('page counting on $name', (store) => {
     expect(table(report, 'device')).toEqual({ mobile: [1, 2, 0], desktop: [1, 3, 0] });
     expect(report.forms).toEqual([{ kind: 'contact', leads: 1 }]);
     expect(report.funnel).toEqual({ visitors: 2, reachedContact: 1, leads: 1 });
-    const [stored] = await handle.db.select({ landing: leads.visitLanding, source: leads.visitSource, campaign: leads.visitCampaign }).from(leads);
+    const [stored] = await handle.db
+      .select({ landing: leads.visitLanding, source: leads.visitSource, campaign: leads.visitCampaign })
+      .from(leads);
     expect(stored).toEqual({ landing: '/en', source: 'newsletter', campaign: 'spring' });
 
     // Rolled up again (another instance, the next run): the same figures.
     await rollUp(handle.db, clock.now(), 30);
-    expect((await analyticsReport(handle.db, { from: DAY, to: DAY })).totals).toEqual({ visitors: 2, views: 5, leads: 1 });
+    expect((await analyticsReport(handle.db, { from: DAY, to: DAY })).totals).toEqual({
+      visitors: 2,
+      views: 5,
+      leads: 1,
+    });
   });
 
-  it('rolls a day up per UTC hour, and shows today\'s hours as of the last roll-up, as its days', async () => {
+  it("rolls a day up per UTC hour, and shows today's hours as of the last roll-up, as its days", async () => {
     /** The hours with figures as `hour: [visitors, views]`. */
-    const hoursOf = (report: AnalyticsReport) => Object.fromEntries(report.perHour.filter((row) => row.views).map((row) => [row.hour, [row.visitors, row.views]]));
+    const hoursOf = (report: AnalyticsReport) =>
+      Object.fromEntries(report.perHour.filter((row) => row.views).map((row) => [row.hour, [row.visitors, row.views]]));
     const viewAt = async (iso: string, page: string, address: string) => {
       clock.set(iso);
       expect(await site.send(page, { address })).toBe(204);
@@ -158,7 +207,11 @@ describe.each(testStores)('page counting on $name', (store) => {
 
     // Rolled up the next day too (late beacons), the same hours; a longer period has no hours.
     await rollUp(handle.db, new Date('2026-03-11T08:00:00Z'), 30);
-    expect(hoursOf(await analyticsReport(handle.db, { from: DAY, to: DAY }))).toEqual({ 0: [1, 1], 9: [2, 3], 23: [1, 1] });
+    expect(hoursOf(await analyticsReport(handle.db, { from: DAY, to: DAY }))).toEqual({
+      0: [1, 1],
+      9: [2, 3],
+      23: [1, 1],
+    });
     expect((await analyticsReport(handle.db, { from: '2026-03-09', to: DAY })).perHour).toEqual([]);
     expect(hoursOf(await analyticsReport(handle.db, { from: '2026-03-09', to: '2026-03-09' }))).toEqual({});
   });
@@ -166,7 +219,11 @@ describe.each(testStores)('page counting on $name', (store) => {
   it('refuses forged beacons, and holds a replay at 1,000 a second to the per-address limit', async () => {
     expect(await site.send('/en', { origin: 'https://evil.example' })).toBe(403);
     expect(await site.send('/en', { origin: null })).toBe(403);
-    expect(await site.send('/en', { body: JSON.stringify({ u: `${SITE}/en?utm_campaign=${'x'.repeat(5000)}`, r: '', w: 1 }) })).toBe(413);
+    expect(
+      await site.send('/en', {
+        body: JSON.stringify({ u: `${SITE}/en?utm_campaign=${'x'.repeat(5000)}`, r: '', w: 1 }),
+      }),
+    ).toBe(413);
     expect(await site.send('/en', { body: '{"u": "' })).toBe(400);
     expect(await site.send('/en', { body: JSON.stringify({ u: 'https://evil.example/en', r: '', w: 1 }) })).toBe(400);
     expect(await site.send('/staff', {})).toBe(400);
@@ -174,7 +231,9 @@ describe.each(testStores)('page counting on $name', (store) => {
     expect(await handle.db.$count(analyticsEvents)).toBe(0);
 
     // One address replays a beacon 1,000 times at once: ANALYTICS_BEACONS_PER_MINUTE (30) of them count.
-    const statuses = await Promise.all(Array.from({ length: 1000 }, () => site.send('/en?utm_campaign=forged', { address: '192.0.2.99' })));
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, () => site.send('/en?utm_campaign=forged', { address: '192.0.2.99' })),
+    );
     const accepted = statuses.filter((status) => status === 204).length;
     expect(accepted).toBeLessThanOrEqual(30);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - accepted);
@@ -186,7 +245,7 @@ describe.each(testStores)('page counting on $name', (store) => {
     expect(report.totals.views).toBeLessThanOrEqual(30);
   });
 
-  it('hashes with a new salt each day, so yesterday\'s visitor counts again and yesterday\'s salt is gone', async () => {
+  it("hashes with a new salt each day, so yesterday's visitor counts again and yesterday's salt is gone", async () => {
     await site.send('/en', { address: '203.0.113.1' });
     clock.set('2026-03-11T00:00:01Z');
     await site.send('/en', { address: '203.0.113.1' });
@@ -194,7 +253,9 @@ describe.each(testStores)('page counting on $name', (store) => {
     const visitors = await handle.db.select({ visitor: analyticsEvents.visitor }).from(analyticsEvents);
     expect(visitors).toHaveLength(2);
     expect(visitors[0]!.visitor).not.toBe(visitors[1]!.visitor);
-    expect((await handle.db.select({ day: analyticsSalts.day }).from(analyticsSalts)).map((row) => row.day)).toEqual(['2026-03-11']);
+    expect((await handle.db.select({ day: analyticsSalts.day }).from(analyticsSalts)).map((row) => row.day)).toEqual([
+      '2026-03-11',
+    ]);
     await rollUp(handle.db, clock.now(), 30);
     const report = await analyticsReport(handle.db, { from: '2026-03-10', to: '2026-03-11' });
     expect(report.perDay).toEqual([
@@ -203,7 +264,7 @@ describe.each(testStores)('page counting on $name', (store) => {
     ]);
   });
 
-  it('deletes raw page views after ANALYTICS_RETENTION_DAYS and keeps their days\' figures', async () => {
+  it("deletes raw page views after ANALYTICS_RETENTION_DAYS and keeps their days' figures", async () => {
     await site.send('/en', { address: '203.0.113.1' });
     await site.send('/fr', { address: '203.0.113.2' });
     await site.app.counting.recorder.flush();
@@ -212,7 +273,11 @@ describe.each(testStores)('page counting on $name', (store) => {
     expect(await handle.db.$count(analyticsEvents)).toBe(2);
     expect((await rollUp(handle.db, new Date('2026-04-09T10:00:00Z'), 30)).deleted).toBe(2);
     expect(await handle.db.$count(analyticsEvents)).toBe(0);
-    expect((await analyticsReport(handle.db, { from: DAY, to: DAY })).totals).toEqual({ visitors: 2, views: 2, leads: 0 });
+    expect((await analyticsReport(handle.db, { from: DAY, to: DAY })).totals).toEqual({
+      visitors: 2,
+      views: 2,
+      leads: 0,
+    });
   });
 });
 
@@ -231,13 +296,19 @@ describe('page counting on PostgreSQL with two instances', () => {
 
   it('neither loses nor doubles a view when both write and roll up at once, and counts a visitor seen by both once', async () => {
     const clock = testClock(`${DAY}T12:00:00Z`);
-    const sites = [await beaconSite(first, clock.now, { ANALYTICS_BEACONS_PER_MINUTE: '1000' }), await beaconSite(second, clock.now, { ANALYTICS_BEACONS_PER_MINUTE: '1000' })];
+    const sites = [
+      await beaconSite(first, clock.now, { ANALYTICS_BEACONS_PER_MINUTE: '1000' }),
+      await beaconSite(second, clock.now, { ANALYTICS_BEACONS_PER_MINUTE: '1000' }),
+    ];
     try {
       // 100 visitors per instance, 5 views each, sent to both at once; and one visitor whose views the balancer splits.
       await Promise.all(
         sites.flatMap((site, instance) =>
           Array.from({ length: 100 }, async (_, visitor) => {
-            for (let view = 0; view < 5; view++) expect(await site.send(`/en?utm_campaign=c${instance}`, { address: `10.${instance}.0.${visitor}` })).toBe(204);
+            for (let view = 0; view < 5; view++)
+              expect(await site.send(`/en?utm_campaign=c${instance}`, { address: `10.${instance}.0.${visitor}` })).toBe(
+                204,
+              );
           }),
         ),
       );
@@ -245,7 +316,11 @@ describe('page counting on PostgreSQL with two instances', () => {
       expect(await sites[1]!.send('/en/contact', { address: '10.9.9.9' })).toBe(204);
       await Promise.all(sites.map((site) => site.app.counting.recorder.flush()));
       expect(await first.db.$count(analyticsEvents)).toBe(1002);
-      await Promise.all([rollUp(first.db, clock.now(), 30), rollUp(second.db, clock.now(), 30), rollUp(first.db, clock.now(), 30)]);
+      await Promise.all([
+        rollUp(first.db, clock.now(), 30),
+        rollUp(second.db, clock.now(), 30),
+        rollUp(first.db, clock.now(), 30),
+      ]);
       const report = await analyticsReport(first.db, { from: DAY, to: DAY });
       expect(report.totals).toEqual({ visitors: 201, views: 1002, leads: 0 });
       expect(table(report, 'campaign')).toMatchObject({ c0: [100, 500, 0], c1: [100, 500, 0] });
@@ -273,12 +348,47 @@ describe('page counting on PostgreSQL with two instances', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const rows = parse(stdout, { columns: true }) as Record<string, string>[];
-    expect(rows).toContainEqual({ section: 'period', value: `${DAY}..${DAY}`, visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
-    expect(rows).toContainEqual({ section: 'campaign', value: 'launch', visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
-    expect(rows).toContainEqual({ section: 'source', value: 'ads', visitors: '1', views: '2', leads: '1', conversion: '1.0000' });
+    expect(rows).toContainEqual({
+      section: 'period',
+      value: `${DAY}..${DAY}`,
+      visitors: '1',
+      views: '2',
+      leads: '1',
+      conversion: '1.0000',
+    });
+    expect(rows).toContainEqual({
+      section: 'campaign',
+      value: 'launch',
+      visitors: '1',
+      views: '2',
+      leads: '1',
+      conversion: '1.0000',
+    });
+    expect(rows).toContainEqual({
+      section: 'source',
+      value: 'ads',
+      visitors: '1',
+      views: '2',
+      leads: '1',
+      conversion: '1.0000',
+    });
     expect(rows.filter((row) => row.section === 'hour')).toHaveLength(24);
-    expect(rows).toContainEqual({ section: 'hour', value: `${DAY}T12:00Z`, visitors: '1', views: '2', leads: '', conversion: '' });
-    expect(rows).toContainEqual({ section: 'hour', value: `${DAY}T11:00Z`, visitors: '0', views: '0', leads: '', conversion: '' });
+    expect(rows).toContainEqual({
+      section: 'hour',
+      value: `${DAY}T12:00Z`,
+      visitors: '1',
+      views: '2',
+      leads: '',
+      conversion: '',
+    });
+    expect(rows).toContainEqual({
+      section: 'hour',
+      value: `${DAY}T11:00Z`,
+      visitors: '0',
+      views: '0',
+      leads: '',
+      conversion: '',
+    });
 
     const wrong = await run(['export', '--from', '2026-03-31', '--to', '2026-03-01']);
     expect(wrong.code).toBe(2);

@@ -17,7 +17,12 @@ import { parseEnv } from '../../src/server/env';
 import { requestUrl } from '../../src/server/http/requestUrl';
 import { eq } from 'drizzle-orm';
 
-type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
+type AstroHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: undefined,
+  locals: { app: SiteApp },
+) => void;
 
 interface Running {
   app: SiteApp;
@@ -76,8 +81,17 @@ describe('two apps in one process', () => {
 
     const db = await first.app.db();
     const [target] = await db.select({ id: cases.id, slug: cases.slug }).from(cases).where(eq(cases.slug, listed[0]!));
-    const editor = { user: { id: 'editor-id', name: 'Edna', email: 'edna@example.com', role: 'editor' as const }, sessionId: 'unused', lang: 'en' as const };
-    expect(await unpublish({ case: target!.id }, { member: editor, ip: '192.0.2.1', headers: new Headers(), app: first.app, db })).toEqual({ done: 'unpublished', id: target!.id });
+    const editor = {
+      user: { id: 'editor-id', name: 'Edna', email: 'edna@example.com', role: 'editor' as const },
+      sessionId: 'unused',
+      lang: 'en' as const,
+    };
+    expect(
+      await unpublish(
+        { case: target!.id },
+        { member: editor, ip: '192.0.2.1', headers: new Headers(), app: first.app, db },
+      ),
+    ).toEqual({ done: 'unpublished', id: target!.id });
 
     expect(await caseSlugs(first)).toEqual(listed.slice(1));
     expect(await caseSlugs(second)).toEqual(listed);

@@ -21,9 +21,14 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Runs `npm run db -- ...args` as an operator would, on DATA_DIR `dataDir`. */
 function db(dataDir: string, ...args: string[]) {
-  return run(process.execPath, ['scripts/db.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  return run(process.execPath, ['scripts/db.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+    }),
   );
 }
 
@@ -33,7 +38,10 @@ async function snapshot(handle: DatabaseHandle) {
     leads: await handle.db.select().from(leads).orderBy(leads.id),
     outbox: await handle.db.select().from(outbox).orderBy(outbox.id),
     cases: await handle.db.select().from(cases).orderBy(cases.id),
-    translations: await handle.db.select().from(caseTranslations).orderBy(caseTranslations.caseId, caseTranslations.lang),
+    translations: await handle.db
+      .select()
+      .from(caseTranslations)
+      .orderBy(caseTranslations.caseId, caseTranslations.lang),
   };
 }
 
@@ -46,7 +54,11 @@ describe('npm run db -- backup / restore', () => {
     const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
     await seedCasesIfEmpty(store.db);
     const settings = { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' } as never;
-    for (let i = 0; i < 25; i++) await saveLead(sampleLead({ email: `lead${i}@backup.example`, message: `Message ${i}: привет` }), { db: store.db, settings });
+    for (let i = 0; i < 25; i++)
+      await saveLead(sampleLead({ email: `lead${i}@backup.example`, message: `Message ${i}: привет` }), {
+        db: store.db,
+        settings,
+      });
     before = await snapshot(store);
     expect(before.leads).toHaveLength(25);
     expect(before.cases).toHaveLength(3);
@@ -102,7 +114,9 @@ describe('npm run db -- backup / restore', () => {
   });
 
   it('points PostgreSQL users to pg_dump', async () => {
-    const result = await run(process.execPath, ['scripts/db.ts', 'backup', file], { env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:5432/test' } }).catch((error: { code: number; stderr: string }) => error);
+    const result = await run(process.execPath, ['scripts/db.ts', 'backup', file], {
+      env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:5432/test' },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('pg_dump') });
   });
 });

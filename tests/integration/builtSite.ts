@@ -12,7 +12,12 @@ import type { SiteApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { appOn, freshStoreEach, type OpenedStore, type TestStore } from './stores';
 
-type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: { app: SiteApp }) => void;
+type AstroHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: undefined,
+  locals: { app: SiteApp },
+) => void;
 
 /** A site served for one test: its store, its app and the origin it answers on. */
 export interface ServedSite {

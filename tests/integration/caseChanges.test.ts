@@ -27,7 +27,8 @@ function newCase(slug: string, title: string): CaseImport {
 }
 
 /** A cached answer as the page cache keeps it (shared for an hour). */
-const cachedAnswer = (text: string) => new Response(text, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=3600', 'Content-Type': 'text/html' } });
+const cachedAnswer = (text: string) =>
+  new Response(text, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=3600', 'Content-Type': 'text/html' } });
 
 describe('which cached answers are made from cases', () => {
   it.each([
@@ -52,7 +53,8 @@ describe.each(testStores)('a committed case change on $name', (store) => {
     try {
       const source = createStoreSource({ db: async () => handle.db, cacheSeconds: 3600 });
       const pages = new PageCache();
-      for (const key of ['/en/cases', '/en/cases/first-story', '/sitemap.xml', '/en/about']) await pages.keep(key, cachedAnswer(key));
+      for (const key of ['/en/cases', '/en/cases/first-story', '/sitemap.xml', '/en/about'])
+        await pages.keep(key, cachedAnswer(key));
       const notices: string[] = [];
       const unlisten = await dropCachesOnCaseChanges(handle, (notice) => {
         source.invalidate();
@@ -65,11 +67,13 @@ describe.each(testStores)('a committed case change on $name', (store) => {
       expect((await source.list('en')).map((entry) => entry.title)).toEqual(['First title']);
 
       // Cached now, for an hour: only the next notice can change what it answers.
-      for (const key of ['/en/cases', '/en/cases/first-story', '/sitemap.xml']) await pages.keep(key, cachedAnswer(key));
+      for (const key of ['/en/cases', '/en/cases/first-story', '/sitemap.xml'])
+        await pages.keep(key, cachedAnswer(key));
       await upsertCases(handle.db, [newCase('first-story', 'Second title')]);
       await expect.poll(() => notices.length).toBe(2);
       expect((await source.list('en')).map((entry) => entry.title)).toEqual(['Second title']);
-      for (const key of ['/en/cases', '/en/cases/first-story', '/sitemap.xml']) expect(pages.get(key, 'GET'), key).toBeUndefined();
+      for (const key of ['/en/cases', '/en/cases/first-story', '/sitemap.xml'])
+        expect(pages.get(key, 'GET'), key).toBeUndefined();
       expect(await pages.get('/en/about', 'GET')?.text()).toBe('/en/about');
 
       // A rolled-back change says nothing.
@@ -90,7 +94,9 @@ describe.each(testStores)('a committed case change on $name', (store) => {
   it('after a gap in listening (resync), drops the caches too', async () => {
     const heard: string[] = [];
     let handlers: { resync?: () => void } = {};
-    const fakeStore = { listen: async (_channel: string, given: { resync?: () => void }) => ((handlers = given), async () => {}) };
+    const fakeStore = {
+      listen: async (_channel: string, given: { resync?: () => void }) => ((handlers = given), async () => {}),
+    };
     await dropCachesOnCaseChanges(fakeStore as never, (notice) => heard.push(notice.type));
     handlers.resync?.();
     expect(heard).toEqual(['resync']);
@@ -106,7 +112,14 @@ describe('two server instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     await freshDatabase(databaseName);
     for (const port of [base, base + 1]) {
-      sites.push(await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: databaseUrl, CASES_CACHE_SECONDS: '3600', LOG_LEVEL: 'warn' }));
+      sites.push(
+        await startSite(port, {
+          DIST_DIR: process.env.DIST_DIR ?? 'dist',
+          DATABASE_URL: databaseUrl,
+          CASES_CACHE_SECONDS: '3600',
+          LOG_LEVEL: 'warn',
+        }),
+      );
     }
   }, 120_000);
 
@@ -136,17 +149,25 @@ describe('two server instances on one PostgreSQL database', () => {
       await upsertCases(store.db, [newCase('live-change', 'Live change')]);
       for (const site of sites) {
         for (const path of paths) {
-          await expect.poll(async () => (await read(site, path)).text, { timeout: 10_000, interval: 50 }).toContain(path === '/sitemap.xml' ? '/en/cases/live-change' : 'Live change');
+          await expect
+            .poll(async () => (await read(site, path)).text, { timeout: 10_000, interval: 50 })
+            .toContain(path === '/sitemap.xml' ? '/en/cases/live-change' : 'Live change');
         }
       }
-      console.log(`case change seen on both instances, every path, ${Math.round(performance.now() - published)} ms after its commit`);
+      console.log(
+        `case change seen on both instances, every path, ${Math.round(performance.now() - published)} ms after its commit`,
+      );
 
       // And taken back: unpublished, it leaves both instances too.
       const [changed] = (await exportCases(store.db)).filter((entry) => entry.slug === 'live-change');
       await upsertCases(store.db, [{ ...changed!, published: false }]);
       for (const site of sites) {
-        await expect.poll(async () => (await read(site, '/en/cases/live-change')).status, { timeout: 10_000, interval: 50 }).toBe(404);
-        await expect.poll(async () => (await read(site, '/en/cases')).text, { timeout: 10_000, interval: 50 }).not.toContain('Live change');
+        await expect
+          .poll(async () => (await read(site, '/en/cases/live-change')).status, { timeout: 10_000, interval: 50 })
+          .toBe(404);
+        await expect
+          .poll(async () => (await read(site, '/en/cases')).text, { timeout: 10_000, interval: 50 })
+          .not.toContain('Live change');
       }
     } finally {
       await store.close();

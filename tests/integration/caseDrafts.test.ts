@@ -22,7 +22,15 @@ const story: CaseImport = {
   technologies: ['GPT'],
   published: true,
   sortOrder: 10,
-  translations: { en: { title: 'Port story', summary: 'Berths planned in seconds.', body: 'The first text.', industry: 'Logistics', results: [] } },
+  translations: {
+    en: {
+      title: 'Port story',
+      summary: 'Berths planned in seconds.',
+      body: 'The first text.',
+      industry: 'Logistics',
+      results: [],
+    },
+  },
 };
 
 /** The editor's form for the story with the English title and body as typed. */

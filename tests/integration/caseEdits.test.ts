@@ -23,7 +23,9 @@ const draft = (slug: string): CaseImport => ({
   technologies: [],
   published: false,
   sortOrder: 0,
-  translations: { en: { title: `${slug} title`, summary: `${slug} summary`, body: null, industry: 'Logistics', results: [] } },
+  translations: {
+    en: { title: `${slug} title`, summary: `${slug} summary`, body: null, industry: 'Logistics', results: [] },
+  },
 });
 
 /** The editor's form for `slug` with English text, as its action reads it. */
@@ -51,29 +53,50 @@ describe.each(testStores)('an editor changing cases on $name', (store) => {
 
   /** The editor Edna, acting from `ip`. */
   const edna = (ip: string): Acting => ({
-    member: { user: { id: 'edna-id', name: 'Edna', email: 'edna@example.com', role: 'editor' }, sessionId: 'unused', lang: 'en' },
+    member: {
+      user: { id: 'edna-id', name: 'Edna', email: 'edna@example.com', role: 'editor' },
+      sessionId: 'unused',
+      lang: 'en',
+    },
     ip,
     headers: new Headers(),
     app: appOn(handle),
     db: handle.db,
   });
-  const audited = async () => (await handle.db.select().from(auditLog).orderBy(auditLog.id)).map(({ action, target, actorEmail, ip }) => ({ action, target, actorEmail, ip }));
+  const audited = async () =>
+    (await handle.db.select().from(auditLog).orderBy(auditLog.id)).map(({ action, target, actorEmail, ip }) => ({
+      action,
+      target,
+      actorEmail,
+      ip,
+    }));
 
   it('writes each change with its version and its audit row, naming the editor', async () => {
     const [first, second] = ids as [number, number];
     const acting = edna('203.0.113.5');
     expect(await publish({ case: first }, acting)).toEqual({ done: 'published', id: first });
-    expect(await saveFromEditor({ ...editorForm('first-case-renamed', 'Renamed'), case: first }, acting)).toEqual({ done: 'saved', id: first });
+    expect(await saveFromEditor({ ...editorForm('first-case-renamed', 'Renamed'), case: first }, acting)).toEqual({
+      done: 'saved',
+      id: first,
+    });
     expect(await unpublish({ case: first }, acting)).toEqual({ done: 'unpublished', id: first });
     expect(await move({ case: first, direction: 'down' }, acting)).toEqual({ done: 'moved' });
     expect(await reorder({ order: [first, second] }, acting)).toEqual({ done: 'reordered' });
     const created = await saveFromEditor(editorForm('third-case', 'Third'), acting);
     expect(created).toEqual({ done: 'saved', id: expect.any(Number) });
 
-    const [published] = await handle.db.select({ id: caseVersions.id }).from(caseVersions).where(eq(caseVersions.change, 'published'));
+    const [published] = await handle.db
+      .select({ id: caseVersions.id })
+      .from(caseVersions)
+      .where(eq(caseVersions.change, 'published'));
     expect(await restore({ case: first, version: published!.id }, acting)).toEqual({ done: 'restored', id: first });
-    expect((await exportCases(handle.db)).find((entry) => entry.slug === 'first-case')).toMatchObject({ published: true });
-    expect(await restore({ case: second, version: published!.id }, acting)).toEqual({ refusal: { kind: 'not-found' }, status: 409 });
+    expect((await exportCases(handle.db)).find((entry) => entry.slug === 'first-case')).toMatchObject({
+      published: true,
+    });
+    expect(await restore({ case: second, version: published!.id }, acting)).toEqual({
+      refusal: { kind: 'not-found' },
+      status: 409,
+    });
 
     const by = { actorEmail: 'edna@example.com', ip: '203.0.113.5' };
     expect(await audited()).toEqual([
@@ -85,24 +108,47 @@ describe.each(testStores)('an editor changing cases on $name', (store) => {
       { action: 'case-create', target: 'third-case', ...by },
       { action: 'case-restore', target: 'first-case', ...by },
     ]);
-    const changes = (await handle.db.select({ change: caseVersions.change, author: caseVersions.authorEmail }).from(caseVersions).orderBy(caseVersions.id)).map((row) => `${row.change} ${row.author}`);
-    expect(changes).toEqual(['published', 'saved', 'unpublished', 'created', 'restored'].map((change) => `${change} edna@example.com`));
+    const changes = (
+      await handle.db
+        .select({ change: caseVersions.change, author: caseVersions.authorEmail })
+        .from(caseVersions)
+        .orderBy(caseVersions.id)
+    ).map((row) => `${row.change} ${row.author}`);
+    expect(changes).toEqual(
+      ['published', 'saved', 'unpublished', 'created', 'restored'].map((change) => `${change} edna@example.com`),
+    );
   });
 
   it('checks an import without writing, then applies it with its audit row', async () => {
     const json = JSON.stringify([draft('imported-case')]);
-    expect(await checkImport({ json }, edna('203.0.113.6'))).toEqual({ json, plan: { created: ['imported-case'], updated: [], unchanged: [] } });
-    expect(await checkImport({ json: ' ' }, edna('203.0.113.6'))).toEqual({ json: ' ', problems: [{ kind: 'empty' }], status: 422 });
+    expect(await checkImport({ json }, edna('203.0.113.6'))).toEqual({
+      json,
+      plan: { created: ['imported-case'], updated: [], unchanged: [] },
+    });
+    expect(await checkImport({ json: ' ' }, edna('203.0.113.6'))).toEqual({
+      json: ' ',
+      problems: [{ kind: 'empty' }],
+      status: 422,
+    });
     expect(await audited()).toEqual([]);
-    expect(await applyImportForm({ json }, edna('203.0.113.6'))).toEqual({ done: 'imported', plan: { created: ['imported-case'], updated: [], unchanged: [] } });
-    expect(await audited()).toEqual([{ action: 'cases-import', target: null, actorEmail: 'edna@example.com', ip: '203.0.113.6' }]);
+    expect(await applyImportForm({ json }, edna('203.0.113.6'))).toEqual({
+      done: 'imported',
+      plan: { created: ['imported-case'], updated: [], unchanged: [] },
+    });
+    expect(await audited()).toEqual([
+      { action: 'cases-import', target: null, actorEmail: 'edna@example.com', ip: '203.0.113.6' },
+    ]);
   });
 
   it('leaves every case, version and audit row as it was when the audit row cannot be written', async () => {
     const [first, second] = ids as [number, number];
     await publish({ case: first }, edna('203.0.113.7'));
     const [version] = await handle.db.select({ id: caseVersions.id }).from(caseVersions);
-    const state = async () => ({ cases: await exportCases(handle.db), versions: await handle.db.select().from(caseVersions).orderBy(caseVersions.id), audit: await audited() });
+    const state = async () => ({
+      cases: await exportCases(handle.db),
+      versions: await handle.db.select().from(caseVersions).orderBy(caseVersions.id),
+      audit: await audited(),
+    });
     const before = await state();
 
     // The store refuses a NUL character in text: the audit row's address, and only it, cannot be written.

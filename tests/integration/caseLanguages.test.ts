@@ -25,15 +25,31 @@ const stored: CaseImport = {
   published: true,
   sortOrder: 10,
   translations: {
-    en: { title: 'Fleet routing', summary: 'Routes in minutes', body: null, industry: 'Logistics', results: [{ value: '30%', label: 'less fuel' }] },
+    en: {
+      title: 'Fleet routing',
+      summary: 'Routes in minutes',
+      body: null,
+      industry: 'Logistics',
+      results: [{ value: '30%', label: 'less fuel' }],
+    },
     ru: { title: 'Маршруты', summary: 'За минуты', body: null, industry: 'Логистика', results: [] },
   },
 };
 
 /** The editor's form as the translator's page posts it: every field as stored (the hidden and read-only ones too), `changes` typed over it. */
-function formOf(entry: CaseImport, id: number, changes: Partial<Record<string, string>> = {}): CaseFormInput & { case: number } {
+function formOf(
+  entry: CaseImport,
+  id: number,
+  changes: Partial<Record<string, string>> = {},
+): CaseFormInput & { case: number } {
   const values = valuesOf(entry);
-  const form: Record<string, unknown> = { case: id, slug: values.slug, coverImage: values.coverImage, technologies: values.technologies, sortOrder: values.sortOrder };
+  const form: Record<string, unknown> = {
+    case: id,
+    slug: values.slug,
+    coverImage: values.coverImage,
+    technologies: values.technologies,
+    sortOrder: values.sortOrder,
+  };
   for (const [lang, text] of Object.entries(values.translations)) form[lang] = { ...text };
   for (const [name, value] of Object.entries(changes)) {
     const [lang, field] = name.split('.');
@@ -53,7 +69,11 @@ describe.each(testStores)('a translator in the cases editor on $name', (store) =
   });
   afterEach(() => handle.cleanup());
 
-  const translator = () => staffActing(handle, 'staff-translator-1', 'editor', '203.0.113.10', { email: 'tia@staff.example', contentLanguages: ['id'] });
+  const translator = () =>
+    staffActing(handle, 'staff-translator-1', 'editor', '203.0.113.10', {
+      email: 'tia@staff.example',
+      contentLanguages: ['id'],
+    });
   const everything = async () => ({
     cases: await exportCases(handle.db),
     versions: (await handle.db.select().from(caseVersions)).length,
@@ -62,22 +82,48 @@ describe.each(testStores)('a translator in the cases editor on $name', (store) =
   });
 
   it('saves Indonesian words, with their version, and keeps every other field as it was', async () => {
-    const form = formOf(stored, id, { 'id.title': 'Rute armada', 'id.summary': 'Rute dalam hitungan menit', 'id.industry': 'Logistik', 'en.results': '30% | less fuel\r\n' });
+    const form = formOf(stored, id, {
+      'id.title': 'Rute armada',
+      'id.summary': 'Rute dalam hitungan menit',
+      'id.industry': 'Logistik',
+      'en.results': '30% | less fuel\r\n',
+    });
     expect(await saveFromEditor(form, translator())).toEqual({ done: 'saved', id });
     const saved = await caseForEditing(handle.db, id);
     expect(saved?.translations.id).toMatchObject({ title: 'Rute armada', industry: 'Logistik' });
-    expect(saved).toMatchObject({ slug: 'fleet-routing', technologies: ['GPT'], published: true, translations: { en: stored.translations.en, ru: stored.translations.ru } });
-    expect(await autosave(formOf(saved!, id, { 'id.title': 'Rute armada baru' }), translator())).toMatchObject({ draft: expect.any(Number) });
+    expect(saved).toMatchObject({
+      slug: 'fleet-routing',
+      technologies: ['GPT'],
+      published: true,
+      translations: { en: stored.translations.en, ru: stored.translations.ru },
+    });
+    expect(await autosave(formOf(saved!, id, { 'id.title': 'Rute armada baru' }), translator())).toMatchObject({
+      draft: expect.any(Number),
+    });
   });
 
   it('refuses a save or a draft that changes another language or a shared field (403), storing nothing', async () => {
     const before = await everything();
-    for (const change of [{ 'ru.title': 'Другой заголовок' }, { 'en.summary': '' }, { slug: 'new-address' }, { technologies: 'GPT, Rust' }, { coverImage: 'warehouse' }, { sortOrder: '5' }]) {
-      const form = formOf(stored, id, { 'id.title': 'Rute armada', 'id.summary': 'Ringkas', 'id.industry': 'Logistik', ...change });
+    for (const change of [
+      { 'ru.title': 'Другой заголовок' },
+      { 'en.summary': '' },
+      { slug: 'new-address' },
+      { technologies: 'GPT, Rust' },
+      { coverImage: 'warehouse' },
+      { sortOrder: '5' },
+    ]) {
+      const form = formOf(stored, id, {
+        'id.title': 'Rute armada',
+        'id.summary': 'Ringkas',
+        'id.industry': 'Logistik',
+        ...change,
+      });
       expect(await saveFromEditor(form, translator()), JSON.stringify(change)).toEqual({ status: 403 });
       expect(await autosave(form, translator()), JSON.stringify(change)).toEqual({ status: 403 });
     }
-    expect(await saveFromEditor({ ...formOf(stored, id, { slug: 'brand-new' }), case: undefined }, translator())).toEqual({ status: 403 });
+    expect(
+      await saveFromEditor({ ...formOf(stored, id, { slug: 'brand-new' }), case: undefined }, translator()),
+    ).toEqual({ status: 403 });
     expect(await everything()).toEqual(before);
   });
 

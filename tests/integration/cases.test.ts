@@ -10,7 +10,13 @@ import { parseEnv } from '../../src/server/env';
 import { languages, type Lang } from '../../src/i18n/languages';
 import { seedCases, seedStories as stories } from '../../src/data/caseSeed';
 import { parseCaseImport, type CaseImport } from '../../src/server/cases/importFormat';
-import { countCases, exportCases, getPublishedCase, listPublishedCases, upsertCases } from '../../src/server/cases/repository';
+import {
+  countCases,
+  exportCases,
+  getPublishedCase,
+  listPublishedCases,
+  upsertCases,
+} from '../../src/server/cases/repository';
 import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { createRemoteSource } from '../../src/server/cases/remoteSource';
 import { createStoreSource } from '../../src/server/cases/storeSource';
@@ -30,7 +36,16 @@ function sampleCase(slug: string, overrides: Partial<CaseImport> = {}, langs: re
     published: true,
     sortOrder: 0,
     translations: Object.fromEntries(
-      langs.map((lang) => [lang, { title: `${slug} (${lang})`, summary: `Summary ${lang}`, body: `First ${lang}.\n\nSecond ${lang}.`, industry: 'Logistics', results: [{ value: '2x', label: 'faster' }] }]),
+      langs.map((lang) => [
+        lang,
+        {
+          title: `${slug} (${lang})`,
+          summary: `Summary ${lang}`,
+          body: `First ${lang}.\n\nSecond ${lang}.`,
+          industry: 'Logistics',
+          results: [{ value: '2x', label: 'faster' }],
+        },
+      ]),
     ),
     ...overrides,
   };
@@ -45,7 +60,8 @@ describe.each(testStores)('cases in the store on $name', (store) => {
 
   it('seeds the three stories in all six languages once, however many instances start together', async () => {
     // On PostgreSQL a second pool plays the second instance; PGlite has one process by design.
-    const second = handle.kind === 'postgres' ? await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }) : undefined;
+    const second =
+      handle.kind === 'postgres' ? await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }) : undefined;
     try {
       const inserted = await Promise.all([seedCasesIfEmpty(handle.db), seedCasesIfEmpty(second?.db ?? handle.db)]);
       expect(inserted.sort()).toEqual([0, 3]);
@@ -100,7 +116,12 @@ describe.each(testStores)('cases in the store on $name', (store) => {
     await seedCasesIfEmpty(handle.db);
     await upsertCases(handle.db, [sampleCase('two-languages', {}, ['fr', 'ru'])]);
     const retail = await getPublishedCase(handle.db, 'retail-analytics', 'es');
-    expect(retail).toMatchObject({ slug: 'retail-analytics', coverImage: 'retail-analytics', title: es['retail-analytics'].title, industry: 'Comercio minorista' });
+    expect(retail).toMatchObject({
+      slug: 'retail-analytics',
+      coverImage: 'retail-analytics',
+      title: es['retail-analytics'].title,
+      industry: 'Comercio minorista',
+    });
     expect(retail?.languages).toEqual([...languages]);
     expect((await getPublishedCase(handle.db, 'two-languages', 'fr'))?.languages).toEqual(['ru', 'fr']);
     expect(await getPublishedCase(handle.db, 'two-languages', 'en')).toBeUndefined();
@@ -115,13 +136,21 @@ describe.each(testStores)('cases in the store on $name', (store) => {
     expect((await getPublishedCase(handle.db, 'summary-only', 'en'))?.body).toBeNull();
     const source = createStoreSource({ db: async () => handle.db, cacheSeconds: 0 });
     expect(await source.summaries('en', 'https://agents.test')).toEqual([
-      { id: 'summary-only', title: 'summary-only (en)', summary: 'Summary en', body: null, cover_img: 'https://agents.test/images/cases/fallback-1200.jpg' },
+      {
+        id: 'summary-only',
+        title: 'summary-only (en)',
+        summary: 'Summary en',
+        body: null,
+        cover_img: 'https://agents.test/images/cases/fallback-1200.jpg',
+      },
     ]);
   });
 
   it('round-trips the import format: export, import elsewhere, export again', async () => {
     await seedCasesIfEmpty(handle.db);
-    await upsertCases(handle.db, [sampleCase('hidden', { published: false, coverImage: 'https://cdn.example/hidden.png', sortOrder: 99 }, ['pt'])]);
+    await upsertCases(handle.db, [
+      sampleCase('hidden', { published: false, coverImage: 'https://cdn.example/hidden.png', sortOrder: 99 }, ['pt']),
+    ]);
     const exported = await exportCases(handle.db);
     expect(exported).toHaveLength(4);
     const json = JSON.parse(JSON.stringify(exported)) as unknown;
@@ -171,7 +200,10 @@ describe('npm run cases -- import | export', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ['scripts/cases.ts', ...args], { cwd: process.cwd(), env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
+    run(process.execPath, ['scripts/cases.ts', ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    });
 
   it('imports a valid file, then exports it to a file and to stdout', async () => {
     const file = join(dir, 'cases.json');
@@ -190,7 +222,10 @@ describe('npm run cases -- import | export', () => {
 
   it('refuses an invalid file, naming each entry and field, and stores nothing', async () => {
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify([sampleCase('fine'), { ...sampleCase('Not A Slug'), coverImage: 'unknown-cover' }]));
+    writeFileSync(
+      file,
+      JSON.stringify([sampleCase('fine'), { ...sampleCase('Not A Slug'), coverImage: 'unknown-cover' }]),
+    );
     const failure = await cli('import', file).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
@@ -245,7 +280,13 @@ describe('the remote cases source', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const remote = (overrides: { cacheSeconds?: number; timeoutMs?: number; now?: () => number } = {}) =>
-    createRemoteSource({ url: base, apiKey: 'secret-key', timeoutMs: overrides.timeoutMs ?? 2000, cacheSeconds: overrides.cacheSeconds ?? 60, now: overrides.now });
+    createRemoteSource({
+      url: base,
+      apiKey: 'secret-key',
+      timeoutMs: overrides.timeoutMs ?? 2000,
+      cacheSeconds: overrides.cacheSeconds ?? 60,
+      now: overrides.now,
+    });
 
   it('asks for one language with the bearer and apikey headers and keeps the contract', async () => {
     const source = remote();
@@ -255,7 +296,12 @@ describe('the remote cases source', () => {
     expect(requests[0]!.headers.authorization).toBe('Bearer secret-key');
     expect(requests[0]!.headers.apikey).toBe('secret-key');
     expect(requests[0]!.headers['content-type']).toBe('application/json');
-    expect((await source.list('ru'))[0]).toMatchObject({ slug: 'case-1', title: 'Title 1 ru', coverImage: 'https://storage.example/covers/1.jpg', industry: null });
+    expect((await source.list('ru'))[0]).toMatchObject({
+      slug: 'case-1',
+      title: 'Title 1 ru',
+      coverImage: 'https://storage.example/covers/1.jpg',
+      industry: null,
+    });
   });
 
   it('logs "HTTP error! status: 503" and gives callers no list (not an empty one), which it does not keep', async () => {
@@ -290,7 +336,9 @@ describe('the remote cases source', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     replies = [{ delayMs: 3000 }];
     // The backend does answer, with a case, after 3 s: an empty list means the wait was cut.
-    expect(await new CasesReader(remote({ timeoutMs: 200 })).summaries('fr', 'https://agents.test')).toEqual({ ok: false });
+    expect(await new CasesReader(remote({ timeoutMs: 200 })).summaries('fr', 'https://agents.test')).toEqual({
+      ok: false,
+    });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('no answer within 200 ms'));
   });
 
@@ -327,7 +375,9 @@ describe('the remote cases source', () => {
     const source = remote();
     const reader = new CasesReader(source);
     await source.list('en');
-    replies = languages.filter((lang) => lang !== 'en').map((lang) => ({ body: lang === 'ru' ? [remoteCase('ru', 2)] : [] }));
+    replies = languages
+      .filter((lang) => lang !== 'en')
+      .map((lang) => ({ body: lang === 'ru' ? [remoteCase('ru', 2)] : [] }));
     const found = await reader.find('case-2', 'en');
     expect(found).toMatchObject({ ok: true, value: { slug: 'case-2', title: 'Title 2 en', languages: ['en', 'ru'] } });
     expect(await reader.find('case-9', 'en')).toEqual({ ok: true, value: null });

@@ -44,7 +44,12 @@ beforeAll(async () => {
   url.host = `127.0.0.1:${link.port}`;
   url.pathname = `/${databaseName}`;
   // Lists and pages kept for a second, so an outage soon meets an expired copy.
-  site = await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: url.href, CASES_CACHE_SECONDS: '1', LOG_LEVEL: 'fatal' });
+  site = await startSite(port, {
+    DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    DATABASE_URL: url.href,
+    CASES_CACHE_SECONDS: '1',
+    LOG_LEVEL: 'fatal',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -77,10 +82,15 @@ describe('the cases while the store cannot be read', () => {
   it('once PostgreSQL answers, every surface is back without a restart', async () => {
     await link.up();
     for (const [path, shows] of surfaces) {
-      await expect.poll(async () => {
-        const answer = await get(path);
-        return answer.status === 200 && shows(answer.text);
-      }, { timeout: 60_000, interval: 250 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const answer = await get(path);
+            return answer.status === 200 && shows(answer.text);
+          },
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe(true);
     }
     expect((await get('/readyz')).status).toBe(200);
     expect(site.process.exitCode).toBeNull();
@@ -94,7 +104,9 @@ describe('the cases while the store cannot be read', () => {
     try {
       for (const [path, shows] of kept) {
         // Once the copy's second is over, a read fails and the earlier answer stands in.
-        await expect.poll(async () => (await get(path)).headers.get('age'), { timeout: 30_000, interval: 250 }).not.toBeNull();
+        await expect
+          .poll(async () => (await get(path)).headers.get('age'), { timeout: 30_000, interval: 250 })
+          .not.toBeNull();
         const answer = await get(path);
         expect(answer.status, path).toBe(200);
         expect(shows(answer.text), path).toBe(true);
@@ -105,10 +117,19 @@ describe('the cases while the store cannot be read', () => {
       await link.up();
     }
     for (const [path] of kept) {
-      await expect.poll(async () => {
-        const answer = await get(path);
-        return answer.status === 200 && answer.headers.get('age') === null && answer.headers.get('cache-control') !== 'no-store';
-      }, { timeout: 60_000, interval: 250 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const answer = await get(path);
+            return (
+              answer.status === 200 &&
+              answer.headers.get('age') === null &&
+              answer.headers.get('cache-control') !== 'no-store'
+            );
+          },
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe(true);
     }
   });
 });

@@ -12,7 +12,12 @@ export interface CommandResult {
  * Runs `scripts/{script}` (what `npm run {name} -- ...args` runs) with only `env` and the PATH
  * set, `input` on its standard input; resolves when it has ended.
  */
-export function runScript(script: string, args: readonly string[], env: Record<string, string | undefined>, input = ''): Promise<CommandResult> {
+export function runScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  input = '',
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`scripts/${script}`, ...args], { env: { PATH: process.env.PATH, ...env } });
     let stdout = '';

@@ -13,7 +13,9 @@ import { freshDatabase, postgresUrl } from './stores';
 
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_concurrent_start`;
 const url = Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href;
-const shipped = (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const shipped = (
+  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
 const INSTANCES = 3;
 
 async function recreateDatabase(): Promise<void> {
@@ -41,7 +43,9 @@ describe('instances starting together on an empty PostgreSQL database', () => {
           return seedCasesIfEmpty(handle.db);
         }),
       );
-      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(Array(INSTANCES).fill('up'));
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(
+        Array(INSTANCES).fill('up'),
+      );
       const seeded = results.map((result) => (result as PromiseFulfilledResult<number>).value).sort();
       expect(seeded).toEqual([...Array(INSTANCES - 1).fill(0), 3]);
 

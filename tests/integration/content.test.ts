@@ -50,7 +50,11 @@ async function withStore<T>(settings: Settings, use: (handle: DatabaseHandle) =>
 /** The seeded price table with the Growth package at 89,000 roubles. */
 function raisedPrices() {
   const table = seedPackages();
-  return { items: table.items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: 89_000 } } : item)) };
+  return {
+    items: table.items.map((item) =>
+      item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: 89_000 } } : item,
+    ),
+  };
 }
 
 /** Seeds the cases, two redirects, a changed reply template and a new Growth price in roubles, as editors and an admin would. */
@@ -61,7 +65,14 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   await saveRedirect({ from: '/old-blog', target: 'https://blog.example.com/', status: 301 }, admin);
   await saveReplyTemplate({ lang: 'ru', subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.' }, admin);
   await seedDocumentsIfEmpty(handle.db);
-  await publishDocument(handle.db, { id: 'staff-admin-1', email: 'admin@staff.example' }, 'packages', SHARED, raisedPrices(), new Date('2026-11-27T09:00:00Z'));
+  await publishDocument(
+    handle.db,
+    { id: 'staff-admin-1', email: 'admin@staff.example' },
+    'packages',
+    SHARED,
+    raisedPrices(),
+    new Date('2026-11-27T09:00:00Z'),
+  );
 }
 
 /** Every row an import could touch, as a comparable text: the content, when each redirect was written, and the audit and version rows. */
@@ -69,8 +80,17 @@ async function rows(db: Database): Promise<string> {
   const [audits] = await db.select({ value: count() }).from(auditLog);
   const [versions] = await db.select({ value: count() }).from(caseVersions);
   const [documentVersions] = await db.select({ value: count() }).from(siteDocumentVersions);
-  const written = await db.select({ from: redirects.fromPath, at: redirects.updatedAt }).from(redirects).orderBy(redirects.fromPath);
-  return JSON.stringify({ content: await exportContent(db), written, audits: audits?.value, versions: versions?.value, documentVersions: documentVersions?.value });
+  const written = await db
+    .select({ from: redirects.fromPath, at: redirects.updatedAt })
+    .from(redirects)
+    .orderBy(redirects.fromPath);
+  return JSON.stringify({
+    content: await exportContent(db),
+    written,
+    audits: audits?.value,
+    versions: versions?.value,
+    documentVersions: documentVersions?.value,
+  });
 }
 
 // Each test starts the command line several times; on a busy machine that takes a while.
@@ -104,7 +124,10 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
         { from: '/spring-offer', target: '/en/solutions?utm_source=flyer', status: 302 },
       ],
       replyTemplates: { ru: { subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.' } },
-      documents: { packages: { '*': raisedPrices() }, packageCopy: { ru: seedPackageCopy('ru'), pt: seedPackageCopy('pt') } },
+      documents: {
+        packages: { '*': raisedPrices() },
+        packageCopy: { ru: seedPackageCopy('ru'), pt: seedPackageCopy('pt') },
+      },
     });
     expect(exported.cases.length).toBeGreaterThan(1);
     expect(Object.keys(exported.cases[0].translations)).toHaveLength(6);
@@ -112,11 +135,15 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     const empty = await target.empty();
     const imported = await content(empty, ['import', first]);
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toContain(`cases: ${exported.cases.length} added, 0 changed, 0 unchanged, 0 not in the file (kept)`);
+    expect(imported.stdout).toContain(
+      `cases: ${exported.cases.length} added, 0 changed, 0 unchanged, 0 not in the file (kept)`,
+    );
     expect(imported.stdout).toContain('redirects: 2 added');
     expect(imported.stdout).toContain('  added    /spring-offer');
     expect(imported.stdout).toContain('replyTemplates: 1 added');
-    expect(imported.stdout).toContain(`documents: 0 added, 1 changed, ${everyDocument().length - 1} unchanged, 0 not in the file (kept)`);
+    expect(imported.stdout).toContain(
+      `documents: 0 added, 1 changed, ${everyDocument().length - 1} unchanged, 0 not in the file (kept)`,
+    );
     expect(imported.stdout).toContain('items.1.prices.RUB: 79000 -> 89000');
     const second = join(dir, 'second.json');
     expect(await content(empty, ['export', second])).toMatchObject({ code: 0 });
@@ -135,12 +162,20 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     const edited = {
       format: 1,
       cases: [
-        { ...changed, sortOrder: 999, translations: { ...changed!.translations, ru: { ...changed!.translations.ru, title: 'Новый заголовок' } } },
+        {
+          ...changed,
+          sortOrder: 999,
+          translations: { ...changed!.translations, ru: { ...changed!.translations.ru, title: 'Новый заголовок' } },
+        },
         { slug: 'brand-new', translations: { en: { title: 'Brand new', summary: 'A new case', industry: 'Retail' } } },
       ],
       redirects: [{ from: '/spring-offer', target: '/en/contact', status: 302 }],
       replyTemplates: { en: { subject: 'Your request', body: 'Hello {name}' } },
-      documents: { packageCopy: { fr: { ...seedPackageCopy('fr'), start: { ...seedPackageCopy('fr').start, description: 'Pour commencer.' } } } },
+      documents: {
+        packageCopy: {
+          fr: { ...seedPackageCopy('fr'), start: { ...seedPackageCopy('fr').start, description: 'Pour commencer.' } },
+        },
+      },
     };
     const before = await withStore(settings, (handle) => rows(handle.db));
     const dry = await content(settings, ['import', file('edited.json', edited), '--dry-run']);
@@ -155,7 +190,9 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     expect(dry.stdout).toContain('target: /en/solutions?utm_source=flyer -> /en/contact\n');
     expect(dry.stdout).toContain('  kept     /old-blog (not in the file)');
     expect(dry.stdout).toContain('replyTemplates: 1 added, 0 changed, 0 unchanged, 1 not in the file (kept)');
-    expect(dry.stdout).toContain(`documents: 0 added, 1 changed, 0 unchanged, ${everyDocument().length - 1} not in the file (kept)`);
+    expect(dry.stdout).toContain(
+      `documents: 0 added, 1 changed, 0 unchanged, ${everyDocument().length - 1} not in the file (kept)`,
+    );
     expect(dry.stdout).toMatch(/ {2}changed {2}packageCopy\/fr\n +start\.description: .+ -> "Pour commencer\."\n/);
     expect(dry.stdout).toContain('Dry run: nothing was changed.');
     expect(await withStore(settings, (handle) => rows(handle.db))).toBe(before);
@@ -175,7 +212,13 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     await refused({ ...exported, format: 2 }, 'format: must be 1');
     await refused(exported.cases, 'format: must be 1');
     await refused(
-      { format: 1, cases: [{ ...first, slug: 'Not A Slug' }, { ...first, translations: { ...first!.translations, ru: { ...first!.translations.ru, title: '  ' } } }] },
+      {
+        format: 1,
+        cases: [
+          { ...first, slug: 'Not A Slug' },
+          { ...first, translations: { ...first!.translations, ru: { ...first!.translations.ru, title: '  ' } } },
+        ],
+      },
       'cases[0].slug: must be lowercase words joined by hyphens',
       'cases[1].translations.ru.title: ',
     );
@@ -193,13 +236,28 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
       'redirects[2].from: A page of the site already answers this address',
     );
     await refused(
-      { format: 1, documents: { packages: { '*': { items: raisedPrices().items.map((item) => ({ ...item, prices: { ...item.prices, USD: -5 } })) } }, packageCopy: { xx: {} } } },
+      {
+        format: 1,
+        documents: {
+          packages: {
+            '*': { items: raisedPrices().items.map((item) => ({ ...item, prices: { ...item.prices, USD: -5 } })) },
+          },
+          packageCopy: { xx: {} },
+        },
+      },
       'documents.packages.*.items.0.prices.USD: A price is at least 1. (price.min)',
       'documents.packageCopy.xx: "packageCopy" is written in en, ru, id, es, fr, pt',
     );
     // A loop in a file whose cases are fine: nothing of it is written.
     await refused(
-      { ...exported, cases: [{ ...first, sortOrder: 5 }], redirects: [{ from: '/loop-back', target: '/next', status: 301 }, { from: '/next/', target: '/loop-back?from=next', status: 302 }] },
+      {
+        ...exported,
+        cases: [{ ...first, sortOrder: 5 }],
+        redirects: [
+          { from: '/loop-back', target: '/next', status: 301 },
+          { from: '/next/', target: '/loop-back?from=next', status: 302 },
+        ],
+      },
       'redirects[0].target: The redirects would go round in a loop',
       'redirects[1].target: The redirects would go round in a loop',
     );
@@ -215,16 +273,25 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
 describe.each(targets)('a content import on $name', (target) => {
   it('is in the audit log and the case history, and heard by the running instances', async () => {
     const settings = await target.empty();
-    const handle = await openDatabase({ DATA_DIR: settings.DATA_DIR, DATABASE_URL: settings.DATABASE_URL || undefined });
+    const handle = await openDatabase({
+      DATA_DIR: settings.DATA_DIR,
+      DATABASE_URL: settings.DATABASE_URL || undefined,
+    });
     try {
       await seed(handle);
       const exported = await exportContent(handle.db);
       const [first] = exported.cases;
-      const parsed = parseContent({ format: 1, cases: [{ ...first, sortOrder: 7 }], redirects: [{ from: '/new-link', target: '/en', status: 301 }] });
+      const parsed = parseContent({
+        format: 1,
+        cases: [{ ...first, sortOrder: 7 }],
+        redirects: [{ from: '/new-link', target: '/en', status: 301 }],
+      });
       if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
       const heardCases: string[][] = [];
       const heardRedirects: string[][] = [];
-      const unlistenCases = await dropCachesOnCaseChanges(handle, (notice) => heardCases.push('slugs' in notice ? notice.slugs : []));
+      const unlistenCases = await dropCachesOnCaseChanges(handle, (notice) =>
+        heardCases.push('slugs' in notice ? notice.slugs : []),
+      );
       const unlistenRedirects = await onRedirectChanges(handle, (paths) => heardRedirects.push(paths ?? []));
       const auditedBefore = (await handle.db.select().from(auditLog)).length;
       await importContent(handle.db, parsed.content, { write: true });
@@ -237,7 +304,9 @@ describe.each(targets)('a content import on $name', (target) => {
         { action: 'redirect-save', target: '/new-link', details: { to: '/en', status: '301' }, actorId: null },
       ]);
       const versions = await handle.db.select().from(caseVersions);
-      expect(versions).toMatchObject([{ change: 'imported', authorEmail: null, snapshot: { slug: first!.slug, sortOrder: 7 } }]);
+      expect(versions).toMatchObject([
+        { change: 'imported', authorEmail: null, snapshot: { slug: first!.slug, sortOrder: 7 } },
+      ]);
     } finally {
       await handle.close();
       if (settings.DATABASE_URL === '') rmSync(settings.DATA_DIR, { recursive: true, force: true });

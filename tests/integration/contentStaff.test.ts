@@ -39,20 +39,39 @@ describe.each(testStores)('the content screen on $name', (store) => {
   });
 
   const editor = () => staffActing(handle, 'staff-editor-1', 'editor', '203.0.113.9', { email: 'eda@staff.example' });
-  const translator = () => staffActing(handle, 'staff-translator-1', 'editor', '203.0.113.10', { email: 'tia@staff.example', contentLanguages: ['id'] });
+  const translator = () =>
+    staffActing(handle, 'staff-translator-1', 'editor', '203.0.113.10', {
+      email: 'tia@staff.example',
+      contentLanguages: ['id'],
+    });
   /** The price table's form as the editor opens it (each package's place also kept as it was), with `changes` typed over it. */
   const pricesForm = async (changes: Record<string, string>) => {
     const opened = fieldsOf('packages', (await readDocument(db, 'packages', SHARED))!.published);
-    const was = Object.fromEntries(Object.entries(opened).flatMap(([name, value]) => (name.startsWith('position.') ? [[name.replace('position.', 'was.'), value]] : [])));
+    const was = Object.fromEntries(
+      Object.entries(opened).flatMap(([name, value]) =>
+        name.startsWith('position.') ? [[name.replace('position.', 'was.'), value]] : [],
+      ),
+    );
     return { key: 'packages', lang: 'all', ...opened, ...was, ...changes };
   };
-  const auditRows = () => db.select({ action: auditLog.action, target: auditLog.target, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+  const auditRows = () =>
+    db
+      .select({ action: auditLog.action, target: auditLog.target, actorId: auditLog.actorId })
+      .from(auditLog)
+      .orderBy(auditLog.id);
 
   it('publishes a new rouble price as version 2, with its audit row', async () => {
-    expect(await publishNow(await pricesForm({ 'RUB.growth': '85000' }), editor(), now)).toEqual({ done: 'published', version: 2 });
+    expect(await publishNow(await pricesForm({ 'RUB.growth': '85000' }), editor(), now)).toEqual({
+      done: 'published',
+      version: 2,
+    });
     const stored = await readDocument(db, 'packages', SHARED);
     expect(stored).toMatchObject({ version: 2, publishedBy: 'staff-editor-1', draft: null });
-    expect((stored!.published as { items: { id: string; prices: { RUB: number } }[] }).items.find((item) => item.id === 'growth')!.prices.RUB).toBe(85000);
+    expect(
+      (stored!.published as { items: { id: string; prices: { RUB: number } }[] }).items.find(
+        (item) => item.id === 'growth',
+      )!.prices.RUB,
+    ).toBe(85000);
     expect((await listDocumentVersions(db, 'packages', SHARED)).map((each) => each.version)).toEqual([2, 1]);
     expect(await auditRows()).toEqual([{ action: 'content-publish', target: 'packages/*', actorId: 'staff-editor-1' }]);
   });
@@ -65,14 +84,26 @@ describe.each(testStores)('the content screen on $name', (store) => {
 
   it('refuses a price that is no number or not whole at its field, keeping what was typed and storing nothing', async () => {
     const typed = await pricesForm({ 'RUB.growth': '79000.5', 'USD.start': 'lots' });
-    expect(await publishNow(typed, editor(), now)).toEqual({ errors: { 'RUB.growth': 'price.whole', 'USD.start': 'price.number' }, typed: withoutName(typed), status: 422 });
-    expect(await saveDraft(await pricesForm({ 'RUB.scale': '0' }), editor(), now)).toMatchObject({ errors: { 'RUB.scale': 'price.min' }, status: 422 });
+    expect(await publishNow(typed, editor(), now)).toEqual({
+      errors: { 'RUB.growth': 'price.whole', 'USD.start': 'price.number' },
+      typed: withoutName(typed),
+      status: 422,
+    });
+    expect(await saveDraft(await pricesForm({ 'RUB.scale': '0' }), editor(), now)).toMatchObject({
+      errors: { 'RUB.scale': 'price.min' },
+      status: 422,
+    });
     expect(await readDocument(db, 'packages', SHARED)).toMatchObject({ version: 1, draft: null });
     expect(await auditRows()).toEqual([]);
   });
 
   it('refuses a member limited to Indonesian another language and the shared price table (403, nothing changed), and saves their own', async () => {
-    const ruCopy = { key: 'packageCopy', lang: 'ru', ...fieldsOf('packageCopy', seedPackageCopy('ru')), 'description.start': 'Другое описание' };
+    const ruCopy = {
+      key: 'packageCopy',
+      lang: 'ru',
+      ...fieldsOf('packageCopy', seedPackageCopy('ru')),
+      'description.start': 'Другое описание',
+    };
     expect(await saveDraft(ruCopy, translator(), now)).toEqual({ status: 403 });
     expect(await publishNow(await pricesForm({ 'RUB.growth': '1' }), translator(), now)).toEqual({ status: 403 });
     expect(await schedule({ ...ruCopy, publishAt: '2027-01-01T10:00' }, translator(), now)).toEqual({ status: 403 });
@@ -80,25 +111,59 @@ describe.each(testStores)('the content screen on $name', (store) => {
     expect(await readDocument(db, 'packageCopy', 'ru')).toMatchObject({ version: 1, draft: null });
     expect(await readDocument(db, 'packages', SHARED)).toMatchObject({ version: 1, draft: null });
 
-    const idCopy = { key: 'packageCopy', lang: 'id', ...fieldsOf('packageCopy', seedPackageCopy('id')), 'description.start': 'Deskripsi baru', 'features.start': 'Satu\n\n  Dua  ' };
+    const idCopy = {
+      key: 'packageCopy',
+      lang: 'id',
+      ...fieldsOf('packageCopy', seedPackageCopy('id')),
+      'description.start': 'Deskripsi baru',
+      'features.start': 'Satu\n\n  Dua  ',
+    };
     expect(await saveDraft(idCopy, translator(), now)).toEqual({ done: 'saved' });
     const saved = await readDocument(db, 'packageCopy', 'id');
-    expect(saved).toMatchObject({ version: 1, draftBy: 'staff-translator-1', draft: { start: { description: 'Deskripsi baru', features: ['Satu', 'Dua'] } } });
-    expect(await auditRows()).toEqual([{ action: 'content-draft', target: 'packageCopy/id', actorId: 'staff-translator-1' }]);
+    expect(saved).toMatchObject({
+      version: 1,
+      draftBy: 'staff-translator-1',
+      draft: { start: { description: 'Deskripsi baru', features: ['Satu', 'Dua'] } },
+    });
+    expect(await auditRows()).toEqual([
+      { action: 'content-draft', target: 'packageCopy/id', actorId: 'staff-translator-1' },
+    ]);
   });
 
   it('compares two published versions field by field: the changed price old and new, the rest counted; refused a translator for another language', async () => {
     await publishNow(await pricesForm({ 'RUB.growth': '85000' }), editor(), now);
     await publishNow(await pricesForm({ 'USD.start': '1099' }), editor(), now);
-    const compare = (member: Pick<StaffMember, 'contentLanguages'>, key: string, segment: string, query = '') => documentComparison(db, member, key, segment, new URLSearchParams(query));
+    const compare = (member: Pick<StaffMember, 'contentLanguages'>, key: string, segment: string, query = '') =>
+      documentComparison(db, member, key, segment, new URLSearchParams(query));
     const everyLanguage = { contentLanguages: null };
     expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=2')).toEqual({
       status: 200,
-      comparison: { key: 'packages', lang: SHARED, versions: [3, 2, 1], current: 3, from: 1, to: 2, changes: [{ path: ['growth', 'prices', 'RUB'], from: 79000, to: 85000 }], unchanged: 14 },
+      comparison: {
+        key: 'packages',
+        lang: SHARED,
+        versions: [3, 2, 1],
+        current: 3,
+        from: 1,
+        to: 2,
+        changes: [{ path: ['growth', 'prices', 'RUB'], from: 79000, to: 85000 }],
+        unchanged: 14,
+      },
     });
     // Without a choice: the published version against the one before it.
-    expect(await compare(everyLanguage, 'packages', 'all')).toMatchObject({ comparison: { from: 2, to: 3, changes: [{ path: ['start', 'prices', 'USD'], from: 999, to: 1099 }], unchanged: 14 } });
-    expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=3')).toMatchObject({ comparison: { changes: [{ path: ['start', 'prices', 'USD'] }, { path: ['growth', 'prices', 'RUB'] }], unchanged: 13 } });
+    expect(await compare(everyLanguage, 'packages', 'all')).toMatchObject({
+      comparison: {
+        from: 2,
+        to: 3,
+        changes: [{ path: ['start', 'prices', 'USD'], from: 999, to: 1099 }],
+        unchanged: 14,
+      },
+    });
+    expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=3')).toMatchObject({
+      comparison: {
+        changes: [{ path: ['start', 'prices', 'USD'] }, { path: ['growth', 'prices', 'RUB'] }],
+        unchanged: 13,
+      },
+    });
     expect(await compare(everyLanguage, 'packages', 'all', 'from=1&to=9')).toEqual({ status: 404 });
     expect(await compare(everyLanguage, 'packages', 'all', 'from=one')).toEqual({ status: 404 });
     expect(await compare(everyLanguage, 'packageCopy', 'xx')).toEqual({ status: 404 });
@@ -106,15 +171,24 @@ describe.each(testStores)('the content screen on $name', (store) => {
     const limited = { contentLanguages: ['id' as const] };
     expect(await compare(limited, 'packageCopy', 'ru', 'from=1&to=1')).toEqual({ status: 403 });
     expect(await compare(limited, 'packages', 'all', 'from=1&to=2')).toEqual({ status: 403 });
-    expect(await compare(limited, 'packageCopy', 'id', 'from=1&to=1')).toMatchObject({ status: 200, comparison: { changes: [], unchanged: expect.any(Number) } });
+    expect(await compare(limited, 'packageCopy', 'id', 'from=1&to=1')).toMatchObject({
+      status: 200,
+      comparison: { changes: [], unchanged: expect.any(Number) },
+    });
   });
 
   it('schedules on the member’s clock and refuses a moment already past at its field', async () => {
     const moscow = staffActing(handle, 'staff-editor-2', 'editor', undefined);
     moscow.member.timeZone = 'Europe/Moscow';
     const form = { key: 'packageCopy', lang: 'en', ...fieldsOf('packageCopy', seedPackageCopy('en')) };
-    expect(await schedule({ ...form, publishAt: '2026-12-01T11:00' }, moscow, now)).toMatchObject({ errors: { publishAt: 'schedule.past' }, status: 422 });
-    expect(await schedule({ ...form, publishAt: 'soon' }, moscow, now)).toMatchObject({ errors: { publishAt: 'schedule.when' }, status: 422 });
+    expect(await schedule({ ...form, publishAt: '2026-12-01T11:00' }, moscow, now)).toMatchObject({
+      errors: { publishAt: 'schedule.past' },
+      status: 422,
+    });
+    expect(await schedule({ ...form, publishAt: 'soon' }, moscow, now)).toMatchObject({
+      errors: { publishAt: 'schedule.when' },
+      status: 422,
+    });
     expect(await schedule({ ...form, publishAt: '2026-12-01T13:30' }, moscow, now)).toEqual({ done: 'scheduled' });
     expect((await readDocument(db, 'packageCopy', 'en'))!.publishAt).toEqual(new Date('2026-12-01T10:30:00Z'));
   });
@@ -133,26 +207,50 @@ describe.each(testStores)('a member’s content languages on $name', (store) => 
     const password = 'plum sunrise kettle bravo';
     const { token } = await inviteStaff(handle.db, { email: 'tia@staff.example', role: 'editor' });
     await acceptInvite(handle.db, auth, { token, name: 'Tia', password });
-    const headers = (cookie?: string) => new Headers({ 'x-forwarded-for': '203.0.113.10', origin: site.SITE_URL, ...(cookie ? { cookie } : {}) });
+    const headers = (cookie?: string) =>
+      new Headers({ 'x-forwarded-for': '203.0.113.10', origin: site.SITE_URL, ...(cookie ? { cookie } : {}) });
     const limiter = createSignInLimiter({ REDIS_URL: undefined }, { max: 10, windowSeconds: 900 });
-    const signedIn = await signIn({ db: handle.db, auth, limiter }, { email: 'tia@staff.example', password, ip: '203.0.113.10', headers: headers() });
+    const signedIn = await signIn(
+      { db: handle.db, auth, limiter },
+      { email: 'tia@staff.example', password, ip: '203.0.113.10', headers: headers() },
+    );
     if (!signedIn.ok) throw new Error('sign-in failed');
     const cookie = (signedIn as { cookies: string[] }).cookies.map((each) => each.split(';')[0]).join('; ');
-    const member = async () => (await sessionMember(auth, new Request('http://127.0.0.1:4999/staff', { headers: headers(cookie) }))).member?.contentLanguages;
+    const member = async () =>
+      (await sessionMember(auth, new Request('http://127.0.0.1:4999/staff', { headers: headers(cookie) }))).member
+        ?.contentLanguages;
     expect(await member()).toBeNull();
 
     const admin = staffActing(handle, 'staff-admin-1', 'admin', '203.0.113.1', { email: 'ada@staff.example' });
-    expect(await setContentLanguages({ email: 'tia@staff.example', languages: ['pt', 'id', 'xx'] }, admin)).toEqual({ contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] } });
+    expect(await setContentLanguages({ email: 'tia@staff.example', languages: ['pt', 'id', 'xx'] }, admin)).toEqual({
+      contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] },
+    });
     expect(await member()).toEqual(['id', 'pt']);
-    expect(await setContentLanguages({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({ contentLanguages: { languages: null } });
+    expect(await setContentLanguages({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({
+      contentLanguages: { languages: null },
+    });
     expect(await member()).toBeNull();
-    expect(await setContentLanguages({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({ refusal: 'unknown', status: 422 });
-    const rows = await handle.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'member-languages')).orderBy(auditLog.id);
+    expect(await setContentLanguages({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({
+      refusal: 'unknown',
+      status: 422,
+    });
+    const rows = await handle.db
+      .select({ action: auditLog.action, target: auditLog.target, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'member-languages'))
+      .orderBy(auditLog.id);
     expect(rows).toEqual([
       { action: 'member-languages', target: 'tia@staff.example', details: { languages: 'id pt' } },
       { action: 'member-languages', target: 'tia@staff.example', details: { languages: 'all' } },
     ]);
-    expect((await handle.db.select({ contentLanguages: staffUser.contentLanguages }).from(staffUser).where(eq(staffUser.email, 'tia@staff.example')))[0]).toEqual({ contentLanguages: null });
+    expect(
+      (
+        await handle.db
+          .select({ contentLanguages: staffUser.contentLanguages })
+          .from(staffUser)
+          .where(eq(staffUser.email, 'tia@staff.example'))
+      )[0],
+    ).toEqual({ contentLanguages: null });
   });
 });
 

@@ -9,13 +9,23 @@ import type { CaseImport } from '../../src/server/cases/importFormat';
 import { upsertCases } from '../../src/server/cases/repository';
 import { testStores } from './stores';
 
-const story = (slug: string, coverImage: string | null, title: Record<string, string>, sortOrder: number): CaseImport => ({
+const story = (
+  slug: string,
+  coverImage: string | null,
+  title: Record<string, string>,
+  sortOrder: number,
+): CaseImport => ({
   slug,
   coverImage,
   technologies: [],
   published: false,
   sortOrder,
-  translations: Object.fromEntries(Object.entries(title).map(([lang, text]) => [lang, { title: text, summary: 'S', body: null, industry: 'I', results: [] }])),
+  translations: Object.fromEntries(
+    Object.entries(title).map(([lang, text]) => [
+      lang,
+      { title: text, summary: 'S', body: null, industry: 'I', results: [] },
+    ]),
+  ),
 });
 
 describe.each(testStores)('the covers offered to an editor on $name', (store) => {

@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverFormats, coverWidths, coverHeightFor, coverUrl, resolveCover } from '../../src/data/caseCovers';
 import { MAX_COVER_BYTES } from '../../src/server/http/requestLimits';
-import { coverFileName, ingestCover, prepareCover, storeCover, type PreparedCover } from '../../src/server/media/covers';
+import {
+  coverFileName,
+  ingestCover,
+  prepareCover,
+  storeCover,
+  type PreparedCover,
+} from '../../src/server/media/covers';
 import type { MediaStorage } from '../../src/server/media/storage';
 import { mediaStorages } from './mediaStorages';
 import { jpegWithGps } from '../fixtures/images';
@@ -33,7 +39,10 @@ describe.each(mediaStorages())('an uploaded cover, stored as $name', (kind) => {
         const file = await storage.get(coverFileName(cover.hash, width, format));
         expect(file, `${width} ${format}`).toBeDefined();
         const meta = await sharp(file!.bytes).metadata();
-        expect(meta.format === 'heif' ? 'avif' : meta.format === 'jpeg' ? 'jpg' : meta.format, `${width} ${format}`).toBe(format);
+        expect(
+          meta.format === 'heif' ? 'avif' : meta.format === 'jpeg' ? 'jpg' : meta.format,
+          `${width} ${format}`,
+        ).toBe(format);
         expect([meta.width, meta.height]).toEqual([width, coverHeightFor(width)]);
         expect(meta.exif, `${width} ${format}`).toBeUndefined();
         expect(meta.xmp).toBeUndefined();
@@ -47,8 +56,13 @@ describe.each(mediaStorages())('an uploaded cover, stored as $name', (kind) => {
   });
 
   it('refuses a renamed text file, another image format, an empty file and one over 10 MB', async () => {
-    expect(await ingestCover(Buffer.from('Just some text pretending to be a JPEG.\n'), storage)).toEqual({ ok: false, reason: 'not-an-image' });
-    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(await ingestCover(Buffer.from('Just some text pretending to be a JPEG.\n'), storage)).toEqual({
+      ok: false,
+      reason: 'not-an-image',
+    });
+    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await ingestCover(gif, storage)).toEqual({ ok: false, reason: 'unsupported-format' });
     expect(await ingestCover(new Uint8Array(), storage)).toEqual({ ok: false, reason: 'empty' });
     expect(await ingestCover(new Uint8Array(MAX_COVER_BYTES + 1), storage)).toEqual({ ok: false, reason: 'too-large' });
@@ -73,7 +87,9 @@ describe('an uploaded cover’s formats', () => {
 describe('a case whose cover is an upload', () => {
   it('resolves to the uploaded variants, and the API gets the 1200 px JPEG', () => {
     expect(resolveCover('upload:0123456789abcdef')).toEqual({ kind: 'uploaded', hash: '0123456789abcdef' });
-    expect(coverUrl('upload:0123456789abcdef', 'https://example.com')).toBe('https://example.com/media/covers/0123456789abcdef-1200.jpg');
+    expect(coverUrl('upload:0123456789abcdef', 'https://example.com')).toBe(
+      'https://example.com/media/covers/0123456789abcdef-1200.jpg',
+    );
     expect(resolveCover('upload:not-a-hash')).toEqual({ kind: 'shipped', name: 'fallback' });
   });
 });

@@ -31,11 +31,15 @@ export class FakeReceiver {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', async () => {
-        const call = { path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> };
+        const call = {
+          path: req.url ?? '',
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
+        };
         this.calls.push(call);
         const answer = this.handle(call);
         if (answer.hang) await new Promise((resolve) => setTimeout(resolve, answer.hang));
-        if (!res.destroyed) res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+        if (!res.destroyed)
+          res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
       });
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
@@ -70,7 +74,8 @@ export class FakeHubSpot extends FakeReceiver {
     super((call) => {
       const own = this.answer?.(call);
       if (own) return own;
-      if (call.path !== `/submissions/v3/integration/submit/${portalId}/${formGuid}`) return { status: 404, body: { status: 'error', message: 'Form not found' } };
+      if (call.path !== `/submissions/v3/integration/submit/${portalId}/${formGuid}`)
+        return { status: 404, body: { status: 'error', message: 'Form not found' } };
       this.submissions.push(call.body);
       return { status: 200, body: { inlineMessage: 'Thanks for submitting the form.' } };
     });
@@ -96,12 +101,19 @@ export class FakeBitrix24 extends FakeReceiver {
       const own = this.answer?.(call);
       if (own) return own;
       const prefix = `/rest/1/${token}/`;
-      if (!call.path.startsWith(prefix)) return { status: 401, body: { error: 'INVALID_CREDENTIALS', error_description: 'Invalid request credentials' } };
+      if (!call.path.startsWith(prefix))
+        return {
+          status: 401,
+          body: { error: 'INVALID_CREDENTIALS', error_description: 'Invalid request credentials' },
+        };
       const method = call.path.slice(prefix.length);
       if (method === 'crm.lead.list.json') {
         const filter = (call.body.filter ?? {}) as Record<string, unknown>;
         const found = this.leads.filter((lead) => Object.entries(filter).every(([key, value]) => lead[key] === value));
-        return { status: 200, body: { result: found.map((lead) => ({ ID: String(this.leads.indexOf(lead) + 1) })), total: found.length } };
+        return {
+          status: 200,
+          body: { result: found.map((lead) => ({ ID: String(this.leads.indexOf(lead) + 1) })), total: found.length },
+        };
       }
       if (method === 'crm.lead.add.json') {
         this.leads.push(call.body.fields as Record<string, unknown>);

@@ -25,7 +25,13 @@ const TOKEN = 'abc123def456';
 
 /** Settings as the server reads them, retries and time limits short enough for a test. */
 const settingsWith = (values: Record<string, string>) =>
-  parseEnv({ SITE_URL: 'https://agents.example', OUTBOX_RETRY_BASE_MS: '100', OUTBOX_RETRY_MAX_MS: '200', OUTBOX_SEND_TIMEOUT_MS: '3000', ...values });
+  parseEnv({
+    SITE_URL: 'https://agents.example',
+    OUTBOX_RETRY_BASE_MS: '100',
+    OUTBOX_RETRY_MAX_MS: '200',
+    OUTBOX_SEND_TIMEOUT_MS: '3000',
+    ...values,
+  });
 
 /** Waits out the longest retry delay, so every failed row is due again. */
 const retryDelay = () => sleep(250);
@@ -48,34 +54,76 @@ describe.each(testStores)('CRM presets on $name', (store) => {
   });
 
   const crmSettings = (values: Record<string, string> = {}) =>
-    settingsWith({ HUBSPOT_PORTAL_ID: PORTAL, HUBSPOT_FORM_GUID: FORM, HUBSPOT_API_URL: hubspot.origin, BITRIX24_WEBHOOK_URL: bitrix.webhookUrl, ...values });
-  const rowOf = async (channel: string) => (await handle.db.select().from(outbox).orderBy(asc(outbox.id))).find((row) => row.channel === channel)!;
+    settingsWith({
+      HUBSPOT_PORTAL_ID: PORTAL,
+      HUBSPOT_FORM_GUID: FORM,
+      HUBSPOT_API_URL: hubspot.origin,
+      BITRIX24_WEBHOOK_URL: bitrix.webhookUrl,
+      ...values,
+    });
+  const rowOf = async (channel: string) =>
+    (await handle.db.select().from(outbox).orderBy(asc(outbox.id))).find((row) => row.channel === channel)!;
   /** The dashboard's outbox health now, and its problems as an English-speaking member reads them. */
   const health = async (settings: ReturnType<typeof settingsWith>) => {
     const data = await dashboard(handle.db, 7, new Date(), configuredChannels(settings));
-    return { channels: data.health.channels, problems: channelProblems(data.health.channels, staffCatalogs.en.dashboard).map((problem) => problem.text) };
+    return {
+      channels: data.health.channels,
+      problems: channelProblems(data.health.channels, staffCatalogs.en.dashboard).map((problem) => problem.text),
+    };
   };
   const inboxIds = async () => (await listLeads(handle.db, {})).leads.map((lead) => lead.id);
 
   it('submits one lead to the HubSpot form and adds it to Bitrix24 once each, with its UTM fields', async () => {
     const settings = crmSettings();
     const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
-    expect((await handle.db.select().from(outbox).where(eq(outbox.leadId, id))).map((row) => row.channel)).toEqual(['hubspot', 'bitrix24']);
+    expect((await handle.db.select().from(outbox).where(eq(outbox.leadId, id))).map((row) => row.channel)).toEqual([
+      'hubspot',
+      'bitrix24',
+    ]);
 
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 2, delivered: 2 });
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 0 });
 
     expect(hubspot.submissions).toHaveLength(1);
-    const fields = Object.fromEntries((hubspot.submissions[0]!.fields as { name: string; value: string }[]).map((field) => [field.name, field.value]));
-    expect(fields).toMatchObject({ email: 'jane.doe@client.example', firstname: 'Jane', lastname: 'Doe', company: 'Doe Industries', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: 'ai agents', utm_content: 'hero' });
-    expect(hubspot.submissions[0]!.context).toEqual({ pageUri: 'https://agents.example/fr/', pageName: expect.stringContaining('/fr/') });
+    const fields = Object.fromEntries(
+      (hubspot.submissions[0]!.fields as { name: string; value: string }[]).map((field) => [field.name, field.value]),
+    );
+    expect(fields).toMatchObject({
+      email: 'jane.doe@client.example',
+      firstname: 'Jane',
+      lastname: 'Doe',
+      company: 'Doe Industries',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_term: 'ai agents',
+      utm_content: 'hero',
+    });
+    expect(hubspot.submissions[0]!.context).toEqual({
+      pageUri: 'https://agents.example/fr/',
+      pageName: expect.stringContaining('/fr/'),
+    });
 
     expect(bitrix.leads).toHaveLength(1);
-    expect(bitrix.leads[0]).toMatchObject({ NAME: 'Jane', LAST_NAME: 'Doe', SOURCE_ID: 'WEB', UTM_SOURCE: 'newsletter', UTM_MEDIUM: 'email', UTM_CAMPAIGN: 'spring', UTM_TERM: 'ai agents', UTM_CONTENT: 'hero', ORIGIN_ID: `lead-${id}` });
-    expect(bitrix.calls.find((call) => call.path.endsWith('crm.lead.add.json'))!.body.params).toEqual({ REGISTER_SONET_EVENT: 'Y' });
+    expect(bitrix.leads[0]).toMatchObject({
+      NAME: 'Jane',
+      LAST_NAME: 'Doe',
+      SOURCE_ID: 'WEB',
+      UTM_SOURCE: 'newsletter',
+      UTM_MEDIUM: 'email',
+      UTM_CAMPAIGN: 'spring',
+      UTM_TERM: 'ai agents',
+      UTM_CONTENT: 'hero',
+      ORIGIN_ID: `lead-${id}`,
+    });
+    expect(bitrix.calls.find((call) => call.path.endsWith('crm.lead.add.json'))!.body.params).toEqual({
+      REGISTER_SONET_EVENT: 'Y',
+    });
 
     const { channels } = await health(settings);
-    expect(channels.map(({ channel, pending, failing, sent, givenUp }) => ({ channel, pending, failing, sent, givenUp }))).toEqual([
+    expect(
+      channels.map(({ channel, pending, failing, sent, givenUp }) => ({ channel, pending, failing, sent, givenUp })),
+    ).toEqual([
       { channel: 'hubspot', pending: 0, failing: 0, sent: 1, givenUp: 0 },
       { channel: 'bitrix24', pending: 0, failing: 0, sent: 1, givenUp: 0 },
     ]);
@@ -90,7 +138,10 @@ describe.each(testStores)('CRM presets on $name', (store) => {
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 2 });
     expect(await inboxIds()).toEqual([id]);
     expect((await rowOf('hubspot')).lastFailure).toEqual({ kind: 'unreachable' });
-    expect((await health(settings)).problems).toEqual(['HubSpot: 1 waiting. HubSpot could not be reached.', 'Bitrix24: 1 waiting. Bitrix24 could not be reached.']);
+    expect((await health(settings)).problems).toEqual([
+      'HubSpot: 1 waiting. HubSpot could not be reached.',
+      'Bitrix24: 1 waiting. Bitrix24 could not be reached.',
+    ]);
 
     await hubspot.start();
     await bitrix.start();
@@ -125,28 +176,47 @@ describe.each(testStores)('CRM presets on $name', (store) => {
     const settings = crmSettings({ HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '' });
     // Busy, in a 200 body: tried again and delivered.
     let busy = true;
-    bitrix.answer = (call) => (busy && call.path.endsWith('crm.lead.add.json') ? { status: 200, body: { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' } } : undefined);
+    bitrix.answer = (call) =>
+      busy && call.path.endsWith('crm.lead.add.json')
+        ? { status: 200, body: { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' } }
+        : undefined;
     const first = await saveLead(sampleLead(), { db: handle.db, settings });
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
     expect((await rowOf('bitrix24')).lastFailure).toEqual({ kind: 'busy', status: 200, code: 'QUERY_LIMIT_EXCEEDED' });
-    expect((await health(settings)).problems).toEqual(['Bitrix24: 1 waiting. Bitrix24 is overloaded (200) and will be tried again, code QUERY_LIMIT_EXCEEDED.']);
+    expect((await health(settings)).problems).toEqual([
+      'Bitrix24: 1 waiting. Bitrix24 is overloaded (200) and will be tried again, code QUERY_LIMIT_EXCEEDED.',
+    ]);
     busy = false;
     await retryDelay();
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ delivered: 1 });
     expect(bitrix.leads).toHaveLength(1);
 
     // Refused, in a 400 body: given up, never sent again on its own, shown until staff retry it.
-    bitrix.answer = (call) => (call.path.endsWith('crm.lead.add.json') ? { status: 400, body: { error: 'ERROR_CORE', error_description: 'Invalid e-mail' } } : undefined);
+    bitrix.answer = (call) =>
+      call.path.endsWith('crm.lead.add.json')
+        ? { status: 400, body: { error: 'ERROR_CORE', error_description: 'Invalid e-mail' } }
+        : undefined;
     const second = await saveLead(sampleLead({ email: 'second@client.example' }), { db: handle.db, settings });
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
     await retryDelay();
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 0 });
     const given = (await handle.db.select().from(outbox).where(eq(outbox.leadId, second.id)))[0]!;
-    expect(given).toMatchObject({ attempts: 1, deliveredAt: null, lastFailure: { kind: 'rejected', status: 400, code: 'ERROR_CORE' } });
+    expect(given).toMatchObject({
+      attempts: 1,
+      deliveredAt: null,
+      lastFailure: { kind: 'rejected', status: 400, code: 'ERROR_CORE' },
+    });
     expect(given.givenUpAt).toBeInstanceOf(Date);
     expect(await inboxIds()).toEqual([second.id, first.id]);
     const { channels, problems } = await health(settings);
-    expect(channels[0]).toMatchObject({ channel: 'bitrix24', pending: 0, failing: 0, sent: 1, givenUp: 1, givenUpLeadId: second.id });
+    expect(channels[0]).toMatchObject({
+      channel: 'bitrix24',
+      pending: 0,
+      failing: 0,
+      sent: 1,
+      givenUp: 1,
+      givenUpLeadId: second.id,
+    });
     expect(problems).toEqual(['Bitrix24: 1 given up, the receiver refused the lead. Open it to send it again:']);
 
     bitrix.answer = undefined;
@@ -157,12 +227,21 @@ describe.each(testStores)('CRM presets on $name', (store) => {
   });
 
   it('shows a HubSpot form that does not exist, and keeps trying it', async () => {
-    const settings = crmSettings({ HUBSPOT_FORM_GUID: '00000000-0000-4000-8000-000000000000', BITRIX24_WEBHOOK_URL: '' });
+    const settings = crmSettings({
+      HUBSPOT_FORM_GUID: '00000000-0000-4000-8000-000000000000',
+      BITRIX24_WEBHOOK_URL: '',
+    });
     const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
     const row = await rowOf('hubspot');
-    expect(row).toMatchObject({ lastError: 'HubSpot answered HTTP 404', lastFailure: { kind: 'notFound', status: 404 }, givenUpAt: null });
-    expect((await health(settings)).problems).toEqual(['HubSpot: 1 waiting. HubSpot refused the form (404: portal or form not found).']);
+    expect(row).toMatchObject({
+      lastError: 'HubSpot answered HTTP 404',
+      lastFailure: { kind: 'notFound', status: 404 },
+      givenUpAt: null,
+    });
+    expect((await health(settings)).problems).toEqual([
+      'HubSpot: 1 waiting. HubSpot refused the form (404: portal or form not found).',
+    ]);
     await retryDelay();
     expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ claimed: 1, failed: 1 });
     expect(hubspot.submissions).toEqual([]);
@@ -192,9 +271,15 @@ describe.each(testStores)('CRM presets on $name', (store) => {
         { channel: 'webhook', pending: 1, failing: 1 },
         { channel: 'telegram', pending: 1, failing: 1 },
       ]);
-      expect(problems).toEqual(['Webhook: 1 waiting. The webhook receiver did not answer within 3 s.', 'Telegram: 1 waiting. Telegram refused the bot token (401).']);
+      expect(problems).toEqual([
+        'Webhook: 1 waiting. The webhook receiver did not answer within 3 s.',
+        'Telegram: 1 waiting. Telegram refused the bot token (401).',
+      ]);
       const ru = channelProblems(channels, staffCatalogs.ru.dashboard).map((problem) => problem.text);
-      expect(ru).toEqual(['Вебхук: ждут 1. Получатель вебхука не ответил за 3 с.', 'Telegram: ждут 1. Telegram отклонил токен бота (401).']);
+      expect(ru).toEqual([
+        'Вебхук: ждут 1. Получатель вебхука не ответил за 3 с.',
+        'Telegram: ждут 1. Telegram отклонил токен бота (401).',
+      ]);
 
       // The receiver answers in time again: the waiting call goes through, under the lead's key; Telegram still waits for its token.
       hanging.answer = () => 200;

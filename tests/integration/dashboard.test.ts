@@ -11,7 +11,15 @@ const at = (iso: string) => new Date(iso);
 describe('the period', () => {
   it('counts UTC days back from today, today included', () => {
     const period = periodOf(7, now);
-    expect(period.days).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']);
+    expect(period.days).toEqual([
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+    ]);
     expect(period.from.toISOString()).toBe('2026-03-04T00:00:00.000Z');
     expect(period.to.toISOString()).toBe('2026-03-11T00:00:00.000Z');
   });
@@ -26,8 +34,28 @@ describe.each(testStores)('the dashboard on $name', (store) => {
     await handle.cleanup();
   });
 
-  async function lead(createdAt: string, kind: LeadKind, lang: string, page: string, utm: Utm = {}, status: LeadStatus = 'new') {
-    const [row] = await handle.db.insert(leads).values({ kind, lang, page, name: 'Test', email: 'test@example.com', utm, status, createdAt: at(createdAt), updatedAt: at(createdAt) }).returning({ id: leads.id });
+  async function lead(
+    createdAt: string,
+    kind: LeadKind,
+    lang: string,
+    page: string,
+    utm: Utm = {},
+    status: LeadStatus = 'new',
+  ) {
+    const [row] = await handle.db
+      .insert(leads)
+      .values({
+        kind,
+        lang,
+        page,
+        name: 'Test',
+        email: 'test@example.com',
+        utm,
+        status,
+        createdAt: at(createdAt),
+        updatedAt: at(createdAt),
+      })
+      .returning({ id: leads.id });
     return row!.id;
   }
 
@@ -40,20 +68,37 @@ describe.each(testStores)('the dashboard on $name', (store) => {
     await lead('2026-03-03T23:59:59Z', 'demo', 'en', '/en'); // the day before the period
     await lead('2026-03-11T00:00:00Z', 'demo', 'en', '/en'); // tomorrow, UTC
     await handle.db.insert(outbox).values([
-      { leadId: first, channel: 'email', attempts: 3, lastError: 'SMTP 451 try later', createdAt: at('2026-03-04T00:00:01Z') },
+      {
+        leadId: first,
+        channel: 'email',
+        attempts: 3,
+        lastError: 'SMTP 451 try later',
+        createdAt: at('2026-03-04T00:00:01Z'),
+      },
       { leadId: first, channel: 'webhook', attempts: 0, createdAt: at('2026-03-05T00:00:00Z') },
     ]);
-    const [delivered] = await handle.db.insert(outbox).values({ leadId: await lead('2026-03-05T09:00:00Z', 'meeting', 'pt', '/pt'), channel: 'email', attempts: 1, deliveredAt: at('2026-03-05T09:01:00Z'), createdAt: at('2026-03-01T00:00:00Z') }).returning();
+    const [delivered] = await handle.db
+      .insert(outbox)
+      .values({
+        leadId: await lead('2026-03-05T09:00:00Z', 'meeting', 'pt', '/pt'),
+        channel: 'email',
+        attempts: 1,
+        deliveredAt: at('2026-03-05T09:01:00Z'),
+        createdAt: at('2026-03-01T00:00:00Z'),
+      })
+      .returning();
     expect(delivered).toBeDefined();
 
     const data = await dashboard(handle.db, 7, now);
-    expect(data.perDay).toEqual([
-      { day: '2026-03-04', kind: 'contact', lang: 'ru', count: 1 },
-      { day: '2026-03-04', kind: 'demo', lang: 'en', count: 1 },
-      { day: '2026-03-05', kind: 'meeting', lang: 'pt', count: 1 },
-      { day: '2026-03-10', kind: 'callback', lang: 'fr', count: 1 },
-      { day: '2026-03-10', kind: 'demo', lang: 'en', count: 1 },
-    ].sort((a, b) => a.day.localeCompare(b.day)));
+    expect(data.perDay).toEqual(
+      [
+        { day: '2026-03-04', kind: 'contact', lang: 'ru', count: 1 },
+        { day: '2026-03-04', kind: 'demo', lang: 'en', count: 1 },
+        { day: '2026-03-05', kind: 'meeting', lang: 'pt', count: 1 },
+        { day: '2026-03-10', kind: 'callback', lang: 'fr', count: 1 },
+        { day: '2026-03-10', kind: 'demo', lang: 'en', count: 1 },
+      ].sort((a, b) => a.day.localeCompare(b.day)),
+    );
     expect(data.byPage).toEqual([
       { label: '/en', count: 2 },
       { label: '/fr/solutions', count: 1 },
@@ -69,7 +114,9 @@ describe.each(testStores)('the dashboard on $name', (store) => {
     expect(data.health.pending).toBe(2);
     expect(data.health.failing).toBe(1);
     expect(data.health.oldest).toMatchObject({ leadId: first, channel: 'email' });
-    expect(data.health.failingList).toEqual([expect.objectContaining({ leadId: first, channel: 'email', attempts: 3, lastError: 'SMTP 451 try later' })]);
+    expect(data.health.failingList).toEqual([
+      expect.objectContaining({ leadId: first, channel: 'email', attempts: 3, lastError: 'SMTP 451 try later' }),
+    ]);
   });
 
   it('shows nothing for an empty period', async () => {

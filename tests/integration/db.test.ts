@@ -30,7 +30,9 @@ describe('the periodic jobs on PostgreSQL', () => {
   it('run their statements with minutes to finish, where a request has seconds', async () => {
     const handle = await testStores.find((store) => store.name === 'PostgreSQL')!.open();
     try {
-      const limit = async (db: typeof handle.db) => ((await db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] }).rows[0]!.statement_timeout;
+      const limit = async (db: typeof handle.db) =>
+        ((await db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] })
+          .rows[0]!.statement_timeout;
       expect(await limit(handle.db)).toBe('5s');
       expect(await limit(handle.jobs)).toBe('5min');
       // A statement past a request's limit is cancelled there and finishes as a job.

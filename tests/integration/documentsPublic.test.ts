@@ -25,7 +25,11 @@ const NEW_RUB = 89_500;
 
 /** The seeded price table with the Growth package's rouble price set to `rub`. */
 function withGrowthRub(rub: number): PackagesDocument {
-  return { items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: rub } } : item)) };
+  return {
+    items: seedPackages().items.map((item) =>
+      item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: rub } } : item,
+    ),
+  };
 }
 
 /** The Offer named `name` in a page's JSON-LD. */
@@ -44,7 +48,8 @@ function offerNamed(html: string, name: string): { price?: number; priceCurrency
 const growthOffer = (html: string) => offerNamed(html, 'Growth');
 
 /** The sitemap's `<lastmod>` of `path`, if any. */
-const lastmodOf = (sitemap: string, path: string) => new RegExp(`<loc>[^<]*${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?`).exec(sitemap)?.[1];
+const lastmodOf = (sitemap: string, path: string) =>
+  new RegExp(`<loc>[^<]*${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?`).exec(sitemap)?.[1];
 
 async function read(origin: string, path: string): Promise<{ status: number; text: string; headers: Headers }> {
   const response = await fetch(origin + path);
@@ -76,9 +81,13 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       expect((await read(site.origin, '/en/solutions')).text).toContain('$2,999');
       expect(lastmodOf((await read(site.origin, '/sitemap.xml')).text, '/ru/about')).toBe(seededAt);
 
-      expect(await publishDocument(site.db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true, version: 2 });
+      expect(
+        await publishDocument(site.db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt),
+      ).toMatchObject({ ok: true, version: 2 });
 
-      await expect.poll(async () => (await read(site.origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 }).toContain('89\u00a0500\u00a0₽');
+      await expect
+        .poll(async () => (await read(site.origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 })
+        .toContain('89\u00a0500\u00a0₽');
       const after = await read(site.origin, '/ru/solutions');
       expect(after.text).not.toContain('79\u00a0000\u00a0₽');
       expect(growthOffer(after.text)).toMatchObject({ price: NEW_RUB, priceCurrency: 'RUB' });
@@ -88,7 +97,9 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       const english = await read(site.origin, '/en/solutions');
       expect(english.text).toContain('$2,999');
       expect(growthOffer(english.text)).toMatchObject({ price: 2_999, priceCurrency: 'USD' });
-      expect(dropped).toEqual(expect.arrayContaining(['/en/solutions', '/ru/solutions', '/pt/solutions', '/sitemap.xml']));
+      expect(dropped).toEqual(
+        expect.arrayContaining(['/en/solutions', '/ru/solutions', '/pt/solutions', '/sitemap.xml']),
+      );
     } finally {
       await unfollow();
     }
@@ -98,14 +109,24 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
     const unfollow = await followDocuments(site.app, site.handle, () => {});
     try {
       expect((await read(site.origin, '/en/solutions')).text).toMatch(/<h3[^>]*>Growth<\/h3>/);
-      const renamed = { items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)) };
-      expect(await publishDocument(site.db, editor, 'packages', SHARED, renamed, publishedAt)).toMatchObject({ ok: true, version: 2 });
+      const renamed = {
+        items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)),
+      };
+      expect(await publishDocument(site.db, editor, 'packages', SHARED, renamed, publishedAt)).toMatchObject({
+        ok: true,
+        version: 2,
+      });
 
-      await expect.poll(async () => (await read(site.origin, '/en/solutions')).text, { timeout: 10_000, interval: 50 }).toMatch(/<h3[^>]*>Growth Pro<\/h3>/);
+      await expect
+        .poll(async () => (await read(site.origin, '/en/solutions')).text, { timeout: 10_000, interval: 50 })
+        .toMatch(/<h3[^>]*>Growth Pro<\/h3>/);
       const english = (await read(site.origin, '/en/solutions')).text;
       expect(offerNamed(english, 'Growth Pro')).toMatchObject({ price: 2_999, priceCurrency: 'USD' });
       expect(offerNamed(english, 'Growth')).toBeUndefined();
-      expect(offerNamed((await read(site.origin, '/ru/solutions')).text, 'Growth Pro')).toMatchObject({ price: 79_000, priceCurrency: 'RUB' });
+      expect(offerNamed((await read(site.origin, '/ru/solutions')).text, 'Growth Pro')).toMatchObject({
+        price: 79_000,
+        priceCurrency: 'RUB',
+      });
       const contact = (await read(site.origin, '/ru/contact?package=growth')).text;
       expect(contact).toMatch(/<option value="growth"[^>]*\sselected=""[^>]*>Growth Pro<\/option>/);
       expect(contact).toContain(`value="${format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' })}"`);
@@ -129,12 +150,43 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       const about = seedCopy('aboutCopy', 'ru') as { about: typeof ru.about };
       const meta = seedCopy('seo', 'ru') as { meta: typeof ru.meta };
       const footer = seedCopy('footerCopy', 'ru') as { footer: typeof ru.footer };
-      expect(await publishDocument(site.db, editor, 'aboutCopy', 'ru', { about: { ...about.about, title: 'Команда, которая строит агентов' } }, publishedAt)).toMatchObject({ ok: true, version: 2 });
-      expect(await publishDocument(site.db, editor, 'seo', 'ru', { meta: { ...meta.meta, about: { ...meta.meta.about, title: 'О компании: новая страница' } } }, publishedAt)).toMatchObject({ ok: true });
-      expect(await publishDocument(site.db, editor, 'footerCopy', 'ru', { footer: { ...footer.footer, tagline: 'Агенты, которые работают за вас.' } }, publishedAt)).toMatchObject({ ok: true });
+      expect(
+        await publishDocument(
+          site.db,
+          editor,
+          'aboutCopy',
+          'ru',
+          { about: { ...about.about, title: 'Команда, которая строит агентов' } },
+          publishedAt,
+        ),
+      ).toMatchObject({ ok: true, version: 2 });
+      expect(
+        await publishDocument(
+          site.db,
+          editor,
+          'seo',
+          'ru',
+          { meta: { ...meta.meta, about: { ...meta.meta.about, title: 'О компании: новая страница' } } },
+          publishedAt,
+        ),
+      ).toMatchObject({ ok: true });
+      expect(
+        await publishDocument(
+          site.db,
+          editor,
+          'footerCopy',
+          'ru',
+          { footer: { ...footer.footer, tagline: 'Агенты, которые работают за вас.' } },
+          publishedAt,
+        ),
+      ).toMatchObject({ ok: true });
 
-      await expect.poll(async () => (await read(site.origin, '/ru/about')).text, { timeout: 10_000, interval: 50 }).toContain('Команда, которая строит агентов');
-      await expect.poll(async () => (await read(site.origin, '/ru/contact')).text, { timeout: 10_000, interval: 50 }).toContain('Агенты, которые работают за вас.');
+      await expect
+        .poll(async () => (await read(site.origin, '/ru/about')).text, { timeout: 10_000, interval: 50 })
+        .toContain('Команда, которая строит агентов');
+      await expect
+        .poll(async () => (await read(site.origin, '/ru/contact')).text, { timeout: 10_000, interval: 50 })
+        .toContain('Агенты, которые работают за вас.');
       const after = (await read(site.origin, '/ru/about')).text;
       expect(after).toMatch(/<h1[^>]*>Команда, которая строит агентов<\/h1>/);
       expect(after).toMatch(/<title>О компании: новая страница[^<]*<\/title>/);
@@ -145,7 +197,9 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
       expect(english).toContain(catalogs.en.about.title);
       expect(english).toContain(catalogs.en.footer.tagline);
       expect(english).not.toContain('Команда, которая строит агентов');
-      expect(dropped).toEqual(expect.arrayContaining(['/ru/about', '/ru/contact', '/ru', '/ru/privacy', '/sitemap.xml']));
+      expect(dropped).toEqual(
+        expect.arrayContaining(['/ru/about', '/ru/contact', '/ru', '/ru/privacy', '/sitemap.xml']),
+      );
       expect(dropped).not.toContain('/en/about');
     } finally {
       await unfollow();
@@ -162,7 +216,15 @@ describe('two server instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     await freshDatabase(databaseName);
     // Each instance looks for due drafts every second, as both would in production every ten.
-    for (const port of [base, base + 1]) sites.push(await startSite(port, { DIST_DIR: process.env.DIST_DIR ?? 'dist', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DOCUMENTS_SCHEDULE_SECONDS: '1' }));
+    for (const port of [base, base + 1])
+      sites.push(
+        await startSite(port, {
+          DIST_DIR: process.env.DIST_DIR ?? 'dist',
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+          DOCUMENTS_SCHEDULE_SECONDS: '1',
+        }),
+      );
   }, 120_000);
 
   afterAll(async () => {
@@ -173,17 +235,23 @@ describe('two server instances on one PostgreSQL database', () => {
   it('a price published on the shared database shows on both instances once its notice arrives', async () => {
     // Warm both page caches with the old price.
     for (const { origin } of sites) {
-      await expect.poll(async () => (await read(origin, '/ru/solutions')).status, { timeout: 10_000, interval: 100 }).toBe(200);
+      await expect
+        .poll(async () => (await read(origin, '/ru/solutions')).status, { timeout: 10_000, interval: 100 })
+        .toBe(200);
       expect((await read(origin, '/ru/solutions')).text).toContain('79\u00a0000\u00a0₽');
     }
     const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: databaseUrl });
     try {
-      expect(await publishDocument(store.db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt)).toMatchObject({ ok: true });
+      expect(
+        await publishDocument(store.db, editor, 'packages', SHARED, withGrowthRub(NEW_RUB), publishedAt),
+      ).toMatchObject({ ok: true });
     } finally {
       await store.close();
     }
     for (const { origin } of sites) {
-      await expect.poll(async () => (await read(origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 }).toContain('89\u00a0500\u00a0₽');
+      await expect
+        .poll(async () => (await read(origin, '/ru/solutions')).text, { timeout: 10_000, interval: 50 })
+        .toContain('89\u00a0500\u00a0₽');
       expect(lastmodOf((await read(origin, '/sitemap.xml')).text, '/ru/solutions')).toBe(publishedAt.toISOString());
     }
   });
@@ -195,10 +263,22 @@ describe('two server instances on one PostgreSQL database', () => {
     try {
       const scheduledAt = new Date();
       const at = new Date(scheduledAt.getTime() + 4000);
-      expect(await scheduleDocument(store.db, editor, 'homeCopy', 'ru', { ...hero, hero: { ...hero.hero, title: headline } }, at, scheduledAt)).toMatchObject({ ok: true });
+      expect(
+        await scheduleDocument(
+          store.db,
+          editor,
+          'homeCopy',
+          'ru',
+          { ...hero, hero: { ...hero.hero, title: headline } },
+          at,
+          scheduledAt,
+        ),
+      ).toMatchObject({ ok: true });
       for (const { origin } of sites) expect((await read(origin, '/ru')).text).not.toContain(headline);
       for (const { origin } of sites) {
-        await expect.poll(async () => (await read(origin, '/ru')).text, { timeout: 30_000, interval: 100 }).toContain(headline);
+        await expect
+          .poll(async () => (await read(origin, '/ru')).text, { timeout: 30_000, interval: 100 })
+          .toContain(headline);
         // Never before its time: the instances publish only what is due.
         expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
       }

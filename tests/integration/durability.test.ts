@@ -19,7 +19,11 @@ let dataDir: string;
 
 /** Starts the built server on the test's store and resolves once it listens. */
 function startServer(): Promise<StartedSite> {
-  return startSite(port, { SITE_URL: origin, DATA_DIR: dataDir, DIST_DIR: distDir, FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' }, { showErrors: true });
+  return startSite(
+    port,
+    { SITE_URL: origin, DATA_DIR: dataDir, DIST_DIR: distDir, FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' },
+    { showErrors: true },
+  );
 }
 
 /** Sends a demo request as a browser without JavaScript would; resolves with the response status. */
@@ -41,7 +45,8 @@ async function sendDemo(email: string): Promise<number> {
 
 describe('a server killed with SIGKILL', () => {
   beforeAll(() => {
-    if (!existsSync(join(distDir, 'server', 'entry.mjs'))) throw new Error(`No build in ${distDir}: run npm run build first`);
+    if (!existsSync(join(distDir, 'server', 'entry.mjs')))
+      throw new Error(`No build in ${distDir}: run npm run build first`);
     dataDir = mkdtempSync(join(tmpdir(), 'leads-durability-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

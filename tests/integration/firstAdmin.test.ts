@@ -50,13 +50,61 @@ describe.each(testStores)('the first admin on $name', (store) => {
     const second = (await issueSetupToken(handle.db, at))!;
     expect(first.expiresAt).toEqual(later(SETUP_TTL_MS));
     expect(await setupProblem(handle.db, first.token, at)).toBeUndefined();
-    expect(await refusal(completeSetup(handle.db, auth, { token: first.token, email: 'not-an-email', name: 'Owner', password: strong, now: at }))).toBe('badEmail');
-    expect(await refusal(completeSetup(handle.db, auth, { token: first.token, email: 'owner@example.com', name: 'Owner', password: 'password1234', now: at }))).toBe('tooCommon');
+    expect(
+      await refusal(
+        completeSetup(handle.db, auth, {
+          token: first.token,
+          email: 'not-an-email',
+          name: 'Owner',
+          password: strong,
+          now: at,
+        }),
+      ),
+    ).toBe('badEmail');
+    expect(
+      await refusal(
+        completeSetup(handle.db, auth, {
+          token: first.token,
+          email: 'owner@example.com',
+          name: 'Owner',
+          password: 'password1234',
+          now: at,
+        }),
+      ),
+    ).toBe('tooCommon');
     expect(await admins()).toEqual([]);
-    expect(await completeSetup(handle.db, auth, { token: first.token, email: ' Owner@Example.com ', name: 'Owner', password: strong, now: at })).toMatchObject({ email: 'owner@example.com' });
+    expect(
+      await completeSetup(handle.db, auth, {
+        token: first.token,
+        email: ' Owner@Example.com ',
+        name: 'Owner',
+        password: strong,
+        now: at,
+      }),
+    ).toMatchObject({ email: 'owner@example.com' });
     expect(await admins()).toEqual([{ email: 'owner@example.com', role: 'admin' }]);
-    expect(await refusal(completeSetup(handle.db, auth, { token: first.token, email: 'again@example.com', name: 'Again', password: strong, now: at }))).toBe('setupDone');
-    expect(await refusal(completeSetup(handle.db, auth, { token: second.token, email: 'other@example.com', name: 'Other', password: strong, now: at }))).toBe('setupDone');
+    expect(
+      await refusal(
+        completeSetup(handle.db, auth, {
+          token: first.token,
+          email: 'again@example.com',
+          name: 'Again',
+          password: strong,
+          now: at,
+        }),
+      ),
+    ).toBe('setupDone');
+    expect(
+      await refusal(
+        completeSetup(handle.db, auth, {
+          token: second.token,
+          email: 'other@example.com',
+          name: 'Other',
+          password: strong,
+          now: at,
+        }),
+      ),
+    ).toBe('setupDone');
     expect(await admins()).toEqual([{ email: 'owner@example.com', role: 'admin' }]);
     expect(await issueSetupToken(handle.db, at)).toBeUndefined();
   });
@@ -65,7 +113,17 @@ describe.each(testStores)('the first admin on $name', (store) => {
     const { token } = (await issueSetupToken(handle.db, at))!;
     expect(await setupProblem(handle.db, 'made-up', at)).toBe('setupUnknown');
     expect(await setupProblem(handle.db, token, later(SETUP_TTL_MS))).toBe('setupExpired');
-    expect(await refusal(completeSetup(handle.db, auth, { token, email: 'owner@example.com', name: 'Owner', password: strong, now: later(SETUP_TTL_MS) }))).toBe('setupExpired');
+    expect(
+      await refusal(
+        completeSetup(handle.db, auth, {
+          token,
+          email: 'owner@example.com',
+          name: 'Owner',
+          password: strong,
+          now: later(SETUP_TTL_MS),
+        }),
+      ),
+    ).toBe('setupExpired');
     expect(await admins()).toEqual([]);
     const invite = await inviteStaff(handle.db, { email: 'boss@example.com', role: 'admin' });
     await acceptInvite(handle.db, auth, { token: invite.token, name: 'Boss', password: strong });
@@ -76,8 +134,24 @@ describe.each(testStores)('the first admin on $name', (store) => {
   it('makes one admin when two setup links are used at the same moment', async () => {
     const [one, two] = [(await issueSetupToken(handle.db, at))!, (await issueSetupToken(handle.db, at))!];
     const outcomes = await Promise.all([
-      refusal(completeSetup(handle.db, auth, { token: one.token, email: 'one@example.com', name: 'One', password: strong, now: at })),
-      refusal(completeSetup(handle.db, auth, { token: two.token, email: 'two@example.com', name: 'Two', password: strong, now: at })),
+      refusal(
+        completeSetup(handle.db, auth, {
+          token: one.token,
+          email: 'one@example.com',
+          name: 'One',
+          password: strong,
+          now: at,
+        }),
+      ),
+      refusal(
+        completeSetup(handle.db, auth, {
+          token: two.token,
+          email: 'two@example.com',
+          name: 'Two',
+          password: strong,
+          now: at,
+        }),
+      ),
     ]);
     expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'setupDone')).toHaveLength(1);
@@ -86,14 +160,20 @@ describe.each(testStores)('the first admin on $name', (store) => {
 });
 
 /** Runs `npm run staff -- ...args` on the embedded store in `dataDir`, with `input` on standard input. */
-const staff = (dataDir: string, args: string[], input = '') => runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
+const staff = (dataDir: string, args: string[], input = '') =>
+  runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
 
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 21 : 4921 + (process.pid % 50);
 
 describe('a fresh npm start on the embedded store', () => {
   let dir: string;
   let server: StartedSite | undefined;
-  const start = async () => (server = await startSite(port, { DATA_DIR: dir, SITE_URL: `http://127.0.0.1:${port}`, FORM_MIN_FILL_MS: '0' }, { keepOutput: true }));
+  const start = async () =>
+    (server = await startSite(
+      port,
+      { DATA_DIR: dir, SITE_URL: `http://127.0.0.1:${port}`, FORM_MIN_FILL_MS: '0' },
+      { keepOutput: true },
+    ));
   beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'first-admin-'))));
   afterAll(async () => {
     await server?.stop();
@@ -112,7 +192,8 @@ describe('a fresh npm start on the embedded store', () => {
   it('prints a one-time setup link; the owner sets their email and password there once, then the link is refused', async () => {
     await start();
     // On a busy machine the server may listen before its store is open; the link follows then.
-    const linkIn = (output: string) => /No administrator yet\..*?(http:\/\/127\.0\.0\.1:\d+(\/staff\/setup\/[\w-]+))/.exec(output);
+    const linkIn = (output: string) =>
+      /No administrator yet\..*?(http:\/\/127\.0\.0\.1:\d+(\/staff\/setup\/[\w-]+))/.exec(output);
     await expect.poll(() => linkIn(server!.output()), { timeout: 60_000, interval: 250 }).not.toBeNull();
     const link = linkIn(server!.output());
     const path = link![2]!;
@@ -130,13 +211,20 @@ describe('a fresh npm start on the embedded store', () => {
     expect(again.status).toBe(410);
     expect(again.text).toContain('The staff area is set up already');
     expect(again.text).not.toContain('name="password"');
-    const made = await page(path.replace(/[\w-]+$/, 'made-up'), { email: 'intruder@example.com', name: 'X', password: strong });
+    const made = await page(path.replace(/[\w-]+$/, 'made-up'), {
+      email: 'intruder@example.com',
+      name: 'X',
+      password: strong,
+    });
     expect(made.status).toBe(410);
   });
 
   it('runs npm run staff while the server holds the store: list, invite, set a password; a wrong token is refused', async () => {
     const list = await staff(dir, ['list']);
-    expect(list).toMatchObject({ code: 0, stdout: expect.stringMatching(/^owner@example\.com\tadmin\tactive\tOwner$/m) });
+    expect(list).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^owner@example\.com\tadmin\tactive\tOwner$/m),
+    });
     const invited = await staff(dir, ['invite', 'Sam@Example.com', '--role', 'sales']);
     expect(invited.code, invited.stderr).toBe(0);
     // The server ran it: the link is on the server's public origin, not the one the command's own settings name.
@@ -144,14 +232,27 @@ describe('a fresh npm start on the embedded store', () => {
     expect(inviteLink, invited.stdout).not.toBeNull();
     expect((await page(inviteLink![1]!)).text).toContain('You are invited to the staff area as sales');
     expect((await staff(dir, ['list'])).stdout).toMatch(/^sam@example\.com\tsales\tinvited/m);
-    expect(await staff(dir, ['set-password', 'owner@example.com'], 'password1234\n')).toMatchObject({ code: 1, stderr: expect.stringContaining('too easy to guess') });
-    expect(await staff(dir, ['set-password', 'owner@example.com'], 'violet harbour engine tulip\n')).toMatchObject({ code: 0, stdout: expect.stringContaining('Password set for owner@example.com') });
-    expect(await staff(dir, ['disable', 'nobody@example.com'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No staff member has this email address.') });
+    expect(await staff(dir, ['set-password', 'owner@example.com'], 'password1234\n')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('too easy to guess'),
+    });
+    expect(await staff(dir, ['set-password', 'owner@example.com'], 'violet harbour engine tulip\n')).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Password set for owner@example.com'),
+    });
+    expect(await staff(dir, ['disable', 'nobody@example.com'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No staff member has this email address.'),
+    });
 
     const file = controlFile(dir);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const { port: controlPort } = JSON.parse(readFileSync(file, 'utf8')) as { port: number };
-    const forged = await fetch(`http://127.0.0.1:${controlPort}/`, { method: 'POST', headers: { Authorization: 'Bearer guessed' }, body: JSON.stringify({ command: 'invite', email: 'x@example.com', role: 'admin' }) });
+    const forged = await fetch(`http://127.0.0.1:${controlPort}/`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer guessed' },
+      body: JSON.stringify({ command: 'invite', email: 'x@example.com', role: 'admin' }),
+    });
     expect(forged.status).toBe(403);
     expect((await staff(dir, ['list'])).stdout).not.toContain('x@example.com');
   });
@@ -168,7 +269,10 @@ describe('a fresh npm start on the embedded store', () => {
     await server!.stop();
     const handle = await openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
     try {
-      const actions = await handle.db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).where(eq(auditLog.target, 'owner@example.com'));
+      const actions = await handle.db
+        .select({ action: auditLog.action, target: auditLog.target })
+        .from(auditLog)
+        .where(eq(auditLog.target, 'owner@example.com'));
       expect(actions.map((row) => row.action)).toEqual(['first-admin', 'password-change']);
     } finally {
       await handle.close();

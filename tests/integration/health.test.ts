@@ -16,7 +16,11 @@ let link: FaultyLink;
 let site: StartedSite;
 
 async function get(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${site.origin}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init });
+  const response = await fetch(`${site.origin}${path}`, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+    ...init,
+  });
   return { status: response.status, cacheControl: response.headers.get('cache-control'), text: await response.text() };
 }
 

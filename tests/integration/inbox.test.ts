@@ -37,16 +37,46 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     for (const size of [1, 2, 3, 7, 50]) expect(await allPages(db, {}, size)).toEqual(newestFirst);
 
     const first = await listLeads(db, {}, undefined, 2);
-    expect(first.leads[0]).toMatchObject({ id: ids[5], name: 'Lead 5', kind: 'demo', lang: 'fr', status: 'new', assigneeId: null });
+    expect(first.leads[0]).toMatchObject({
+      id: ids[5],
+      name: 'Lead 5',
+      kind: 'demo',
+      lang: 'fr',
+      status: 'new',
+      assigneeId: null,
+    });
     expect(first.leads[0]!.createdAt.toISOString()).toBe('2026-01-02T00:00:00.000Z');
     expect(first.next).toEqual({ createdAt: '2026-01-01T10:00:00.123456Z', id: ids[0], status: 'new' });
   });
 
   it('filters by kind, status, language, days, assignee and words, and leaves spam out unless asked for', async () => {
-    const demo = await leadAt(db, '2026-02-01T09:00:00Z', { kind: 'demo', lang: 'ru', name: 'Иван Петров', company: 'Acme 100% Ltd' });
-    const callback = await leadAt(db, '2026-02-02T09:00:00Z', { kind: 'callback', lang: 'en', name: 'Bob', email: undefined, company: undefined, message: undefined });
-    const contact = await leadAt(db, '2026-02-03T23:59:59.999Z', { kind: 'contact', lang: 'en', name: 'Carol', email: 'carol@shop.example', message: 'Need a BOT for returns' });
-    const spam = await leadAt(db, '2026-02-04T00:00:00Z', { kind: 'contact', lang: 'en', name: 'Cheap pills', message: 'bot bot bot' });
+    const demo = await leadAt(db, '2026-02-01T09:00:00Z', {
+      kind: 'demo',
+      lang: 'ru',
+      name: 'Иван Петров',
+      company: 'Acme 100% Ltd',
+    });
+    const callback = await leadAt(db, '2026-02-02T09:00:00Z', {
+      kind: 'callback',
+      lang: 'en',
+      name: 'Bob',
+      email: undefined,
+      company: undefined,
+      message: undefined,
+    });
+    const contact = await leadAt(db, '2026-02-03T23:59:59.999Z', {
+      kind: 'contact',
+      lang: 'en',
+      name: 'Carol',
+      email: 'carol@shop.example',
+      message: 'Need a BOT for returns',
+    });
+    const spam = await leadAt(db, '2026-02-04T00:00:00Z', {
+      kind: 'contact',
+      lang: 'en',
+      name: 'Cheap pills',
+      message: 'bot bot bot',
+    });
     await setStatus(db, spam, 'spam', sales);
     await setStatus(db, contact, 'contacted', sales);
     await assign(db, demo, 'staff-sales-2', sales);
@@ -69,9 +99,15 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     expect(await ids({ q: '%' })).toEqual([demo]);
     expect(await ids({ q: '_' })).toEqual([]);
     expect(await ids({ q: 'bot', status: 'spam' })).toEqual([spam]);
-    expect(await ids({ kind: 'contact', lang: 'en', q: 'returns', assignee: 'none', from: '2026-02-03' })).toEqual([contact]);
+    expect(await ids({ kind: 'contact', lang: 'en', q: 'returns', assignee: 'none', from: '2026-02-03' })).toEqual([
+      contact,
+    ]);
     // A live inbox asks whether a lead it heard of belongs in its view.
-    expect(await leadInView(db, contact, { q: 'bot' })).toMatchObject({ id: contact, name: 'Carol', status: 'contacted' });
+    expect(await leadInView(db, contact, { q: 'bot' })).toMatchObject({
+      id: contact,
+      name: 'Carol',
+      status: 'contacted',
+    });
     expect(await leadInView(db, spam, { q: 'bot' })).toBeUndefined();
     expect(await leadInView(db, demo, { lang: 'en' })).toBeUndefined();
   });
@@ -85,14 +121,36 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     await setStatus(db, second, 'won', sales);
     await setStatus(db, spam, 'spam', sales);
 
-    expect(await countsByStatus(db, {})).toEqual({ new: 1, contacted: 0, qualified: 0, won: 2, lost: 0, spam: 1, total: 3 });
-    expect(await countsByStatus(db, { lang: 'en', status: 'won' })).toEqual({ new: 0, contacted: 0, qualified: 0, won: 2, lost: 0, spam: 1, total: 2 });
+    expect(await countsByStatus(db, {})).toEqual({
+      new: 1,
+      contacted: 0,
+      qualified: 0,
+      won: 2,
+      lost: 0,
+      spam: 1,
+      total: 3,
+    });
+    expect(await countsByStatus(db, { lang: 'en', status: 'won' })).toEqual({
+      new: 0,
+      contacted: 0,
+      qualified: 0,
+      won: 2,
+      lost: 0,
+      spam: 1,
+      total: 2,
+    });
   });
 
   it('shows a lead with every field, its page and campaign, and how each notification fares', async () => {
     const id = await leadAt(db, '2026-04-01T12:00:00Z', {}, bothChannels);
-    await db.update(outbox).set({ attempts: 3, lastError: 'connect ECONNREFUSED', nextAttemptAt: new Date('2026-04-01T13:00:00Z') }).where(eq(outbox.channel, 'email'));
-    await db.update(outbox).set({ attempts: 1, deliveredAt: new Date('2026-04-01T12:00:01Z') }).where(eq(outbox.channel, 'webhook'));
+    await db
+      .update(outbox)
+      .set({ attempts: 3, lastError: 'connect ECONNREFUSED', nextAttemptAt: new Date('2026-04-01T13:00:00Z') })
+      .where(eq(outbox.channel, 'email'));
+    await db
+      .update(outbox)
+      .set({ attempts: 1, deliveredAt: new Date('2026-04-01T12:00:01Z') })
+      .where(eq(outbox.channel, 'webhook'));
 
     const detail = await getLead(db, id);
     expect(detail?.lead).toMatchObject({
@@ -102,11 +160,33 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
       assigneeId: null,
       createdAt: new Date('2026-04-01T12:00:00Z'),
     });
-    expect(detail?.lead.utm).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring', term: 'ai agents', content: 'hero' });
+    expect(detail?.lead.utm).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      term: 'ai agents',
+      content: 'hero',
+    });
     expect(detail?.lead.page).toBe('/fr/');
     expect(detail?.deliveries).toEqual([
-      { id: expect.any(Number), channel: 'email', attempts: 3, deliveredAt: null, lastError: 'connect ECONNREFUSED', nextAttemptAt: new Date('2026-04-01T13:00:00Z'), givenUpAt: null },
-      { id: expect.any(Number), channel: 'webhook', attempts: 1, deliveredAt: new Date('2026-04-01T12:00:01Z'), lastError: null, nextAttemptAt: null, givenUpAt: null },
+      {
+        id: expect.any(Number),
+        channel: 'email',
+        attempts: 3,
+        deliveredAt: null,
+        lastError: 'connect ECONNREFUSED',
+        nextAttemptAt: new Date('2026-04-01T13:00:00Z'),
+        givenUpAt: null,
+      },
+      {
+        id: expect.any(Number),
+        channel: 'webhook',
+        attempts: 1,
+        deliveredAt: new Date('2026-04-01T12:00:01Z'),
+        lastError: null,
+        nextAttemptAt: null,
+        givenUpAt: null,
+      },
     ]);
     expect(await getLead(db, id + 1000)).toBeUndefined();
   });
@@ -115,7 +195,11 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const id = await leadAt(db, '2026-05-01T08:00:00Z');
     const contacted = await setStatus(db, id, 'contacted', sales);
     expect(contacted.lead).toMatchObject({ id, status: 'contacted' });
-    expect(contacted.entry).toMatchObject({ kind: 'status', actorId: sales.id, detail: { from: 'new', to: 'contacted' } });
+    expect(contacted.entry).toMatchObject({
+      kind: 'status',
+      actorId: sales.id,
+      detail: { from: 'new', to: 'contacted' },
+    });
     expect(contacted.lead.updatedAt.getTime()).toBeGreaterThan(new Date('2026-05-01T08:00:00Z').getTime());
     // Asking for the status it has changes nothing and writes nothing.
     expect((await setStatus(db, id, 'contacted', sales)).entry).toBeUndefined();
@@ -151,7 +235,10 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const other = await leadAt(db, '2026-05-04T08:00:00Z', {}, bothChannels);
     const [email, webhook] = await db.select().from(outbox).where(eq(outbox.leadId, id)).orderBy(outbox.channel);
     const [othersEmail] = await db.select().from(outbox).where(eq(outbox.leadId, other)).orderBy(outbox.channel);
-    await db.update(outbox).set({ attempts: 1, deliveredAt: sql`now()` }).where(eq(outbox.id, webhook!.id));
+    await db
+      .update(outbox)
+      .set({ attempts: 1, deliveredAt: sql`now()` })
+      .where(eq(outbox.id, webhook!.id));
     const acting = staffActing(handle, sales.id, 'sales');
     // A member who may take leads, to be assigned one.
     await db.insert(staffUser).values({ id: sales.id, name: 'Sol', email: 'sol@inbox.example', role: 'sales' });
@@ -169,12 +256,46 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     expect(await retry({ lead: id, outbox: othersEmail!.id }, acting)).toEqual({ status: 400 });
     expect(await changeStatus({ lead: other + 99, status: 'won' }, acting)).toEqual({ status: 404 });
     const [noted] = await db.select().from(leadNotes);
-    const written = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
+    const written = () =>
+      db
+        .select({
+          action: auditLog.action,
+          target: auditLog.target,
+          details: auditLog.details,
+          actorId: auditLog.actorId,
+          ip: auditLog.ip,
+        })
+        .from(auditLog)
+        .orderBy(auditLog.id);
     const expected = [
-      { action: 'lead-status', target: String(id), details: { from: 'new', to: 'qualified' }, actorId: sales.id, ip: '203.0.113.30' },
-      { action: 'lead-assign', target: String(id), details: { from: 'null', to: sales.id }, actorId: sales.id, ip: '203.0.113.30' },
-      { action: 'lead-note', target: String(id), details: { noteId: String(noted!.id) }, actorId: sales.id, ip: '203.0.113.30' },
-      { action: 'lead-retry', target: String(id), details: { outboxId: String(email!.id), channel: 'email' }, actorId: sales.id, ip: '203.0.113.30' },
+      {
+        action: 'lead-status',
+        target: String(id),
+        details: { from: 'new', to: 'qualified' },
+        actorId: sales.id,
+        ip: '203.0.113.30',
+      },
+      {
+        action: 'lead-assign',
+        target: String(id),
+        details: { from: 'null', to: sales.id },
+        actorId: sales.id,
+        ip: '203.0.113.30',
+      },
+      {
+        action: 'lead-note',
+        target: String(id),
+        details: { noteId: String(noted!.id) },
+        actorId: sales.id,
+        ip: '203.0.113.30',
+      },
+      {
+        action: 'lead-retry',
+        target: String(id),
+        details: { outboxId: String(email!.id), channel: 'email' },
+        actorId: sales.id,
+        ip: '203.0.113.30',
+      },
     ];
     expect(await written()).toEqual(expected);
 
@@ -185,7 +306,12 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     await expect(retry({ lead: other, outbox: othersEmail!.id }, unwritable)).rejects.toThrow();
     expect((await getLead(db, id))?.lead.status).toBe('qualified');
     expect((await db.select().from(leadNotes)).map((row) => row.body)).toEqual(['Call on Friday']);
-    expect((await db.select().from(leadEvents).orderBy(leadEvents.id)).map((event) => event.kind)).toEqual(['status', 'assigned', 'note', 'delivery_retry']);
+    expect((await db.select().from(leadEvents).orderBy(leadEvents.id)).map((event) => event.kind)).toEqual([
+      'status',
+      'assigned',
+      'note',
+      'delivery_retry',
+    ]);
     expect(await written()).toEqual(expected);
   });
 
@@ -193,16 +319,29 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     const id = await leadAt(db, '2026-06-01T08:00:00Z', {}, bothChannels);
     const rows = await db.select().from(outbox).orderBy(outbox.channel);
     const [email, webhook] = rows;
-    await db.update(outbox).set({ attempts: 4, lastError: 'timeout', nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(outbox.id, email!.id));
-    await db.update(outbox).set({ attempts: 1, deliveredAt: sql`now()` }).where(eq(outbox.id, webhook!.id));
+    await db
+      .update(outbox)
+      .set({ attempts: 4, lastError: 'timeout', nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(outbox.id, email!.id));
+    await db
+      .update(outbox)
+      .set({ attempts: 1, deliveredAt: sql`now()` })
+      .where(eq(outbox.id, webhook!.id));
 
     expect(await retryDelivery(db, id, email!.id, sales)).toMatchObject({ retried: true });
-    const [row] = await db.select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` }).from(outbox).where(eq(outbox.id, email!.id));
+    const [row] = await db
+      .select({ due: sql<boolean>`${outbox.nextAttemptAt} <= now()` })
+      .from(outbox)
+      .where(eq(outbox.id, email!.id));
     expect(row?.due).toBe(true);
     expect(await retryDelivery(db, id, webhook!.id, sales)).toEqual({ retried: false });
     await expect(retryDelivery(db, id, webhook!.id + 99, sales)).rejects.toBeInstanceOf(LeadNotFoundError);
     await expect(retryDelivery(db, id + 1, email!.id, sales)).rejects.toBeInstanceOf(LeadNotFoundError);
-    expect((await timeline(db, id)).at(-1)).toMatchObject({ kind: 'delivery_retry', actorId: sales.id, detail: { outboxId: email!.id, channel: 'email' } });
+    expect((await timeline(db, id)).at(-1)).toMatchObject({
+      kind: 'delivery_retry',
+      actorId: sales.id,
+      detail: { outboxId: email!.id, channel: 'email' },
+    });
   });
 
   it('keeps markup, script, links and direction overrides a visitor typed as plain text, in the list, the lead, notes and search', async () => {

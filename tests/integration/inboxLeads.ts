@@ -10,7 +10,12 @@ import type { NewLead } from '../../src/server/leads/types';
 import { sampleLead } from './leadsPeers';
 
 /** Stores a lead as if it had been sent at `createdAt` (an ISO time, microseconds allowed). */
-export async function leadAt(db: Database, createdAt: string, overrides: Partial<NewLead> = {}, settings = parseEnv({})): Promise<number> {
+export async function leadAt(
+  db: Database,
+  createdAt: string,
+  overrides: Partial<NewLead> = {},
+  settings = parseEnv({}),
+): Promise<number> {
   const { id } = await saveLead(sampleLead(overrides), { db, settings });
   await db.execute(sql`update leads set created_at = ${createdAt}::timestamptz where id = ${id}`);
   return id;

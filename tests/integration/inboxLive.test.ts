@@ -16,7 +16,10 @@ const LIVE_WITHIN_MS = 2_000;
 /** The first notice on `bus` that `matches`, failing if none comes within LIVE_WITHIN_MS. */
 function nextNotice(bus: LeadEventBus, matches: (notice: LeadNotice) => boolean = () => true): Promise<LeadNotice> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => (unsubscribe(), reject(new Error(`no matching notice within ${LIVE_WITHIN_MS} ms`))), LIVE_WITHIN_MS);
+    const timer = setTimeout(
+      () => (unsubscribe(), reject(new Error(`no matching notice within ${LIVE_WITHIN_MS} ms`))),
+      LIVE_WITHIN_MS,
+    );
     const unsubscribe = bus.subscribe((notice) => {
       if (!matches(notice)) return;
       clearTimeout(timer);
@@ -63,7 +66,11 @@ describe.each(testStores)('live inbox notices on $name', (store) => {
   it('streams a new lead to an open inbox as a Server-Sent Event', async () => {
     bus = await createLeadEventBus(handle);
     const leaving = new AbortController();
-    const response = leadEventsResponse(new Request('http://site.test/staff/leads/events'), (listener) => bus!.subscribe(listener), { signal: leaving.signal });
+    const response = leadEventsResponse(
+      new Request('http://site.test/staff/leads/events'),
+      (listener) => bus!.subscribe(listener),
+      { signal: leaving.signal },
+    );
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     expect((await reader.read()).value).toBe('retry: 2000\n: connected\n\n');
     const { id } = await saveLead(sampleLead(), { db: handle.db, settings: noChannels });
@@ -72,22 +79,25 @@ describe.each(testStores)('live inbox notices on $name', (store) => {
     expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 
-  it.runIf(store.name === 'PostgreSQL')('hears a lead saved by another instance, and again after its listening connection is cut', async () => {
-    other = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl });
-    bus = await createLeadEventBus(other);
-    const created = nextNotice(bus);
-    const { id } = await saveLead(sampleLead(), { db: handle.db, settings: noChannels });
-    expect(await created).toEqual({ type: 'created', leadId: id });
+  it.runIf(store.name === 'PostgreSQL')(
+    'hears a lead saved by another instance, and again after its listening connection is cut',
+    async () => {
+      other = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl });
+      bus = await createLeadEventBus(other);
+      const created = nextNotice(bus);
+      const { id } = await saveLead(sampleLead(), { db: handle.db, settings: noChannels });
+      expect(await created).toEqual({ type: 'created', leadId: id });
 
-    // The database drops the listening connection (a restart, a failover): it listens again and says so.
-    const resync = nextNotice(bus, (notice) => notice.type === 'resync');
-    const ended = (await handle.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
-    )) as unknown as { rows: unknown[] };
-    expect(ended.rows).toHaveLength(1);
-    expect(await resync).toEqual({ type: 'resync' });
-    const again = nextNotice(bus, (notice) => notice.type === 'created');
-    const second = await saveLead(sampleLead({ name: 'After the cut' }), { db: handle.db, settings: noChannels });
-    expect(await again).toEqual({ type: 'created', leadId: second.id });
-  });
+      // The database drops the listening connection (a restart, a failover): it listens again and says so.
+      const resync = nextNotice(bus, (notice) => notice.type === 'resync');
+      const ended = (await handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: unknown[] };
+      expect(ended.rows).toHaveLength(1);
+      expect(await resync).toEqual({ type: 'resync' });
+      const again = nextNotice(bus, (notice) => notice.type === 'created');
+      const second = await saveLead(sampleLead({ name: 'After the cut' }), { db: handle.db, settings: noChannels });
+      expect(await again).toEqual({ type: 'created', leadId: second.id });
+    },
+  );
 });

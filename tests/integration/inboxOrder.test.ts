@@ -16,7 +16,14 @@ describe.each(testStores)('the order of the leads inbox on $name', (store) => {
 
   it('shows a view oldest first or by status (pipeline order, newest first within each), every page size giving the same whole list, and exports it so', async () => {
     // Sent at these times; three at the same instant, so the id decides among them.
-    const times = ['2026-03-01T09:00:00Z', '2026-03-02T09:00:00.000001Z', '2026-03-02T09:00:00Z', '2026-03-02T09:00:00Z', '2026-03-02T09:00:00Z', '2026-03-04T09:00:00Z'];
+    const times = [
+      '2026-03-01T09:00:00Z',
+      '2026-03-02T09:00:00.000001Z',
+      '2026-03-02T09:00:00Z',
+      '2026-03-02T09:00:00Z',
+      '2026-03-02T09:00:00Z',
+      '2026-03-04T09:00:00Z',
+    ];
     const ids: number[] = [];
     for (const time of times) ids.push(await leadAt(db, time));
     const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
@@ -40,7 +47,14 @@ describe.each(testStores)('the order of the leads inbox on $name', (store) => {
   });
 
   it('shows a view by assignee: nobody’s first, then each member’s together, newest first within each, on every page size, and exports it so', async () => {
-    const times = ['2026-03-01T09:00:00Z', '2026-03-02T09:00:00Z', '2026-03-02T09:00:00Z', '2026-03-03T09:00:00Z', '2026-03-04T09:00:00Z', '2026-03-05T09:00:00Z'];
+    const times = [
+      '2026-03-01T09:00:00Z',
+      '2026-03-02T09:00:00Z',
+      '2026-03-02T09:00:00Z',
+      '2026-03-03T09:00:00Z',
+      '2026-03-04T09:00:00Z',
+      '2026-03-05T09:00:00Z',
+    ];
     const ids: number[] = [];
     for (const time of times) ids.push(await leadAt(db, time));
     const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];

@@ -6,7 +6,13 @@ import { parseEnv } from '../../src/server/env';
 import { createLeadEventBus, type LeadNotice } from '../../src/server/leads/events';
 import { exportLeadsCsv, inboxCsvResponse, parseSince } from '../../src/server/leads/export';
 import { addNote, setStatus } from '../../src/server/leads/pipeline';
-import { eraseLeadsByEmail, exportPersonData, purgeOldLeads, RETENTION_INTERVAL_MS, startLeadRetention } from '../../src/server/leads/privacy';
+import {
+  eraseLeadsByEmail,
+  exportPersonData,
+  purgeOldLeads,
+  RETENTION_INTERVAL_MS,
+  startLeadRetention,
+} from '../../src/server/leads/privacy';
 import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
 import { saveLead } from '../../src/server/leads/store';
 import type { NewLead } from '../../src/server/leads/types';
@@ -18,7 +24,12 @@ const noChannels = parseEnv({});
 const withMail = parseEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
 const admin = { id: 'staff-admin-1' };
 
-async function leadAt(db: Database, createdAt: string, overrides: Partial<NewLead> = {}, settings = noChannels): Promise<number> {
+async function leadAt(
+  db: Database,
+  createdAt: string,
+  overrides: Partial<NewLead> = {},
+  settings = noChannels,
+): Promise<number> {
   const { id } = await saveLead(sampleLead(overrides), { db, settings });
   await db.execute(sql`update leads set created_at = ${createdAt}::timestamptz where id = ${id}`);
   return id;
@@ -84,7 +95,12 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
 
   it('exports everything held about one address, and erases it all, leaving other people alone', async () => {
     const first = await leadAt(db, '2026-02-01T00:00:00Z', { email: 'Person@Example.com' }, withMail);
-    const second = await leadAt(db, '2026-02-02T00:00:00Z', { email: 'person@example.com', kind: 'callback' }, withMail);
+    const second = await leadAt(
+      db,
+      '2026-02-02T00:00:00Z',
+      { email: 'person@example.com', kind: 'callback' },
+      withMail,
+    );
     const other = await leadAt(db, '2026-02-03T00:00:00Z', { email: 'someone.else@example.com' }, withMail);
     await addNote(db, first, 'Asked to be called on Monday', admin);
     await setStatus(db, second, 'contacted', admin);
@@ -93,30 +109,71 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     expect(data.email).toBe('PERSON@example.com');
     expect(data.exportedAt).toBe('2026-03-01T00:00:00.000Z');
     expect(data.leads.map((lead) => lead.id)).toEqual([first, second]);
-    expect(data.leads[0]).toMatchObject({ email: 'Person@Example.com', name: 'Jane Doe', utm: sampleLead().utm, notes: [{ body: 'Asked to be called on Monday', authorId: admin.id }] });
+    expect(data.leads[0]).toMatchObject({
+      email: 'Person@Example.com',
+      name: 'Jane Doe',
+      utm: sampleLead().utm,
+      notes: [{ body: 'Asked to be called on Monday', authorId: admin.id }],
+    });
     expect(data.leads[0]!.notifications).toEqual([expect.objectContaining({ channel: 'email', deliveredAt: null })]);
-    expect(data.leads[1]!.events).toEqual([expect.objectContaining({ kind: 'status', detail: { from: 'new', to: 'contacted' } })]);
+    expect(data.leads[1]!.events).toEqual([
+      expect.objectContaining({ kind: 'status', detail: { from: 'new', to: 'contacted' } }),
+    ]);
     expect(JSON.parse(JSON.stringify(data)).leads).toHaveLength(2);
 
     const bus = await createLeadEventBus(handle);
     const heard: LeadNotice[] = [];
-    const erasedNotice = new Promise<void>((resolve) => bus.subscribe((notice) => (heard.push(notice), notice.type === 'erased' && resolve())));
+    const erasedNotice = new Promise<void>((resolve) =>
+      bus.subscribe((notice) => (heard.push(notice), notice.type === 'erased' && resolve())),
+    );
     const acting = staffActing(handle, admin.id, 'admin');
-    const written = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+    const written = () =>
+      db
+        .select({
+          action: auditLog.action,
+          target: auditLog.target,
+          details: auditLog.details,
+          actorId: auditLog.actorId,
+        })
+        .from(auditLog)
+        .orderBy(auditLog.id);
     // A mistyped request erases nothing and is not logged; neither is a change whose row the store refuses (a NUL byte).
-    expect(await erase({ email: 'person@example', confirm: 'person@example' }, acting)).toEqual({ refusal: { form: 'erase', typed: 'person@example', reason: 'invalidEmail' }, status: 422 });
-    expect(await erase({ email: 'person@example.com', confirm: 'other@example.com' }, acting)).toEqual({ refusal: { form: 'erase', typed: 'person@example.com', reason: 'mismatch' }, status: 422 });
-    expect(await exportPerson({ email: 'person@' }, acting)).toEqual({ refusal: { form: 'export', typed: 'person@', reason: 'invalidEmail' }, status: 422 });
-    await expect(erase({ email: 'person@example.com', confirm: 'person@example.com' }, staffActing(handle, admin.id, 'admin', '\u0000'))).rejects.toThrow();
+    expect(await erase({ email: 'person@example', confirm: 'person@example' }, acting)).toEqual({
+      refusal: { form: 'erase', typed: 'person@example', reason: 'invalidEmail' },
+      status: 422,
+    });
+    expect(await erase({ email: 'person@example.com', confirm: 'other@example.com' }, acting)).toEqual({
+      refusal: { form: 'erase', typed: 'person@example.com', reason: 'mismatch' },
+      status: 422,
+    });
+    expect(await exportPerson({ email: 'person@' }, acting)).toEqual({
+      refusal: { form: 'export', typed: 'person@', reason: 'invalidEmail' },
+      status: 422,
+    });
+    await expect(
+      erase(
+        { email: 'person@example.com', confirm: 'person@example.com' },
+        staffActing(handle, admin.id, 'admin', '\u0000'),
+      ),
+    ).rejects.toThrow();
     expect(await countOf(db, leads)).toBe(3);
     expect(await written()).toEqual([]);
 
-    expect((await exportPerson({ email: 'PERSON@example.com' }, acting)).data?.leads.map((lead) => lead.id)).toEqual([first, second]);
-    expect(await erase({ email: ' person@EXAMPLE.com', confirm: 'PERSON@example.com ' }, acting)).toEqual({ erased: 2 });
+    expect((await exportPerson({ email: 'PERSON@example.com' }, acting)).data?.leads.map((lead) => lead.id)).toEqual([
+      first,
+      second,
+    ]);
+    expect(await erase({ email: ' person@EXAMPLE.com', confirm: 'PERSON@example.com ' }, acting)).toEqual({
+      erased: 2,
+    });
     await erasedNotice;
     await bus.close();
     expect(heard).toEqual([{ type: 'erased', leadIds: [first, second] }]);
-    const logged = { target: 'email', details: { count: '2', leadIds: JSON.stringify([first, second]) }, actorId: admin.id };
+    const logged = {
+      target: 'email',
+      details: { count: '2', leadIds: JSON.stringify([first, second]) },
+      actorId: admin.id,
+    };
     expect(await written()).toEqual([
       { action: 'privacy-export', ...logged },
       { action: 'privacy-erase', ...logged },
@@ -136,14 +193,23 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     const edge = await leadAt(db, '2025-12-02T00:00:00Z');
     const recent = await leadAt(db, '2026-11-30T00:00:00Z');
     expect(await purgeOldLeads(db, new Date('2026-12-01T00:00:00Z'), 365)).toBe(1);
-    expect((await db.select({ id: leads.id }).from(leads).orderBy(leads.id)).map((row) => row.id)).toEqual([edge, recent]);
+    expect((await db.select({ id: leads.id }).from(leads).orderBy(leads.id)).map((row) => row.id)).toEqual([
+      edge,
+      recent,
+    ]);
     expect(await countOf(db, leadNotes)).toBe(0);
     expect(await purgeOldLeads(db, new Date('2026-12-01T00:00:00Z'), 365)).toBe(0);
 
     // The daily job: runs at once, then every day, on the injected clock and timer.
     let today = new Date('2026-12-03T00:00:01Z');
     const timers: { run: () => Promise<void>; ms: number }[] = [];
-    const job = startLeadRetention({ db: async () => db, days: 365, now: () => today, setTimer: (run, ms) => (timers.push({ run, ms }), {}), clearTimer: () => {} });
+    const job = startLeadRetention({
+      db: async () => db,
+      days: 365,
+      now: () => today,
+      setTimer: (run, ms) => (timers.push({ run, ms }), {}),
+      clearTimer: () => {},
+    });
     expect(timers.map((timer) => timer.ms)).toEqual([0]);
     await timers[0]!.run();
     expect(timers.map((timer) => timer.ms)).toEqual([0, RETENTION_INTERVAL_MS]);
@@ -152,6 +218,12 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     await timers[1]!.run();
     expect(await countOf(db, leads)).toBe(0);
     job.stop();
-    expect(startLeadRetention({ db: async () => db, days: undefined, setTimer: () => expect.unreachable('no job without a setting') })).toBeDefined();
+    expect(
+      startLeadRetention({
+        db: async () => db,
+        days: undefined,
+        setTimer: () => expect.unreachable('no job without a setting'),
+      }),
+    ).toBeDefined();
   });
 });

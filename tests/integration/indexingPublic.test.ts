@@ -17,7 +17,8 @@ const ROBOTS = '<meta name="robots" content="noindex"/>';
 
 const read = async (origin: string, path: string) => (await fetch(origin + path)).text();
 /** The sitemap's `<loc>` addresses, by path. */
-const locs = (sitemap: string) => Array.from(sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g), (match) => match[1]);
+const locs = (sitemap: string) =>
+  Array.from(sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g), (match) => match[1]);
 
 describe.each(testStores)('a page kept out of search engines in one language, on $name', (store) => {
   const site = builtSiteEach(store);
@@ -28,12 +29,25 @@ describe.each(testStores)('a page kept out of search engines in one language, on
       const before = await read(site.origin, '/ru/presentation');
       expect(before).not.toContain(ROBOTS);
       expect(locs(await read(site.origin, '/sitemap.xml'))).toContain('/ru/presentation');
-      expect(await read(site.origin, '/en/presentation')).toMatch(/<link rel="alternate" hrefLang="ru" href="[^"]*\/ru\/presentation"/);
+      expect(await read(site.origin, '/en/presentation')).toMatch(
+        /<link rel="alternate" hrefLang="ru" href="[^"]*\/ru\/presentation"/,
+      );
 
       const indexing = seedIndexing();
-      expect(await publishDocument(site.db, editor, 'indexing', 'ru', { noindex: { ...indexing.noindex, presentation: true } }, publishedAt)).toMatchObject({ ok: true });
+      expect(
+        await publishDocument(
+          site.db,
+          editor,
+          'indexing',
+          'ru',
+          { noindex: { ...indexing.noindex, presentation: true } },
+          publishedAt,
+        ),
+      ).toMatchObject({ ok: true });
 
-      await expect.poll(async () => read(site.origin, '/ru/presentation'), { timeout: 10_000, interval: 50 }).toContain(ROBOTS);
+      await expect
+        .poll(async () => read(site.origin, '/ru/presentation'), { timeout: 10_000, interval: 50 })
+        .toContain(ROBOTS);
       const page = await read(site.origin, '/ru/presentation');
       // Still a page visitors read: its visits are counted.
       expect(page).toMatch(/sendBeacon\(\s*["'`]\/a["'`]/);

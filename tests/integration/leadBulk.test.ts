@@ -26,27 +26,43 @@ describe.each(testStores)('bulk changes in the inbox on $name', (store) => {
       { id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' },
     ]);
     ids = [];
-    for (const [index, day] of ['01', '02', '03', '04'].entries()) ids.push(await leadAt(db, `2026-03-${day}T09:00:00Z`, { email: `lead${index}@client.example` }));
+    for (const [index, day] of ['01', '02', '03', '04'].entries())
+      ids.push(await leadAt(db, `2026-03-${day}T09:00:00Z`, { email: `lead${index}@client.example` }));
   });
   afterEach(async () => {
     await handle.cleanup();
   });
 
   const sales = () => staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
-  const form = (fields: Partial<BulkInput>): BulkInput => ({ lead: [], shown: [], all: '', change: 'spam', status: '', assignee: '', ...fields });
-  const auditRows = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details }).from(auditLog).orderBy(auditLog.id);
+  const form = (fields: Partial<BulkInput>): BulkInput => ({
+    lead: [],
+    shown: [],
+    all: '',
+    change: 'spam',
+    status: '',
+    assignee: '',
+    ...fields,
+  });
+  const auditRows = () =>
+    db
+      .select({ action: auditLog.action, target: auditLog.target, details: auditLog.details })
+      .from(auditLog)
+      .orderBy(auditLog.id);
   const statusOf = async (id: number) => (await getLead(db, id))!.lead.status;
 
   it('assigns the leads ticked, each with its timeline entry and audit row, and leaves the others alone', async () => {
     const [a, b, c] = ids as [number, number, number];
-    expect(await bulkChange(form({ lead: [a, c, a], change: 'assign', assignee: 'staff-sales-1' }), sales())).toEqual({ changed: 2 });
+    expect(await bulkChange(form({ lead: [a, c, a], change: 'assign', assignee: 'staff-sales-1' }), sales())).toEqual({
+      changed: 2,
+    });
     expect((await getLead(db, a))!.lead.assigneeId).toBe('staff-sales-1');
     expect((await getLead(db, b))!.lead.assigneeId).toBeNull();
     expect((await getLead(db, c))!.lead.assigneeId).toBe('staff-sales-1');
-    for (const id of [a, c]) expect((await timeline(db, id)).map((entry) => [entry.kind, entry.actorId, entry.detail])).toEqual([
-      ['created', null, expect.any(Object)],
-      ['assigned', 'staff-sales-1', { from: null, to: 'staff-sales-1' }],
-    ]);
+    for (const id of [a, c])
+      expect((await timeline(db, id)).map((entry) => [entry.kind, entry.actorId, entry.detail])).toEqual([
+        ['created', null, expect.any(Object)],
+        ['assigned', 'staff-sales-1', { from: null, to: 'staff-sales-1' }],
+      ]);
     expect(await auditRows()).toEqual([
       { action: 'lead-assign', target: String(a), details: { from: 'null', to: 'staff-sales-1' } },
       { action: 'lead-assign', target: String(c), details: { from: 'null', to: 'staff-sales-1' } },
@@ -55,20 +71,44 @@ describe.each(testStores)('bulk changes in the inbox on $name', (store) => {
 
   it('with "all on this page" changes every lead shown, whatever is ticked: a status, then spam', async () => {
     const [a, b, c, d] = ids as [number, number, number, number];
-    expect(await bulkChange(form({ lead: [a], shown: [a, b, c], all: 'page', change: 'status', status: 'qualified' }), sales())).toEqual({ changed: 3 });
+    expect(
+      await bulkChange(
+        form({ lead: [a], shown: [a, b, c], all: 'page', change: 'status', status: 'qualified' }),
+        sales(),
+      ),
+    ).toEqual({ changed: 3 });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['qualified', 'qualified', 'qualified', 'new']);
     expect(await bulkChange(form({ lead: [b, d], change: 'spam' }), sales())).toEqual({ changed: 2 });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['qualified', 'spam', 'qualified', 'spam']);
-    expect((await timeline(db, b)).map((entry) => entry.detail)).toEqual([expect.any(Object), { from: 'new', to: 'qualified' }, { from: 'qualified', to: 'spam' }]);
-    expect((await auditRows()).map((row) => `${row.action} ${row.target}`)).toEqual([...[a, b, c].map((id) => `lead-status ${id}`), `lead-status ${b}`, `lead-status ${d}`]);
+    expect((await timeline(db, b)).map((entry) => entry.detail)).toEqual([
+      expect.any(Object),
+      { from: 'new', to: 'qualified' },
+      { from: 'qualified', to: 'spam' },
+    ]);
+    expect((await auditRows()).map((row) => `${row.action} ${row.target}`)).toEqual([
+      ...[a, b, c].map((id) => `lead-status ${id}`),
+      `lead-status ${b}`,
+      `lead-status ${d}`,
+    ]);
   });
 
   it('refuses nothing ticked, a status not chosen and an assignee who may not take leads, and changes nothing', async () => {
     expect(await bulkChange(form({ change: 'spam' }), sales())).toEqual({ refusal: 'noneSelected', status: 422 });
-    expect(await bulkChange(form({ shown: ids, change: 'spam' }), sales())).toEqual({ refusal: 'noneSelected', status: 422 });
-    expect(await bulkChange(form({ lead: ids, change: 'status', status: '' }), sales())).toEqual({ refusal: 'noStatus', status: 422 });
-    expect(await bulkChange(form({ lead: ids, change: 'status', status: 'closed' }), sales())).toEqual({ refusal: 'noStatus', status: 422 });
-    expect(await bulkChange(form({ lead: ids, change: 'assign', assignee: 'staff-editor-1' }), sales())).toEqual({ status: 400 });
+    expect(await bulkChange(form({ shown: ids, change: 'spam' }), sales())).toEqual({
+      refusal: 'noneSelected',
+      status: 422,
+    });
+    expect(await bulkChange(form({ lead: ids, change: 'status', status: '' }), sales())).toEqual({
+      refusal: 'noStatus',
+      status: 422,
+    });
+    expect(await bulkChange(form({ lead: ids, change: 'status', status: 'closed' }), sales())).toEqual({
+      refusal: 'noStatus',
+      status: 422,
+    });
+    expect(await bulkChange(form({ lead: ids, change: 'assign', assignee: 'staff-editor-1' }), sales())).toEqual({
+      status: 400,
+    });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['new', 'new', 'new', 'new']);
     expect(await auditRows()).toEqual([]);
   });

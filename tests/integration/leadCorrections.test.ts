@@ -17,23 +17,45 @@ import { freshStoreEach, testStores } from './stores';
 describe.each(testStores)('correcting a lead on $name', (store) => {
   const fresh = freshStoreEach(store);
 
-  const sales = () => staffActing(fresh.handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
-  const auditRows = () => fresh.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+  const sales = () =>
+    staffActing(fresh.handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
+  const auditRows = () =>
+    fresh.db
+      .select({
+        action: auditLog.action,
+        target: auditLog.target,
+        details: auditLog.details,
+        actorId: auditLog.actorId,
+      })
+      .from(auditLog)
+      .orderBy(auditLog.id);
   const lead = async (email: string, at: string) => {
-    const { id } = await saveLead(sampleLead({ email, message: `sent ${at}` }), { db: fresh.db, settings: parseEnv({}) });
-    await fresh.db.update(leads).set({ createdAt: new Date(at) }).where(eq(leads.id, id));
+    const { id } = await saveLead(sampleLead({ email, message: `sent ${at}` }), {
+      db: fresh.db,
+      settings: parseEnv({}),
+    });
+    await fresh.db
+      .update(leads)
+      .set({ createdAt: new Date(at) })
+      .where(eq(leads.id, id));
     return id;
   };
 
   it('corrects the email and the phone, the values sent kept in the timeline, the audit naming only the field', async () => {
     const id = await lead('jane.doe@client.exmaple', '2026-03-01T10:00:00Z');
-    expect(await correct({ lead: id, field: 'email', value: ' jane.doe@client.example ' }, sales())).toEqual({ saved: true });
+    expect(await correct({ lead: id, field: 'email', value: ' jane.doe@client.example ' }, sales())).toEqual({
+      saved: true,
+    });
     expect(await correct({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales())).toEqual({ saved: true });
     // The same value again changes nothing and writes nothing.
     expect(await correct({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales())).toEqual({ saved: true });
     const { lead: stored } = (await getLead(fresh.db, id))!;
     expect([stored.email, stored.phone]).toEqual(['jane.doe@client.example', '+33 1 23 45 67 89']);
-    expect((await timeline(fresh.db, id)).filter((entry) => entry.kind === 'corrected').map((entry) => [entry.actorId, entry.detail])).toEqual([
+    expect(
+      (await timeline(fresh.db, id))
+        .filter((entry) => entry.kind === 'corrected')
+        .map((entry) => [entry.actorId, entry.detail]),
+    ).toEqual([
       ['staff-sales-1', { field: 'email', from: 'jane.doe@client.exmaple', to: 'jane.doe@client.example' }],
       ['staff-sales-1', { field: 'phone', from: '+33 1 00 00 00 00', to: '+33 1 23 45 67 89' }],
     ]);
@@ -45,11 +67,25 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
 
   it('refuses a value the public forms would refuse (422) and keeps the lead as it was; no such lead is 404', async () => {
     const id = await lead('jane.doe@client.example', '2026-03-01T10:00:00Z');
-    expect(await correct({ lead: id, field: 'email', value: 'jane at client' }, sales())).toEqual({ refusal: 'emailInvalid', status: 422 });
-    expect(await correct({ lead: id, field: 'email', value: '' }, sales())).toEqual({ refusal: 'emailInvalid', status: 422 });
-    expect(await correct({ lead: id, field: 'phone', value: '<b>1234567</b>' }, sales())).toEqual({ refusal: 'phoneInvalid', status: 422 });
-    expect(await correct({ lead: id, field: 'phone', value: '1'.repeat(41) }, sales())).toEqual({ refusal: 'phoneInvalid', status: 422 });
-    expect(await correct({ lead: 999_999, field: 'phone', value: '+7 900 000 00 00' }, sales())).toEqual({ status: 404 });
+    expect(await correct({ lead: id, field: 'email', value: 'jane at client' }, sales())).toEqual({
+      refusal: 'emailInvalid',
+      status: 422,
+    });
+    expect(await correct({ lead: id, field: 'email', value: '' }, sales())).toEqual({
+      refusal: 'emailInvalid',
+      status: 422,
+    });
+    expect(await correct({ lead: id, field: 'phone', value: '<b>1234567</b>' }, sales())).toEqual({
+      refusal: 'phoneInvalid',
+      status: 422,
+    });
+    expect(await correct({ lead: id, field: 'phone', value: '1'.repeat(41) }, sales())).toEqual({
+      refusal: 'phoneInvalid',
+      status: 422,
+    });
+    expect(await correct({ lead: 999_999, field: 'phone', value: '+7 900 000 00 00' }, sales())).toEqual({
+      status: 404,
+    });
     const { lead: stored } = (await getLead(fresh.db, id))!;
     expect([stored.email, stored.phone]).toEqual(['jane.doe@client.example', '+33 1 00 00 00 00']);
     expect((await timeline(fresh.db, id)).map((entry) => entry.kind)).toEqual(['created']);
@@ -69,7 +105,10 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
       [second, '2026-02-01T09:00:00.000Z', 'new'],
       [first, '2026-01-01T09:00:00.000Z', 'new'],
     ]);
-    expect(await earlierLeads(fresh.db, { id: first, email: 'jane.doe@client.example' })).toEqual({ count: 0, leads: [] });
+    expect(await earlierLeads(fresh.db, { id: first, email: 'jane.doe@client.example' })).toEqual({
+      count: 0,
+      leads: [],
+    });
     expect(await earlierLeads(fresh.db, { id: third, email: null })).toEqual({ count: 0, leads: [] });
   });
 });

@@ -19,9 +19,21 @@ import { freshStoreEach, testStores } from './stores';
 describe.each(testStores)('replying to a lead on $name', (store) => {
   const fresh = freshStoreEach(store);
 
-  const sales = () => staffActing(fresh.handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
-  const admin = () => staffActing(fresh.handle, 'staff-admin-1', 'admin', '203.0.113.8', { email: 'ada@staff.example' });
-  const auditRows = () => fresh.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
+  const sales = () =>
+    staffActing(fresh.handle, 'staff-sales-1', 'sales', '203.0.113.7', { email: 'sol@staff.example' });
+  const admin = () =>
+    staffActing(fresh.handle, 'staff-admin-1', 'admin', '203.0.113.8', { email: 'ada@staff.example' });
+  const auditRows = () =>
+    fresh.db
+      .select({
+        action: auditLog.action,
+        target: auditLog.target,
+        details: auditLog.details,
+        actorId: auditLog.actorId,
+        ip: auditLog.ip,
+      })
+      .from(auditLog)
+      .orderBy(auditLog.id);
   const newLead = async () => (await saveLead(sampleLead(), { db: fresh.db, settings: parseEnv({}) })).id;
 
   it('"replied" moves a new lead to contacted, with the reply in its timeline and the audit log', async () => {
@@ -29,8 +41,18 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
     expect(await markReplied({ lead: id, channel: 'email' }, sales())).toEqual({ saved: true });
     expect((await getLead(fresh.db, id))?.lead.status).toBe('contacted');
     const replied = (await timeline(fresh.db, id)).filter((entry) => entry.kind === 'replied');
-    expect(replied).toEqual([expect.objectContaining({ actorId: 'staff-sales-1', detail: { channel: 'email', from: 'new', to: 'contacted' } })]);
-    expect(await auditRows()).toEqual([{ action: 'lead-replied', target: String(id), details: { channel: 'email', from: 'new', to: 'contacted' }, actorId: 'staff-sales-1', ip: '203.0.113.7' }]);
+    expect(replied).toEqual([
+      expect.objectContaining({ actorId: 'staff-sales-1', detail: { channel: 'email', from: 'new', to: 'contacted' } }),
+    ]);
+    expect(await auditRows()).toEqual([
+      {
+        action: 'lead-replied',
+        target: String(id),
+        details: { channel: 'email', from: 'new', to: 'contacted' },
+        actorId: 'staff-sales-1',
+        ip: '203.0.113.7',
+      },
+    ]);
   });
 
   it('"replied" keeps a lead further on the pipeline where it is, and still records the reply', async () => {
@@ -54,36 +76,83 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
   it('the templates start as the catalogs’ defaults in every language, English for a language the site does not speak', async () => {
     const templates = await replyTemplates(fresh.db);
     expect(templates.map((each) => each.lang)).toEqual([...languages]);
-    for (const template of templates) expect(template).toEqual({ lang: template.lang, ...catalogs[template.lang].leadReply, custom: false });
+    for (const template of templates)
+      expect(template).toEqual({ lang: template.lang, ...catalogs[template.lang].leadReply, custom: false });
     expect(await replyTemplate(fresh.db, 'pt')).toEqual(catalogs.pt.leadReply);
     expect(await replyTemplate(fresh.db, 'de')).toEqual(catalogs.en.leadReply);
   });
 
   it('an admin’s template is the one used for leads in its language, audited; back to the default removes it', async () => {
-    const typed = { lang: 'ru' as const, subject: '  Ответ на заявку {name}  ', body: 'Добрый день, {name}!\n\n{sender}' };
+    const typed = {
+      lang: 'ru' as const,
+      subject: '  Ответ на заявку {name}  ',
+      body: 'Добрый день, {name}!\n\n{sender}',
+    };
     expect(await saveReplyTemplate(typed, admin())).toEqual({ saved: 'ru' });
-    expect(await replyTemplate(fresh.db, 'ru')).toEqual({ subject: 'Ответ на заявку {name}', body: 'Добрый день, {name}!\n\n{sender}' });
+    expect(await replyTemplate(fresh.db, 'ru')).toEqual({
+      subject: 'Ответ на заявку {name}',
+      body: 'Добрый день, {name}!\n\n{sender}',
+    });
     expect(await replyTemplate(fresh.db, 'es')).toEqual(catalogs.es.leadReply);
     expect((await replyTemplates(fresh.db)).find((each) => each.lang === 'ru')?.custom).toBe(true);
     // Saved again: one row per language, the newest text.
     expect(await saveReplyTemplate({ ...typed, subject: 'Второй' }, admin())).toEqual({ saved: 'ru' });
-    expect(await fresh.db.select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, updatedBy: leadReplyTemplates.updatedBy }).from(leadReplyTemplates)).toEqual([
-      { lang: 'ru', subject: 'Второй', updatedBy: 'staff-admin-1' },
-    ]);
-    expect(await saveReplyTemplate({ lang: 'ru', subject: '', body: '', reset: true }, admin())).toEqual({ saved: 'ru' });
+    expect(
+      await fresh.db
+        .select({
+          lang: leadReplyTemplates.lang,
+          subject: leadReplyTemplates.subject,
+          updatedBy: leadReplyTemplates.updatedBy,
+        })
+        .from(leadReplyTemplates),
+    ).toEqual([{ lang: 'ru', subject: 'Второй', updatedBy: 'staff-admin-1' }]);
+    expect(await saveReplyTemplate({ lang: 'ru', subject: '', body: '', reset: true }, admin())).toEqual({
+      saved: 'ru',
+    });
     expect(await replyTemplate(fresh.db, 'ru')).toEqual(catalogs.ru.leadReply);
     expect(await auditRows()).toEqual([
-      { action: 'reply-template', target: 'ru', details: { subject: 'Ответ на заявку {name}' }, actorId: 'staff-admin-1', ip: '203.0.113.8' },
-      { action: 'reply-template', target: 'ru', details: { subject: 'Второй' }, actorId: 'staff-admin-1', ip: '203.0.113.8' },
-      { action: 'reply-template', target: 'ru', details: { reset: 'true' }, actorId: 'staff-admin-1', ip: '203.0.113.8' },
+      {
+        action: 'reply-template',
+        target: 'ru',
+        details: { subject: 'Ответ на заявку {name}' },
+        actorId: 'staff-admin-1',
+        ip: '203.0.113.8',
+      },
+      {
+        action: 'reply-template',
+        target: 'ru',
+        details: { subject: 'Второй' },
+        actorId: 'staff-admin-1',
+        ip: '203.0.113.8',
+      },
+      {
+        action: 'reply-template',
+        target: 'ru',
+        details: { reset: 'true' },
+        actorId: 'staff-admin-1',
+        ip: '203.0.113.8',
+      },
     ]);
   });
 
   it('refuses a template without a subject or text, or too long (422, what was typed handed back), and keeps nothing', async () => {
-    expect(await saveReplyTemplate({ lang: 'fr', subject: ' ', body: 'Bonjour' }, admin())).toEqual({ refusal: 'subjectEmpty', typed: { lang: 'fr', subject: ' ', body: 'Bonjour' }, status: 422 });
-    expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: '\n' }, admin())).toMatchObject({ refusal: 'bodyEmpty', status: 422 });
-    expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: 'x'.repeat(5001) }, admin())).toMatchObject({ refusal: 'tooLong', status: 422 });
-    expect(await saveReplyTemplate({ lang: 'fr', subject: 'x'.repeat(201), body: 'Bonjour' }, admin())).toMatchObject({ refusal: 'tooLong', status: 422 });
+    expect(await saveReplyTemplate({ lang: 'fr', subject: ' ', body: 'Bonjour' }, admin())).toEqual({
+      refusal: 'subjectEmpty',
+      typed: { lang: 'fr', subject: ' ', body: 'Bonjour' },
+      status: 422,
+    });
+    expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: '\n' }, admin())).toMatchObject({
+      refusal: 'bodyEmpty',
+      status: 422,
+    });
+    expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: 'x'.repeat(5001) }, admin())).toMatchObject({
+      refusal: 'tooLong',
+      status: 422,
+    });
+    expect(await saveReplyTemplate({ lang: 'fr', subject: 'x'.repeat(201), body: 'Bonjour' }, admin())).toMatchObject({
+      refusal: 'tooLong',
+      status: 422,
+    });
     expect(await fresh.db.select().from(leadReplyTemplates)).toEqual([]);
     expect(await auditRows()).toEqual([]);
   });

@@ -33,12 +33,14 @@ const team = [
 
 /** A lead in `lang`, unlike any other (so none is taken for a repeat). */
 let sent = 0;
-const leadIn = (lang: 'ru' | 'en' | 'es', fields: Parameters<typeof sampleLead>[0] = {}) => sampleLead({ lang, kind: 'demo', page: `/${lang}/`, name: `Visitor ${(sent += 1)}`, ...fields });
+const leadIn = (lang: 'ru' | 'en' | 'es', fields: Parameters<typeof sampleLead>[0] = {}) =>
+  sampleLead({ lang, kind: 'demo', page: `/${lang}/`, name: `Visitor ${(sent += 1)}`, ...fields });
 
 /** A mail's subject as its reader shows it (decoded). */
 const subjectOf = async (mail: ReceivedMail) => (await simpleParser(mail.raw)).subject;
 
-const assigneeOf = async (db: Database, id: number) => (await db.select({ assigneeId: leads.assigneeId }).from(leads).where(eq(leads.id, id)))[0]!.assigneeId;
+const assigneeOf = async (db: Database, id: number) =>
+  (await db.select({ assigneeId: leads.assigneeId }).from(leads).where(eq(leads.id, id)))[0]!.assigneeId;
 
 describe.each(testStores)('lead routing on $name', (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -70,11 +72,17 @@ describe.each(testStores)('lead routing on $name', (store) => {
 
   it('takes turns between the two Russian speakers, passing the away one by, and gives an English lead to the English speakers', async () => {
     const given: (string | null)[] = [];
-    for (let lead = 0; lead < 5; lead += 1) given.push(await assigneeOf(db, (await saveLead(leadIn('ru'), { db, settings: noChannels })).id));
+    for (let lead = 0; lead < 5; lead += 1)
+      given.push(await assigneeOf(db, (await saveLead(leadIn('ru'), { db, settings: noChannels })).id));
     expect(given).toEqual(['staff-ivan', 'staff-olga', 'staff-ivan', 'staff-olga', 'staff-ivan']);
     const english = await saveLead(leadIn('en'), { db, settings: noChannels });
     expect(await assigneeOf(db, english.id)).toBe('staff-anna');
-    expect((await timeline(db, english.id))[1]!.detail).toEqual({ from: null, to: 'staff-anna', rule: null, by: 'roundRobin' });
+    expect((await timeline(db, english.id))[1]!.detail).toEqual({
+      from: null,
+      to: 'staff-anna',
+      rule: null,
+      by: 'roundRobin',
+    });
     // Back from leave: Petr is in the turn again, after Olga's last lead and Ivan's.
     await db.update(staffUser).set({ away: false }).where(eq(staffUser.id, 'staff-petr'));
     const next = await saveLead(leadIn('ru'), { db, settings: noChannels });
@@ -90,7 +98,13 @@ describe.each(testStores)('lead routing on $name', (store) => {
     ]);
     const { id } = await saveLead(leadIn('ru'), { db, settings: noChannels });
     expect(await assigneeOf(db, id)).toBe('staff-ivan');
-    expect((await timeline(db, id))[1]!.detail).toEqual({ from: null, to: 'staff-ivan', rule: 1, by: 'roundRobin', skipped: 'disabled' });
+    expect((await timeline(db, id))[1]!.detail).toEqual({
+      from: null,
+      to: 'staff-ivan',
+      rule: 1,
+      by: 'roundRobin',
+      skipped: 'disabled',
+    });
     expect(await routingProblems(db)).toEqual([
       { ruleId: expect.any(Number), number: 1, member: 'gone@staff.example', problem: 'disabled' },
       { ruleId: expect.any(Number), number: 2, member: 'gone@staff.example', problem: 'disabled' },
@@ -98,7 +112,13 @@ describe.each(testStores)('lead routing on $name', (store) => {
 
     const spanish = await saveLead(leadIn('es'), { db, settings: noChannels });
     expect(await assigneeOf(db, spanish.id)).toBeNull();
-    expect((await timeline(db, spanish.id))[1]!.detail).toEqual({ from: null, to: null, rule: 2, by: 'nobody', skipped: 'disabled' });
+    expect((await timeline(db, spanish.id))[1]!.detail).toEqual({
+      from: null,
+      to: null,
+      rule: 2,
+      by: 'nobody',
+      skipped: 'disabled',
+    });
     const inbox = await listLeads(db, { assignee: 'none' });
     expect(inbox.leads.map((lead) => lead.id)).toEqual([spanish.id]);
   });
@@ -117,7 +137,9 @@ describe.each(testStores)('lead routing on $name', (store) => {
       expect(await deliverDueNow({ db, settings })).toMatchObject({ claimed: 0 });
 
       // Anna gives it to Olga (mailed, in English: she chose no language), then back to Ivan (mailed already).
-      const anna = staffActing(handle, 'staff-anna', 'admin', undefined, { settings: { SMTP_URL: smtp.url, SITE_URL: 'https://agentica.example' } });
+      const anna = staffActing(handle, 'staff-anna', 'admin', undefined, {
+        settings: { SMTP_URL: smtp.url, SITE_URL: 'https://agentica.example' },
+      });
       expect(await changeAssignee({ lead: id, assignee: 'staff-olga' }, anna)).toEqual({ saved: true });
       expect(await changeAssignee({ lead: id, assignee: 'staff-ivan' }, anna)).toEqual({ saved: true });
       expect(await deliverDueNow({ db, settings })).toEqual({ claimed: 1, delivered: 1, failed: 0 });
@@ -125,7 +147,13 @@ describe.each(testStores)('lead routing on $name', (store) => {
       expect(await Promise.all(toOlga.map(subjectOf))).toEqual([`Lead #${id} is yours: Demo from Visitor ${sent}`]);
       expect(toOlga[0]!.text).toContain(`Open it in the staff area: https://agentica.example/staff/leads/${id}\n`);
       expect(smtp.received.filter((mail) => mail.to.includes('ivan@staff.example'))).toHaveLength(1);
-      expect(await db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.channel, 'assignee')).orderBy(outbox.id)).toEqual([{ recipient: 'staff-ivan' }, { recipient: 'staff-olga' }]);
+      expect(
+        await db
+          .select({ recipient: outbox.recipient })
+          .from(outbox)
+          .where(eq(outbox.channel, 'assignee'))
+          .orderBy(outbox.id),
+      ).toEqual([{ recipient: 'staff-ivan' }, { recipient: 'staff-olga' }]);
 
       // Taking a lead oneself mails nobody.
       const olga = staffActing(handle, 'staff-olga', 'sales', undefined, { settings: { SMTP_URL: smtp.url } });
@@ -144,8 +172,17 @@ describe('lead routing across two instances on one PostgreSQL', () => {
     const one = await first!.open();
     const two = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl });
     try {
-      await one.db.insert(staffUser).values([...team, { id: 'staff-vera', name: 'Vera', email: 'vera@staff.example', role: 'sales', languages: ['ru'] }]);
-      const ids = await Promise.all(Array.from({ length: 30 }, (_, index) => saveLead(leadIn('ru'), { db: (index % 2 ? two : one).db, settings: noChannels })));
+      await one.db
+        .insert(staffUser)
+        .values([
+          ...team,
+          { id: 'staff-vera', name: 'Vera', email: 'vera@staff.example', role: 'sales', languages: ['ru'] },
+        ]);
+      const ids = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          saveLead(leadIn('ru'), { db: (index % 2 ? two : one).db, settings: noChannels }),
+        ),
+      );
       const rows = await one.db.select({ assigneeId: leads.assigneeId }).from(leads);
       expect(rows).toHaveLength(ids.length);
       const counts = new Map<string, number>();

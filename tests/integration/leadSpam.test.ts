@@ -27,13 +27,16 @@ describe.each(testStores)('spam and consent on $name', (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
   beforeEach(async () => {
     handle = await store.open();
-    await handle.db.insert(staffUser).values({ id: 'staff-sales-1', name: 'Sol', email: 'sol@staff.example', role: 'sales' });
+    await handle.db
+      .insert(staffUser)
+      .values({ id: 'staff-sales-1', name: 'Sol', email: 'sol@staff.example', role: 'sales' });
   });
   afterEach(async () => {
     await handle.cleanup();
   });
 
-  const outboxOf = (id: number) => handle.db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id)).orderBy(asc(outbox.id));
+  const outboxOf = (id: number) =>
+    handle.db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id)).orderBy(asc(outbox.id));
   const answer = async (key: string) => {
     const challenge = await proofChallenge(key, 300);
     return encodeProof({ challenge, solution: (await solveChallenge({ challenge, deriveKey })) as Solution });
@@ -54,14 +57,17 @@ describe.each(testStores)('spam and consent on $name', (store) => {
   it('accepts a right answer once: a replay by another send is refused, the same send again is not', async () => {
     const key = await proofKey(handle.db, parseEnv({}));
     const proof = await answer(key);
-    const claimBy = (sendKey: string | undefined) => (signature: string, expiresAt: Date) => claimProof(handle.db, signature, expiresAt, sendKey);
+    const claimBy = (sendKey: string | undefined) => (signature: string, expiresAt: Date) =>
+      claimProof(handle.db, signature, expiresAt, sendKey);
     expect(await judgeProof(proof, key, claimBy('send-one-0123456789'))).toBe('valid');
     expect(await judgeProof(proof, key, claimBy('send-one-0123456789'))).toBe('valid');
     expect(await judgeProof(proof, key, claimBy('send-two-0123456789'))).toBe('replayed');
     expect(await judgeProof(proof, key, claimBy(undefined))).toBe('replayed');
     expect(await handle.db.select({ signature: usedProofs.signature }).from(usedProofs)).toHaveLength(1);
     // Signed with another key, made up, not worked out, or absent.
-    expect(await judgeProof(await answer('another-site-key-0123456789abcdef0123'), key, claimBy(undefined))).toBe('invalid');
+    expect(await judgeProof(await answer('another-site-key-0123456789abcdef0123'), key, claimBy(undefined))).toBe(
+      'invalid',
+    );
     expect(await judgeProof('bm90IGEgcHJvb2Y=', key, claimBy(undefined))).toBe('invalid');
     expect(await judgeProof('pending', key, claimBy(undefined))).toBe('pending');
     expect(await judgeProof(undefined, key, claimBy(undefined))).toBe('missing');
@@ -71,7 +77,9 @@ describe.each(testStores)('spam and consent on $name', (store) => {
     const now = new Date('2026-11-26T12:00:00Z');
     expect(await claimProof(handle.db, 'old-signature', new Date('2026-11-26T11:00:00Z'), undefined, now)).toBe(true);
     expect(await claimProof(handle.db, 'fresh-signature', new Date('2026-11-26T13:00:00Z'), undefined, now)).toBe(true);
-    expect((await handle.db.select({ signature: usedProofs.signature }).from(usedProofs)).map((row) => row.signature)).toEqual(['fresh-signature']);
+    expect(
+      (await handle.db.select({ signature: usedProofs.signature }).from(usedProofs)).map((row) => row.signature),
+    ).toEqual(['fresh-signature']);
   });
 
   it('stores a flagged send as spam with its reasons, and queues no notification for it', async () => {
@@ -91,10 +99,16 @@ describe.each(testStores)('spam and consent on $name', (store) => {
 
   it('restores a false positive with one change: status new, each channel notified once', async () => {
     const settings = parseEnv(channels);
-    const { id } = await saveLead(sampleLead(), { db: handle.db, settings, flagged: { score: 5, reasons: ['tooFast'] } });
+    const { id } = await saveLead(sampleLead(), {
+      db: handle.db,
+      settings,
+      flagged: { score: 5, reasons: ['tooFast'] },
+    });
     const sales = staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { settings: channels });
     expect(await changeStatus({ lead: id, status: 'new' }, sales)).toEqual({ saved: true });
-    expect((await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status).toBe('new');
+    expect((await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status).toBe(
+      'new',
+    );
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
     // Marked spam again and restored again: nobody hears of it twice.
     await changeStatus({ lead: id, status: 'spam' }, sales);
@@ -104,9 +118,14 @@ describe.each(testStores)('spam and consent on $name', (store) => {
 
   it('restores a false positive with one click in the spam view, and leaves a lead someone already moved on as it is', async () => {
     const settings = parseEnv(channels);
-    const { id } = await saveLead(sampleLead(), { db: handle.db, settings, flagged: { score: 5, reasons: ['tooFast'] } });
+    const { id } = await saveLead(sampleLead(), {
+      db: handle.db,
+      settings,
+      flagged: { score: 5, reasons: ['tooFast'] },
+    });
     const sales = staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { settings: channels });
-    const statusOf = async () => (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status;
+    const statusOf = async () =>
+      (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status;
     expect(await restoreLead({ lead: id }, sales)).toEqual({ restored: true });
     expect(await statusOf()).toBe('new');
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
@@ -122,15 +141,26 @@ describe.each(testStores)('spam and consent on $name', (store) => {
     const at = new Date('2026-11-26T10:15:00Z');
     const settings = parseEnv({});
     await saveLead(sampleLead({ lang: 'fr', consent: consentGiven('fr', at) }), { db: handle.db, settings });
-    await saveLead(sampleLead({ lang: 'ru', message: 'Другое', consent: consentGiven('ru', at) }), { db: handle.db, settings });
+    await saveLead(sampleLead({ lang: 'ru', message: 'Другое', consent: consentGiven('ru', at) }), {
+      db: handle.db,
+      settings,
+    });
     const data = await exportPersonData(handle.db, 'JANE.DOE@client.example');
-    const consents = data.leads.map((lead) => ({ version: lead.consentVersion, lang: lead.consentLang, at: lead.consentAt }));
+    const consents = data.leads.map((lead) => ({
+      version: lead.consentVersion,
+      lang: lead.consentLang,
+      at: lead.consentAt,
+    }));
     expect(consents).toEqual([
       { version: consentGiven('fr', at).version, lang: 'fr', at },
       { version: consentGiven('ru', at).version, lang: 'ru', at },
     ]);
     expect(consents[0]!.version).toMatch(/^[0-9a-f]{16}$/);
     expect(consents[0]!.version).not.toBe(consents[1]!.version);
-    expect(JSON.parse(JSON.stringify(data)).leads[0]).toMatchObject({ consentVersion: consents[0]!.version, consentLang: 'fr', consentAt: '2026-11-26T10:15:00.000Z' });
+    expect(JSON.parse(JSON.stringify(data)).leads[0]).toMatchObject({
+      consentVersion: consents[0]!.version,
+      consentLang: 'fr',
+      consentAt: '2026-11-26T10:15:00.000Z',
+    });
   });
 });

@@ -15,16 +15,40 @@ import { parseCsv, sampleLead } from './leadsPeers';
 
 const run = promisify(execFile);
 const header = [
-  'id', 'created_at', 'kind', 'lang', 'page', 'name', 'email', 'phone', 'company', 'message', 'subject', 'package', 'office',
-  'preferred_time', 'preferred_date', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
-  'status', 'assignee', 'notes', 'last_note',
+  'id',
+  'created_at',
+  'kind',
+  'lang',
+  'page',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'subject',
+  'package',
+  'office',
+  'preferred_time',
+  'preferred_date',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'status',
+  'assignee',
+  'notes',
+  'last_note',
 ];
 const noChannels = parseEnv({});
 
 /** Stores a lead as if it had been sent at `createdAt`. */
 async function leadAt(db: Database, createdAt: string, overrides: Parameters<typeof sampleLead>[0] = {}) {
   const { id } = await saveLead(sampleLead(overrides), { db, settings: noChannels });
-  await db.update(leads).set({ createdAt: new Date(createdAt) }).where(eq(leads.id, id));
+  await db
+    .update(leads)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(leads.id, id));
   return id;
 }
 
@@ -53,13 +77,56 @@ describe.each(testStores)('the lead export on $name', (store) => {
     expect(leadCsvColumns).toEqual(header);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual([
-      String(first), '2026-01-01T00:00:00.000Z', 'demo', 'fr', '/fr/', 'Jane Doe', 'jane.doe@client.example',
-      "'+33 1 00 00 00 00", 'Doe Industries', sampleLead().message, 'Customer service agent', 'growth', 'moscow',
-      '10:00-12:00', '2026-03-02', 'newsletter', 'email', 'spring', 'ai agents', 'hero', 'new', '', '0', '',
+      String(first),
+      '2026-01-01T00:00:00.000Z',
+      'demo',
+      'fr',
+      '/fr/',
+      'Jane Doe',
+      'jane.doe@client.example',
+      "'+33 1 00 00 00 00",
+      'Doe Industries',
+      sampleLead().message,
+      'Customer service agent',
+      'growth',
+      'moscow',
+      '10:00-12:00',
+      '2026-03-02',
+      'newsletter',
+      'email',
+      'spring',
+      'ai agents',
+      'hero',
+      'new',
+      '',
+      '0',
+      '',
     ]);
     expect(rows[2]).toEqual([
-      String(second), '2026-02-10T08:30:00.000Z', 'callback', 'fr', '/fr/', 'Иван "Ваня" Петров', '', "'+33 1 00 00 00 00", '',
-      'Line one, with a comma\nLine two', '', '', '', 'after 15:00', '', '', '', '', '', '', 'new', '', '0', '',
+      String(second),
+      '2026-02-10T08:30:00.000Z',
+      'callback',
+      'fr',
+      '/fr/',
+      'Иван "Ваня" Петров',
+      '',
+      "'+33 1 00 00 00 00",
+      '',
+      'Line one, with a comma\nLine two',
+      '',
+      '',
+      '',
+      'after 15:00',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'new',
+      '',
+      '0',
+      '',
     ]);
 
     expect((await exportLeadsCsv(parseSince('2026-02-01'), handle.db)).count).toBe(1);
@@ -67,10 +134,12 @@ describe.each(testStores)('the lead export on $name', (store) => {
     expect(parseCsv(empty.csv)).toEqual([header]);
   });
 
-  it('starts with the UTF-8 byte order mark, keeps Cyrillic intact, and holds each lead\'s status, assignee and notes', async () => {
+  it("starts with the UTF-8 byte order mark, keeps Cyrillic intact, and holds each lead's status, assignee and notes", async () => {
     const id = await leadAt(handle.db, '2026-04-01T09:00:00Z', { name: 'Анна Сергеевна Ёлкина' });
     const untouched = await leadAt(handle.db, '2026-04-02T09:00:00Z', { name: 'Untouched' });
-    await handle.db.insert(staffUser).values({ id: 'sales-1', name: 'Саша', email: 'sasha@staff.example', role: 'sales' });
+    await handle.db
+      .insert(staffUser)
+      .values({ id: 'sales-1', name: 'Саша', email: 'sasha@staff.example', role: 'sales' });
     const actor = { id: 'sales-1' };
     await setStatus(handle.db, id, 'qualified', actor);
     await assign(handle.db, id, 'sales-1', actor);
@@ -81,9 +150,22 @@ describe.each(testStores)('the lead export on $name', (store) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString('utf8'));
     expect(rows[0]).toEqual(header);
-    const cells = (lead: number) => Object.fromEntries(header.map((column, index) => [column, rows.find((row) => row[0] === String(lead))![index]]));
-    expect(cells(id)).toMatchObject({ name: 'Анна Сергеевна Ёлкина', status: 'qualified', assignee: 'sasha@staff.example', notes: '2', last_note: "'=Called back, sent the offer" });
-    expect(cells(untouched)).toMatchObject({ name: 'Untouched', status: 'new', assignee: '', notes: '0', last_note: '' });
+    const cells = (lead: number) =>
+      Object.fromEntries(header.map((column, index) => [column, rows.find((row) => row[0] === String(lead))![index]]));
+    expect(cells(id)).toMatchObject({
+      name: 'Анна Сергеевна Ёлкина',
+      status: 'qualified',
+      assignee: 'sasha@staff.example',
+      notes: '2',
+      last_note: "'=Called back, sent the offer",
+    });
+    expect(cells(untouched)).toMatchObject({
+      name: 'Untouched',
+      status: 'new',
+      assignee: '',
+      notes: '0',
+      last_note: '',
+    });
   });
 
   it('defuses values a spreadsheet would run as formulas', async () => {
@@ -108,7 +190,12 @@ describe.each(testStores)('the lead export on $name', (store) => {
   });
 
   it('shows the bidi controls and invisible characters hidden in a value, then still defuses a formula behind them', async () => {
-    await leadAt(handle.db, '2026-03-01T00:00:00Z', { name: 'Anna\u202Egpj.exe', company: '\u2066ООО Ромашка\u2069', message: '\u200B=1+1', details: { subject: 'Plain subject' } });
+    await leadAt(handle.db, '2026-03-01T00:00:00Z', {
+      name: 'Anna\u202Egpj.exe',
+      company: '\u2066ООО Ромашка\u2069',
+      message: '\u200B=1+1',
+      details: { subject: 'Plain subject' },
+    });
     const [, row] = parseCsv((await exportLeadsCsv(parseSince('2026-01-01'), handle.db)).csv);
     const cell = (column: string) => row![header.indexOf(column)];
     expect(cell('name')).toBe('Anna[U+202E]gpj.exe');
@@ -123,7 +210,8 @@ describe('the --since value', () => {
   it('accepts a date or an ISO date-time and refuses anything else with a clear message', () => {
     expect(parseSince('2026-01-01').toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(parseSince('2026-01-01T09:00:00+03:00').toISOString()).toBe('2026-01-01T06:00:00.000Z');
-    for (const bad of ['2026-02-30', '01/02/2026', 'yesterday', '2026-1-1']) expect(() => parseSince(bad)).toThrow(/--since needs a date like 2026-01-01/);
+    for (const bad of ['2026-02-30', '01/02/2026', 'yesterday', '2026-1-1'])
+      expect(() => parseSince(bad)).toThrow(/--since needs a date like 2026-01-01/);
     expect(() => parseSince(undefined)).toThrow(/--since is required/);
   });
 });
@@ -171,7 +259,13 @@ describe('npm run leads -- export', () => {
 
 describe('npm run leads -- webhook-secret', () => {
   it('prints a new secret that the settings accept as LEADS_WEBHOOK_SECRET, with no store', async () => {
-    const made = async () => (await run(process.execPath, ['scripts/leads.ts', 'webhook-secret'], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none' } })).stdout.trim();
+    const made = async () =>
+      (
+        await run(process.execPath, ['scripts/leads.ts', 'webhook-secret'], {
+          cwd: process.cwd(),
+          env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none' },
+        })
+      ).stdout.trim();
     const [first, second] = [await made(), await made()];
     expect(first).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(second).not.toBe(first);

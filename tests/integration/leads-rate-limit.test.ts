@@ -8,7 +8,10 @@ const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 const opened: LeadRateLimiter[] = [];
 async function limiter(values: Record<string, string>, keyPrefix = `test-${randomUUID()}`) {
-  const created = await createRateLimiter(parseEnv({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60', ...values }), { keyPrefix });
+  const created = await createRateLimiter(
+    parseEnv({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60', ...values }),
+    { keyPrefix },
+  );
   opened.push(created);
   return created;
 }
@@ -23,7 +26,8 @@ describe('the lead rate limiter', () => {
   it('counts in memory by default: RATE_LIMIT_MAX sends per window, then refuses with a wait', async () => {
     const limit = await limiter({});
     expect(limit.backend).toBe('memory');
-    for (let i = 0; i < 3; i++) expect(await limit.check('203.0.113.7')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i++)
+      expect(await limit.check('203.0.113.7')).toEqual({ allowed: true, retryAfterSeconds: 0 });
     const refused = await limit.check('203.0.113.7');
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
@@ -77,8 +81,14 @@ describe('the lead rate limiter', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const prefix = `test-${randomUUID()}`;
     // Two sites on one Redis: one allows 1000 sends a minute, the other 2 in ten minutes.
-    const lenient = await limiter({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '1000', RATE_LIMIT_WINDOW_SECONDS: '60' }, prefix);
-    const strict = await limiter({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' }, prefix);
+    const lenient = await limiter(
+      { REDIS_URL: redisUrl, RATE_LIMIT_MAX: '1000', RATE_LIMIT_WINDOW_SECONDS: '60' },
+      prefix,
+    );
+    const strict = await limiter(
+      { REDIS_URL: redisUrl, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' },
+      prefix,
+    );
     expect((await lenient.check('callback:127.0.0.1')).allowed).toBe(true);
     expect((await strict.check('callback:127.0.0.1')).allowed).toBe(true);
     expect((await lenient.check('callback:127.0.0.1')).allowed).toBe(true);

@@ -24,7 +24,11 @@ describe('.env.example', () => {
   });
 
   it('is valid as it stands, and with every example turned on', () => {
-    const active = Object.fromEntries(exampleSettings().filter(([, , off]) => !off).map(([name, value]) => [name, value]));
+    const active = Object.fromEntries(
+      exampleSettings()
+        .filter(([, , off]) => !off)
+        .map(([name, value]) => [name, value]),
+    );
     expect(parseEnv(active)).toEqual(parseEnv({}));
     const all = Object.fromEntries(exampleSettings().map(([name, value]) => [name, value || 'example-key']));
     expect(() => parseEnv(all)).not.toThrow();

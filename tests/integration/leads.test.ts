@@ -54,7 +54,10 @@ describe.each(testStores)('leads on $name', (store) => {
 
     const before = Date.now();
     const first = await saveLead(sampleLead(), { db: handle.db, settings: none });
-    const second = await saveLead(sampleLead({ kind: 'callback', email: undefined, name: 'Иван Петров' }), { db: handle.db, settings: mailOnly });
+    const second = await saveLead(sampleLead({ kind: 'callback', email: undefined, name: 'Иван Петров' }), {
+      db: handle.db,
+      settings: mailOnly,
+    });
     const third = await saveLead(sampleLead({ kind: 'meeting' }), { db: handle.db, settings: both });
     expect(new Set([first.id, second.id, third.id]).size).toBe(3);
 
@@ -89,7 +92,9 @@ describe.each(testStores)('leads on $name', (store) => {
     expect(first.duplicate).toBe(false);
     expect(again).toEqual({ id: first.id, duplicate: true });
     // A double click: identical sends at once take turns, and only one is stored.
-    const burst = await Promise.all([1, 2, 3].map(() => saveLead(sampleLead({ name: 'Double Click' }), { db: handle.db, settings })));
+    const burst = await Promise.all(
+      [1, 2, 3].map(() => saveLead(sampleLead({ name: 'Double Click' }), { db: handle.db, settings })),
+    );
     expect(new Set(burst.map((saved) => saved.id)).size).toBe(1);
     expect(burst.filter((saved) => !saved.duplicate)).toHaveLength(1);
     // Any difference makes another lead.
@@ -214,7 +219,10 @@ describe.each(testStores)('leads on $name', (store) => {
     let attemptAt = new Date('2026-11-26T10:00:00Z');
     const now = () => attemptAt;
     try {
-      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret}` });
+      const settings = settingsWith({
+        LEADS_WEBHOOK_URL: webhook.url,
+        LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret}`,
+      });
       const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
 
       expect(await deliverDueNow({ db: handle.db, settings, now })).toMatchObject({ failed: 1 });
@@ -227,7 +235,11 @@ describe.each(testStores)('leads on $name', (store) => {
       expect(webhook.calls.map((call) => call.status)).toEqual([500, 500, 200]);
       expect(webhook.accepted).toHaveLength(1);
       const call = webhook.accepted[0]!;
-      expect(webhook.calls.every((c) => c.headers['idempotency-key'] === `lead-${id}` && c.headers['webhook-id'] === `lead-${id}`)).toBe(true);
+      expect(
+        webhook.calls.every(
+          (c) => c.headers['idempotency-key'] === `lead-${id}` && c.headers['webhook-id'] === `lead-${id}`,
+        ),
+      ).toBe(true);
       // A receiver verifies the accepted call with either secret, at the time it was signed.
       const signedAt = new Date(Number(call.headers['webhook-timestamp']) * 1000);
       const [first, second, third] = webhook.calls.map((c) => Number(c.headers['webhook-timestamp']));
@@ -236,8 +248,11 @@ describe.each(testStores)('leads on $name', (store) => {
       expect(third).toBeGreaterThan(second!);
       vi.useFakeTimers({ toFake: ['Date'], now: signedAt });
       try {
-        for (const secret of [newSecret, oldSecret]) expect(() => new Webhook(secret).verify(call.raw, call.headers as Record<string, string>)).not.toThrow();
-        expect(() => new Webhook(newWebhookSecret()).verify(call.raw, call.headers as Record<string, string>)).toThrow();
+        for (const secret of [newSecret, oldSecret])
+          expect(() => new Webhook(secret).verify(call.raw, call.headers as Record<string, string>)).not.toThrow();
+        expect(() =>
+          new Webhook(newWebhookSecret()).verify(call.raw, call.headers as Record<string, string>),
+        ).toThrow();
       } finally {
         vi.useRealTimers();
       }
@@ -269,7 +284,12 @@ describe.each(testStores)('leads on $name', (store) => {
   it("tells the team's Slack channel and Telegram chat of a lead, once each, as plain text with a link to it", async () => {
     const slack = await new TestWebhook().start();
     const telegram = await new TestWebhook().start();
-    telegram.answerBody = (status) => JSON.stringify(status < 300 ? { ok: true, result: { message_id: 1 } } : { ok: false, error_code: status, description: 'Bad Request: chat not found' });
+    telegram.answerBody = (status) =>
+      JSON.stringify(
+        status < 300
+          ? { ok: true, result: { message_id: 1 } }
+          : { ok: false, error_code: status, description: 'Bad Request: chat not found' },
+      );
     telegram.answer = (call) => (call === 0 ? 400 : 200);
     try {
       const settings = settingsWith({
@@ -279,11 +299,16 @@ describe.each(testStores)('leads on $name', (store) => {
         LEADS_TELEGRAM_CHAT_ID: '-1001234567890',
         TELEGRAM_API_URL: new URL(telegram.url).origin,
       });
-      const { id } = await saveLead(sampleLead({ name: 'Jane <!channel> \u202eDoe', message: '*Urgent* <https://evil.example|click>' }), { db: handle.db, settings });
+      const { id } = await saveLead(
+        sampleLead({ name: 'Jane <!channel> \u202eDoe', message: '*Urgent* <https://evil.example|click>' }),
+        { db: handle.db, settings },
+      );
       expect((await outboxRows()).map((row) => row.channel)).toEqual(['slack', 'telegram']);
 
       expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ delivered: 1, failed: 1 });
-      expect((await outboxRows()).find((row) => row.channel === 'telegram')!.lastError).toBe('Telegram answered HTTP 400: Bad Request: chat not found');
+      expect((await outboxRows()).find((row) => row.channel === 'telegram')!.lastError).toBe(
+        'Telegram answered HTTP 400: Bad Request: chat not found',
+      );
       for (let pass = 0; pass < 10; pass++) {
         await sleep(120);
         await deliverDueNow({ db: handle.db, settings });
@@ -291,7 +316,10 @@ describe.each(testStores)('leads on $name', (store) => {
       const link = `https://agentica.example/staff/leads/${id}`;
       expect(slack.calls).toHaveLength(1);
       const posted = slack.calls[0]!.body as { text: string; blocks: { text: { type: string; text: string } }[] };
-      expect(posted.blocks[0]!.text).toMatchObject({ type: 'plain_text', text: expect.stringContaining('Jane <!channel> [U+202E]Doe') });
+      expect(posted.blocks[0]!.text).toMatchObject({
+        type: 'plain_text',
+        text: expect.stringContaining('Jane <!channel> [U+202E]Doe'),
+      });
       expect(posted.blocks[1]!.text.text).toBe(`<${link}|Open lead ${id} in the staff area>`);
       expect(posted.text).toContain('Jane &lt;!channel&gt; [U+202E]Doe');
       expect(posted.text).toContain('*Urgent* &lt;https://evil.example|click&gt;');
@@ -321,11 +349,20 @@ describe.each(testStores)('leads on $name', (store) => {
     telegram.answerBody = () => JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' });
     telegram.answer = () => 401;
     try {
-      const settings = settingsWith({ LEADS_TELEGRAM_BOT_TOKEN: '123456789:AAH-wrong_token_that_is_long_enough', LEADS_TELEGRAM_CHAT_ID: '@agentica_leads', TELEGRAM_API_URL: new URL(telegram.url).origin });
+      const settings = settingsWith({
+        LEADS_TELEGRAM_BOT_TOKEN: '123456789:AAH-wrong_token_that_is_long_enough',
+        LEADS_TELEGRAM_CHAT_ID: '@agentica_leads',
+        TELEGRAM_API_URL: new URL(telegram.url).origin,
+      });
       const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
       expect(await deliverDueNow({ db: handle.db, settings })).toMatchObject({ failed: 1 });
       const [row] = await outboxRows();
-      expect(row).toMatchObject({ channel: 'telegram', attempts: 1, deliveredAt: null, lastError: 'Telegram answered HTTP 401: Unauthorized' });
+      expect(row).toMatchObject({
+        channel: 'telegram',
+        attempts: 1,
+        deliveredAt: null,
+        lastError: 'Telegram answered HTTP 401: Unauthorized',
+      });
       expect(await handle.db.select({ id: leads.id }).from(leads)).toEqual([{ id }]);
       expect(logs.join('\n')).not.toContain('AAH-wrong_token');
     } finally {
@@ -360,15 +397,21 @@ describe.each(testStores)('leads on $name', (store) => {
   it('never sends a row twice when two workers share the store', async () => {
     const webhook = await new TestWebhook().start();
     webhook.answer = async (call) => (await sleep(15), call % 7 === 3 ? 503 : 200);
-    const other = store.name === 'PostgreSQL' ? await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }) : undefined;
+    const other =
+      store.name === 'PostgreSQL' ? await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }) : undefined;
     try {
-      const settings = settingsWith({ LEADS_WEBHOOK_URL: webhook.url, OUTBOX_RETRY_BASE_MS: '1', OUTBOX_RETRY_MAX_MS: '1' });
+      const settings = settingsWith({
+        LEADS_WEBHOOK_URL: webhook.url,
+        OUTBOX_RETRY_BASE_MS: '1',
+        OUTBOX_RETRY_MAX_MS: '1',
+      });
       const ids: number[] = [];
-      for (let i = 0; i < 30; i++) ids.push((await saveLead(sampleLead({ name: `Lead ${i}` }), { db: handle.db, settings })).id);
+      for (let i = 0; i < 30; i++)
+        ids.push((await saveLead(sampleLead({ name: `Lead ${i}` }), { db: handle.db, settings })).id);
 
       const claimedBy = [0, 0];
       const work = async (worker: number, db: typeof handle.db) => {
-        for (let idle = 0; idle < 5; ) {
+        for (let idle = 0; idle < 5;) {
           const pass = await deliverDueNow({ db, settings, batchSize: 3 });
           claimedBy[worker]! += pass.claimed;
           idle = pass.claimed ? 0 : idle + 1;
@@ -401,6 +444,7 @@ describe('retry delays', () => {
     expect(retryDelayMs(30, settings, () => 1)).toBe(3_600_000);
     const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(2, settings)));
     expect(spread.size).toBeGreaterThan(1);
-    for (const delay of spread) expect(delay).toBeGreaterThanOrEqual(10_000), expect(delay).toBeLessThanOrEqual(20_000);
+    for (const delay of spread)
+      (expect(delay).toBeGreaterThanOrEqual(10_000), expect(delay).toBeLessThanOrEqual(20_000));
   });
 });

@@ -46,7 +46,15 @@ export interface ReceivedMail {
 /** A raw message's headers (unfolded, by lower-case name, as written) and its decoded plain-text body, read by mailparser. */
 async function readMail(raw: string): Promise<Pick<ReceivedMail, 'headers' | 'text'>> {
   const parsed = await simpleParser(raw);
-  const headers = new Map(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
+  const headers = new Map(
+    parsed.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  );
   return { headers, text: (parsed.text ?? '').replace(/\r\n/g, '\n') };
 }
 
@@ -69,7 +77,12 @@ export class TestSmtpServer {
           // Accepted (and answered) once it is read, so a test never sees half a message.
           readMail(raw).then(
             (read) => {
-              this.received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...read });
+              this.received.push({
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                raw,
+                ...read,
+              });
               callback();
             },
             (error: Error) => callback(error),

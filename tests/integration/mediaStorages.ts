@@ -5,13 +5,19 @@ import { join } from 'node:path';
 import { fileStorage, postgresStorage, type MediaStorage } from '../../src/server/media/storage';
 import { testStores } from './stores';
 
-export function mediaStorages(): { name: string; open(): Promise<{ storage: MediaStorage; close(): Promise<void> }> }[] {
+export function mediaStorages(): {
+  name: string;
+  open(): Promise<{ storage: MediaStorage; close(): Promise<void> }>;
+}[] {
   return [
     {
       name: 'files under DATA_DIR',
       async open() {
         const dir = mkdtempSync(join(tmpdir(), 'media-test-'));
-        return { storage: fileStorage(join(dir, 'media')), close: async () => rmSync(dir, { recursive: true, force: true }) };
+        return {
+          storage: fileStorage(join(dir, 'media')),
+          close: async () => rmSync(dir, { recursive: true, force: true }),
+        };
       },
     },
     {

@@ -48,7 +48,11 @@ const serverStores: ServerStore[] = [
     name: 'PostgreSQL',
     async prepare() {
       await resetPostgres();
-      return { settings: { DATABASE_URL: postgresUrl }, open: () => openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }), cleanup: () => {} };
+      return {
+        settings: { DATABASE_URL: postgresUrl },
+        open: () => openDatabase({ DATA_DIR: 'unused', DATABASE_URL: postgresUrl }),
+        cleanup: () => {},
+      };
     },
   },
 ];
@@ -59,7 +63,16 @@ const plain = 'A demo for our support team, please.';
 
 /** What the visitor at `address` is answered for a demo request sent as the form's script sends it. */
 async function sendDemo(address: string, email: string, message: string): Promise<{ status: number; body: string }> {
-  const body = new URLSearchParams({ name: 'Ada Lovelace', email, company: 'Analytical Engines', message, consent: 'yes', lang: 'en', page: '/en', startedAt: '1' });
+  const body = new URLSearchParams({
+    name: 'Ada Lovelace',
+    email,
+    company: 'Analytical Engines',
+    message,
+    consent: 'yes',
+    lang: 'en',
+    page: '/en',
+    startedAt: '1',
+  });
   const response = await fetch(`${origin}/_actions/demo`, {
     method: 'POST',
     body,
@@ -73,7 +86,8 @@ describe.each(serverStores)('the per-network limit on $name', (store) => {
   let prepared: Awaited<ReturnType<ServerStore['prepare']>> | undefined;
 
   beforeAll(() => {
-    if (!existsSync(join(distDir, 'server', 'entry.mjs'))) throw new Error(`No build in ${distDir}: run npm run build first`);
+    if (!existsSync(join(distDir, 'server', 'entry.mjs')))
+      throw new Error(`No build in ${distDir}: run npm run build first`);
   });
   afterEach(async () => {
     await site?.stop();
@@ -87,7 +101,15 @@ describe.each(serverStores)('the per-network limit on $name', (store) => {
     prepared = await store.prepare();
     site = await startSite(
       port,
-      { SITE_URL: origin, DIST_DIR: distDir, TRUST_PROXY: 'true', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: String(perAddress), RATE_LIMIT_WINDOW_SECONDS: '86400', ...prepared.settings },
+      {
+        SITE_URL: origin,
+        DIST_DIR: distDir,
+        TRUST_PROXY: 'true',
+        FORM_MIN_FILL_MS: '0',
+        RATE_LIMIT_MAX: String(perAddress),
+        RATE_LIMIT_WINDOW_SECONDS: '86400',
+        ...prepared.settings,
+      },
       { showErrors: true },
     );
   }
@@ -111,47 +133,59 @@ describe.each(serverStores)('the per-network limit on $name', (store) => {
     }
   }
 
-  it('stores the sends of a busy /24 past its share as spam with the network reason, thanks each alike, and leaves another network alone', { timeout: 240_000 }, async () => {
-    await start();
-    const answers: { status: number; body: string }[] = [];
-    // Nine addresses of 203.0.113.0/24 send once each, one more than a person's share apart;
-    // 198.51.100.0/24 sends in between.
-    for (let i = 1; i <= 9; i++) {
-      answers.push(await sendDemo(`203.0.113.${i}`, `busy-${i}@net.example`, withTwoLinks));
-      if (i % 3 === 0) answers.push(await sendDemo(`198.51.100.${i}`, `other-${i}@net.example`, withTwoLinks));
-    }
-    // A plain message from the busy network: the network alone is not enough to call it spam.
-    answers.push(await sendDemo('203.0.113.10', 'busy-plain@net.example', plain));
+  it(
+    'stores the sends of a busy /24 past its share as spam with the network reason, thanks each alike, and leaves another network alone',
+    { timeout: 240_000 },
+    async () => {
+      await start();
+      const answers: { status: number; body: string }[] = [];
+      // Nine addresses of 203.0.113.0/24 send once each, one more than a person's share apart;
+      // 198.51.100.0/24 sends in between.
+      for (let i = 1; i <= 9; i++) {
+        answers.push(await sendDemo(`203.0.113.${i}`, `busy-${i}@net.example`, withTwoLinks));
+        if (i % 3 === 0) answers.push(await sendDemo(`198.51.100.${i}`, `other-${i}@net.example`, withTwoLinks));
+      }
+      // A plain message from the busy network: the network alone is not enough to call it spam.
+      answers.push(await sendDemo('203.0.113.10', 'busy-plain@net.example', plain));
 
-    // The visitor learns nothing: every send is answered alike.
-    expect(answers).toHaveLength(13);
-    expect(answers[0]!.status).toBe(200);
-    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`))).toEqual(new Set([`200 ${answers[0]!.body}`]));
+      // The visitor learns nothing: every send is answered alike.
+      expect(answers).toHaveLength(13);
+      expect(answers[0]!.status).toBe(200);
+      expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`))).toEqual(
+        new Set([`200 ${answers[0]!.body}`]),
+      );
 
-    const spam = { status: 'spam', reasons: ['twoLinks', 'networkBusy'] };
-    const lead = { status: 'new', reasons: null };
-    expect(await stored()).toEqual([
-      ...Array.from({ length: 3 }, (_, i) => ({ email: `busy-${i + 1}@net.example`, ...lead })),
-      { email: 'other-3@net.example', ...lead },
-      ...Array.from({ length: 3 }, (_, i) => ({ email: `busy-${i + 4}@net.example`, ...lead })),
-      { email: 'other-6@net.example', ...lead },
-      // The network's seventh send and on.
-      ...Array.from({ length: 3 }, (_, i) => ({ email: `busy-${i + networkShare + 1}@net.example`, ...spam })),
-      { email: 'other-9@net.example', ...lead },
-      { email: 'busy-plain@net.example', ...lead },
-    ]);
-  });
+      const spam = { status: 'spam', reasons: ['twoLinks', 'networkBusy'] };
+      const lead = { status: 'new', reasons: null };
+      expect(await stored()).toEqual([
+        ...Array.from({ length: 3 }, (_, i) => ({ email: `busy-${i + 1}@net.example`, ...lead })),
+        { email: 'other-3@net.example', ...lead },
+        ...Array.from({ length: 3 }, (_, i) => ({ email: `busy-${i + 4}@net.example`, ...lead })),
+        { email: 'other-6@net.example', ...lead },
+        // The network's seventh send and on.
+        ...Array.from({ length: 3 }, (_, i) => ({ email: `busy-${i + networkShare + 1}@net.example`, ...spam })),
+        { email: 'other-9@net.example', ...lead },
+        { email: 'busy-plain@net.example', ...lead },
+      ]);
+    },
+  );
 
   it('counts IPv6 addresses of one /48 as one network', { timeout: 240_000 }, async () => {
     await start();
     const answers: { status: number; body: string }[] = [];
     // Each send from a /64 of its own, all in 2001:db8:1::/48; one from 2001:db8:2::/48 after them.
-    for (let i = 1; i <= networkShare + 2; i++) answers.push(await sendDemo(`2001:db8:1:${i.toString(16)}::${i}`, `v6-${i}@net.example`, withTwoLinks));
+    for (let i = 1; i <= networkShare + 2; i++)
+      answers.push(await sendDemo(`2001:db8:1:${i.toString(16)}::${i}`, `v6-${i}@net.example`, withTwoLinks));
     answers.push(await sendDemo('2001:db8:2::1', 'v6-other@net.example', withTwoLinks));
 
-    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`))).toEqual(new Set([`200 ${answers[0]!.body}`]));
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`))).toEqual(
+      new Set([`200 ${answers[0]!.body}`]),
+    );
     const rows = await stored();
-    expect(rows.map((row) => row.email)).toEqual([...Array.from({ length: networkShare + 2 }, (_, i) => `v6-${i + 1}@net.example`), 'v6-other@net.example']);
+    expect(rows.map((row) => row.email)).toEqual([
+      ...Array.from({ length: networkShare + 2 }, (_, i) => `v6-${i + 1}@net.example`),
+      'v6-other@net.example',
+    ]);
     expect(rows.map((row) => row.status)).toEqual([...Array<string>(networkShare).fill('new'), 'spam', 'spam', 'new']);
     expect(rows.filter((row) => row.status === 'spam').map((row) => row.reasons)).toEqual([
       ['twoLinks', 'networkBusy'],

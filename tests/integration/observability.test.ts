@@ -20,13 +20,23 @@ let webhook: TestWebhook;
 const output: string[] = [];
 
 /** Every line the server wrote, parsed (a line that is not JSON fails the test that reads it). */
-const lines = () => output.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const lines = () =>
+  output
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const typed = { name: 'Zebediah Quux', email: 'zebediah.quux@secret.example', message: 'our secret plan 7731' };
 function sendDemo(message = typed.message) {
   return fetch(`${site.origin}/_actions/demo`, {
     method: 'POST',
-    headers: { Origin: site.origin, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Request-Id': 'lead-send-1' },
+    headers: {
+      Origin: site.origin,
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Request-Id': 'lead-send-1',
+    },
     body: new URLSearchParams({ ...typed, message, consent: 'yes', lang: 'en', page: '/en', startedAt: '1' }),
   });
 }
@@ -55,7 +65,8 @@ beforeAll(async () => {
     METRICS_PORT: String(metricsPort),
     METRICS_TOKEN: token,
   });
-  for (const stream of [site.process.stdout!, site.process.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  for (const stream of [site.process.stdout!, site.process.stderr!])
+    stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 });
 
 afterAll(async () => {
@@ -66,17 +77,21 @@ afterAll(async () => {
 
 describe('logs', () => {
   it('writes one JSON line per request with the request id nginx sent, echoed in the answer', async () => {
-    const response = await fetch(`${site.origin}/en/about`, { headers: { 'X-Request-Id': '0f3c9a7e5b2d4c1a8e6f0a9b7c5d3e1f' } });
+    const response = await fetch(`${site.origin}/en/about`, {
+      headers: { 'X-Request-Id': '0f3c9a7e5b2d4c1a8e6f0a9b7c5d3e1f' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('0f3c9a7e5b2d4c1a8e6f0a9b7c5d3e1f');
-    await expect.poll(() => lines().find((line) => line.reqId === '0f3c9a7e5b2d4c1a8e6f0a9b7c5d3e1f')).toMatchObject({
-      level: 'info',
-      msg: 'request',
-      method: 'GET',
-      path: '/en/about',
-      status: 200,
-      kind: 'page',
-    });
+    await expect
+      .poll(() => lines().find((line) => line.reqId === '0f3c9a7e5b2d4c1a8e6f0a9b7c5d3e1f'))
+      .toMatchObject({
+        level: 'info',
+        msg: 'request',
+        method: 'GET',
+        path: '/en/about',
+        status: 200,
+        kind: 'page',
+      });
     for (const line of lines()) expect(line).toHaveProperty('time');
   });
 
@@ -87,8 +102,15 @@ describe('logs', () => {
     quiet.process.stdout!.on('data', (chunk: Buffer) => written.push(chunk.toString()));
     try {
       expect((await fetch(`${quiet.origin}/en/about`)).status).toBe(200);
-      expect((await fetch(`${quiet.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'quiet-404' } })).status).toBe(404);
-      const parsed = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(
+        (await fetch(`${quiet.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'quiet-404' } })).status,
+      ).toBe(404);
+      const parsed = () =>
+        written
+          .join('')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
       await expect.poll(() => parsed().some((line) => line.reqId === 'quiet-404' && line.level === 'warn')).toBe(true);
       expect(parsed().filter((line) => line.msg === 'request')).toEqual([]);
     } finally {
@@ -100,16 +122,44 @@ describe('logs', () => {
   it('at LOG_REQUESTS=errors writes the lines of refused and failed requests only, and still counts every request', async () => {
     const errorsDir = mkdtempSync(join(tmpdir(), 'observability-errors-'));
     // The same port as the test above, which has stopped its server.
-    const errorsOnly = await startSite(metricsPort + 1, { DATA_DIR: errorsDir, LOG_REQUESTS: 'errors', METRICS_TOKEN: token });
+    const errorsOnly = await startSite(metricsPort + 1, {
+      DATA_DIR: errorsDir,
+      LOG_REQUESTS: 'errors',
+      METRICS_TOKEN: token,
+    });
     const written: string[] = [];
     errorsOnly.process.stdout!.on('data', (chunk: Buffer) => written.push(chunk.toString()));
     try {
-      expect((await fetch(`${errorsOnly.origin}/en/about`, { headers: { 'X-Request-Id': 'errors-200' } })).status).toBe(200);
-      expect((await fetch(`${errorsOnly.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'errors-404' } })).status).toBe(404);
-      expect((await fetch(`${errorsOnly.origin}/en/about`, { method: 'DELETE', headers: { 'X-Request-Id': 'errors-405' } })).status).toBe(405);
-      const requests = () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
-      await expect.poll(() => requests().map((line) => [line.reqId, line.status]).sort()).toEqual([['errors-404', 404], ['errors-405', 405]]);
-      const scraped = await (await fetch(`${errorsOnly.origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
+      expect((await fetch(`${errorsOnly.origin}/en/about`, { headers: { 'X-Request-Id': 'errors-200' } })).status).toBe(
+        200,
+      );
+      expect(
+        (await fetch(`${errorsOnly.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'errors-404' } })).status,
+      ).toBe(404);
+      expect(
+        (await fetch(`${errorsOnly.origin}/en/about`, { method: 'DELETE', headers: { 'X-Request-Id': 'errors-405' } }))
+          .status,
+      ).toBe(405);
+      const requests = () =>
+        written
+          .join('')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((line) => line.msg === 'request');
+      await expect
+        .poll(() =>
+          requests()
+            .map((line) => [line.reqId, line.status])
+            .sort(),
+        )
+        .toEqual([
+          ['errors-404', 404],
+          ['errors-405', 405],
+        ]);
+      const scraped = await (
+        await fetch(`${errorsOnly.origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } })
+      ).text();
       expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="page",method="GET",status="2xx"\} 1$/m);
       expect(scraped).toMatch(/^http_request_duration_seconds_count\{kind="page",method="GET",status="4xx"\} 1$/m);
     } finally {
@@ -121,22 +171,31 @@ describe('logs', () => {
   it('makes its own id when the header is missing or malformed', async () => {
     for (const header of [undefined, 'not a good id <script>', 'x'.repeat(200)]) {
       const response = await fetch(`${site.origin}/en/about`, { headers: header ? { 'X-Request-Id': header } : {} });
-      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(response.headers.get('x-request-id')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
     }
   });
 
   it('tags what a request logs on its way with its id', async () => {
     await fetch(`${site.origin}/en/no-such-page`, { headers: { 'X-Request-Id': 'probe-404' } });
-    await expect.poll(() => lines().find((line) => line.reqId === 'probe-404' && line.level === 'warn')).toMatchObject({ msg: '[404] "/en/no-such-page"' });
+    await expect
+      .poll(() => lines().find((line) => line.reqId === 'probe-404' && line.level === 'warn'))
+      .toMatchObject({ msg: '[404] "/en/no-such-page"' });
   });
 
   it('never logs what a visitor typed, in a body or a query', async () => {
     expect((await sendDemo()).status).toBe(200);
-    await fetch(`${site.origin}/en/contact?name=${encodeURIComponent(typed.name)}&email=${encodeURIComponent(typed.email)}`);
+    await fetch(
+      `${site.origin}/en/contact?name=${encodeURIComponent(typed.name)}&email=${encodeURIComponent(typed.email)}`,
+    );
     await expect.poll(() => lines().some((line) => line.path === '/en/contact')).toBe(true);
-    await expect.poll(() => lines().some((line) => line.reqId === 'lead-send-1' && line.kind === 'action' && line.status === 200)).toBe(true);
+    await expect
+      .poll(() => lines().some((line) => line.reqId === 'lead-send-1' && line.kind === 'action' && line.status === 200))
+      .toBe(true);
     const all = output.join('');
-    for (const value of [typed.name, 'Zebediah', typed.email, 'zebediah', 'secret plan', '7731']) expect(all).not.toContain(value);
+    for (const value of [typed.name, 'Zebediah', typed.email, 'zebediah', 'secret plan', '7731'])
+      expect(all).not.toContain(value);
   });
 
   it('leaves probes out at the info level', async () => {
@@ -170,7 +229,9 @@ describe('metrics', () => {
     // The demo lead of the logs test was received; a second send within the window is refused.
     expect((await sendDemo('another message')).status).toBe(429);
     // Its webhook call failed once (a 500, tried again later): pending, failed, not given up, and getting older.
-    await expect.poll(async () => sample((await scrape()).text, 'outbox_failed'), { timeout: 30_000, interval: 200 }).toBe(1);
+    await expect
+      .poll(async () => sample((await scrape()).text, 'outbox_failed'), { timeout: 30_000, interval: 200 })
+      .toBe(1);
 
     const { status, type, text } = await scrape();
     expect(status).toBe(200);
@@ -184,7 +245,9 @@ describe('metrics', () => {
     expect(sample(text, 'outbox_oldest_undelivered_age_seconds')).toBeGreaterThan(0);
     // Every public page is rendered on demand (the published copy), so none is a prerendered file.
     for (const kind of ['page', 'asset', 'api', 'other']) {
-      expect(text, kind).toMatch(new RegExp(`^http_request_duration_seconds_count\\{kind="${kind}",method="GET",status="\\dxx"\\} [1-9]`, 'm'));
+      expect(text, kind).toMatch(
+        new RegExp(`^http_request_duration_seconds_count\\{kind="${kind}",method="GET",status="\\dxx"\\} [1-9]`, 'm'),
+      );
     }
     expect(text).toMatch(/^http_request_duration_seconds_count\{kind="action",method="POST",status="2xx"\} [1-9]/m);
     expect(text).toContain('process_cpu_seconds_total');

@@ -23,9 +23,17 @@ const SPB_MAP = 'https://maps.example/spb';
 const SPB_RU = 'Невский проспект, 30, Санкт-Петербург, 191186';
 
 /** The offices in a page's JSON-LD, by their `@id` tail (`office-saintPetersburg`). */
-function places(html: string): Record<string, { telephone?: string; hasMap?: string; address?: { streetAddress?: string } }> {
+function places(
+  html: string,
+): Record<string, { telephone?: string; hasMap?: string; address?: { streetAddress?: string } }> {
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  type Node = { '@type'?: string; '@id'?: string; telephone?: string; hasMap?: string; address?: { streetAddress?: string } };
+  type Node = {
+    '@type'?: string;
+    '@id'?: string;
+    telephone?: string;
+    hasMap?: string;
+    address?: { streetAddress?: string };
+  };
   const found: Record<string, Node> = {};
   JSON.parse(json ?? '{}', (_key, value: Node) => {
     if (value && value['@type'] === 'Place' && value['@id']) found[value['@id'].split('#')[1]!] = value;
@@ -58,30 +66,59 @@ describe.each(testStores)('the published contacts on the site, on $name', (store
       const offices = {
         ...seed,
         phone: COMPANY_PHONE,
-        offices: seed.offices.map((office) => (office.id === 'saintPetersburg' ? { ...office, phone: SPB_PHONE, mapUrl: SPB_MAP, isMain: true } : { ...office, isMain: false })),
+        offices: seed.offices.map((office) =>
+          office.id === 'saintPetersburg'
+            ? { ...office, phone: SPB_PHONE, mapUrl: SPB_MAP, isMain: true }
+            : { ...office, isMain: false },
+        ),
       };
-      expect(await publishDocument(site.db, editor, 'offices', SHARED, offices, publishedAt)).toMatchObject({ ok: true, version: 2 });
+      expect(await publishDocument(site.db, editor, 'offices', SHARED, offices, publishedAt)).toMatchObject({
+        ok: true,
+        version: 2,
+      });
       const contact = seedCopy('contactCopy', 'ru') as { contact: typeof catalogs.ru.contact };
-      const copy = { contact: { ...contact.contact, offices: { ...contact.contact.offices, addresses: { ...contact.contact.offices.addresses, saintPetersburg: SPB_RU } } } };
-      expect(await publishDocument(site.db, editor, 'contactCopy', 'ru', copy, publishedAt)).toMatchObject({ ok: true });
+      const copy = {
+        contact: {
+          ...contact.contact,
+          offices: {
+            ...contact.contact.offices,
+            addresses: { ...contact.contact.offices.addresses, saintPetersburg: SPB_RU },
+          },
+        },
+      };
+      expect(await publishDocument(site.db, editor, 'contactCopy', 'ru', copy, publishedAt)).toMatchObject({
+        ok: true,
+      });
 
-      await expect.poll(async () => read(site.origin, '/ru/contact'), { timeout: 10_000, interval: 50 }).toContain(SPB_RU);
+      await expect
+        .poll(async () => read(site.origin, '/ru/contact'), { timeout: 10_000, interval: 50 })
+        .toContain(SPB_RU);
       const after = await read(site.origin, '/ru/contact');
       expect(after).toContain(SPB_PHONE);
       expect(after).not.toContain('+7 812 000-00-00');
       expect(after).toContain(`href="${SPB_MAP}"`);
       expect(after).toContain(`>${catalogs.ru.contact.offices.map}<`);
-      expect(places(after)['office-saintPetersburg']).toEqual(expect.objectContaining({ telephone: SPB_PHONE, hasMap: SPB_MAP, address: expect.objectContaining({ streetAddress: SPB_RU }) }));
+      expect(places(after)['office-saintPetersburg']).toEqual(
+        expect.objectContaining({
+          telephone: SPB_PHONE,
+          hasMap: SPB_MAP,
+          address: expect.objectContaining({ streetAddress: SPB_RU }),
+        }),
+      );
       const footer = footerOf(await read(site.origin, '/ru/about'));
       expect(footer).toContain(COMPANY_PHONE);
-      expect(footer).toContain(`${catalogs.ru.contact.offices.saintPetersburg}<!-- --> · <span translate="no">${SPB_RU}</span>`);
+      expect(footer).toContain(
+        `${catalogs.ru.contact.offices.saintPetersburg}<!-- --> · <span translate="no">${SPB_RU}</span>`,
+      );
       expect(footer).not.toContain('+7 495 000-00-00');
 
       const english = await read(site.origin, '/en/contact');
       expect(english).toContain(catalogs.en.contact.offices.addresses.saintPetersburg);
       expect(english).toContain(SPB_PHONE);
       expect(english).not.toContain(SPB_RU);
-      expect(places(english)['office-saintPetersburg']).toMatchObject({ address: { streetAddress: catalogs.en.contact.offices.addresses.saintPetersburg } });
+      expect(places(english)['office-saintPetersburg']).toMatchObject({
+        address: { streetAddress: catalogs.en.contact.offices.addresses.saintPetersburg },
+      });
     } finally {
       await unfollow();
     }

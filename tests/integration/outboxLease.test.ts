@@ -33,40 +33,49 @@ afterEach(async () => {
 const nextArrival = () => new Promise<void>((resolve) => (webhook.onRequest = resolve));
 
 describe('outbox claims', () => {
-  it('of a worker killed mid-send are due again within the lease, and the repeat carries the same key', { timeout: 60_000 }, async () => {
-    const leaseMs = 1500;
-    const settings = parseEnv({ LEADS_WEBHOOK_URL: webhook.url });
-    const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
-    // The first request is never answered: the worker is busy sending when it dies.
-    webhook.answer = (call) => (call === 0 ? new Promise<number>(() => {}) : 200);
-    const arrived = nextArrival();
-    const worker = spawn(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import { openDatabase } from './src/server/db/client.ts';
+  it(
+    'of a worker killed mid-send are due again within the lease, and the repeat carries the same key',
+    { timeout: 60_000 },
+    async () => {
+      const leaseMs = 1500;
+      const settings = parseEnv({ LEADS_WEBHOOK_URL: webhook.url });
+      const { id } = await saveLead(sampleLead(), { db: handle.db, settings });
+      // The first request is never answered: the worker is busy sending when it dies.
+      webhook.answer = (call) => (call === 0 ? new Promise<number>(() => {}) : 200);
+      const arrived = nextArrival();
+      const worker = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { openDatabase } from './src/server/db/client.ts';
          import { parseEnv } from './src/server/env.ts';
          import { deliverDueNow } from './src/server/leads/outbox.ts';
          const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: process.env.TEST_DATABASE_URL });
          await deliverDueNow({ db: store.db, settings: parseEnv({ LEADS_WEBHOOK_URL: process.env.TEST_WEBHOOK_URL }), leaseMs: ${leaseMs} });`,
-      ],
-      { env: { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_WEBHOOK_URL: webhook.url }, stdio: 'ignore' },
-    );
-    await arrived;
-    // While it lives, its claim holds: another worker finds nothing to send.
-    expect(await deliverDueNow({ db: handle.db, settings, leaseMs })).toMatchObject({ claimed: 0 });
-    const killed = new Promise((resolve) => worker.once('exit', resolve));
-    worker.kill('SIGKILL');
-    await killed;
+        ],
+        { env: { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_WEBHOOK_URL: webhook.url }, stdio: 'ignore' },
+      );
+      await arrived;
+      // While it lives, its claim holds: another worker finds nothing to send.
+      expect(await deliverDueNow({ db: handle.db, settings, leaseMs })).toMatchObject({ claimed: 0 });
+      const killed = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await killed;
 
-    const diedAt = performance.now();
-    await expect.poll(async () => (await deliverDueNow({ db: handle.db, settings, leaseMs })).delivered, { timeout: 20_000, interval: 100 }).toBe(1);
-    expect(performance.now() - diedAt).toBeLessThan(leaseMs + 5000);
-    expect(webhook.accepted.map((call) => call.headers['idempotency-key'])).toEqual([`lead-${id}`]);
-    const [row] = await handle.db.select().from(outbox).where(eq(outbox.leadId, id));
-    expect(row!.deliveredAt).toBeInstanceOf(Date);
-  });
+      const diedAt = performance.now();
+      await expect
+        .poll(async () => (await deliverDueNow({ db: handle.db, settings, leaseMs })).delivered, {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(1);
+      expect(performance.now() - diedAt).toBeLessThan(leaseMs + 5000);
+      expect(webhook.accepted.map((call) => call.headers['idempotency-key'])).toEqual([`lead-${id}`]);
+      const [row] = await handle.db.select().from(outbox).where(eq(outbox.leadId, id));
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+    },
+  );
 
   it('of a slow send are renewed while it lasts, so no other worker sends it too', { timeout: 60_000 }, async () => {
     const leaseMs = 3000;
@@ -78,7 +87,8 @@ describe('outbox claims', () => {
     const arrived = nextArrival();
     const slow = deliverDueNow({ db: handle.db, settings, leaseMs });
     await arrived;
-    const claimedUntil = async () => (await handle.db.select().from(outbox).where(eq(outbox.leadId, id)))[0]!.nextAttemptAt.getTime();
+    const claimedUntil = async () =>
+      (await handle.db.select().from(outbox).where(eq(outbox.leadId, id)))[0]!.nextAttemptAt.getTime();
     const first = await claimedUntil();
     await expect.poll(claimedUntil, { timeout: 20_000, interval: 200 }).toBeGreaterThan(first);
     // Past the first lease, the claim still holds.

@@ -26,7 +26,10 @@ describe.each(testStores)('the outbox gauges on $name', (store) => {
 
   it('count pending, failed and given-up notifications apart, and age the oldest pending one only', async () => {
     const { db } = handle;
-    const [lead] = await db.insert(leads).values({ kind: 'demo', lang: 'en', page: '/en', name: 'Ada Lovelace', email: 'ada@example.com' }).returning({ id: leads.id });
+    const [lead] = await db
+      .insert(leads)
+      .values({ kind: 'demo', lang: 'en', page: '/en', name: 'Ada Lovelace', email: 'ada@example.com' })
+      .returning({ id: leads.id });
     const leadId = lead!.id;
     const ago = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
     await db.insert(outbox).values([
@@ -49,10 +52,24 @@ describe.each(testStores)('the outbox gauges on $name', (store) => {
 
   it('report nothing pending once the only undelivered notification is given up', async () => {
     const { db } = handle;
-    const [lead] = await db.insert(leads).values({ kind: 'contact', lang: 'ru', page: '/ru', name: 'Ада', email: 'ada@example.com' }).returning({ id: leads.id });
-    await db.insert(outbox).values({ leadId: lead!.id, channel: 'bitrix24', createdAt: sql`now() - interval '2 days'`, attempts: 1, givenUpAt: sql`now()` });
+    const [lead] = await db
+      .insert(leads)
+      .values({ kind: 'contact', lang: 'ru', page: '/ru', name: 'Ада', email: 'ada@example.com' })
+      .returning({ id: leads.id });
+    await db.insert(outbox).values({
+      leadId: lead!.id,
+      channel: 'bitrix24',
+      createdAt: sql`now() - interval '2 days'`,
+      attempts: 1,
+      givenUpAt: sql`now()`,
+    });
 
     const text = await createMetrics(() => handle).registry.metrics();
-    expect([sample(text, 'outbox_pending'), sample(text, 'outbox_failed'), sample(text, 'outbox_given_up'), sample(text, 'outbox_oldest_undelivered_age_seconds')]).toEqual([0, 0, 1, 0]);
+    expect([
+      sample(text, 'outbox_pending'),
+      sample(text, 'outbox_failed'),
+      sample(text, 'outbox_given_up'),
+      sample(text, 'outbox_oldest_undelivered_age_seconds'),
+    ]).toEqual([0, 0, 1, 0]);
   });
 });

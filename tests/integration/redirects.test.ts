@@ -16,7 +16,9 @@ import { staffActing } from './acting';
 import { freshStoreEach, testStores } from './stores';
 
 /** An instance's answers to redirected addresses, on a port of its own. */
-async function serving(table: RedirectTable): Promise<{ get(path: string): Promise<Response>; close(): Promise<void> }> {
+async function serving(
+  table: RedirectTable,
+): Promise<{ get(path: string): Promise<Response>; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (!table.answer(req, res, new URL(req.url ?? '/', 'http://site.test'))) res.writeHead(404).end('not found');
   });
@@ -31,31 +33,76 @@ async function serving(table: RedirectTable): Promise<{ get(path: string): Promi
 describe.each(testStores)('redirects on $name', (store) => {
   const fresh = freshStoreEach(store);
 
-  const editor = () => staffActing(fresh.handle, 'staff-editor-1', 'editor', '203.0.113.9', { email: 'eda@staff.example' });
+  const editor = () =>
+    staffActing(fresh.handle, 'staff-editor-1', 'editor', '203.0.113.9', { email: 'eda@staff.example' });
 
   it('saves a redirect with its audit row, changes it in place, and removes it', async () => {
-    expect(await saveRedirect({ from: '/spring-offer/', target: '/en/solutions', status: 302 }, editor())).toEqual({ saved: '/spring-offer', replaced: false });
-    expect(await saveRedirect({ from: '/spring-offer', target: 'https://example.com/offer', status: 301 }, editor())).toEqual({ saved: '/spring-offer', replaced: true });
+    expect(await saveRedirect({ from: '/spring-offer/', target: '/en/solutions', status: 302 }, editor())).toEqual({
+      saved: '/spring-offer',
+      replaced: false,
+    });
+    expect(
+      await saveRedirect({ from: '/spring-offer', target: 'https://example.com/offer', status: 301 }, editor()),
+    ).toEqual({ saved: '/spring-offer', replaced: true });
     const [saved] = await listRedirects(fresh.db);
-    expect(saved).toMatchObject({ fromPath: '/spring-offer', target: 'https://example.com/offer', status: 301, hits: 0, lastHitAt: null });
+    expect(saved).toMatchObject({
+      fromPath: '/spring-offer',
+      target: 'https://example.com/offer',
+      status: 301,
+      hits: 0,
+      lastHitAt: null,
+    });
     expect(await removeRedirect({ id: saved!.id }, editor())).toEqual({ removed: '/spring-offer' });
     expect(await removeRedirect({ id: saved!.id }, editor())).toEqual({ status: 404 });
     expect(await listRedirects(fresh.db)).toEqual([]);
-    const audit = await fresh.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).orderBy(auditLog.id);
+    const audit = await fresh.db
+      .select({
+        action: auditLog.action,
+        target: auditLog.target,
+        details: auditLog.details,
+        actorId: auditLog.actorId,
+      })
+      .from(auditLog)
+      .orderBy(auditLog.id);
     expect(audit).toEqual([
-      { action: 'redirect-save', target: '/spring-offer', details: { to: '/en/solutions', status: '302' }, actorId: 'staff-editor-1' },
-      { action: 'redirect-save', target: '/spring-offer', details: { to: 'https://example.com/offer', status: '301' }, actorId: 'staff-editor-1' },
-      { action: 'redirect-delete', target: '/spring-offer', details: { to: 'https://example.com/offer' }, actorId: 'staff-editor-1' },
+      {
+        action: 'redirect-save',
+        target: '/spring-offer',
+        details: { to: '/en/solutions', status: '302' },
+        actorId: 'staff-editor-1',
+      },
+      {
+        action: 'redirect-save',
+        target: '/spring-offer',
+        details: { to: 'https://example.com/offer', status: '301' },
+        actorId: 'staff-editor-1',
+      },
+      {
+        action: 'redirect-delete',
+        target: '/spring-offer',
+        details: { to: 'https://example.com/offer' },
+        actorId: 'staff-editor-1',
+      },
     ]);
   });
 
   it('refuses an address a page or a case answers, and a loop, keeping nothing', async () => {
     await seedCasesIfEmpty(fresh.db);
     const [slug] = await allCaseSlugs(fresh.db);
-    expect(await saveRedirect({ from: '/ru/solutions', target: '/ru', status: 301 }, editor())).toMatchObject({ refusal: 'fromRoute', status: 422, typed: { from: '/ru/solutions', target: '/ru' } });
-    expect(await saveRedirect({ from: `/fr/cases/${slug}`, target: '/fr', status: 301 }, editor())).toMatchObject({ refusal: 'fromRoute', status: 422 });
+    expect(await saveRedirect({ from: '/ru/solutions', target: '/ru', status: 301 }, editor())).toMatchObject({
+      refusal: 'fromRoute',
+      status: 422,
+      typed: { from: '/ru/solutions', target: '/ru' },
+    });
+    expect(await saveRedirect({ from: `/fr/cases/${slug}`, target: '/fr', status: 301 }, editor())).toMatchObject({
+      refusal: 'fromRoute',
+      status: 422,
+    });
     await saveRedirect({ from: '/a', target: '/b', status: 301 }, editor());
-    expect(await saveRedirect({ from: '/b', target: '/a', status: 301 }, editor())).toMatchObject({ refusal: 'loop', status: 422 });
+    expect(await saveRedirect({ from: '/b', target: '/a', status: 301 }, editor())).toMatchObject({
+      refusal: 'loop',
+      status: 422,
+    });
     expect((await listRedirects(fresh.db)).map((row) => row.fromPath)).toEqual(['/a']);
   });
 
@@ -72,7 +119,9 @@ describe.each(testStores)('redirects on $name', (store) => {
       await saveRedirect({ from: '/go/webinar', target: '/en/contact', status: 302 }, editor());
       await expect.poll(() => heard).toEqual([['/go/webinar']]);
       for (const instance of [first, second]) {
-        await expect.poll(async () => (await instance.get('/go/webinar?utm_source=mail&utm_campaign=webinar')).status).toBe(302);
+        await expect
+          .poll(async () => (await instance.get('/go/webinar?utm_source=mail&utm_campaign=webinar')).status)
+          .toBe(302);
       }
       const answer = await first.get('/go/webinar?utm_source=mail');
       expect(answer.headers.get('location')).toBe('/en/contact?utm_source=mail');

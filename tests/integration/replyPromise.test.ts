@@ -29,16 +29,30 @@ const ago = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR)
 const day: ReplyPromise = { hours: 24, timeZone: 'UTC' };
 
 /** A lead as stored at `createdAt`, with its status, first answer and assignee. */
-async function lead(db: Database, createdAt: Date, fields: { status?: LeadStatus; firstResponseAt?: Date; assigneeId?: string; lang?: string; name?: string } = {}): Promise<number> {
+async function lead(
+  db: Database,
+  createdAt: Date,
+  fields: { status?: LeadStatus; firstResponseAt?: Date; assigneeId?: string; lang?: string; name?: string } = {},
+): Promise<number> {
   const { name = 'Ada Lovelace', lang = 'en', ...rest } = fields;
   const [row] = await db
     .insert(leads)
-    .values({ kind: 'demo', lang, page: `/${lang}`, name, email: 'ada@example.com', createdAt, updatedAt: createdAt, ...rest })
+    .values({
+      kind: 'demo',
+      lang,
+      page: `/${lang}`,
+      name,
+      email: 'ada@example.com',
+      createdAt,
+      updatedAt: createdAt,
+      ...rest,
+    })
     .returning({ id: leads.id });
   return row!.id;
 }
 
-const firstResponse = async (db: Database, id: number) => (await db.select({ at: leads.firstResponseAt }).from(leads).where(eq(leads.id, id)))[0]!.at;
+const firstResponse = async (db: Database, id: number) =>
+  (await db.select({ at: leads.firstResponseAt }).from(leads).where(eq(leads.id, id)))[0]!.at;
 
 describe.each(testStores)('the reply promise on $name', (store) => {
   const fresh = freshStoreEach(store);
@@ -53,7 +67,9 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     await setStatus(fresh.db, moved, 'contacted', me);
     const first = await firstResponse(fresh.db, moved);
     expect(first).toBeInstanceOf(Date);
-    await fresh.db.execute(sql`update leads set first_response_at = first_response_at - interval '1 hour' where id = ${moved}`);
+    await fresh.db.execute(
+      sql`update leads set first_response_at = first_response_at - interval '1 hour' where id = ${moved}`,
+    );
     const kept = await firstResponse(fresh.db, moved);
     await setStatus(fresh.db, moved, 'qualified', me);
     await markReplied({ lead: moved, channel: 'email' }, staffActing(fresh.handle, me.id, 'sales'));
@@ -74,16 +90,26 @@ describe.each(testStores)('the reply promise on $name', (store) => {
     const weekend = await lead(fresh.db, at('2026-11-21T15:00:00Z')); // due Monday 18:00
     const monday = await lead(fresh.db, at('2026-11-23T14:00:00Z')); // 4 h Monday + 3 h Tuesday: 2 h left
     const justDue = await lead(fresh.db, at('2026-11-23T12:00:00Z')); // due Tuesday 12:00: overdue now
-    await lead(fresh.db, at('2026-11-20T10:00:00Z'), { status: 'contacted', firstResponseAt: at('2026-11-23T10:00:00Z') });
+    await lead(fresh.db, at('2026-11-20T10:00:00Z'), {
+      status: 'contacted',
+      firstResponseAt: at('2026-11-23T10:00:00Z'),
+    });
     await lead(fresh.db, at('2026-11-20T10:00:00Z'), { status: 'spam' });
     await lead(fresh.db, at('2026-11-24T08:00:00Z'));
     const query = inboxQuery({ due: 'overdue' }, promise, now);
     expect((await listLeads(fresh.db, query)).leads.map((row) => row.id)).toEqual([justDue, weekend]);
     expect(await countView(fresh.db, query)).toBe(2);
-    expect((await listLeads(fresh.db, { ...query, sort: 'status' })).leads.map((row) => row.id)).toEqual([justDue, weekend]);
+    expect((await listLeads(fresh.db, { ...query, sort: 'status' })).leads.map((row) => row.id)).toEqual([
+      justDue,
+      weekend,
+    ]);
     // An hour later nothing else is due; the Monday afternoon lead is, at 15:00.
     expect(await countView(fresh.db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T13:00:00Z')))).toBe(2);
-    expect((await listLeads(fresh.db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T14:00:00Z')))).leads.map((row) => row.id)).toEqual([monday, justDue, weekend]);
+    expect(
+      (await listLeads(fresh.db, inboxQuery({ due: 'overdue' }, promise, at('2026-11-24T14:00:00Z')))).leads.map(
+        (row) => row.id,
+      ),
+    ).toEqual([monday, justDue, weekend]);
     // Without its moment worked out on the server, the view holds nothing.
     expect(await countView(fresh.db, { due: 'overdue' })).toBe(0);
   });
@@ -91,8 +117,15 @@ describe.each(testStores)('the reply promise on $name', (store) => {
   it('queues a reminder before the deadline and an overdue notice after it, once each, and mails them to the assignee in their language or the team in English', async () => {
     const smtp = await new TestSmtpServer().start();
     try {
-      const settings = parseEnv({ SMTP_URL: smtp.url, LEADS_EMAIL_TO: 'team@agentica.example', SITE_URL: 'https://agentica.example', LEADS_WORKING_TIME_ZONE: 'Europe/Moscow' });
-      await fresh.db.insert(staffUser).values({ id: 'staff-sam', email: 'sam@agentica.example', name: 'Sam', role: 'sales', lang: 'ru' });
+      const settings = parseEnv({
+        SMTP_URL: smtp.url,
+        LEADS_EMAIL_TO: 'team@agentica.example',
+        SITE_URL: 'https://agentica.example',
+        LEADS_WORKING_TIME_ZONE: 'Europe/Moscow',
+      });
+      await fresh.db
+        .insert(staffUser)
+        .values({ id: 'staff-sam', email: 'sam@agentica.example', name: 'Sam', role: 'sales', lang: 'ru' });
       const now = at('2026-11-24T12:00:00Z');
       // A right-to-left override in the visitor's name is shown, never obeyed, in subject and body.
       const samS = await lead(fresh.db, ago(now, 23), { assigneeId: 'staff-sam', name: 'Sam\u202Elead' });
@@ -110,7 +143,13 @@ describe.each(testStores)('the reply promise on $name', (store) => {
       expect(await queueReminders(fresh.db, day, 120, later)).toEqual({ reminder: [], overdue: [samS, nobodys] });
 
       expect(await deliverDueNow({ db: fresh.db, settings })).toEqual({ claimed: 5, delivered: 5, failed: 0 });
-      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to.join(), subject: (await simpleParser(mail.raw)).subject, text: mail.text })));
+      const mails = await Promise.all(
+        smtp.received.map(async (mail) => ({
+          to: mail.to.join(),
+          subject: (await simpleParser(mail.raw)).subject,
+          text: mail.text,
+        })),
+      );
       mails.sort((a, b) => `${a.to}${a.subject}`.localeCompare(`${b.to}${b.subject}`));
       // Deadlines in the working hours' zone (Moscow), as the staff area writes them.
       expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
@@ -157,7 +196,9 @@ describe.each(testStores)('the reply promise on $name', (store) => {
 
   it('announces a new lead by mail alone: its reminders wait for their time', async () => {
     const id = await leadAt(fresh.db, '2026-11-24T11:00:00Z', {}, parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
-    expect(await fresh.db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id))).toEqual([{ channel: 'email' }]);
+    expect(await fresh.db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, id))).toEqual([
+      { channel: 'email' },
+    ]);
   });
 
   it('sends no reminder for a lead answered after it was queued', async () => {
@@ -170,7 +211,10 @@ describe.each(testStores)('the reply promise on $name', (store) => {
       await setStatus(fresh.db, answered, 'contacted', { id: 'staff-sam' });
       expect(await deliverDueNow({ db: fresh.db, settings })).toMatchObject({ claimed: 1, delivered: 1 });
       expect(smtp.received).toEqual([]);
-      expect(await queueReminders(fresh.db, day, 120, new Date(now.getTime() + 5 * HOUR))).toEqual({ reminder: [], overdue: [] });
+      expect(await queueReminders(fresh.db, day, 120, new Date(now.getTime() + 5 * HOUR))).toEqual({
+        reminder: [],
+        overdue: [],
+      });
     } finally {
       await smtp.stop();
     }
@@ -183,7 +227,10 @@ describe.each(testStores)('the reply promise on $name', (store) => {
       { id: 'staff-ann', email: 'ann@agentica.example', name: 'Ann', role: 'sales' },
       { id: 'staff-bob', email: 'bob@agentica.example', name: 'Bob', role: 'sales' },
     ]);
-    const answered = (hours: number) => ({ status: 'contacted' as const, firstResponseAt: new Date(arrived.getTime() + hours * HOUR) });
+    const answered = (hours: number) => ({
+      status: 'contacted' as const,
+      firstResponseAt: new Date(arrived.getTime() + hours * HOUR),
+    });
     // Ann: answered in 1, 3 and 30 hours (median 3 h; 2 of 3 in time), English.
     await lead(fresh.db, arrived, { ...answered(1), assigneeId: 'staff-ann' });
     await lead(fresh.db, arrived, { ...answered(3), assigneeId: 'staff-ann' });
@@ -200,8 +247,18 @@ describe.each(testStores)('the reply promise on $name', (store) => {
 
     const times = await replyTimes(fresh.db, at('2026-11-18T00:00:00Z'), at('2026-11-25T00:00:00Z'), day, now);
     // Answers after 1, 2, 3, 4, 30 hours: the median is 3 h; 4 of 6 decided leads in time.
-    expect(times.overall).toEqual({ leads: 7, answered: 5, inTime: 4, decided: 6, overdue: 1, medianMs: 3 * HOUR, share: 4 / 6 });
-    expect(times.byMember.map(({ label, figures }) => [label, figures.medianMs, figures.share, figures.overdue])).toEqual([
+    expect(times.overall).toEqual({
+      leads: 7,
+      answered: 5,
+      inTime: 4,
+      decided: 6,
+      overdue: 1,
+      medianMs: 3 * HOUR,
+      share: 4 / 6,
+    });
+    expect(
+      times.byMember.map(({ label, figures }) => [label, figures.medianMs, figures.share, figures.overdue]),
+    ).toEqual([
       ['Ann', 3 * HOUR, 2 / 3, 0],
       ['Bob', 3 * HOUR, 2 / 3, 1],
       [null, null, null, 0],
@@ -221,12 +278,17 @@ describe.each(testStores)('the reply promise on $name', (store) => {
       { id: 'staff-anna-2', email: 'anna.p@agentica.example', name: 'Anna', role: 'sales' },
       { id: 'staff-bob', email: 'bob@agentica.example', name: 'Bob', role: 'sales' },
     ]);
-    const answered = (hours: number) => ({ status: 'contacted' as const, firstResponseAt: new Date(arrived.getTime() + hours * HOUR) });
+    const answered = (hours: number) => ({
+      status: 'contacted' as const,
+      firstResponseAt: new Date(arrived.getTime() + hours * HOUR),
+    });
     await lead(fresh.db, arrived, { ...answered(1), assigneeId: 'staff-anna-1' });
     await lead(fresh.db, arrived, { ...answered(30), assigneeId: 'staff-anna-2' });
     await lead(fresh.db, arrived, { ...answered(2), assigneeId: 'staff-bob' });
     const times = await replyTimes(fresh.db, at('2026-11-18T00:00:00Z'), at('2026-11-25T00:00:00Z'), day, now);
-    expect(times.byMember.map(({ key, label, figures }) => [key, label, figures.leads, figures.medianMs, figures.share])).toEqual([
+    expect(
+      times.byMember.map(({ key, label, figures }) => [key, label, figures.leads, figures.medianMs, figures.share]),
+    ).toEqual([
       ['staff-anna-1', 'Anna (anna.k@agentica.example)', 1, HOUR, 1],
       ['staff-anna-2', 'Anna (anna.p@agentica.example)', 1, 30 * HOUR, 0],
       ['staff-bob', 'Bob', 1, 2 * HOUR, 1],
@@ -248,12 +310,20 @@ describe('reminders queued by two instances at once on PostgreSQL', () => {
 
   it('go out once per lead and kind', async () => {
     const now = at('2026-11-24T12:00:00Z');
-    const soon = await Promise.all(Array.from({ length: 20 }, (_, index) => lead(first.db, ago(now, 22.5 + index / 100))));
+    const soon = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => lead(first.db, ago(now, 22.5 + index / 100))),
+    );
     const late = await Promise.all(Array.from({ length: 20 }, (_, index) => lead(first.db, ago(now, 25 + index))));
-    const runs = await Promise.all(Array.from({ length: 6 }, (_, index) => queueReminders((index % 2 ? second : first).db, day, 120, now)));
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => queueReminders((index % 2 ? second : first).db, day, 120, now)),
+    );
     expect(runs.flatMap((run) => run.reminder).sort((a, b) => a - b)).toEqual([...soon].sort((a, b) => a - b));
     expect(runs.flatMap((run) => run.overdue).sort((a, b) => a - b)).toEqual([...late].sort((a, b) => a - b));
-    const rows = await first.db.select({ channel: outbox.channel, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.channel).orderBy(outbox.channel);
+    const rows = await first.db
+      .select({ channel: outbox.channel, n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .groupBy(outbox.channel)
+      .orderBy(outbox.channel);
     expect(rows).toEqual([
       { channel: 'overdue', n: 20 },
       { channel: 'reminder', n: 20 },

@@ -23,7 +23,8 @@ describe.each(testStores)('the inbox views on $name', (store) => {
 
   it('counts the built-in views: mine still open (new, contacted, qualified), nobody’s (but spam), overdue, spam', async () => {
     const ids: number[] = [];
-    for (const day of ['01', '02', '03', '04', '05', '06', '07']) ids.push(await leadAt(fresh.db, `2026-03-${day}T09:00:00Z`));
+    for (const day of ['01', '02', '03', '04', '05', '06', '07'])
+      ids.push(await leadAt(fresh.db, `2026-03-${day}T09:00:00Z`));
     const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number, number];
     for (const id of [a, b, c, d]) await assign(fresh.db, id, me.id, me);
     await assign(fresh.db, e, 'staff-sol', me);
@@ -33,7 +34,13 @@ describe.each(testStores)('the inbox views on $name', (store) => {
     await setStatus(fresh.db, f, 'spam', me);
 
     // A day's promise, seen at noon on the 6th: the leads of the 1st and 5th still wait for their first answer.
-    expect((await inboxViews(fresh.db, me.id, promise, new Date('2026-03-06T12:00:00Z'))).map(({ key, query, count }) => ({ key, query, count }))).toEqual([
+    expect(
+      (await inboxViews(fresh.db, me.id, promise, new Date('2026-03-06T12:00:00Z'))).map(({ key, query, count }) => ({
+        key,
+        query,
+        count,
+      })),
+    ).toEqual([
       { key: 'mine', query: 'open=yes&assignee=staff-sam', count: 2 },
       { key: 'unassigned', query: 'assignee=none', count: 1 },
       { key: 'overdue', query: 'due=overdue', count: 2 },
@@ -46,7 +53,9 @@ describe.each(testStores)('the inbox views on $name', (store) => {
   it('saves a view for its member alone, with its count; the same name replaces it; only its member deletes it; each change audited', async () => {
     await leadAt(fresh.db, '2026-03-01T09:00:00Z', { lang: 'ru' });
     await leadAt(fresh.db, '2026-03-02T09:00:00Z', { lang: 'fr' });
-    expect(await saveView({ name: '  Russian  ', query: 'lang=ru&sort=oldest&after=abc&bogus=1&kind=nope' }, sam())).toEqual({ saved: true });
+    expect(
+      await saveView({ name: '  Russian  ', query: 'lang=ru&sort=oldest&after=abc&bogus=1&kind=nope' }, sam()),
+    ).toEqual({ saved: true });
     let views = await inboxViews(fresh.db, 'staff-sam', promise, now);
     expect(views.at(-1)).toEqual({ id: expect.any(Number), name: 'Russian', query: 'lang=ru&sort=oldest', count: 1 });
     expect((await inboxViews(fresh.db, 'staff-sol', promise, now)).filter((view) => view.id)).toEqual([]);
@@ -61,7 +70,17 @@ describe.each(testStores)('the inbox views on $name', (store) => {
     expect(await deleteView({ view: id }, sam())).toEqual({ deleted: true });
     expect(await deleteView({ view: id }, sam())).toEqual({ status: 404 });
     expect(await fresh.db.select().from(savedViews)).toEqual([]);
-    expect(await fresh.db.select({ action: auditLog.action, actorId: auditLog.actorId, target: auditLog.target, details: auditLog.details }).from(auditLog).orderBy(auditLog.id)).toEqual([
+    expect(
+      await fresh.db
+        .select({
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          target: auditLog.target,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .orderBy(auditLog.id),
+    ).toEqual([
       { action: 'view-save', actorId: 'staff-sam', target: 'Russian', details: { query: 'lang=ru&sort=oldest' } },
       { action: 'view-save', actorId: 'staff-sam', target: 'Russian', details: { query: 'status=new&lang=ru' } },
       { action: 'view-delete', actorId: 'staff-sam', target: 'Russian', details: {} },
@@ -70,7 +89,10 @@ describe.each(testStores)('the inbox views on $name', (store) => {
 
   it('refuses a view without a name or with a name too long, and keeps nothing', async () => {
     expect(await saveView({ name: '   ', query: 'lang=ru' }, sam())).toEqual({ refusal: 'nameEmpty', status: 422 });
-    expect(await saveView({ name: 'x'.repeat(61), query: 'lang=ru' }, sam())).toEqual({ refusal: 'nameTooLong', status: 422 });
+    expect(await saveView({ name: 'x'.repeat(61), query: 'lang=ru' }, sam())).toEqual({
+      refusal: 'nameTooLong',
+      status: 422,
+    });
     expect(await fresh.db.select().from(savedViews)).toEqual([]);
     expect(await fresh.db.select().from(auditLog)).toEqual([]);
   });

@@ -25,7 +25,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const demoForm = (email: string) => new URLSearchParams({ name: 'Ada', email, message: 'Hello', consent: 'yes', lang: 'en', page: '/en', startedAt: '1' }).toString();
+const demoForm = (email: string) =>
+  new URLSearchParams({
+    name: 'Ada',
+    email,
+    message: 'Hello',
+    consent: 'yes',
+    lang: 'en',
+    page: '/en',
+    startedAt: '1',
+  }).toString();
 
 /** Resolves once `socket` has received text matching `pattern`; collects everything in `received`. */
 function waitFor(socket: Socket, received: { text: string }, pattern: RegExp): Promise<void> {
@@ -49,13 +58,26 @@ describe('shutdown on SIGTERM', () => {
     const webhookCalled = new Promise<void>((resolve) => (sending = resolve));
     webhook.answer = async () => (await released, 200);
     webhook.onRequest = () => sending();
-    site = await startSite(port, { DATA_DIR: dataDir, LEADS_WEBHOOK_URL: webhook.url, OUTBOX_POLL_MS: '100', FORM_MIN_FILL_MS: '0' });
+    site = await startSite(port, {
+      DATA_DIR: dataDir,
+      LEADS_WEBHOOK_URL: webhook.url,
+      OUTBOX_POLL_MS: '100',
+      FORM_MIN_FILL_MS: '0',
+    });
     const logged: string[] = [];
     site.process.stdout!.on('data', (chunk: Buffer) => logged.push(chunk.toString()));
-    const headers = { Origin: site.origin, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' };
+    const headers = {
+      Origin: site.origin,
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    };
 
     // A lead whose webhook call is under way (the receiver holds its answer).
-    const first = await fetch(`${site.origin}/_actions/demo`, { method: 'POST', headers, body: demoForm('first@shutdown.example') });
+    const first = await fetch(`${site.origin}/_actions/demo`, {
+      method: 'POST',
+      headers,
+      body: demoForm('first@shutdown.example'),
+    });
     expect(first.status).toBe(200);
     await webhookCalled;
 

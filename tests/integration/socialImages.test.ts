@@ -81,11 +81,19 @@ describe.each(mediaStorages())('an uploaded social image, stored as $name', (kin
   });
 
   it('refuses a renamed text file, another image format, an empty file and one over 10 MB', async () => {
-    expect(await prepareSocialImage(Buffer.from('Just some text pretending to be a JPEG.\n'), 'centre')).toEqual({ ok: false, reason: 'not-an-image' });
-    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(await prepareSocialImage(Buffer.from('Just some text pretending to be a JPEG.\n'), 'centre')).toEqual({
+      ok: false,
+      reason: 'not-an-image',
+    });
+    const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await prepareSocialImage(gif, 'centre')).toEqual({ ok: false, reason: 'unsupported-format' });
     expect(await prepareSocialImage(new Uint8Array(), 'centre')).toEqual({ ok: false, reason: 'empty' });
-    expect(await prepareSocialImage(new Uint8Array(MAX_SOCIAL_IMAGE_BYTES + 1), 'centre')).toEqual({ ok: false, reason: 'too-large' });
+    expect(await prepareSocialImage(new Uint8Array(MAX_SOCIAL_IMAGE_BYTES + 1), 'centre')).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
   });
 });
 
@@ -115,7 +123,14 @@ describe.each(testStores)('a social image published on the site, on $name', (sto
       expect(metaContent(await (await fetch(`${site.origin}/ru/about`)).text(), 'og:image')).toBe('/og/ru.png');
       const acting = { ...staffActing(site.handle, 'staff-editor-1', 'editor'), app: site.app };
       const now = new Date('2031-05-06T07:08:09.000Z');
-      const form = { key: 'socialImages', lang: 'ru', ...fieldsOf('socialImages', seedSocialImages()), 'file.about': spooled(await jpegWithGps()), 'crop.about': 'top', 'file.contact': spooled(Buffer.from('not a picture')) };
+      const form = {
+        key: 'socialImages',
+        lang: 'ru',
+        ...fieldsOf('socialImages', seedSocialImages()),
+        'file.about': spooled(await jpegWithGps()),
+        'crop.about': 'top',
+        'file.contact': spooled(Buffer.from('not a picture')),
+      };
 
       const refused = await publishNow(form, acting, now);
       expect(refused).toMatchObject({ errors: { 'file.contact': 'image.not-an-image' }, status: 422 });
@@ -123,12 +138,23 @@ describe.each(testStores)('a social image published on the site, on $name', (sto
       expect(kept['image.about']).toMatch(/^social:[0-9a-f]{16}$/);
       expect(kept['image.contact']).toBe('');
       expect(kept['crop.about']).toBe('top');
-      expect(Object.keys(kept).filter((field) => field.startsWith('file.')), 'no spooled name is shown back').toEqual([]);
+      expect(
+        Object.keys(kept).filter((field) => field.startsWith('file.')),
+        'no spooled name is shown back',
+      ).toEqual([]);
 
-      expect(await publishNow({ key: 'socialImages', lang: 'ru', ...kept }, acting, now)).toEqual({ done: 'published', version: 2 });
+      expect(await publishNow({ key: 'socialImages', lang: 'ru', ...kept }, acting, now)).toEqual({
+        done: 'published',
+        version: 2,
+      });
       const hash = kept['image.about']!.slice('social:'.length);
       const image = `/media/social/${hash}.jpg`;
-      await expect.poll(async () => metaContent(await (await fetch(`${site.origin}/ru/about`)).text(), 'og:image'), { timeout: 10_000, interval: 50 }).toBe(image);
+      await expect
+        .poll(async () => metaContent(await (await fetch(`${site.origin}/ru/about`)).text(), 'og:image'), {
+          timeout: 10_000,
+          interval: 50,
+        })
+        .toBe(image);
       const about = await (await fetch(`${site.origin}/ru/about`)).text();
       expect(metaContent(about, 'og:image:type')).toBe('image/jpeg');
       expect(metaContent(about, 'twitter:image')).toBe(image);
@@ -139,7 +165,9 @@ describe.each(testStores)('a social image published on the site, on $name', (sto
       expect(served.headers.get('cache-control')).toContain('immutable');
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect([meta.width, meta.height, meta.exif]).toEqual([1200, 630, undefined]);
-      expect((await fetch(site.origin + image, { headers: { 'If-None-Match': served.headers.get('etag')! } })).status).toBe(304);
+      expect(
+        (await fetch(site.origin + image, { headers: { 'If-None-Match': served.headers.get('etag')! } })).status,
+      ).toBe(304);
       expect((await fetch(`${site.origin}/media/social/${'0'.repeat(16)}.jpg`)).status).toBe(404);
       expect((await fetch(`${site.origin}/media/social/..%2Fsecret.jpg`)).status).toBe(404);
 
@@ -147,7 +175,9 @@ describe.each(testStores)('a social image published on the site, on $name', (sto
       expect(metaContent(await (await fetch(`${site.origin}/en/about`)).text(), 'og:image')).toBe('/og/en.png');
 
       const uploads = await auditEntries(site.db, { action: 'social-image-upload' });
-      expect(uploads.map((row) => [row.actorEmail, row.target, row.details])).toEqual([['staff-editor-1@staff.example', kept['image.about'], expect.objectContaining({ page: 'about', lang: 'ru' })]]);
+      expect(uploads.map((row) => [row.actorEmail, row.target, row.details])).toEqual([
+        ['staff-editor-1@staff.example', kept['image.about'], expect.objectContaining({ page: 'about', lang: 'ru' })],
+      ]);
     } finally {
       await unfollow();
     }

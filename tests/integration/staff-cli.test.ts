@@ -8,7 +8,8 @@ import { runScript } from './commandLine';
 import { migratedDataDir } from './stores';
 
 /** Runs `npm run staff -- ...args` against the store in `dataDir`, with `input` on standard input. */
-const staff = (dataDir: string, args: string[], input = '') => runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
+const staff = (dataDir: string, args: string[], input = '') =>
+  runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
 
 // Each test starts the command line several times and opens the embedded store between them:
 // on a busy 2-core machine one neared two minutes. The limit only ends a test that hangs.
@@ -38,14 +39,19 @@ describe('npm run staff', { timeout: 300_000 }, () => {
   });
 
   it('refuses an unknown role and a missing address with the usage, changing nothing', async () => {
-    expect(await staff(dir, ['invite', 'x@example.com', '--role', 'root'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--role must be one of admin, sales, editor') });
+    expect(await staff(dir, ['invite', 'x@example.com', '--role', 'root'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--role must be one of admin, sales, editor'),
+    });
     expect(await staff(dir, ['disable'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
   });
 
   it('sets a password from standard input, ending sessions, and disables a member; each step in the audit log', async () => {
     await withStore(async (db) => {
       await db.insert(staffUser).values({ id: 'u1', email: 'sam@example.com', name: 'Sam', role: 'sales' });
-      await db.insert(staffSession).values({ id: 's1', token: 't1', userId: 'u1', expiresAt: new Date(Date.now() + 3600_000) });
+      await db
+        .insert(staffSession)
+        .values({ id: 's1', token: 't1', userId: 'u1', expiresAt: new Date(Date.now() + 3600_000) });
     });
     const weak = await staff(dir, ['set-password', 'sam@example.com'], 'password1234\n');
     expect(weak.code).toBe(1);
@@ -55,26 +61,45 @@ describe('npm run staff', { timeout: 300_000 }, () => {
     expect(await withStore((db) => db.select().from(staffSession))).toEqual([]);
     expect((await staff(dir, ['disable', 'sam@example.com'])).code).toBe(0);
     expect((await staff(dir, ['list'])).stdout).toMatch(/sam@example\.com\tsales\tdisabled/);
-    expect((await staff(dir, ['disable', 'nobody@example.com'])).stderr).toContain('No staff member has this email address.');
+    expect((await staff(dir, ['disable', 'nobody@example.com'])).stderr).toContain(
+      'No staff member has this email address.',
+    );
     const actions = await withStore((db) => db.select().from(auditLog).where(eq(auditLog.target, 'sam@example.com')));
     expect(actions.map((row) => row.action)).toEqual(['password-change', 'disable']);
   });
 
   it('removes the authenticator app of a member who lost it, ending their sessions, in the audit log', async () => {
     await withStore(async (db) => {
-      await db.insert(staffUser).values({ id: 'u2', email: 'ann@example.com', name: 'Ann', role: 'editor', twoFactorEnabled: true });
-      await db.insert(staffTwoFactor).values({ id: 'tf2', userId: 'u2', secret: 'encrypted', backupCodes: 'encrypted' });
-      await db.insert(staffSession).values({ id: 's2', token: 't2', userId: 'u2', expiresAt: new Date(Date.now() + 3600_000) });
+      await db
+        .insert(staffUser)
+        .values({ id: 'u2', email: 'ann@example.com', name: 'Ann', role: 'editor', twoFactorEnabled: true });
+      await db
+        .insert(staffTwoFactor)
+        .values({ id: 'tf2', userId: 'u2', secret: 'encrypted', backupCodes: 'encrypted' });
+      await db
+        .insert(staffSession)
+        .values({ id: 's2', token: 't2', userId: 'u2', expiresAt: new Date(Date.now() + 3600_000) });
     });
     const reset = await staff(dir, ['reset-two-factor', 'Ann@Example.com']);
-    expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed the authenticator app of ann@example.com') });
+    expect(reset).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Removed the authenticator app of ann@example.com'),
+    });
     await withStore(async (db) => {
-      expect(await db.select({ on: staffUser.twoFactorEnabled }).from(staffUser).where(eq(staffUser.id, 'u2'))).toEqual([{ on: false }]);
+      expect(await db.select({ on: staffUser.twoFactorEnabled }).from(staffUser).where(eq(staffUser.id, 'u2'))).toEqual(
+        [{ on: false }],
+      );
       expect(await db.select().from(staffTwoFactor)).toEqual([]);
       expect(await db.select().from(staffSession)).toEqual([]);
     });
-    expect(await staff(dir, ['reset-two-factor', 'ann@example.com'])).toMatchObject({ code: 0, stdout: expect.stringContaining('has no authenticator app; nothing changed') });
-    expect(await staff(dir, ['reset-two-factor', 'nobody@example.com'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No staff member has this email address.') });
+    expect(await staff(dir, ['reset-two-factor', 'ann@example.com'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('has no authenticator app; nothing changed'),
+    });
+    expect(await staff(dir, ['reset-two-factor', 'nobody@example.com'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No staff member has this email address.'),
+    });
     const actions = await withStore((db) => db.select().from(auditLog).where(eq(auditLog.target, 'ann@example.com')));
     expect(actions.map((row) => [row.action, row.details])).toEqual([['two-factor-reset', { via: 'command line' }]]);
   });

@@ -2,8 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { auditLog, staffAccount, staffInvites, staffSession, staffTwoFactor, staffUser } from '../../src/server/db/schema';
-import { AccountError, INVITE_TTL_MS, acceptInvite, disableStaff, endSessions, findMember, findInvite, hashToken, inviteStaff, setPassword, setRole } from '../../src/server/staff/accounts';
+import {
+  auditLog,
+  staffAccount,
+  staffInvites,
+  staffSession,
+  staffTwoFactor,
+  staffUser,
+} from '../../src/server/db/schema';
+import {
+  AccountError,
+  INVITE_TTL_MS,
+  acceptInvite,
+  disableStaff,
+  endSessions,
+  findMember,
+  findInvite,
+  hashToken,
+  inviteStaff,
+  setPassword,
+  setRole,
+} from '../../src/server/staff/accounts';
 import { audit, audited, auditEntries, type AuditAction } from '../../src/server/staff/audit';
 import { ownAccount, signOutEverywhere } from '../../src/server/staff/account';
 import { changeRole, disable } from '../../src/server/staff/team';
@@ -11,7 +30,16 @@ import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter, type SignInLimiter } from '../../src/server/staff/signInLimit';
-import { appEnabled, challengeOwner, confirmAppSetup, newBackupCodes, resetTwoFactor, signInWithCode, startAppSetup, turnAppOff } from '../../src/server/staff/twoFactor';
+import {
+  appEnabled,
+  challengeOwner,
+  confirmAppSetup,
+  newBackupCodes,
+  resetTwoFactor,
+  signInWithCode,
+  startAppSetup,
+  turnAppOff,
+} from '../../src/server/staff/twoFactor';
 import { authenticatorApp } from '../fixtures/totp';
 import { staffActing } from './acting';
 import { ensureDatabase, resetPostgres, testStores } from './stores';
@@ -41,7 +69,8 @@ function clock(start = Date.UTC(2026, 0, 5, 9)) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-const requestHeaders = (ip: string, cookie?: string) => new Headers({ 'x-forwarded-for': ip, origin: site.SITE_URL, ...(cookie ? { cookie } : {}) });
+const requestHeaders = (ip: string, cookie?: string) =>
+  new Headers({ 'x-forwarded-for': ip, origin: site.SITE_URL, ...(cookie ? { cookie } : {}) });
 const cookieHeader = (setCookies: string[]) => setCookies.map((each) => each.split(';')[0]).join('; ');
 
 describe.each(stores)('staff accounts on $name', (store) => {
@@ -59,7 +88,8 @@ describe.each(stores)('staff accounts on $name', (store) => {
     return acceptInvite(handle.db, auth, { token, name: 'Test Member', password: strong });
   }
 
-  const limiter = (now = Date.now) => createSignInLimiter({ REDIS_URL: undefined }, { max: 10, windowSeconds: 900, now });
+  const limiter = (now = Date.now) =>
+    createSignInLimiter({ REDIS_URL: undefined }, { max: 10, windowSeconds: 900, now });
   const attempt = (limit: SignInLimiter, email: string, password: string, ip = '203.0.113.9') =>
     signIn({ db: handle.db, auth, limiter: limit }, { email, password, ip, headers: requestHeaders(ip) });
 
@@ -74,24 +104,43 @@ describe.each(stores)('staff accounts on $name', (store) => {
   it('uses an invitation once, and refuses it after 24 hours', async () => {
     const time = clock();
     const first = await inviteStaff(handle.db, { email: 'once@example.com', role: 'sales', now: new Date(time.now()) });
-    const created = await acceptInvite(handle.db, auth, { token: first.token, name: 'Once', password: strong, now: new Date(time.now()) });
+    const created = await acceptInvite(handle.db, auth, {
+      token: first.token,
+      name: 'Once',
+      password: strong,
+      now: new Date(time.now()),
+    });
     expect(created.role).toBe('sales');
-    await expect(acceptInvite(handle.db, auth, { token: first.token, name: 'Again', password: strong, now: new Date(time.now()) })).rejects.toMatchObject({ reason: 'inviteUsed' });
+    await expect(
+      acceptInvite(handle.db, auth, { token: first.token, name: 'Again', password: strong, now: new Date(time.now()) }),
+    ).rejects.toMatchObject({ reason: 'inviteUsed' });
 
     const late = await inviteStaff(handle.db, { email: 'late@example.com', role: 'sales', now: new Date(time.now()) });
     time.advance(INVITE_TTL_MS - 1);
-    await expect(findInvite(handle.db, late.token, new Date(time.now()))).resolves.toMatchObject({ email: 'late@example.com' });
+    await expect(findInvite(handle.db, late.token, new Date(time.now()))).resolves.toMatchObject({
+      email: 'late@example.com',
+    });
     time.advance(1);
-    await expect(acceptInvite(handle.db, auth, { token: late.token, name: 'Late', password: strong, now: new Date(time.now()) })).rejects.toMatchObject({ reason: 'inviteExpired' });
-    await expect(acceptInvite(handle.db, auth, { token: 'made-up', name: 'X', password: strong })).rejects.toMatchObject({ reason: 'inviteUnknown' });
+    await expect(
+      acceptInvite(handle.db, auth, { token: late.token, name: 'Late', password: strong, now: new Date(time.now()) }),
+    ).rejects.toMatchObject({ reason: 'inviteExpired' });
+    await expect(
+      acceptInvite(handle.db, auth, { token: 'made-up', name: 'X', password: strong }),
+    ).rejects.toMatchObject({ reason: 'inviteUnknown' });
     expect(await handle.db.select().from(staffUser).where(eq(staffUser.email, 'late@example.com'))).toEqual([]);
   });
 
   it('refuses a short or common password with its reason, and creates nothing', async () => {
     const { token } = await inviteStaff(handle.db, { email: 'weak@example.com', role: 'editor' });
-    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'short pw' })).rejects.toMatchObject({ reason: 'tooShort' });
-    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'password1234' })).rejects.toMatchObject({ reason: 'tooCommon' });
-    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'weak@example.com1' })).rejects.toMatchObject({ reason: 'tooCommon' });
+    await expect(acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'short pw' })).rejects.toMatchObject({
+      reason: 'tooShort',
+    });
+    await expect(
+      acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'password1234' }),
+    ).rejects.toMatchObject({ reason: 'tooCommon' });
+    await expect(
+      acceptInvite(handle.db, auth, { token, name: 'Weak', password: 'weak@example.com1' }),
+    ).rejects.toMatchObject({ reason: 'tooCommon' });
     expect(await handle.db.select().from(staffUser).where(eq(staffUser.email, 'weak@example.com'))).toEqual([]);
   });
 
@@ -114,9 +163,15 @@ describe.each(stores)('staff accounts on $name', (store) => {
 
   it('names the cookie __Host- and marks it Secure when the site is served over https', async () => {
     await member('https@example.com');
-    const httpsAuth = createAuth(handle.db, 'a-test-secret-of-enough-length-0123456789', { ...site, SITE_URL: 'https://staff.example' });
+    const httpsAuth = createAuth(handle.db, 'a-test-secret-of-enough-length-0123456789', {
+      ...site,
+      SITE_URL: 'https://staff.example',
+    });
     const headers = new Headers({ 'x-forwarded-for': '203.0.113.10', origin: 'https://staff.example' });
-    const result = await signIn({ db: handle.db, auth: httpsAuth, limiter: limiter() }, { email: 'https@example.com', password: strong, ip: '203.0.113.10', headers });
+    const result = await signIn(
+      { db: handle.db, auth: httpsAuth, limiter: limiter() },
+      { email: 'https@example.com', password: strong, ip: '203.0.113.10', headers },
+    );
     if (!result.ok) throw new Error('sign-in failed');
     expect(result.cookies[0]).toMatch(/^__Host-staff\.session_token=/);
     expect(result.cookies[0]).toMatch(/; Secure/i);
@@ -127,18 +182,29 @@ describe.each(stores)('staff accounts on $name', (store) => {
   it('gives one answer for a wrong password and an unknown email, and logs both', async () => {
     await member('generic@example.com');
     const limit = limiter();
-    expect(await attempt(limit, 'generic@example.com', 'not the password at all')).toEqual({ ok: false, reason: 'failed' });
+    expect(await attempt(limit, 'generic@example.com', 'not the password at all')).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
     expect(await attempt(limit, 'nobody@example.com', strong)).toEqual({ ok: false, reason: 'failed' });
     const failed = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'sign-in-failed'));
-    expect(failed.map((row) => row.target)).toEqual(expect.arrayContaining(['generic@example.com', 'nobody@example.com']));
+    expect(failed.map((row) => row.target)).toEqual(
+      expect.arrayContaining(['generic@example.com', 'nobody@example.com']),
+    );
   });
 
   it('refuses the 11th attempt on an account after 10 wrong passwords, even the right one, until the window ends', async () => {
     await member('guessed@example.com');
     const time = clock();
     const limit = limiter(time.now);
-    for (let i = 0; i < 10; i++) expect(await attempt(limit, 'guessed@example.com', `wrong guess number ${i}`, `198.51.100.${i}`)).toMatchObject({ reason: 'failed' });
-    expect(await attempt(limit, 'guessed@example.com', strong, '198.51.100.77')).toEqual({ ok: false, reason: 'limited' });
+    for (let i = 0; i < 10; i++)
+      expect(await attempt(limit, 'guessed@example.com', `wrong guess number ${i}`, `198.51.100.${i}`)).toMatchObject({
+        reason: 'failed',
+      });
+    expect(await attempt(limit, 'guessed@example.com', strong, '198.51.100.77')).toEqual({
+      ok: false,
+      reason: 'limited',
+    });
     time.advance(15 * 60 * 1000);
     expect(await attempt(limit, 'guessed@example.com', strong, '198.51.100.77')).toMatchObject({ ok: true });
   });
@@ -153,12 +219,25 @@ describe.each(stores)('staff accounts on $name', (store) => {
 
   it('counts refused passkey answers against the address, refuses the 11th, and logs each', async () => {
     const limit = limiter();
-    const forged = { id: 'forged', rawId: 'forged', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
-    const tryPasskey = () => signInWithPasskey({ db: handle.db, auth, limiter: limit }, { response: forged, ip: '192.0.2.77', headers: requestHeaders('192.0.2.77') });
+    const forged = {
+      id: 'forged',
+      rawId: 'forged',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    };
+    const tryPasskey = () =>
+      signInWithPasskey(
+        { db: handle.db, auth, limiter: limit },
+        { response: forged, ip: '192.0.2.77', headers: requestHeaders('192.0.2.77') },
+      );
     for (let i = 0; i < 10; i++) expect(await tryPasskey()).toEqual({ ok: false, reason: 'failed' });
     expect(await tryPasskey()).toEqual({ ok: false, reason: 'limited' });
     const logged = await auditEntries(handle.db, {}, 50);
-    expect(logged.filter((entry) => entry.ip === '192.0.2.77' && entry.action === 'sign-in-failed' && entry.details.method === 'passkey')).toHaveLength(10);
+    expect(
+      logged.filter(
+        (entry) => entry.ip === '192.0.2.77' && entry.action === 'sign-in-failed' && entry.details.method === 'passkey',
+      ),
+    ).toHaveLength(10);
     expect(logged.filter((entry) => entry.ip === '192.0.2.77' && entry.action === 'sign-in-refused')).toHaveLength(1);
   });
 
@@ -204,7 +283,9 @@ describe.each(stores)('staff accounts on $name', (store) => {
     const app = authenticatorApp(setup.uri);
     expect(await confirmAppSetup(auth, headers, app.wrongCode())).toBeUndefined();
     expect(await appEnabled(handle.db, id)).toBe(false);
-    expect(await confirmAppSetup(auth, headers, app.code())).toEqual(expect.arrayContaining([expect.stringMatching(/^staff\.session_token=[^;]+;/)]));
+    expect(await confirmAppSetup(auth, headers, app.code())).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^staff\.session_token=[^;]+;/)]),
+    );
     expect(await appEnabled(handle.db, id)).toBe(true);
 
     const codeStep = async () => {
@@ -212,20 +293,30 @@ describe.each(stores)('staff accounts on $name', (store) => {
       const asked = await attempt(limit, email, strong, ip);
       expect(asked).toMatchObject({ ok: true, needsCode: true });
       // The password alone leaves no session.
-      expect((await handle.db.select().from(staffSession).where(eq(staffSession.userId, id))).length).toBe(sessionsBefore);
+      expect((await handle.db.select().from(staffSession).where(eq(staffSession.userId, id))).length).toBe(
+        sessionsBefore,
+      );
       const cookie = cookieHeader((asked as { cookies: string[] }).cookies);
       expect(await challengeOwner(handle.db, cookie, site)).toBe(email);
       // Over https (behind a TLS proxy too) the same step is read under its __Host- name, and only there.
       const https = { ...site, SITE_URL: 'https://staff.example' };
       expect(await challengeOwner(handle.db, cookie, https)).toBeUndefined();
-      expect(await challengeOwner(handle.db, cookie.replace('staff.two_factor=', '__Host-staff.two_factor='), https)).toBe(email);
-      return (code: string) => signInWithCode({ db: handle.db, auth, limiter: limit }, { code, email, ip, headers: requestHeaders(ip, cookie) });
+      expect(
+        await challengeOwner(handle.db, cookie.replace('staff.two_factor=', '__Host-staff.two_factor='), https),
+      ).toBe(email);
+      return (code: string) =>
+        signInWithCode(
+          { db: handle.db, auth, limiter: limit },
+          { code, email, ip, headers: requestHeaders(ip, cookie) },
+        );
     };
     const withCode = await codeStep();
     expect(await withCode(app.wrongCode())).toEqual({ ok: false, reason: 'failed' });
     const signedIn = await withCode(` ${app.code().slice(0, 3)} ${app.code().slice(3)} `);
     expect(signedIn.ok).toBe(true);
-    const who = await auth.api.getSession({ headers: requestHeaders(ip, cookieHeader((signedIn as { cookies: string[] }).cookies)) });
+    const who = await auth.api.getSession({
+      headers: requestHeaders(ip, cookieHeader((signedIn as { cookies: string[] }).cookies)),
+    });
     expect(who?.user.email).toBe(email);
     // The step is spent with its session.
     expect(await withCode(app.code())).toEqual({ ok: false, reason: 'expired' });
@@ -242,7 +333,9 @@ describe.each(stores)('staff accounts on $name', (store) => {
     // The wrong code, the code sent again after its step was spent, the backup code used twice.
     expect(failed).toHaveLength(3);
     expect(failed).toEqual(expect.arrayContaining([{ method: 'app' }, { method: 'app' }, { method: 'backup-code' }]));
-    expect(entries.filter((entry) => entry.action === 'sign-in').map((entry) => entry.details)).toEqual(expect.arrayContaining([{ method: 'password+app' }, { method: 'password+backup-code' }]));
+    expect(entries.filter((entry) => entry.action === 'sign-in').map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([{ method: 'password+app' }, { method: 'password+backup-code' }]),
+    );
 
     // New backup codes replace the old; turning the app off needs the password.
     const signedInAgain = await (await codeStep())(app.code());
@@ -283,7 +376,10 @@ describe.each(stores)('staff accounts on $name', (store) => {
       }
       const cookie = cookieHeader(asked.cookies);
       for (let i = 0; i < 5; i += 1) {
-        const result = await signInWithCode({ db: handle.db, auth, limiter: limit }, { code: app.wrongCode(), email, ip, headers: requestHeaders(ip, cookie) });
+        const result = await signInWithCode(
+          { db: handle.db, auth, limiter: limit },
+          { code: app.wrongCode(), email, ip, headers: requestHeaders(ip, cookie) },
+        );
         results.push(result.ok ? 'ok' : result.reason);
       }
     }
@@ -299,10 +395,22 @@ describe.each(stores)('staff accounts on $name', (store) => {
   it('reads the audit log newest first, filtered by action, person and dates', async () => {
     const day = (d: number) => new Date(Date.UTC(2025, 5, d, 12));
     const ana = { id: 'a', email: 'ana@audit.example' };
-    await audit(handle.db, { actor: ana, action: 'role-change', target: 'x@audit.example', at: day(1), ip: '192.0.2.1' });
+    await audit(handle.db, {
+      actor: ana,
+      action: 'role-change',
+      target: 'x@audit.example',
+      at: day(1),
+      ip: '192.0.2.1',
+    });
     await audit(handle.db, { actor: ana, action: 'disable', target: 'y@audit.example', at: day(2) });
-    await audit(handle.db, { actor: { id: 'b', email: 'ben@audit.example' }, action: 'role-change', target: 'z@audit.example', at: day(3) });
-    const targets = async (filter: Parameters<typeof auditEntries>[1]) => (await auditEntries(handle.db, { from: day(1), to: day(4), ...filter })).map((row) => row.target);
+    await audit(handle.db, {
+      actor: { id: 'b', email: 'ben@audit.example' },
+      action: 'role-change',
+      target: 'z@audit.example',
+      at: day(3),
+    });
+    const targets = async (filter: Parameters<typeof auditEntries>[1]) =>
+      (await auditEntries(handle.db, { from: day(1), to: day(4), ...filter })).map((row) => row.target);
     expect(await targets({})).toEqual(['z@audit.example', 'y@audit.example', 'x@audit.example']);
     expect(await targets({ action: 'role-change' })).toEqual(['z@audit.example', 'x@audit.example']);
     expect(await targets({ actorEmail: 'ANA@audit.example' })).toEqual(['y@audit.example', 'x@audit.example']);
@@ -316,14 +424,24 @@ describe.each(stores)('staff accounts on $name', (store) => {
     await attempt(limit, 'atomic@example.com', strong);
     if (!here.ok) throw new Error('sign-in failed');
     const session = await auth.api.getSession({ headers: requestHeaders('203.0.113.9', cookieHeader(here.cookies)) });
-    const acting = staffActing(handle, created.id, 'sales', '203.0.113.11', { email: created.email, sessionId: session!.session.id, headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)) });
-    const sessions = () => handle.db.select({ id: staffSession.id }).from(staffSession).where(eq(staffSession.userId, created.id));
+    const acting = staffActing(handle, created.id, 'sales', '203.0.113.11', {
+      email: created.email,
+      sessionId: session!.session.id,
+      headers: requestHeaders('203.0.113.11', cookieHeader(here.cookies)),
+    });
+    const sessions = () =>
+      handle.db.select({ id: staffSession.id }).from(staffSession).where(eq(staffSession.userId, created.id));
     const rows = () => handle.db.select().from(auditLog).where(eq(auditLog.target, created.email));
     const before = (await rows()).length;
 
     // An action name longer than the column allows: the store refuses the row, after the sessions were ended.
-    const unwritable = { ...ownAccount(acting, 'sign-out-everywhere'), action: 'sign-out-everywhere-'.repeat(3) as AuditAction };
-    await expect(audited(handle.db, (tx) => endSessions(tx, created.id, acting.member.sessionId), unwritable)).rejects.toThrow();
+    const unwritable = {
+      ...ownAccount(acting, 'sign-out-everywhere'),
+      action: 'sign-out-everywhere-'.repeat(3) as AuditAction,
+    };
+    await expect(
+      audited(handle.db, (tx) => endSessions(tx, created.id, acting.member.sessionId), unwritable),
+    ).rejects.toThrow();
     expect(await sessions()).toHaveLength(2);
     expect(await rows()).toHaveLength(before);
 
@@ -350,16 +468,27 @@ describe.each(stores)('staff accounts on $name', (store) => {
     const acting = staffActing(handle, admin.id, 'admin', '203.0.113.12', { email: admin.email });
     const rows = (target: string) => handle.db.select().from(auditLog).where(eq(auditLog.target, target));
 
-    expect(await changeRole({ email: adminEmail, role: 'sales' }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
+    expect(await changeRole({ email: adminEmail, role: 'sales' }, acting)).toEqual({
+      refusal: 'lastAdmin',
+      status: 422,
+    });
     expect(await disable({ email: adminEmail }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
     expect(await rows(adminEmail)).toEqual([]);
     expect((await findMember(handle.db, adminEmail)).role).toBe('admin');
 
-    expect(await changeRole({ email: other.email, role: 'sales' }, acting)).toEqual({ success: { key: 'roleChanged', email: other.email, role: 'sales' } });
-    expect(await disable({ email: other.email }, acting)).toEqual({ success: { key: 'disabledDone', email: other.email } });
+    expect(await changeRole({ email: other.email, role: 'sales' }, acting)).toEqual({
+      success: { key: 'roleChanged', email: other.email, role: 'sales' },
+    });
+    expect(await disable({ email: other.email }, acting)).toEqual({
+      success: { key: 'disabledDone', email: other.email },
+    });
     expect(await findMember(handle.db, other.email)).toMatchObject({ role: 'sales', disabled: true });
     const written = await rows(other.email);
-    expect(written.map(({ action, details, actorEmail, ip }) => ({ action, details, actorEmail, ip })).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+    expect(
+      written
+        .map(({ action, details, actorEmail, ip }) => ({ action, details, actorEmail, ip }))
+        .sort((a, b) => a.action.localeCompare(b.action)),
+    ).toEqual([
       { action: 'disable', details: {}, actorEmail: admin.email, ip: '203.0.113.12' },
       { action: 'role-change', details: { from: 'editor', to: 'sales' }, actorEmail: admin.email, ip: '203.0.113.12' },
     ]);

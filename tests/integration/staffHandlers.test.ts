@@ -40,38 +40,101 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
 
   /** The admin acting from `ip`, in an app with these settings besides the public origin (the mail server: `mailing`). */
   const acting = (ip = '203.0.113.12', settings: Record<string, string> = {}) =>
-    staffActing(handle, admin.id, 'admin', ip, { email: admin.email, settings: { SITE_URL: 'https://site.example/en/', ...settings } });
+    staffActing(handle, admin.id, 'admin', ip, {
+      email: admin.email,
+      settings: { SITE_URL: 'https://site.example/en/', ...settings },
+    });
   const mailing = () => ({ SMTP_URL: smtp.url });
-  const auditRows = () => db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details, actorId: auditLog.actorId, ip: auditLog.ip }).from(auditLog).orderBy(auditLog.id);
-  const invites = () => db.select({ email: staffInvites.email, role: staffInvites.role, invitedBy: staffInvites.invitedBy, tokenHash: staffInvites.tokenHash }).from(staffInvites);
+  const auditRows = () =>
+    db
+      .select({
+        action: auditLog.action,
+        target: auditLog.target,
+        details: auditLog.details,
+        actorId: auditLog.actorId,
+        ip: auditLog.ip,
+      })
+      .from(auditLog)
+      .orderBy(auditLog.id);
+  const invites = () =>
+    db
+      .select({
+        email: staffInvites.email,
+        role: staffInvites.role,
+        invitedBy: staffInvites.invitedBy,
+        tokenHash: staffInvites.tokenHash,
+      })
+      .from(staffInvites);
 
   it('mails an invitation when a mail server is set: the person gets the link to their invitation, and the admin a notice', async () => {
-    expect(await invite({ email: ' New.Admin@Example.com ', role: 'admin' }, acting(undefined, { ...mailing(), LEADS_EMAIL_FROM: 'team@site.example' }))).toEqual({ success: { key: 'inviteSent', email: 'new.admin@example.com' } });
+    expect(
+      await invite(
+        { email: ' New.Admin@Example.com ', role: 'admin' },
+        acting(undefined, { ...mailing(), LEADS_EMAIL_FROM: 'team@site.example' }),
+      ),
+    ).toEqual({ success: { key: 'inviteSent', email: 'new.admin@example.com' } });
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual(['new.admin@example.com']);
     expect(mail!.from).toBe('team@site.example');
     expect(mail!.headers.get('subject')).toBe('Your invitation to the staff area');
-    const link = /^You are invited to the staff area as administrator\. Set your password here \(valid for 24 hours\): (https:\/\/site\.example\/staff\/invite\/(\S+))\n$/.exec(mail!.text);
+    const link =
+      /^You are invited to the staff area as administrator\. Set your password here \(valid for 24 hours\): (https:\/\/site\.example\/staff\/invite\/(\S+))\n$/.exec(
+        mail!.text,
+      );
     expect(link, mail!.text).not.toBeNull();
     const token = decodeURIComponent(link![2]!);
-    expect(await findInvite(db, token)).toMatchObject({ email: 'new.admin@example.com', role: 'admin', invitedBy: admin.id });
-    expect(await invites()).toEqual([{ email: 'new.admin@example.com', role: 'admin', invitedBy: admin.id, tokenHash: hashToken(token) }]);
-    expect(await auditRows()).toEqual([{ action: 'invite', target: 'new.admin@example.com', details: { role: 'admin' }, actorId: admin.id, ip: '203.0.113.12' }]);
+    expect(await findInvite(db, token)).toMatchObject({
+      email: 'new.admin@example.com',
+      role: 'admin',
+      invitedBy: admin.id,
+    });
+    expect(await invites()).toEqual([
+      { email: 'new.admin@example.com', role: 'admin', invitedBy: admin.id, tokenHash: hashToken(token) },
+    ]);
+    expect(await auditRows()).toEqual([
+      {
+        action: 'invite',
+        target: 'new.admin@example.com',
+        details: { role: 'admin' },
+        actorId: admin.id,
+        ip: '203.0.113.12',
+      },
+    ]);
   });
 
   it('shows the invitation link instead when no mail server is set, and sends nothing', async () => {
     const outcome = await invite({ email: 'editor@example.com', role: 'editor' }, acting());
-    expect(outcome).toEqual({ link: { email: 'editor@example.com', href: expect.stringMatching(/^https:\/\/site\.example\/staff\/invite\/[\w-]+$/) } });
+    expect(outcome).toEqual({
+      link: {
+        email: 'editor@example.com',
+        href: expect.stringMatching(/^https:\/\/site\.example\/staff\/invite\/[\w-]+$/),
+      },
+    });
     const token = outcome.link!.href.split('/').at(-1)!;
-    expect(await findInvite(db, token)).toMatchObject({ email: 'editor@example.com', role: 'editor', invitedBy: admin.id });
+    expect(await findInvite(db, token)).toMatchObject({
+      email: 'editor@example.com',
+      role: 'editor',
+      invitedBy: admin.id,
+    });
     expect(smtp.received).toEqual([]);
-    expect(await auditRows()).toEqual([{ action: 'invite', target: 'editor@example.com', details: { role: 'editor' }, actorId: admin.id, ip: '203.0.113.12' }]);
+    expect(await auditRows()).toEqual([
+      {
+        action: 'invite',
+        target: 'editor@example.com',
+        details: { role: 'editor' },
+        actorId: admin.id,
+        ip: '203.0.113.12',
+      },
+    ]);
   });
 
   it('refuses to invite an address that is already a member (422), with no invitation, mail or audit row', async () => {
-    expect(await invite({ email: 'ADA@staff.example', role: 'sales' }, acting(undefined, mailing()))).toEqual({ refusal: 'exists', status: 422 });
+    expect(await invite({ email: 'ADA@staff.example', role: 'sales' }, acting(undefined, mailing()))).toEqual({
+      refusal: 'exists',
+      status: 422,
+    });
     expect(await invites()).toEqual([]);
     expect(smtp.received).toEqual([]);
     expect(await auditRows()).toEqual([]);
@@ -80,7 +143,9 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
   it('lets a store failure through as an error, never as a refusal, and keeps nothing of the change', async () => {
     await db.insert(staffUser).values({ id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' });
 
-    await expect(invite({ email: 'someone@example.com', role: 'sales' }, acting(unwritableIp, mailing()))).rejects.toThrow();
+    await expect(
+      invite({ email: 'someone@example.com', role: 'sales' }, acting(unwritableIp, mailing())),
+    ).rejects.toThrow();
     await expect(changeRole({ email: 'ed@staff.example', role: 'sales' }, acting(unwritableIp))).rejects.toThrow();
     await expect(disable({ email: 'ed@staff.example' }, acting(unwritableIp))).rejects.toThrow();
 
@@ -121,7 +186,15 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
 
     const notes = await db.select({ id: leadNotes.id, body: leadNotes.body }).from(leadNotes);
     expect(notes.map((row) => row.body)).toEqual([longest]);
-    expect(await auditRows()).toEqual([{ action: 'lead-note', target: String(id), details: { noteId: String(notes[0]!.id) }, actorId: admin.id, ip: '203.0.113.12' }]);
+    expect(await auditRows()).toEqual([
+      {
+        action: 'lead-note',
+        target: String(id),
+        details: { noteId: String(notes[0]!.id) },
+        actorId: admin.id,
+        ip: '203.0.113.12',
+      },
+    ]);
   });
 
   it('finds, exports and erases the leads of an address typed with spaces around it', async () => {
@@ -129,11 +202,21 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     const { id } = await saveLead(sampleLead({ email: 'Anna@Example.com' }), { db, settings });
     const { id: other } = await saveLead(sampleLead({ email: 'someone.else@example.com' }), { db, settings });
 
-    expect((await exportPerson({ email: ' Anna@Example.com ' }, acting())).data?.leads.map((lead) => ({ id: lead.id, email: lead.email }))).toEqual([{ id, email: 'Anna@Example.com' }]);
+    expect(
+      (await exportPerson({ email: ' Anna@Example.com ' }, acting())).data?.leads.map((lead) => ({
+        id: lead.id,
+        email: lead.email,
+      })),
+    ).toEqual([{ id, email: 'Anna@Example.com' }]);
     expect(await erase({ email: ' Anna@Example.com ', confirm: 'anna@example.com' }, acting())).toEqual({ erased: 1 });
 
     expect((await db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([other]);
-    const logged = { target: 'email', details: { count: '1', leadIds: JSON.stringify([id]) }, actorId: admin.id, ip: '203.0.113.12' };
+    const logged = {
+      target: 'email',
+      details: { count: '1', leadIds: JSON.stringify([id]) },
+      actorId: admin.id,
+      ip: '203.0.113.12',
+    };
     expect(await auditRows()).toEqual([
       { action: 'privacy-export', ...logged },
       { action: 'privacy-erase', ...logged },

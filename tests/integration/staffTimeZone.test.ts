@@ -14,12 +14,17 @@ describe.each(testStores)('the time zone on $name', (store) => {
   });
   afterEach(() => handle.cleanup());
 
-  const stored = async () => (await handle.db.select({ timeZone: staffUser.timeZone }).from(staffUser).where(eq(staffUser.id, 'tz1')))[0]!.timeZone;
+  const stored = async () =>
+    (await handle.db.select({ timeZone: staffUser.timeZone }).from(staffUser).where(eq(staffUser.id, 'tz1')))[0]!
+      .timeZone;
 
   it('is UTC until chosen, keeps a zone the runtime knows, and UTC again when chosen', async () => {
     const acting = staffActing(handle, 'tz1', 'sales');
     expect(await stored()).toBeNull();
-    expect(await setTimeZone({ timeZone: 'Asia/Jakarta' }, acting)).toEqual({ success: 'saved', timeZone: 'Asia/Jakarta' });
+    expect(await setTimeZone({ timeZone: 'Asia/Jakarta' }, acting)).toEqual({
+      success: 'saved',
+      timeZone: 'Asia/Jakarta',
+    });
     expect(await stored()).toBe('Asia/Jakarta');
     expect(await setTimeZone({ timeZone: 'UTC' }, acting)).toEqual({ success: 'saved', timeZone: 'UTC' });
     expect(await stored()).toBeNull();

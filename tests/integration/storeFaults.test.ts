@@ -32,15 +32,27 @@ async function storedWith(email: string): Promise<number> {
 /** Resolves once PostgreSQL has no transaction of this database waiting on its client. */
 async function noOpenTransactions(): Promise<void> {
   await expect
-    .poll(async () => (await direct.query(`select 1 from pg_stat_activity where datname = $1 and state like 'idle in transaction%'`, [database])).rowCount, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (
+          await direct.query(
+            `select 1 from pg_stat_activity where datname = $1 and state like 'idle in transaction%'`,
+            [database],
+          )
+        ).rowCount,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(0);
 }
 
 /** Inserts a lead and hands back its id, calling `then` before the transaction goes on to its COMMIT. */
 const insertThen = (email: string, then: () => void) => async (tx: DatabaseHandle['db']) => {
-  const [row] = await tx.insert(leads).values({ kind: 'demo', lang: 'en', page: '/en', name: 'Link Test', email }).returning({ id: leads.id });
+  const [row] = await tx
+    .insert(leads)
+    .values({ kind: 'demo', lang: 'en', page: '/en', name: 'Link Test', email })
+    .returning({ id: leads.id });
   then();
   return row!.id;
 };
@@ -83,11 +95,17 @@ describe('a form transaction on PostgreSQL', () => {
 
   it('reports a COMMIT held in the network as unknown, and PostgreSQL rolls it back before it arrives', async () => {
     const started = performance.now();
-    const attempt = transactionWithin(handle.db, formTransactionBudget, insertThen('held-commit@example.com', () => link.stall()));
+    const attempt = transactionWithin(
+      handle.db,
+      formTransactionBudget,
+      insertThen('held-commit@example.com', () => link.stall()),
+    );
     const error = await attempt.catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(CommitUnknownError);
     expect(typeof (error as CommitUnknownError<number>).result).toBe('number');
-    expect(performance.now() - started).toBeLessThan(formTransactionBudget.workMs + formTransactionBudget.commitMs + 1500);
+    expect(performance.now() - started).toBeLessThan(
+      formTransactionBudget.workMs + formTransactionBudget.commitMs + 1500,
+    );
     // PostgreSQL ends the transaction that waits for its client; only then does the COMMIT arrive.
     await noOpenTransactions();
     link.resume();
@@ -122,7 +140,11 @@ describe('a form transaction on PostgreSQL', () => {
   });
 
   it('survives its connections being terminated, idle or in a transaction, and works on at once', async () => {
-    const terminate = () => direct.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    const terminate = () =>
+      direct.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      );
     await terminate(); // the idle connection in the pool
     const failed = transactionWithin(handle.db, formTransactionBudget, async (tx) => {
       await insertThen('terminated@example.com', () => {})(tx);

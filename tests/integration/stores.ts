@@ -24,7 +24,9 @@ export interface TestStore {
 export async function resetPostgres(url = postgresUrl): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
   await client.end();
 }
 

@@ -3,7 +3,15 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { notCounted } from '../../src/server/analytics/counted';
 import { deviceClass, parsePageView, referrerHost } from '../../src/server/analytics/pageView';
-import { conversion, daysOf, lastDays, parsePeriod, previousPeriod, reportDimensions, type AnalyticsReport } from '../../src/server/analytics/report';
+import {
+  conversion,
+  daysOf,
+  lastDays,
+  parsePeriod,
+  previousPeriod,
+  reportDimensions,
+  type AnalyticsReport,
+} from '../../src/server/analytics/report';
 import { reportCsv } from '../../src/server/analytics/reportCsv';
 import { staffPeriod } from '../../src/server/analytics/staffPeriod';
 import { dayOf, visitorHash } from '../../src/server/analytics/visitorHash';
@@ -53,13 +61,34 @@ describe('who is not counted', () => {
 
 describe('what a beacon says', () => {
   it('takes the page without its query, the campaign parameters and the referring host', () => {
-    const view = parsePageView(beacon({ u: `${origin}/fr/solutions/?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring%0A2026&x=1`, r: 'https://www.news.example/story?id=1', w: 390 }), origin);
-    expect(view).toEqual({ path: '/fr/solutions', referrer: 'news.example', source: 'newsletter', medium: 'email', campaign: 'spring 2026', lang: 'fr', device: 'mobile' });
+    const view = parsePageView(
+      beacon({
+        u: `${origin}/fr/solutions/?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring%0A2026&x=1`,
+        r: 'https://www.news.example/story?id=1',
+        w: 390,
+      }),
+      origin,
+    );
+    expect(view).toEqual({
+      path: '/fr/solutions',
+      referrer: 'news.example',
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring 2026',
+      lang: 'fr',
+      device: 'mobile',
+    });
   });
 
   it('names the referring site as the source when the link has no utm_source, and none for the site itself', () => {
-    expect(parsePageView(beacon({ u: `${origin}/en`, r: 'https://search.example/?q=agents' }), origin)).toMatchObject({ source: 'search.example', campaign: '' });
-    expect(parsePageView(beacon({ u: `${origin}/en/contact`, r: `${origin}/en` }), origin)).toMatchObject({ referrer: '', source: '' });
+    expect(parsePageView(beacon({ u: `${origin}/en`, r: 'https://search.example/?q=agents' }), origin)).toMatchObject({
+      source: 'search.example',
+      campaign: '',
+    });
+    expect(parsePageView(beacon({ u: `${origin}/en/contact`, r: `${origin}/en` }), origin)).toMatchObject({
+      referrer: '',
+      source: '',
+    });
     expect(referrerHost('javascript:alert(1)', 'example.com')).toBe('');
     expect(referrerHost('not a url', 'example.com')).toBe('');
   });
@@ -82,7 +111,13 @@ describe('what a beacon says', () => {
   });
 
   it('sorts windows into phones, tablets and computers', () => {
-    expect([deviceClass(375), deviceClass(767), deviceClass(768), deviceClass(1023), deviceClass(1024)]).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop']);
+    expect([deviceClass(375), deviceClass(767), deviceClass(768), deviceClass(1023), deviceClass(1024)]).toEqual([
+      'mobile',
+      'mobile',
+      'tablet',
+      'tablet',
+      'desktop',
+    ]);
   });
 });
 
@@ -104,8 +139,16 @@ describe('the report period', () => {
 
   it('falls back to the last 30 days on the staff page when the asked period is wrong', () => {
     const now = new Date('2026-03-10T15:00:00Z');
-    expect(staffPeriod(new URLSearchParams('from=2026-03-05&to=2026-03-01'), now)).toEqual({ period: { from: '2026-02-09', to: '2026-03-10' }, quick: 30, bad: true });
-    expect(staffPeriod(new URLSearchParams('days=7'), now)).toEqual({ period: { from: '2026-03-04', to: '2026-03-10' }, quick: 7, bad: false });
+    expect(staffPeriod(new URLSearchParams('from=2026-03-05&to=2026-03-01'), now)).toEqual({
+      period: { from: '2026-02-09', to: '2026-03-10' },
+      quick: 30,
+      bad: true,
+    });
+    expect(staffPeriod(new URLSearchParams('days=7'), now)).toEqual({
+      period: { from: '2026-03-04', to: '2026-03-10' },
+      quick: 7,
+      bad: false,
+    });
   });
 
   it('gives no conversion without visitors', () => {
@@ -123,30 +166,101 @@ describe('the CSV', () => {
     previousTotals: { visitors: 0, views: 0, leads: 0 },
     perDay: [{ day: '2026-03-10', visitors: 4, views: 9 }],
     perHour: [],
-    breakdowns: { ...empty, campaign: [{ value: '=HYPERLINK("x")', visitors: 2, views: 5, leads: 1 }], page: [{ value: '/en', visitors: 4, views: 6, leads: 0 }] } as AnalyticsReport['breakdowns'],
+    breakdowns: {
+      ...empty,
+      campaign: [{ value: '=HYPERLINK("x")', visitors: 2, views: 5, leads: 1 }],
+      page: [{ value: '/en', visitors: 4, views: 6, leads: 0 }],
+    } as AnalyticsReport['breakdowns'],
     forms: [{ kind: 'contact', leads: 1 }],
     funnel: { visitors: 4, reachedContact: 2, leads: 1 },
   };
 
   it('has one row per figure, conversion as a share, and no formula a spreadsheet would run', () => {
     const rows = parse(reportCsv(report), { columns: true }) as Record<string, string>[];
-    expect(rows[0]).toEqual({ section: 'period', value: '2026-03-09..2026-03-10', visitors: '4', views: '9', leads: '1', conversion: '0.2500' });
-    expect(rows).toContainEqual({ section: 'campaign', value: `'=HYPERLINK("x")`, visitors: '2', views: '5', leads: '1', conversion: '0.5000' });
-    expect(rows).toContainEqual({ section: 'page', value: '/en', visitors: '4', views: '6', leads: '', conversion: '' });
-    expect(rows).toContainEqual({ section: 'form', value: 'contact', visitors: '4', views: '', leads: '1', conversion: '0.2500' });
-    expect(rows).toContainEqual({ section: 'funnel', value: 'contact', visitors: '2', views: '', leads: '', conversion: '' });
+    expect(rows[0]).toEqual({
+      section: 'period',
+      value: '2026-03-09..2026-03-10',
+      visitors: '4',
+      views: '9',
+      leads: '1',
+      conversion: '0.2500',
+    });
+    expect(rows).toContainEqual({
+      section: 'campaign',
+      value: `'=HYPERLINK("x")`,
+      visitors: '2',
+      views: '5',
+      leads: '1',
+      conversion: '0.5000',
+    });
+    expect(rows).toContainEqual({
+      section: 'page',
+      value: '/en',
+      visitors: '4',
+      views: '6',
+      leads: '',
+      conversion: '',
+    });
+    expect(rows).toContainEqual({
+      section: 'form',
+      value: 'contact',
+      visitors: '4',
+      views: '',
+      leads: '1',
+      conversion: '0.2500',
+    });
+    expect(rows).toContainEqual({
+      section: 'funnel',
+      value: 'contact',
+      visitors: '2',
+      views: '',
+      leads: '',
+      conversion: '',
+    });
   });
 
-  it('gives a single day\'s 24 UTC hours after its day, and no hours for a longer period', () => {
-    expect((parse(reportCsv(report), { columns: true }) as Record<string, string>[]).filter((row) => row.section === 'hour')).toEqual([]);
-    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: hour === 9 ? 3 : hour === 23 ? 1 : 0, views: hour === 9 ? 7 : hour === 23 ? 2 : 0 }));
-    const day = { ...report, period: { from: '2026-03-10', to: '2026-03-10', days: ['2026-03-10'] }, previous: { from: '2026-03-09', to: '2026-03-09' }, perHour: hours };
+  it("gives a single day's 24 UTC hours after its day, and no hours for a longer period", () => {
+    expect(
+      (parse(reportCsv(report), { columns: true }) as Record<string, string>[]).filter((row) => row.section === 'hour'),
+    ).toEqual([]);
+    const hours = Array.from({ length: 24 }, (_, hour) => ({
+      hour,
+      visitors: hour === 9 ? 3 : hour === 23 ? 1 : 0,
+      views: hour === 9 ? 7 : hour === 23 ? 2 : 0,
+    }));
+    const day = {
+      ...report,
+      period: { from: '2026-03-10', to: '2026-03-10', days: ['2026-03-10'] },
+      previous: { from: '2026-03-09', to: '2026-03-09' },
+      perHour: hours,
+    };
     const rows = parse(reportCsv(day), { columns: true }) as Record<string, string>[];
     const hourRows = rows.filter((row) => row.section === 'hour');
     expect(hourRows).toHaveLength(24);
-    expect(hourRows[0]).toEqual({ section: 'hour', value: '2026-03-10T00:00Z', visitors: '0', views: '0', leads: '', conversion: '' });
-    expect(hourRows[9]).toEqual({ section: 'hour', value: '2026-03-10T09:00Z', visitors: '3', views: '7', leads: '', conversion: '' });
-    expect(hourRows[23]).toEqual({ section: 'hour', value: '2026-03-10T23:00Z', visitors: '1', views: '2', leads: '', conversion: '' });
+    expect(hourRows[0]).toEqual({
+      section: 'hour',
+      value: '2026-03-10T00:00Z',
+      visitors: '0',
+      views: '0',
+      leads: '',
+      conversion: '',
+    });
+    expect(hourRows[9]).toEqual({
+      section: 'hour',
+      value: '2026-03-10T09:00Z',
+      visitors: '3',
+      views: '7',
+      leads: '',
+      conversion: '',
+    });
+    expect(hourRows[23]).toEqual({
+      section: 'hour',
+      value: '2026-03-10T23:00Z',
+      visitors: '1',
+      views: '2',
+      leads: '',
+      conversion: '',
+    });
     // Right after the day's own row, before the breakdowns.
     expect(rows.map((row) => row.section).slice(0, 4)).toEqual(['period', 'previous', 'day', 'hour']);
     expect(rows.findIndex((row) => row.section === 'page')).toBe(3 + 24);

@@ -49,7 +49,14 @@ function setUp(answers: boolean[] = []) {
     },
     onState: (state) => void states.push(state),
   });
-  return { ...clock, autosave, sent, states, holdNext: () => (hold = true), releaseHeld: () => ((hold = false), release?.()) };
+  return {
+    ...clock,
+    autosave,
+    sent,
+    states,
+    holdNext: () => (hold = true),
+    releaseHeld: () => ((hold = false), release?.()),
+  };
 }
 
 describe('autosave', () => {

@@ -8,7 +8,8 @@ function browserSeconds(cacheControl: string): number {
 }
 
 /** Seconds a shared cache (a CDN, the server's page cache) keeps a 200 with this header. */
-const sharedSeconds = (cacheControl: string) => sharedMaxAge(new Response('x', { headers: { 'Cache-Control': cacheControl } }));
+const sharedSeconds = (cacheControl: string) =>
+  sharedMaxAge(new Response('x', { headers: { 'Cache-Control': cacheControl } }));
 
 describe('the cache policy', () => {
   // what, the header it gets, seconds a browser keeps it, seconds a shared cache keeps it
@@ -48,6 +49,7 @@ describe('the cache policy', () => {
 
   it('marks what never changes immutable, and nothing else', () => {
     expect(fileCacheControl('/_astro/index.B1x2.css')).toContain('immutable');
-    for (const path of ['/en/about', '/og/en.png', '/images/cases/retail-1200.jpg', '/favicon.svg']) expect(fileCacheControl(path)).not.toContain('immutable');
+    for (const path of ['/en/about', '/og/en.png', '/images/cases/retail-1200.jpg', '/favicon.svg'])
+      expect(fileCacheControl(path)).not.toContain('immutable');
   });
 });

@@ -38,7 +38,9 @@ describe('case components', () => {
   });
 
   it('split the story into paragraphs on blank lines', () => {
-    const html = renderToStaticMarkup(createElement(CaseArticle, { lang: 'en', entry: { ...entry, body: 'One.\n\nTwo.\n\n\nThree.' } }));
+    const html = renderToStaticMarkup(
+      createElement(CaseArticle, { lang: 'en', entry: { ...entry, body: 'One.\n\nTwo.\n\n\nThree.' } }),
+    );
     expect(html.match(/<p>(One\.|Two\.|Three\.)<\/p>/g)).toHaveLength(3);
   });
 
@@ -50,7 +52,14 @@ describe('case components', () => {
     expect(shipped).toContain(`type="image/avif" srcSet="/images/cases/fallback-480.${fingerprint}.avif 480w`);
     expect(shipped).toContain(`src="/images/cases/fallback-800.${fingerprint}.jpg"`);
     expect(shipped).toContain('loading="lazy"');
-    const external = renderToStaticMarkup(createElement(CaseCover, { coverImage: 'https://cdn.example/c.png', sizes: '100vw', eager: true, priority: true }));
+    const external = renderToStaticMarkup(
+      createElement(CaseCover, {
+        coverImage: 'https://cdn.example/c.png',
+        sizes: '100vw',
+        eager: true,
+        priority: true,
+      }),
+    );
     expect(external).toMatch(/<img[^>]+src="https:\/\/cdn\.example\/c\.png"/);
     expect(external).not.toContain('<picture');
     expect(external).toContain('width="1600"');

@@ -8,17 +8,38 @@ const t = staffCatalogs.en;
 const values = emptyValues();
 values.slug = 'port';
 values.coverImage = 'upload:00000000000000aa';
-values.translations.en = { ...values.translations.en, title: 'Port', summary: 'Berths', industry: 'Logistics', body: 'Story' };
+values.translations.en = {
+  ...values.translations.en,
+  title: 'Port',
+  summary: 'Berths',
+  industry: 'Logistics',
+  body: 'Story',
+};
 values.translations.ru = { ...values.translations.ru, title: 'Порт' };
 const covers = [
   { value: '', usedBy: [] },
   { value: 'retail-analytics', usedBy: [] },
   { value: 'upload:00000000000000aa', usedBy: ['Port', 'Harbour'] },
 ];
-const posts = { save: '?_action=staff.cases.save', publish: '?_action=staff.cases.publish', unpublish: '?_action=staff.cases.unpublish' };
+const posts = {
+  save: '?_action=staff.cases.save',
+  publish: '?_action=staff.cases.publish',
+  unpublish: '?_action=staff.cases.unpublish',
+};
 const editor = (props: { errors?: CaseFormError[]; savedSection?: 'common' | 'lang-ru'; translate?: 'ru' } = {}) =>
   renderToStaticMarkup(
-    <CaseEditor t={t} lang="en" id={4} values={values} errors={props.errors ?? []} covers={covers} posts={posts} translate={props.translate} savedSection={props.savedSection} flash={props.savedSection ? { kind: 'success', message: t.cases.editor.saved } : undefined} />,
+    <CaseEditor
+      t={t}
+      lang="en"
+      id={4}
+      values={values}
+      errors={props.errors ?? []}
+      covers={covers}
+      posts={posts}
+      translate={props.translate}
+      savedSection={props.savedSection}
+      flash={props.savedSection ? { kind: 'success', message: t.cases.editor.saved } : undefined}
+    />,
   );
 /** The text a person reads: the markup without its tags and attributes. */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
@@ -26,7 +47,8 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
 describe('the case editor as the server sends it', () => {
   it('gives each part a Save button posting which part it closes', () => {
     const html = editor();
-    for (const section of ['common', 'lang-en', 'lang-ru', 'lang-pt']) expect(html).toContain(`formAction="/staff/cases/4?_action=staff.cases.save&amp;section=${section}"`);
+    for (const section of ['common', 'lang-en', 'lang-ru', 'lang-pt'])
+      expect(html).toContain(`formAction="/staff/cases/4?_action=staff.cases.save&amp;section=${section}"`);
     expect(html).toContain(`aria-label="${t.cases.editor.save} (Russian)"`);
   });
 
@@ -39,7 +61,12 @@ describe('the case editor as the server sends it', () => {
   });
 
   it('focuses the first field in error in the order of the page', () => {
-    const html = editor({ errors: [{ field: 'industry', lang: 'ru', problem: 'required' }, { field: 'summary', lang: 'ru', problem: 'required' }] });
+    const html = editor({
+      errors: [
+        { field: 'industry', lang: 'ru', problem: 'required' },
+        { field: 'summary', lang: 'ru', problem: 'required' },
+      ],
+    });
     expect(html.match(/autofocus=""/g)).toHaveLength(1);
     expect(html).toMatch(/<textarea id="ru-summary"[^>]*autofocus=""/);
   });
@@ -64,7 +91,8 @@ describe('the case editor as the server sends it', () => {
   it('shows the translator one language beside the English, which is text, not a field', () => {
     const html = editor({ translate: 'ru' });
     expect(html).toMatch(/<fieldset[^>]*id="common" hidden=""/);
-    for (const other of ['en', 'id', 'es', 'fr', 'pt']) expect(html, other).toMatch(new RegExp(`<fieldset[^>]*id="lang-${other}" hidden=""`));
+    for (const other of ['en', 'id', 'es', 'fr', 'pt'])
+      expect(html, other).toMatch(new RegExp(`<fieldset[^>]*id="lang-${other}" hidden=""`));
     expect(html).not.toMatch(/<fieldset[^>]*id="lang-ru" hidden=""/);
     const ru = html.slice(html.indexOf('id="lang-ru"'), html.indexOf('id="lang-id"'));
     expect(ru).toMatch(/<p class="[^"]*" lang="en">Port<\/p>/);
@@ -73,8 +101,20 @@ describe('the case editor as the server sends it', () => {
 });
 
 describe('the case editor for a member limited to Indonesian', () => {
-  const html = renderToStaticMarkup(<CaseEditor t={t} lang="en" id={4} values={values} errors={[]} covers={covers} posts={posts} onlyLanguages={['id']} />);
-  const part = (lang: string, next: string) => html.slice(html.indexOf(`id="lang-${lang}"`), html.indexOf(`id="lang-${next}"`));
+  const html = renderToStaticMarkup(
+    <CaseEditor
+      t={t}
+      lang="en"
+      id={4}
+      values={values}
+      errors={[]}
+      covers={covers}
+      posts={posts}
+      onlyLanguages={['id']}
+    />,
+  );
+  const part = (lang: string, next: string) =>
+    html.slice(html.indexOf(`id="lang-${lang}"`), html.indexOf(`id="lang-${next}"`));
 
   it('says what is theirs to change, and offers no publishing', () => {
     expect(textOf(html)).toContain('You translate into Indonesian: only those languages are yours to change here.');

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { caseFromValues, completenessOf, emptyValues, firstErrorControl, sectionNamed, type CaseFormValues } from '../../src/server/cases/editorForm';
+import {
+  caseFromValues,
+  completenessOf,
+  emptyValues,
+  firstErrorControl,
+  sectionNamed,
+  type CaseFormValues,
+} from '../../src/server/cases/editorForm';
 
-const text = (fields: Partial<CaseFormValues['translations']['en']>) => ({ ...emptyValues().translations.en, ...fields });
+const text = (fields: Partial<CaseFormValues['translations']['en']>) => ({
+  ...emptyValues().translations.en,
+  ...fields,
+});
 
 describe("the case editor's parts", () => {
   it('counts the fields a language has written, out of six, and names the required ones still empty', () => {
-    expect(completenessOf(text({ title: 'Агент', body: 'Текст', results: '3x | быстрее', coverAlt: 'Порт' }))).toEqual({ filled: 4, total: 6, missing: ['summary', 'industry'] });
-    expect(completenessOf(text({ title: 'T', summary: 'S', industry: 'I' }))).toEqual({ filled: 3, total: 6, missing: [] });
+    expect(completenessOf(text({ title: 'Агент', body: 'Текст', results: '3x | быстрее', coverAlt: 'Порт' }))).toEqual({
+      filled: 4,
+      total: 6,
+      missing: ['summary', 'industry'],
+    });
+    expect(completenessOf(text({ title: 'T', summary: 'S', industry: 'I' }))).toEqual({
+      filled: 3,
+      total: 6,
+      missing: [],
+    });
   });
 
   it('asks nothing of a language left out, and counts spaces as nothing', () => {
@@ -26,9 +44,26 @@ describe("the case editor's parts", () => {
   });
 
   it('gives the focus to the first field in error in the order of the page, whatever order the errors came in', () => {
-    expect(firstErrorControl([{ field: 'summary', lang: 'ru', problem: 'required' }, { field: 'industry', lang: 'en', problem: 'required' }, { field: 'title', lang: 'ru', problem: 'required' }])).toBe('en-industry');
-    expect(firstErrorControl([{ field: 'title', lang: 'en', problem: 'required' }, { field: 'technologies', problem: 'invalid' }, { field: 'slug', problem: 'required' }])).toBe('slug');
-    expect(firstErrorControl([{ field: 'body', lang: 'fr', problem: 'tooLong' }, { field: 'coverImage', problem: 'too-large' }])).toBe('coverFile');
+    expect(
+      firstErrorControl([
+        { field: 'summary', lang: 'ru', problem: 'required' },
+        { field: 'industry', lang: 'en', problem: 'required' },
+        { field: 'title', lang: 'ru', problem: 'required' },
+      ]),
+    ).toBe('en-industry');
+    expect(
+      firstErrorControl([
+        { field: 'title', lang: 'en', problem: 'required' },
+        { field: 'technologies', problem: 'invalid' },
+        { field: 'slug', problem: 'required' },
+      ]),
+    ).toBe('slug');
+    expect(
+      firstErrorControl([
+        { field: 'body', lang: 'fr', problem: 'tooLong' },
+        { field: 'coverImage', problem: 'too-large' },
+      ]),
+    ).toBe('coverFile');
     expect(firstErrorControl([{ field: 'translations', problem: 'needsLanguage' }])).toBe('en-title');
     expect(firstErrorControl([])).toBeUndefined();
   });

@@ -17,7 +17,9 @@ describe('case covers', () => {
   });
 
   it('gives one absolute JPEG URL on the public origin for a shipped cover', () => {
-    expect(coverUrl('hr-recruiting', 'https://agents.test')).toBe('https://agents.test/images/cases/hr-recruiting-1200.jpg');
+    expect(coverUrl('hr-recruiting', 'https://agents.test')).toBe(
+      'https://agents.test/images/cases/hr-recruiting-1200.jpg',
+    );
     expect(coverUrl(null, 'https://agents.test')).toBe('https://agents.test/images/cases/fallback-1200.jpg');
     expect(coverUrl('https://cdn.example/a.png', 'https://agents.test')).toBe('https://cdn.example/a.png');
   });
@@ -46,7 +48,15 @@ describe('the import format', () => {
     const result = parseCaseImport([valid]);
     expect(result).toEqual({
       ok: true,
-      cases: [{ ...valid, coverImage: null, published: true, sortOrder: 0, translations: { en: { ...valid.translations.en, body: null, results: [] } } }],
+      cases: [
+        {
+          ...valid,
+          coverImage: null,
+          published: true,
+          sortOrder: 0,
+          translations: { en: { ...valid.translations.en, body: null, results: [] } },
+        },
+      ],
     });
   });
 
@@ -58,17 +68,26 @@ describe('the import format', () => {
   });
 
   it('names the entry and the field of every problem', () => {
-    const result = parseCaseImport([valid, { ...valid, slug: 'Bad Slug', coverImage: 'nope', translations: { de: valid.translations.en } }, valid]);
+    const result = parseCaseImport([
+      valid,
+      { ...valid, slug: 'Bad Slug', coverImage: 'nope', translations: { de: valid.translations.en } },
+      valid,
+    ]);
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
-    expect(errors).toContain('entry 2 ("Bad Slug"): slug: must be lowercase words joined by hyphens, e.g. "retail-analytics"');
+    expect(errors).toContain(
+      'entry 2 ("Bad Slug"): slug: must be lowercase words joined by hyphens, e.g. "retail-analytics"',
+    );
     expect(errors.some((line) => line.startsWith('entry 2 ("Bad Slug"): coverImage: must be one of'))).toBe(true);
     expect(errors.some((line) => line.startsWith('entry 2 ("Bad Slug"): translations:'))).toBe(true);
     expect(errors).toContain('entry 3 ("logistics-routing"): slug repeats entry 1');
   });
 
   it('refuses anything but an array', () => {
-    expect(parseCaseImport({ cases: [] })).toEqual({ ok: false, errors: ['The file must hold a JSON array of cases.'] });
+    expect(parseCaseImport({ cases: [] })).toEqual({
+      ok: false,
+      errors: ['The file must hold a JSON array of cases.'],
+    });
   });
 });
 

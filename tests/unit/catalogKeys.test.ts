@@ -9,23 +9,22 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unreadMessages } from './catalogReads';
 
-const filesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => resolve(dir, path));
+const filesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => resolve(dir, path));
 const catalogModules = (dir: string) => filesIn(dir).filter((path) => path.endsWith('.ts'));
 const isCatalog = (path: string) => /\/src\/i18n\/(site|staff)\//.test(path);
 
 describe('the catalogs', () => {
-  it(
-    'hold no message that the code never reads',
-    () => {
-      const readers = ['src', 'scripts'].flatMap(filesIn).filter((path) => /\.(ts|tsx|astro)$/.test(path) && !isCatalog(path));
-      const unread = unreadMessages({
-        catalogs: { site: catalogModules('src/i18n/site/en'), staff: catalogModules('src/i18n/staff/en') },
-        readers,
-      });
-      expect(unread).toEqual({ site: [], staff: [] });
-    },
-    300_000,
-  );
+  it('hold no message that the code never reads', () => {
+    const readers = ['src', 'scripts']
+      .flatMap(filesIn)
+      .filter((path) => /\.(ts|tsx|astro)$/.test(path) && !isCatalog(path));
+    const unread = unreadMessages({
+      catalogs: { site: catalogModules('src/i18n/site/en'), staff: catalogModules('src/i18n/staff/en') },
+      readers,
+    });
+    expect(unread).toEqual({ site: [], staff: [] });
+  }, 300_000);
 });
 
 describe('the check itself', { timeout: 300_000 }, () => {
@@ -45,18 +44,25 @@ describe('the check itself', { timeout: 300_000 }, () => {
     }).site;
 
   it('tells a key the code reads from another key of the same name', () => {
-    expect(check({ 'reader.ts': "import t from './catalog.ts';\nexport const label = t.form.company;" })).toEqual(['footer.company', 'form.email', 'steps.*.title']);
+    expect(check({ 'reader.ts': "import t from './catalog.ts';\nexport const label = t.form.company;" })).toEqual([
+      'footer.company',
+      'form.email',
+      'steps.*.title',
+    ]);
   });
 
   it('follows destructuring, lists and Astro templates', () => {
     const readers = {
-      'reader.ts': "import t from './catalog.ts';\nconst { email } = t.form;\nexport const titles = [email, ...t.steps.map((step) => step.title)];",
+      'reader.ts':
+        "import t from './catalog.ts';\nconst { email } = t.form;\nexport const titles = [email, ...t.steps.map((step) => step.title)];",
       'Page.astro': "---\nimport t from './catalog.ts';\n---\n<p>{t.footer.company}</p>",
     };
     expect(check(readers)).toEqual(['form.company']);
   });
 
   it('counts a group handed over as something else as read whole', () => {
-    expect(check({ 'reader.ts': "import t from './catalog.ts';\nexport const copy: Record<string, string> = t.form;" })).toEqual(['footer.company', 'steps.*.title']);
+    expect(
+      check({ 'reader.ts': "import t from './catalog.ts';\nexport const copy: Record<string, string> = t.form;" }),
+    ).toEqual(['footer.company', 'steps.*.title']);
   });
 });

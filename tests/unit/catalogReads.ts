@@ -24,20 +24,30 @@ export function unreadMessages({ catalogs, readers, files = new Map() }: ReadChe
   for (const path of readers.filter((reader) => reader.endsWith('.astro'))) {
     files.set(`${path}.tsx`, convertToTsx(text(path), { filename: path, ambientTypes: true }).code);
   }
-  const program = createProgram([...Object.values(catalogs).flat(), ...readers.map((path) => (path.endsWith('.astro') ? `${path}.tsx` : path))], files);
+  const program = createProgram(
+    [...Object.values(catalogs).flat(), ...readers.map((path) => (path.endsWith('.astro') ? `${path}.tsx` : path))],
+    files,
+  );
   const checker = program.getTypeChecker();
 
   const entries = new Map<ts.Node, string>();
   const messages = Object.fromEntries(
-    Object.entries(catalogs).map(([name, paths]) => [name, [...new Set(paths.flatMap((path) => catalogEntries(program.getSourceFile(path)!, entries)))]]),
+    Object.entries(catalogs).map(([name, paths]) => [
+      name,
+      [...new Set(paths.flatMap((path) => catalogEntries(program.getSourceFile(path)!, entries)))],
+    ]),
   );
 
   const read = new Set<ts.Node>();
   const readWhole = new Set<string>();
-  const isEntry = (symbol: ts.Symbol | undefined): symbol is ts.Symbol => symbol?.declarations?.some((node) => entries.has(node)) ?? false;
+  const isEntry = (symbol: ts.Symbol | undefined): symbol is ts.Symbol =>
+    symbol?.declarations?.some((node) => entries.has(node)) ?? false;
   const parts = (type: ts.Type): ts.Type[] =>
-    (type.isUnion() ? type.types : [type]).flatMap((part) => (checker.isArrayType(part) ? parts(checker.getTypeArguments(part as ts.TypeReference)[0]!) : [part]));
-  const holdsCatalog = (type: ts.Type | undefined) => type !== undefined && parts(type).some((part) => part.getProperties().some(isEntry));
+    (type.isUnion() ? type.types : [type]).flatMap((part) =>
+      checker.isArrayType(part) ? parts(checker.getTypeArguments(part as ts.TypeReference)[0]!) : [part],
+    );
+  const holdsCatalog = (type: ts.Type | undefined) =>
+    type !== undefined && parts(type).some((part) => part.getProperties().some(isEntry));
 
   /** The entries an access names: one for `a.b`, each literal's for `a[key]`, every one for `a[anyString]`. */
   const named = (node: ts.PropertyAccessExpression | ts.ElementAccessExpression): (ts.Symbol | undefined)[] => {
@@ -51,7 +61,8 @@ export function unreadMessages({ catalogs, readers, files = new Map() }: ReadChe
   /** Whether a group leaves the catalog's types here (spread, returned or passed as something else): then all of it is read. */
   const passedOn = (node: ts.Expression) => {
     const { parent } = node;
-    if ((ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node) return false;
+    if ((ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node)
+      return false;
     if (ts.isVariableDeclaration(parent) && !parent.type) return false;
     return !holdsCatalog(checker.getContextualType(node));
   };
@@ -65,16 +76,20 @@ export function unreadMessages({ catalogs, readers, files = new Map() }: ReadChe
       }
     } else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
       const key = (node.propertyName ?? node.name).getText();
-      for (const part of parts(checker.getTypeAtLocation(node.parent))) for (const declaration of part.getProperty(key)?.declarations ?? []) read.add(declaration);
+      for (const part of parts(checker.getTypeAtLocation(node.parent)))
+        for (const declaration of part.getProperty(key)?.declarations ?? []) read.add(declaration);
     }
     ts.forEachChild(node, visit);
   };
   const catalogFiles = new Set(Object.values(catalogs).flat());
-  for (const file of program.getSourceFiles()) if (!file.isDeclarationFile && !catalogFiles.has(file.fileName)) visit(file);
+  for (const file of program.getSourceFiles())
+    if (!file.isDeclarationFile && !catalogFiles.has(file.fileName)) visit(file);
 
   const readPaths = new Set([...read].flatMap((node) => (entries.has(node) ? [entries.get(node)!] : [])));
   const isRead = (path: string) => readPaths.has(path) || [...readWhole].some((group) => path.startsWith(`${group}.`));
-  return Object.fromEntries(Object.entries(messages).map(([name, paths]) => [name, paths.filter((path) => !isRead(path))]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([name, paths]) => [name, paths.filter((path) => !isRead(path))]),
+  );
 }
 
 /**
@@ -86,7 +101,9 @@ function catalogEntries(file: ts.SourceFile, entries: Map<ts.Node, string>): str
   const walk = (node: ts.Expression, path: string[]): string[] => {
     if (ts.isSatisfiesExpression(node)) return walk(node.expression, path);
     if (ts.isArrayLiteralExpression(node)) {
-      return node.elements.some(ts.isObjectLiteralExpression) ? node.elements.flatMap((element) => walk(element, [...path, '*'])) : [path.join('.')];
+      return node.elements.some(ts.isObjectLiteralExpression)
+        ? node.elements.flatMap((element) => walk(element, [...path, '*']))
+        : [path.join('.')];
     }
     if (!ts.isObjectLiteralExpression(node)) return [path.join('.')];
     return node.properties.flatMap((property) => {
@@ -95,7 +112,12 @@ function catalogEntries(file: ts.SourceFile, entries: Map<ts.Node, string>): str
         return [];
       }
       if (!ts.isPropertyAssignment(property)) return [];
-      const keyPath = [...path, ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText(file)];
+      const keyPath = [
+        ...path,
+        ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)
+          ? property.name.text
+          : property.name.getText(file),
+      ];
       entries.set(property, keyPath.join('.'));
       return walk(property.initializer, keyPath);
     });
@@ -117,19 +139,37 @@ function catalogEntries(file: ts.SourceFile, entries: Map<ts.Node, string>): str
  * check to seconds.
  */
 function createProgram(rootNames: string[], files: Map<string, string>): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    'tsconfig.json',
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const options = { ...config!.options, noEmit: true };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.getSourceFile = (path, language, ...rest) =>
-    files.has(path) ? ts.createSourceFile(path, files.get(path)!, language, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS) : getSourceFile.call(host, path, language, ...rest);
+    files.has(path)
+      ? ts.createSourceFile(
+          path,
+          files.get(path)!,
+          language,
+          true,
+          path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+        )
+      : getSourceFile.call(host, path, language, ...rest);
   host.fileExists = (path) => files.has(path) || fileExists.call(host, path);
   host.readFile = (path) => files.get(path) ?? readFile.call(host, path);
-  host.directoryExists = (dir) => [...files.keys()].some((path) => path.startsWith(`${dir}/`)) || (directoryExists?.call(host, dir) ?? true);
+  host.directoryExists = (dir) =>
+    [...files.keys()].some((path) => path.startsWith(`${dir}/`)) || (directoryExists?.call(host, dir) ?? true);
   host.resolveModuleNameLiterals = (literals, containing, _, compilerOptions) =>
     literals.map(({ text: specifier }) => {
       if (specifier.startsWith('.') && specifier.endsWith('.astro')) {
-        return { resolvedModule: { resolvedFileName: `${resolve(dirname(containing), specifier)}.tsx`, extension: ts.Extension.Tsx } };
+        return {
+          resolvedModule: {
+            resolvedFileName: `${resolve(dirname(containing), specifier)}.tsx`,
+            extension: ts.Extension.Tsx,
+          },
+        };
       }
       if (!specifier.startsWith('.') && !/^(react|astro)(\/|$)/.test(specifier)) return { resolvedModule: undefined };
       return ts.resolveModuleName(specifier, containing, compilerOptions, host);

@@ -21,8 +21,12 @@ function keyPathDifferences(catalog: object, english: object): { missing: string
 }
 
 const translations: [name: string, catalog: object, english: object][] = [
-  ...languages.filter((lang) => lang !== 'en').map((lang): [string, object, object] => [`the site's ${lang}`, catalogs[lang], catalogs.en]),
-  ...staffLanguages.filter((lang) => lang !== 'en').map((lang): [string, object, object] => [`the staff area's ${lang}`, staffCatalogs[lang], staffCatalogs.en]),
+  ...languages
+    .filter((lang) => lang !== 'en')
+    .map((lang): [string, object, object] => [`the site's ${lang}`, catalogs[lang], catalogs.en]),
+  ...staffLanguages
+    .filter((lang) => lang !== 'en')
+    .map((lang): [string, object, object] => [`the staff area's ${lang}`, staffCatalogs[lang], staffCatalogs.en]),
 ];
 
 describe.each(translations)('%s catalog', (_, catalog, english) => {
@@ -34,13 +38,18 @@ describe.each(translations)('%s catalog', (_, catalog, english) => {
   });
 
   it('has a non-empty string wherever English has one', () => {
-    const empty = [...entries].filter(([key, value]) => englishLeaves.get(key) !== '' && (typeof value !== 'string' || value.trim() === ''));
+    const empty = [...entries].filter(
+      ([key, value]) => englishLeaves.get(key) !== '' && (typeof value !== 'string' || value.trim() === ''),
+    );
     expect(empty).toEqual([]);
   });
 
   it('keeps every placeholder of the English message', () => {
     const broken = [...englishLeaves]
-      .filter(([key, value]) => JSON.stringify(placeholders(String(value))) !== JSON.stringify(placeholders(String(entries.get(key)))))
+      .filter(
+        ([key, value]) =>
+          JSON.stringify(placeholders(String(value))) !== JSON.stringify(placeholders(String(entries.get(key)))),
+      )
       .map(([key]) => key);
     expect(broken).toEqual([]);
   });
@@ -64,7 +73,10 @@ describe.each([
 describe('the key path comparison', () => {
   it('tells a key moved to another group from the same key in its place', () => {
     const english = { contact: { form: { email: 'Email' } } };
-    expect(keyPathDifferences({ contact: { email: 'E-mail' } }, english)).toEqual({ missing: ['contact.form.email'], extra: ['contact.email'] });
+    expect(keyPathDifferences({ contact: { email: 'E-mail' } }, english)).toEqual({
+      missing: ['contact.form.email'],
+      extra: ['contact.email'],
+    });
     expect(keyPathDifferences({ contact: { form: { email: 'E-mail' } } }, english)).toEqual({ missing: [], extra: [] });
   });
 });

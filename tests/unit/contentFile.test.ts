@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { parseContent } from '../../src/server/content/format';
 import { describePlan } from '../../src/server/content/transfer';
 
-const story = (slug: string) => ({ slug, translations: { en: { title: 'Port agent', summary: 'Berths in seconds.', industry: 'Logistics' } } });
+const story = (slug: string) => ({
+  slug,
+  translations: { en: { title: 'Port agent', summary: 'Berths in seconds.', industry: 'Logistics' } },
+});
 
 describe('the content file', () => {
   it('reads a file of format 1 whose parts may be left out', () => {
-    expect(parseContent({ format: 1 })).toEqual({ ok: true, content: { format: 1, cases: [], redirects: [], replyTemplates: {}, documents: {} } });
+    expect(parseContent({ format: 1 })).toEqual({
+      ok: true,
+      content: { format: 1, cases: [], redirects: [], replyTemplates: {}, documents: {} },
+    });
   });
 
   it('refuses another format, or none, before reading further', () => {
-    expect(parseContent({ format: 2, cases: 'anything' })).toEqual({ ok: false, problems: [expect.stringMatching(/^format: must be 1 .* the file has 2$/)] });
-    expect(parseContent([story('a')])).toEqual({ ok: false, problems: [expect.stringMatching(/^format: must be 1 .* the file has none$/)] });
+    expect(parseContent({ format: 2, cases: 'anything' })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^format: must be 1 .* the file has 2$/)],
+    });
+    expect(parseContent([story('a')])).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^format: must be 1 .* the file has none$/)],
+    });
   });
 
   it('names each problem by its place in the file', () => {
@@ -36,7 +48,10 @@ describe('the content file', () => {
   });
 
   it('refuses two cases of one slug', () => {
-    expect(parseContent({ format: 1, cases: [story('a'), story('b'), story('a')] })).toEqual({ ok: false, problems: ['cases[2].slug: "a" repeats cases[0]'] });
+    expect(parseContent({ format: 1, cases: [story('a'), story('b'), story('a')] })).toEqual({
+      ok: false,
+      problems: ['cases[2].slug: "a" repeats cases[0]'],
+    });
   });
 });
 
@@ -53,8 +68,16 @@ describe('the import plan as read', () => {
         { name: 'same-one', change: 'unchanged', fields: [] },
       ],
       redirects: [],
-      replyTemplates: [{ name: 'ru', change: 'changed', fields: [{ field: 'subject', before: '', after: 'Ваш запрос' }] }],
-      documents: [{ name: 'packages/*', change: 'changed', fields: [{ field: 'items.1.prices.RUB', before: '79000', after: '89000' }] }],
+      replyTemplates: [
+        { name: 'ru', change: 'changed', fields: [{ field: 'subject', before: '', after: 'Ваш запрос' }] },
+      ],
+      documents: [
+        {
+          name: 'packages/*',
+          change: 'changed',
+          fields: [{ field: 'items.1.prices.RUB', before: '79000', after: '89000' }],
+        },
+      ],
     });
     expect(lines).toEqual([
       'cases: 1 added, 1 changed, 1 unchanged, 1 not in the file (kept)',

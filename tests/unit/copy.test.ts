@@ -31,7 +31,8 @@ const struck: Record<Lang, (string | RegExp)[]> = {
 
 /** The entries of `lang`'s copy that contain `pattern`, as "where: text". */
 function offending(lang: Lang, pattern: string | RegExp, skip: (text: string) => boolean = () => false): string[] {
-  const regex = typeof pattern === 'string' ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu') : pattern;
+  const regex =
+    typeof pattern === 'string' ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu') : pattern;
   return copyOf(lang)
     .filter(([, text]) => !skip(text) && regex.test(text))
     .map(([where, text]) => `${where}: ${text}`);

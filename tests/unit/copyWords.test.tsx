@@ -16,13 +16,32 @@ import type { DocumentEditing } from '../../src/server/documents/contentScreens'
 const copyKeys = Object.keys(copyKinds) as CopyKey[];
 
 /** Every key name the copy documents' paths hold (not a list's places), sorted. */
-const keyNames = [...new Set(copyKeys.flatMap((key) => copyTexts(seedCopy(key, 'en')).flatMap(([path]) => path.split('.').filter((part) => !/^\d+$/.test(part)))))].sort();
+const keyNames = [
+  ...new Set(
+    copyKeys.flatMap((key) =>
+      copyTexts(seedCopy(key, 'en')).flatMap(([path]) => path.split('.').filter((part) => !/^\d+$/.test(part))),
+    ),
+  ),
+].sort();
 
-const actions = { save: '?_action=staff.content.save', publish: '?_action=staff.content.publish', schedule: '?_action=staff.content.schedule', cancel: '?_action=staff.content.cancel', restore: '?_action=staff.content.restore' };
-const editing = (data: unknown, source?: unknown): DocumentEditing => ({ state: undefined, data, versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }], source, names: {} });
+const actions = {
+  save: '?_action=staff.content.save',
+  publish: '?_action=staff.content.publish',
+  schedule: '?_action=staff.content.schedule',
+  cancel: '?_action=staff.content.cancel',
+  restore: '?_action=staff.content.restore',
+};
+const editing = (data: unknown, source?: unknown): DocumentEditing => ({
+  state: undefined,
+  data,
+  versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }],
+  source,
+  names: {},
+});
 
 /** The text of the label of the field for `path`, or undefined when it has none. */
-const labelOf = (html: string, path: string) => html.match(new RegExp(`<label for="${fieldId(path)}">([^<]*)</label>`))?.[1];
+const labelOf = (html: string, path: string) =>
+  html.match(new RegExp(`<label for="${fieldId(path)}">([^<]*)</label>`))?.[1];
 /** The texts of the form's group legends, in order. */
 const legends = (html: string) => Array.from(html.matchAll(/<legend>([^<]*)<\/legend>/g), (match) => match[1]!);
 
@@ -57,7 +76,16 @@ describe('a copy path in words', () => {
 
 describe('the Russian page copy editor', () => {
   const render = (key: CopyKey) =>
-    renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key, lang: 'ru', segment: 'ru' }} editing={editing(seedCopy(key, 'ru'), seedCopy(key, 'en'))} timeZone="UTC" actions={actions} origin="https://agentica.example" />);
+    renderToStaticMarkup(
+      <DocumentEditor
+        lang="ru"
+        document={{ key, lang: 'ru', segment: 'ru' }}
+        editing={editing(seedCopy(key, 'ru'), seedCopy(key, 'en'))}
+        timeZone="UTC"
+        actions={actions}
+        origin="https://agentica.example"
+      />,
+    );
 
   it('labels the fields and groups in Russian, not with the keys’ names', () => {
     const html = render('homeCopy');
@@ -75,7 +103,9 @@ describe('the Russian page copy editor', () => {
     const paths = copyTexts(seedCopy(key, 'en')).map(([path]) => path);
     expect(paths.filter((path) => !isRussian(labelOf(html, path) ?? ''))).toEqual([]);
     const groups = [...new Set(paths.map((path) => path.split('.').slice(0, -1).join('.')))];
-    expect(legends(html).filter((legend) => groups.some((group) => legend === pathWords('ru', group.split('.'))))).toHaveLength(groups.length);
+    expect(
+      legends(html).filter((legend) => groups.some((group) => legend === pathWords('ru', group.split('.')))),
+    ).toHaveLength(groups.length);
     expect(groups.filter((group) => !isRussian(pathWords('ru', group.split('.'))))).toEqual([]);
   });
 });

@@ -10,14 +10,27 @@ const series = [
 ];
 
 function render(props: Partial<Parameters<typeof DayChart>[0]> = {}): string {
-  return renderToStaticMarkup(<DayChart id="by-kind" title="Leads per day" summary="11 leads over 3 days" days={days} series={series} lang="en" labels={labels} {...props} />);
+  return renderToStaticMarkup(
+    <DayChart
+      id="by-kind"
+      title="Leads per day"
+      summary="11 leads over 3 days"
+      days={days}
+      series={series}
+      lang="en"
+      labels={labels}
+      {...props}
+    />,
+  );
 }
 
 /** Each match's captured groups, in document order. */
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match.slice(1));
 /** The cells of each row of the table's body, as text. */
 const bodyRows = (html: string) =>
-  all(html.slice(html.indexOf('<tbody>')), /<tr>(.*?)<\/tr>/g).map(([row]) => all(row!, /<t[hd][^>]*>(?:<time[^>]*>)?(.*?)(?:<\/time>)?<\/t[hd]>/g).map(([cell]) => cell));
+  all(html.slice(html.indexOf('<tbody>')), /<tr>(.*?)<\/tr>/g).map(([row]) =>
+    all(row!, /<t[hd][^>]*>(?:<time[^>]*>)?(.*?)(?:<\/time>)?<\/t[hd]>/g).map(([cell]) => cell),
+  );
 
 describe('the day chart', () => {
   it('draws one bar per series and day with its value, stacked to the day total', () => {
@@ -54,12 +67,23 @@ describe('the day chart', () => {
       ['9 Mar', '0', '0', '0'],
       ['10 Mar', '5', '3', '8'],
     ]);
-    expect(all(html.slice(html.indexOf('<thead>'), html.indexOf('</thead>')), /<th [^>]*>(.*?)<\/th>/g).map(([cell]) => cell)).toEqual(['Day', 'Demo', 'Contact', 'Total']);
-    expect(all(html, /<li>.*?<\/span>(.*?)<\/li>/g).map(([item]) => item!.replaceAll('<!-- -->', ''))).toEqual(['Demo: 7', 'Contact: 4']);
+    expect(
+      all(html.slice(html.indexOf('<thead>'), html.indexOf('</thead>')), /<th [^>]*>(.*?)<\/th>/g).map(
+        ([cell]) => cell,
+      ),
+    ).toEqual(['Day', 'Demo', 'Contact', 'Total']);
+    expect(all(html, /<li>.*?<\/span>(.*?)<\/li>/g).map(([item]) => item!.replaceAll('<!-- -->', ''))).toEqual([
+      'Demo: 7',
+      'Contact: 4',
+    ]);
   });
 
   it('writes numbers and dates in the staff language', () => {
-    const html = render({ lang: 'ru', days: ['2026-03-10'], series: [{ key: 'demo', label: 'Демо', values: [12345] }] });
+    const html = render({
+      lang: 'ru',
+      days: ['2026-03-10'],
+      series: [{ key: 'demo', label: 'Демо', values: [12345] }],
+    });
     expect(bodyRows(html)).toEqual([['10 мар.', '12\u00a0345', '12\u00a0345']]);
   });
 });

@@ -4,7 +4,12 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SHARED } from '../../src/content/documents';
-import { seedPackageCopy, seedPackages, type PackageCopyDocument, type PackagesDocument } from '../../src/content/packages';
+import {
+  seedPackageCopy,
+  seedPackages,
+  type PackageCopyDocument,
+  type PackagesDocument,
+} from '../../src/content/packages';
 import type { Database } from '../../src/server/db/client';
 import { DocumentTable } from '../../src/server/documents/table';
 
@@ -28,7 +33,9 @@ function pending<T>(): { promise: Promise<T>; resolve(value: T): void } {
 }
 
 const priced = (rub: number): PackagesDocument => ({
-  items: seedPackages().items.map((item) => (item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: rub } } : item)),
+  items: seedPackages().items.map((item) =>
+    item.id === 'growth' ? { ...item, prices: { ...item.prices, RUB: rub } } : item,
+  ),
 });
 const at = (iso: string) => new Date(iso);
 
@@ -48,7 +55,13 @@ describe('the document table', () => {
         Promise.resolve([
           { key: 'packages', lang: SHARED, data: priced(89_000), version: 2, publishedAt: at('2025-03-01T10:00:00Z') },
           { key: 'packageCopy', lang: 'ru', data: ruCopy, version: 3, publishedAt: at('2025-03-02T09:30:00Z') },
-          { key: 'packageCopy', lang: 'fr', data: { start: 'broken' }, version: 2, publishedAt: at('2025-03-03T00:00:00Z') },
+          {
+            key: 'packageCopy',
+            lang: 'fr',
+            data: { start: 'broken' },
+            version: 2,
+            publishedAt: at('2025-03-03T00:00:00Z'),
+          },
           { key: 'retired', lang: SHARED, data: {}, version: 1, publishedAt: at('2025-03-03T00:00:00Z') },
         ]),
       ),
@@ -74,9 +87,13 @@ describe('the document table', () => {
     const db = storeAnswering(older.promise, newer.promise);
     const first = table.load(db);
     const second = table.load(db);
-    newer.resolve([{ key: 'packages', lang: SHARED, data: priced(99_000), version: 3, publishedAt: at('2025-04-01T00:00:00Z') }]);
+    newer.resolve([
+      { key: 'packages', lang: SHARED, data: priced(99_000), version: 3, publishedAt: at('2025-04-01T00:00:00Z') },
+    ]);
     await second;
-    older.resolve([{ key: 'packages', lang: SHARED, data: priced(89_000), version: 2, publishedAt: at('2025-03-01T00:00:00Z') }]);
+    older.resolve([
+      { key: 'packages', lang: SHARED, data: priced(89_000), version: 2, publishedAt: at('2025-03-01T00:00:00Z') },
+    ]);
     await first;
     expect(table.get('packages', SHARED).items.find((item) => item.id === 'growth')?.prices.RUB).toBe(99_000);
     expect(table.publishedAt('packages', SHARED)).toEqual(at('2025-04-01T00:00:00Z'));

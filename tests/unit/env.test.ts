@@ -24,41 +24,75 @@ describe('parseEnv', () => {
 
   it('takes a Telegram bot only with its chat, each as Telegram writes them', () => {
     const token = '123456789:AAH-example_token_long_enough';
-    expect(parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: '-1001234567890' })).toMatchObject({ LEADS_TELEGRAM_CHAT_ID: '-1001234567890', TELEGRAM_API_URL: 'https://api.telegram.org' });
-    expect(parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: '@agentica_leads' }).LEADS_TELEGRAM_CHAT_ID).toBe('@agentica_leads');
-    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token })).toThrow(/LEADS_TELEGRAM_CHAT_ID: LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are set together/);
+    expect(parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: '-1001234567890' })).toMatchObject({
+      LEADS_TELEGRAM_CHAT_ID: '-1001234567890',
+      TELEGRAM_API_URL: 'https://api.telegram.org',
+    });
+    expect(
+      parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: '@agentica_leads' }).LEADS_TELEGRAM_CHAT_ID,
+    ).toBe('@agentica_leads');
+    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token })).toThrow(
+      /LEADS_TELEGRAM_CHAT_ID: LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are set together/,
+    );
     expect(() => parseEnv({ LEADS_TELEGRAM_CHAT_ID: '-100123' })).toThrow(/set together/);
-    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: 'AAH-no-bot-id', LEADS_TELEGRAM_CHAT_ID: '-100123' })).toThrow(/LEADS_TELEGRAM_BOT_TOKEN: a bot token as @BotFather gives it/);
-    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: 'agentica leads' })).toThrow(/LEADS_TELEGRAM_CHAT_ID: a chat id/);
+    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: 'AAH-no-bot-id', LEADS_TELEGRAM_CHAT_ID: '-100123' })).toThrow(
+      /LEADS_TELEGRAM_BOT_TOKEN: a bot token as @BotFather gives it/,
+    );
+    expect(() => parseEnv({ LEADS_TELEGRAM_BOT_TOKEN: token, LEADS_TELEGRAM_CHAT_ID: 'agentica leads' })).toThrow(
+      /LEADS_TELEGRAM_CHAT_ID: a chat id/,
+    );
     expect(() => parseEnv({ LEADS_SLACK_WEBHOOK_URL: 'ftp://hooks.example' })).toThrow(/LEADS_SLACK_WEBHOOK_URL/);
   });
 
   it('takes a HubSpot form only with its account, each as HubSpot writes them', () => {
     const guid = '78c2891f-ebdd-44c0-bd94-15c012bbbfbf';
-    expect(parseEnv({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: guid })).toMatchObject({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: guid, HUBSPOT_API_URL: 'https://api.hsforms.com' });
-    expect(parseEnv({ HUBSPOT_PORTAL_ID: ' ', HUBSPOT_FORM_GUID: '' })).toMatchObject({ HUBSPOT_PORTAL_ID: undefined, HUBSPOT_FORM_GUID: undefined });
-    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: '62515' })).toThrow(/HUBSPOT_FORM_GUID: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set together/);
+    expect(parseEnv({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: guid })).toMatchObject({
+      HUBSPOT_PORTAL_ID: '62515',
+      HUBSPOT_FORM_GUID: guid,
+      HUBSPOT_API_URL: 'https://api.hsforms.com',
+    });
+    expect(parseEnv({ HUBSPOT_PORTAL_ID: ' ', HUBSPOT_FORM_GUID: '' })).toMatchObject({
+      HUBSPOT_PORTAL_ID: undefined,
+      HUBSPOT_FORM_GUID: undefined,
+    });
+    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: '62515' })).toThrow(
+      /HUBSPOT_FORM_GUID: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set together/,
+    );
     expect(() => parseEnv({ HUBSPOT_FORM_GUID: guid })).toThrow(/set together/);
-    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: 'hub-62515', HUBSPOT_FORM_GUID: guid })).toThrow(/HUBSPOT_PORTAL_ID: the HubSpot account \(portal\) id, digits only/);
-    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: 'contact-form' })).toThrow(/HUBSPOT_FORM_GUID: the form's id as HubSpot shows it/);
+    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: 'hub-62515', HUBSPOT_FORM_GUID: guid })).toThrow(
+      /HUBSPOT_PORTAL_ID: the HubSpot account \(portal\) id, digits only/,
+    );
+    expect(() => parseEnv({ HUBSPOT_PORTAL_ID: '62515', HUBSPOT_FORM_GUID: 'contact-form' })).toThrow(
+      /HUBSPOT_FORM_GUID: the form's id as HubSpot shows it/,
+    );
     expect(() => parseEnv({ HUBSPOT_API_URL: 'ftp://api.hsforms.com' })).toThrow(/HUBSPOT_API_URL/);
   });
 
   it('takes a Bitrix24 inbound webhook address, without a method, and refuses anything else by name', () => {
     const url = 'https://example.bitrix24.ru/rest/1/abc123def456/';
     expect(parseEnv({ BITRIX24_WEBHOOK_URL: url }).BITRIX24_WEBHOOK_URL).toBe(url);
-    expect(parseEnv({ BITRIX24_WEBHOOK_URL: 'https://crm.example.ru/rest/17/AbC123' }).BITRIX24_WEBHOOK_URL).toBe('https://crm.example.ru/rest/17/AbC123');
+    expect(parseEnv({ BITRIX24_WEBHOOK_URL: 'https://crm.example.ru/rest/17/AbC123' }).BITRIX24_WEBHOOK_URL).toBe(
+      'https://crm.example.ru/rest/17/AbC123',
+    );
     expect(parseEnv({ BITRIX24_WEBHOOK_URL: '' }).BITRIX24_WEBHOOK_URL).toBeUndefined();
-    for (const bad of ['https://example.bitrix24.ru/rest/1/abc123def456/crm.lead.add.json', 'https://example.bitrix24.ru/', 'example.bitrix24.ru/rest/1/abc', 'ftp://example.bitrix24.ru/rest/1/abc/']) {
+    for (const bad of [
+      'https://example.bitrix24.ru/rest/1/abc123def456/crm.lead.add.json',
+      'https://example.bitrix24.ru/',
+      'example.bitrix24.ru/rest/1/abc',
+      'ftp://example.bitrix24.ru/rest/1/abc/',
+    ]) {
       expect(() => parseEnv({ BITRIX24_WEBHOOK_URL: bad })).toThrow(/BITRIX24_WEBHOOK_URL/);
     }
-    expect(() => parseEnv({ BITRIX24_WEBHOOK_URL: 'https://example.bitrix24.ru/rest/1/abc123def456/crm.lead.add' })).toThrow(/without a method name/);
+    expect(() =>
+      parseEnv({ BITRIX24_WEBHOOK_URL: 'https://example.bitrix24.ru/rest/1/abc123def456/crm.lead.add' }),
+    ).toThrow(/without a method name/);
   });
 
   it('gives every send ten seconds unless OUTBOX_SEND_TIMEOUT_MS says otherwise', () => {
     expect(parseEnv({}).OUTBOX_SEND_TIMEOUT_MS).toBe(10_000);
     expect(parseEnv({ OUTBOX_SEND_TIMEOUT_MS: '2500' }).OUTBOX_SEND_TIMEOUT_MS).toBe(2500);
-    for (const bad of ['0', '-1', 'soon']) expect(() => parseEnv({ OUTBOX_SEND_TIMEOUT_MS: bad })).toThrow(/OUTBOX_SEND_TIMEOUT_MS/);
+    for (const bad of ['0', '-1', 'soon'])
+      expect(() => parseEnv({ OUTBOX_SEND_TIMEOUT_MS: bad })).toThrow(/OUTBOX_SEND_TIMEOUT_MS/);
   });
 
   it('requires the API key of a remote cases source', () => {
@@ -69,11 +103,16 @@ describe('parseEnv', () => {
     expect(parseEnv({}).LEADS_RETENTION_DAYS).toBeUndefined();
     expect(parseEnv({ LEADS_RETENTION_DAYS: ' ' }).LEADS_RETENTION_DAYS).toBeUndefined();
     expect(parseEnv({ LEADS_RETENTION_DAYS: '730' }).LEADS_RETENTION_DAYS).toBe(730);
-    for (const bad of ['0', '-5', '1.5', 'forever']) expect(() => parseEnv({ LEADS_RETENTION_DAYS: bad })).toThrow(/LEADS_RETENTION_DAYS/);
+    for (const bad of ['0', '-5', '1.5', 'forever'])
+      expect(() => parseEnv({ LEADS_RETENTION_DAYS: bad })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 
   it('keeps raw page views 30 days, rolls up every 5 minutes and takes 30 beacons a minute unless told otherwise, refusing bad values by name', () => {
-    expect(parseEnv({})).toMatchObject({ ANALYTICS_RETENTION_DAYS: 30, ANALYTICS_ROLLUP_SECONDS: 300, ANALYTICS_BEACONS_PER_MINUTE: 30 });
+    expect(parseEnv({})).toMatchObject({
+      ANALYTICS_RETENTION_DAYS: 30,
+      ANALYTICS_ROLLUP_SECONDS: 300,
+      ANALYTICS_BEACONS_PER_MINUTE: 30,
+    });
     expect(parseEnv({ ANALYTICS_RETENTION_DAYS: '90' }).ANALYTICS_RETENTION_DAYS).toBe(90);
     for (const name of ['ANALYTICS_RETENTION_DAYS', 'ANALYTICS_ROLLUP_SECONDS', 'ANALYTICS_BEACONS_PER_MINUTE']) {
       for (const bad of ['0', '-1', '2.5', 'often']) expect(() => parseEnv({ [name]: bad })).toThrow(new RegExp(name));
@@ -91,7 +130,10 @@ describe('parseEnv', () => {
     expect(parseEnv({}).LOG_REQUESTS).toBe('all');
     expect(parseEnv({ LOG_REQUESTS: 'errors' }).LOG_REQUESTS).toBe('errors');
     expect(() => parseEnv({ LOG_REQUESTS: 'some' })).toThrow(/LOG_REQUESTS/);
-    expect(parseEnv({ METRICS_PORT: '', METRICS_TOKEN: '' })).toMatchObject({ METRICS_PORT: undefined, METRICS_TOKEN: undefined });
+    expect(parseEnv({ METRICS_PORT: '', METRICS_TOKEN: '' })).toMatchObject({
+      METRICS_PORT: undefined,
+      METRICS_TOKEN: undefined,
+    });
     expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
     expect(() => parseEnv({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
     expect(() => parseEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);

@@ -6,7 +6,9 @@ const html = (node: ReturnType<typeof formatParts>) => renderToStaticMarkup(<>{n
 
 describe('formatParts', () => {
   it('puts elements where the message names them, keeping the words around them', () => {
-    expect(html(formatParts('from {price} per month', { price: <strong>$99</strong> }))).toBe('from <strong>$99</strong> per month');
+    expect(html(formatParts('from {price} per month', { price: <strong>$99</strong> }))).toBe(
+      'from <strong>$99</strong> per month',
+    );
     expect(html(formatParts('{price}/мес.', { price: <b>79 000 ₽</b> }))).toBe('<b>79 000 ₽</b>/мес.');
   });
 

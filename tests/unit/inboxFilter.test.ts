@@ -3,16 +3,33 @@ import { decodeCursor, encodeCursor, inboxFilterToSearch, parseInboxFilter } fro
 
 describe('the inbox view in the URL', () => {
   it('reads every filter and writes it back in one stable order, so a view can be bookmarked', () => {
-    const search = 'sort=status&q=Acme+%26+Co&assignee=none&to=2026-01-31&from=2026-01-01&lang=ru&open=yes&status=won&kind=demo';
+    const search =
+      'sort=status&q=Acme+%26+Co&assignee=none&to=2026-01-31&from=2026-01-01&lang=ru&open=yes&status=won&kind=demo';
     const { filter, problems } = parseInboxFilter(new URLSearchParams(search));
     expect(problems).toEqual([]);
-    expect(filter).toEqual({ kind: 'demo', status: 'won', open: 'yes', lang: 'ru', from: '2026-01-01', to: '2026-01-31', assignee: 'none', q: 'Acme & Co', sort: 'status' });
-    expect(inboxFilterToSearch(filter)).toBe('kind=demo&status=won&open=yes&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=Acme+%26+Co&sort=status');
+    expect(filter).toEqual({
+      kind: 'demo',
+      status: 'won',
+      open: 'yes',
+      lang: 'ru',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      assignee: 'none',
+      q: 'Acme & Co',
+      sort: 'status',
+    });
+    expect(inboxFilterToSearch(filter)).toBe(
+      'kind=demo&status=won&open=yes&lang=ru&from=2026-01-01&to=2026-01-31&assignee=none&q=Acme+%26+Co&sort=status',
+    );
     expect(parseInboxFilter(new URLSearchParams(inboxFilterToSearch(filter))).filter).toEqual(filter);
   });
 
   it('leaves out a bad value and says which parameter and what it takes, keeping the good ones', () => {
-    const { filter, problems } = parseInboxFilter(new URLSearchParams('kind=spam&status=closed&open=1&lang=de&from=2026-13-01&to=yesterday&assignee=staff-1&q=ok&sort=price'));
+    const { filter, problems } = parseInboxFilter(
+      new URLSearchParams(
+        'kind=spam&status=closed&open=1&lang=de&from=2026-13-01&to=yesterday&assignee=staff-1&q=ok&sort=price',
+      ),
+    );
     expect(filter).toEqual({ assignee: 'staff-1' });
     expect(problems.map((problem) => problem.message)).toEqual([
       'kind is one of contact, demo, callback, package, meeting',
@@ -28,7 +45,9 @@ describe('the inbox view in the URL', () => {
   });
 
   it('ignores empty parameters, cuts a long search and drops a range that ends before it starts', () => {
-    const { filter, problems } = parseInboxFilter(new URLSearchParams(`kind=&status=%20&q=${'a'.repeat(300)}&from=2026-02-01&to=2026-01-01`));
+    const { filter, problems } = parseInboxFilter(
+      new URLSearchParams(`kind=&status=%20&q=${'a'.repeat(300)}&from=2026-02-01&to=2026-01-01`),
+    );
     expect(filter).toEqual({ q: 'a'.repeat(200), from: '2026-02-01' });
     expect(problems).toEqual([{ param: 'to', value: '2026-01-01', message: 'to is on or after from' }]);
     expect(inboxFilterToSearch({})).toBe('');
@@ -39,7 +58,14 @@ describe('the inbox view in the URL', () => {
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     const ofAssignee = { ...cursor, assignee: 'staff-sales-1' };
     expect(decodeCursor(encodeCursor(ofAssignee))).toEqual(ofAssignee);
-    for (const bad of [undefined, '', 'nonsense', Buffer.from('["2026-01-01", 1]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", -1, "new"]').toString('base64url'), Buffer.from('["2026-01-01T10:00:00.123456Z", 1, "closed"]').toString('base64url')]) {
+    for (const bad of [
+      undefined,
+      '',
+      'nonsense',
+      Buffer.from('["2026-01-01", 1]').toString('base64url'),
+      Buffer.from('["2026-01-01T10:00:00.123456Z", -1, "new"]').toString('base64url'),
+      Buffer.from('["2026-01-01T10:00:00.123456Z", 1, "closed"]').toString('base64url'),
+    ]) {
       expect(decodeCursor(bad)).toBeUndefined();
     }
   });

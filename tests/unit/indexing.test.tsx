@@ -9,14 +9,39 @@ import type { DocumentEditing } from '../../src/server/documents/contentScreens'
 import { dataOf, fieldsOf } from '../../src/server/documents/documentForm';
 import { pageLanguagePaths } from '../../src/seo/alternates';
 
-const actions = { save: '?_action=staff.content.save', publish: '?_action=staff.content.publish', schedule: '?_action=staff.content.schedule', cancel: '?_action=staff.content.cancel', restore: '?_action=staff.content.restore' };
-const editing = (data: unknown): DocumentEditing => ({ state: undefined, data, versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }], source: undefined, names: {} });
+const actions = {
+  save: '?_action=staff.content.save',
+  publish: '?_action=staff.content.publish',
+  schedule: '?_action=staff.content.schedule',
+  cancel: '?_action=staff.content.cancel',
+  restore: '?_action=staff.content.restore',
+};
+const editing = (data: unknown): DocumentEditing => ({
+  state: undefined,
+  data,
+  versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }],
+  source: undefined,
+  names: {},
+});
 
 describe('the indexing document', () => {
   it('shows a box per page in the language, ticked for a page kept out, labelled in the member’s language', () => {
     const data = { noindex: { ...seedIndexing().noindex, presentation: true } };
-    const html = renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'indexing', lang: 'ru', segment: 'ru' }} editing={editing(data)} timeZone="UTC" actions={actions} origin="https://agentica.example" />);
-    const box = (page: string) => html.slice(html.lastIndexOf('<input', html.indexOf(`name="noindex.${page}"`)), html.indexOf('>', html.indexOf(`name="noindex.${page}"`)));
+    const html = renderToStaticMarkup(
+      <DocumentEditor
+        lang="ru"
+        document={{ key: 'indexing', lang: 'ru', segment: 'ru' }}
+        editing={editing(data)}
+        timeZone="UTC"
+        actions={actions}
+        origin="https://agentica.example"
+      />,
+    );
+    const box = (page: string) =>
+      html.slice(
+        html.lastIndexOf('<input', html.indexOf(`name="noindex.${page}"`)),
+        html.indexOf('>', html.indexOf(`name="noindex.${page}"`)),
+      );
     expect(box('presentation')).toContain('checked=""');
     expect(box('about')).not.toContain('checked');
     expect(html).toContain(format(staffCatalogs.ru.content.indexing.page, { path: '/ru/presentation' }));
@@ -33,12 +58,31 @@ describe('the indexing document', () => {
 
   it('keeps a language version out of the head’s alternates and locales, and asks robots not to index a page kept out', () => {
     const origin = new URL('https://agentica.example');
-    const english = renderToStaticMarkup(<Seo lang="en" title="T" description="D" paths={pageLanguagePaths('presentation')} unindexed={['ru']} origin={origin} />);
+    const english = renderToStaticMarkup(
+      <Seo
+        lang="en"
+        title="T"
+        description="D"
+        paths={pageLanguagePaths('presentation')}
+        unindexed={['ru']}
+        origin={origin}
+      />,
+    );
     expect(english).not.toContain('hrefLang="ru"');
     expect(english).toContain('hrefLang="fr" href="https://agentica.example/fr/presentation"');
     expect(english).not.toContain('content="ru_RU"');
     expect(english).not.toContain('name="robots"');
-    const russian = renderToStaticMarkup(<Seo lang="ru" title="T" description="D" paths={pageLanguagePaths('presentation')} unindexed={['ru']} origin={origin} noindex />);
+    const russian = renderToStaticMarkup(
+      <Seo
+        lang="ru"
+        title="T"
+        description="D"
+        paths={pageLanguagePaths('presentation')}
+        unindexed={['ru']}
+        origin={origin}
+        noindex
+      />,
+    );
     expect(russian).toContain('<meta name="robots" content="noindex"/>');
     expect(russian).toContain('<link rel="canonical" href="https://agentica.example/ru/presentation"/>');
   });

@@ -34,7 +34,8 @@ function layer(path: string): number {
     styles: 5,
   };
   const found = layers[top];
-  if (found === undefined) throw new Error(`src/${top} is in no layer: add it to this test and to docs/architecture.md`);
+  if (found === undefined)
+    throw new Error(`src/${top} is in no layer: add it to this test and to docs/architecture.md`);
   return found;
 }
 

@@ -13,26 +13,66 @@ const t = staffCatalogs.en.leads.bulk;
 describe('the inbox’s bulk form', () => {
   it('posts the leads ticked and every lead shown from boxes in the rows, with "all on this page" as a field of its own', () => {
     const html = renderToStaticMarkup(
-      <LeadInbox lang="en" filter={{ status: 'new' }} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} bulkAction="/staff/leads?status=new&_action=staff.inbox.bulk" />,
+      <LeadInbox
+        lang="en"
+        filter={{ status: 'new' }}
+        problems={[]}
+        page={{ leads }}
+        counts={counts}
+        members={members}
+        paged={false}
+        bulkAction="/staff/leads?status=new&_action=staff.inbox.bulk"
+      />,
     );
-    expect(html).toMatch(/<form id="leads-bulk"[^>]* action="\/staff\/leads\?status=new&amp;_action=staff.inbox.bulk" method="post">/);
+    expect(html).toMatch(
+      /<form id="leads-bulk"[^>]* action="\/staff\/leads\?status=new&amp;_action=staff.inbox.bulk" method="post">/,
+    );
     expect(html).toContain(`<input type="checkbox" data-select-all="true" name="all" value="page"/>${t.all}`);
     for (const id of [7, 8]) {
       expect(html).toContain(`<input type="hidden" form="leads-bulk" name="shown" value="${id}"/>`);
-      expect(html).toMatch(new RegExp(`<input type="checkbox" form="leads-bulk" aria-label="Select [^"]+" name="lead" value="${id}"/>`));
+      expect(html).toMatch(
+        new RegExp(`<input type="checkbox" form="leads-bulk" aria-label="Select [^"]+" name="lead" value="${id}"/>`),
+      );
     }
     expect(html).toContain('aria-label="Select &lt;img src=x onerror=alert(1)&gt;"');
     expect(html).not.toContain('<img');
-    for (const [change, label] of [['assign', t.assign], ['status', t.setStatus], ['spam', t.spam], ['export', t.export]]) {
+    for (const [change, label] of [
+      ['assign', t.assign],
+      ['status', t.setStatus],
+      ['spam', t.spam],
+      ['export', t.export],
+    ]) {
       expect(html).toContain(`<button type="submit" value="${change}" name="change">${label}</button>`);
     }
   });
 
   it('says what the last change did, and shows no bulk form where none is offered', () => {
-    const done = renderToStaticMarkup(<LeadInbox lang="ru" filter={{}} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} bulkAction="?x" flash={{ kind: 'done', count: 3 }} />);
+    const done = renderToStaticMarkup(
+      <LeadInbox
+        lang="ru"
+        filter={{}}
+        problems={[]}
+        page={{ leads }}
+        counts={counts}
+        members={members}
+        paged={false}
+        bulkAction="?x"
+        flash={{ kind: 'done', count: 3 }}
+      />,
+    );
     expect(done).toContain('<p role="status"');
     expect(done).toContain('Готово, отмеченных заявок: 3.');
-    const plain = renderToStaticMarkup(<LeadInbox lang="en" filter={{}} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} />);
+    const plain = renderToStaticMarkup(
+      <LeadInbox
+        lang="en"
+        filter={{}}
+        problems={[]}
+        page={{ leads }}
+        counts={counts}
+        members={members}
+        paged={false}
+      />,
+    );
     expect(plain).not.toContain('leads-bulk');
   });
 
@@ -52,17 +92,45 @@ describe('the inbox’s views', () => {
   const views = { list, save: '?_action=staff.inbox.saveView', delete: '?_action=staff.inbox.deleteView' };
 
   it('lists the built-in and saved views with their counts, marks the one on screen, and offers to save it or delete a saved one', () => {
-    const html = renderToStaticMarkup(<LeadInbox lang="en" filter={{ lang: 'ru' }} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} views={views} />);
+    const html = renderToStaticMarkup(
+      <LeadInbox
+        lang="en"
+        filter={{ lang: 'ru' }}
+        problems={[]}
+        page={{ leads }}
+        counts={counts}
+        members={members}
+        paged={false}
+        views={views}
+      />,
+    );
     const v = staffCatalogs.en.leads.views;
     expect(html).toContain(`<a href="/staff/leads?open=yes&amp;assignee=u1">${v.builtIn.mine} <span class="`);
-    expect(html).toMatch(/<a href="\/staff\/leads\?lang=ru" aria-current="page"><bdi>&lt;b&gt;Russian&lt;\/b&gt;<\/bdi> <span[^>]*>12<\/span><\/a>/);
-    expect(html).toMatch(/<input type="hidden" name="view" value="9"\/><button type="submit" aria-label="Delete the view “&lt;b&gt;Russian&lt;\/b&gt;”">Delete<\/button>/);
+    expect(html).toMatch(
+      /<a href="\/staff\/leads\?lang=ru" aria-current="page"><bdi>&lt;b&gt;Russian&lt;\/b&gt;<\/bdi> <span[^>]*>12<\/span><\/a>/,
+    );
+    expect(html).toMatch(
+      /<input type="hidden" name="view" value="9"\/><button type="submit" aria-label="Delete the view “&lt;b&gt;Russian&lt;\/b&gt;”">Delete<\/button>/,
+    );
     expect(html.match(/name="view"/g)).toHaveLength(1);
-    expect(html).toMatch(/<form [^>]*action="\?_action=staff.inbox.saveView" method="post"><input type="hidden" name="query" value="lang=ru"\/>/);
+    expect(html).toMatch(
+      /<form [^>]*action="\?_action=staff.inbox.saveView" method="post"><input type="hidden" name="query" value="lang=ru"\/>/,
+    );
   });
 
   it('keeps "mine, open" when the filters are applied', () => {
-    const html = renderToStaticMarkup(<LeadInbox lang="en" filter={{ open: 'yes', assignee: 'u1' }} problems={[]} page={{ leads }} counts={counts} members={members} paged={false} views={views} />);
+    const html = renderToStaticMarkup(
+      <LeadInbox
+        lang="en"
+        filter={{ open: 'yes', assignee: 'u1' }}
+        problems={[]}
+        page={{ leads }}
+        counts={counts}
+        members={members}
+        paged={false}
+        views={views}
+      />,
+    );
     expect(html).toMatch(/<form[^>]*method="get"[^>]*><input type="hidden" name="open" value="yes"\/>/);
     expect(html).toContain('<a href="/staff/leads?open=yes&amp;assignee=u1" aria-current="page">');
   });

@@ -23,7 +23,9 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
 
 /** The form's controls as the server draws them: name, id, whether required, maxlength and label. */
 function controls(kind: FormKind) {
-  const html = renderToStaticMarkup(<LeadFields kind={kind} prefix={kind} copy={formCopy('ru', kind)} values={{}} errors={{}} />);
+  const html = renderToStaticMarkup(
+    <LeadFields kind={kind} prefix={kind} copy={formCopy('ru', kind)} values={{}} errors={{}} />,
+  );
   return [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map(([tag]) => {
     const id = attribute(tag, 'id');
     const label = html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`))?.[1] ?? '';
@@ -54,7 +56,9 @@ describe.each(kinds)('the %s form', (kind) => {
   });
 
   it('lists the same fields, with the labels the visitor sees, in its error summary', () => {
-    expect(summaryFields(kind, formCopy('ru', kind))).toEqual(controls(kind).map(({ name, label }) => ({ name, label })));
+    expect(summaryFields(kind, formCopy('ru', kind))).toEqual(
+      controls(kind).map(({ name, label }) => ({ name, label })),
+    );
   });
 
   it('carries the words of its own fields only, not those of the other forms', () => {
@@ -73,12 +77,22 @@ describe.each(kinds)('the %s form', (kind) => {
 describe('the meeting form’s office choice', () => {
   it('lists the offices in the published order, under their published names, with the published main office chosen', () => {
     const seed = seedOffices();
-    const reordered = { ...seed, offices: [...seed.offices].reverse().map((office) => ({ ...office, isMain: office.id === 'saintPetersburg' })) };
+    const reordered = {
+      ...seed,
+      offices: [...seed.offices].reverse().map((office) => ({ ...office, isMain: office.id === 'saintPetersburg' })),
+    };
     const names = { ...catalogs.ru.contact.offices, novosibirsk: 'Новосибирск (Академгородок)' };
-    const documents = { catalog: () => ({ ...catalogs.ru, contact: { ...catalogs.ru.contact, offices: names } }), get: () => reordered } as unknown as Parameters<typeof withDocuments>[0];
+    const documents = {
+      catalog: () => ({ ...catalogs.ru, contact: { ...catalogs.ru.contact, offices: names } }),
+      get: () => reordered,
+    } as unknown as Parameters<typeof withDocuments>[0];
     const published = withDocuments(documents, () => formCopy('ru', 'meeting'));
-    const html = renderToStaticMarkup(<LeadFields kind="meeting" prefix="meeting" copy={published} values={{}} errors={{}} />);
-    const options = [...html.matchAll(/<option value="(\w+)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, label]) => [value, label, !!selected]);
+    const html = renderToStaticMarkup(
+      <LeadFields kind="meeting" prefix="meeting" copy={published} values={{}} errors={{}} />,
+    );
+    const options = [...html.matchAll(/<option value="(\w+)"( selected="")?>([^<]*)<\/option>/g)].map(
+      ([, value, selected, label]) => [value, label, !!selected],
+    );
     expect(options).toEqual([
       ['novosibirsk', 'Новосибирск (Академгородок)', false],
       ['saintPetersburg', catalogs.ru.contact.offices.saintPetersburg, true],
@@ -94,11 +108,20 @@ describe('the meeting form’s office choice', () => {
 describe('the contact form’s package choice', () => {
   it('lists the packages in the published order, under their published names, and presets the subject with that name', () => {
     const seed = seedPackages();
-    const renamed = { items: [...seed.items].reverse().map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)) };
-    const documents = { catalog: () => catalogs.ru, get: (key: string) => (key === 'packages' ? renamed : seedOffices()) } as unknown as Parameters<typeof withDocuments>[0];
+    const renamed = {
+      items: [...seed.items].reverse().map((item) => (item.id === 'growth' ? { ...item, name: 'Growth Pro' } : item)),
+    };
+    const documents = {
+      catalog: () => catalogs.ru,
+      get: (key: string) => (key === 'packages' ? renamed : seedOffices()),
+    } as unknown as Parameters<typeof withDocuments>[0];
     const published = withDocuments(documents, () => formCopy('ru', 'contact'));
-    const html = renderToStaticMarkup(<LeadFields kind="contact" prefix="contact" copy={published} values={{ package: 'growth' }} errors={{}} />);
-    const options = [...html.matchAll(/<option value="(\w*)"([^>]*)>([^<]*)<\/option>/g)].map(([, value, attributes, label]) => [value, label, attributes!.includes('selected=""')]);
+    const html = renderToStaticMarkup(
+      <LeadFields kind="contact" prefix="contact" copy={published} values={{ package: 'growth' }} errors={{}} />,
+    );
+    const options = [...html.matchAll(/<option value="(\w*)"([^>]*)>([^<]*)<\/option>/g)].map(
+      ([, value, attributes, label]) => [value, label, attributes!.includes('selected=""')],
+    );
     expect(options).toEqual([
       ['', catalogs.ru.contact_form.package.none, false],
       ['scale', 'Scale', false],
@@ -106,7 +129,10 @@ describe('the contact form’s package choice', () => {
       ['start', 'Start', false],
     ]);
     const preset = withDocuments(documents, () => contactPreset(new URLSearchParams('package=growth'), catalogs.ru));
-    expect(preset).toEqual({ package: 'growth', subject: format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' }) });
+    expect(preset).toEqual({
+      package: 'growth',
+      subject: format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' }),
+    });
     // Outside a page's rendering (the browser, mail): the code's names.
     expect(formCopy('ru', 'contact').fields.package!.options).toEqual([
       { value: '', label: catalogs.ru.contact_form.package.none },

@@ -16,13 +16,19 @@ describe('the reply links of a lead', () => {
   });
 
   it('never expand a placeholder a visitor typed, and drop bidi controls and line breaks from their name', () => {
-    const reply = fillReply({ subject: 'Re: {name}', body: 'Hi {name}, {sender}' }, { name: '{sender}\u202Egnp.exe\r\nBcc: x@evil.example', sender: 'Sam', company: 'C' });
+    const reply = fillReply(
+      { subject: 'Re: {name}', body: 'Hi {name}, {sender}' },
+      { name: '{sender}\u202Egnp.exe\r\nBcc: x@evil.example', sender: 'Sam', company: 'C' },
+    );
     expect(reply.subject).toBe('Re: {sender} gnp.exe Bcc: x@evil.example');
     expect(reply.body).toBe('Hi {sender} gnp.exe Bcc: x@evil.example, Sam');
   });
 
   it('encode every value of the mailto link, so what a visitor typed cannot add a header, a recipient or a line', () => {
-    const href = mailtoHref('ada+sales@example.com', { subject: 'A & B?', body: 'one\r\ntwo #3 %20 &cc=x@evil.example' });
+    const href = mailtoHref('ada+sales@example.com', {
+      subject: 'A & B?',
+      body: 'one\r\ntwo #3 %20 &cc=x@evil.example',
+    });
     expect(href.startsWith('mailto:ada%2Bsales@example.com?subject=')).toBe(true);
     expect(href).not.toMatch(/[\s<>"]/);
     const query = mailQuery(href);
@@ -50,9 +56,17 @@ describe('the reply section of the lead page', () => {
 
   it('offers the email, the call in E.164, copy buttons hidden until a script can copy, and "replied" as a form', () => {
     const html = renderToStaticMarkup(
-      <LeadReply lang="en" lead={7} reply={{ ...base, mailto: 'mailto:ada@example.com?subject=S&body=B', tel: 'tel:+79123456789' }} action="?_action=staff.leads.replied" templatesHref="/staff/leads/replies" />,
+      <LeadReply
+        lang="en"
+        lead={7}
+        reply={{ ...base, mailto: 'mailto:ada@example.com?subject=S&body=B', tel: 'tel:+79123456789' }}
+        action="?_action=staff.leads.replied"
+        templatesHref="/staff/leads/replies"
+      />,
     );
-    expect(html).toMatch(new RegExp(`<a class="[^"]+" href="mailto:ada@example.com\\?subject=S&amp;body=B">${t.email}</a>`));
+    expect(html).toMatch(
+      new RegExp(`<a class="[^"]+" href="mailto:ada@example.com\\?subject=S&amp;body=B">${t.email}</a>`),
+    );
     expect(html).toContain('href="tel:+79123456789"');
     expect(html).toContain('Call +79123456789');
     expect(html).toContain('The reply is written in Русский, the language of the lead.');
@@ -60,13 +74,17 @@ describe('the reply section of the lead page', () => {
     expect(copies).toHaveLength(3);
     for (const button of copies) expect(button).toMatch(/\shidden=""/);
     expect(html).toContain('data-copy="8 912 345-67-89"');
-    expect(html).toMatch(/<form [^>]*action="\?_action=staff.leads.replied" method="post"><input type="hidden" name="lead" value="7"\/>/);
+    expect(html).toMatch(
+      /<form [^>]*action="\?_action=staff.leads.replied" method="post"><input type="hidden" name="lead" value="7"\/>/,
+    );
     expect(html).toContain('<option value="email" selected="">email</option>');
     expect(html).toContain('href="/staff/leads/replies"');
   });
 
   it('without an email offers no mail and defaults "replied" to the phone; a number without its country is shown, not dialled; no templates link for sales', () => {
-    const html = renderToStaticMarkup(<LeadReply lang="en" lead={7} reply={{ ...base, lang: 'en', email: null, phone: '<b>06 12</b>' }} action="?a" />);
+    const html = renderToStaticMarkup(
+      <LeadReply lang="en" lead={7} reply={{ ...base, lang: 'en', email: null, phone: '<b>06 12</b>' }} action="?a" />,
+    );
     expect(html).not.toContain('mailto:');
     expect(html).not.toContain('tel:');
     expect(html).toContain(`<bdi>&lt;b&gt;06 12&lt;/b&gt;</bdi>: ${t.noDial}`);

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { composeAssigneeEmail } from '../../src/server/leads/assigneeMail';
-import { firstMatch, nextInTurn, roundRobinPool, ruleMatches, unavailable, type RoutingMember } from '../../src/server/leads/routing';
+import {
+  firstMatch,
+  nextInTurn,
+  roundRobinPool,
+  ruleMatches,
+  unavailable,
+  type RoutingMember,
+} from '../../src/server/leads/routing';
 import { storedLead } from './storedLead';
 
 const anyRule = { lang: null, kind: null, office: null, campaign: null, campaignPrefix: false };
-const lead = { lang: 'ru' as const, kind: 'meeting' as const, details: { office: 'novosibirsk' }, utm: { campaign: 'Spring-Sale-RU' } };
+const lead = {
+  lang: 'ru' as const,
+  kind: 'meeting' as const,
+  details: { office: 'novosibirsk' },
+  utm: { campaign: 'Spring-Sale-RU' },
+};
 
 describe('a routing rule', () => {
   it('with no condition matches every lead', () => {
@@ -19,7 +31,9 @@ describe('a routing rule', () => {
     expect(ruleMatches({ ...anyRule, kind: 'meeting', office: 'moscow' }, lead)).toBe(false);
     expect(ruleMatches({ ...anyRule, lang: 'ru', kind: 'demo' }, lead)).toBe(false);
     // A lead from a form without an office never matches an office rule.
-    expect(ruleMatches({ ...anyRule, office: 'moscow' }, { lang: 'en', kind: 'contact', details: {}, utm: {} })).toBe(false);
+    expect(ruleMatches({ ...anyRule, office: 'moscow' }, { lang: 'en', kind: 'contact', details: {}, utm: {} })).toBe(
+      false,
+    );
   });
 
   it('matches a campaign exactly or by its start, whatever the case', () => {
@@ -43,7 +57,15 @@ describe('a routing rule', () => {
 });
 
 describe('the round robin', () => {
-  const member = (id: string, fields: Partial<RoutingMember> = {}): RoutingMember => ({ id, email: `${id}@staff.example`, role: 'sales', disabled: false, away: false, languages: ['ru'], ...fields });
+  const member = (id: string, fields: Partial<RoutingMember> = {}): RoutingMember => ({
+    id,
+    email: `${id}@staff.example`,
+    role: 'sales',
+    disabled: false,
+    away: false,
+    languages: ['ru'],
+    ...fields,
+  });
 
   it('takes the members who speak the language, are active, not away, and take leads', () => {
     const members = [
@@ -99,7 +121,11 @@ describe('the mail to an assignee', () => {
   const settings = { LEADS_EMAIL_FROM: undefined, SITE_URL: 'https://agentica.example', HOST: 'localhost', PORT: 4321 };
 
   it('is written in the member’s staff language, with the summary, the message’s start and the link', () => {
-    const mail = composeAssigneeEmail(stored, { id: 'm1', name: 'Ivan', email: 'ivan@staff.example', lang: 'ru' }, settings);
+    const mail = composeAssigneeEmail(
+      stored,
+      { id: 'm1', name: 'Ivan', email: 'ivan@staff.example', lang: 'ru' },
+      settings,
+    );
     expect(mail.to).toEqual({ name: 'Ivan', address: 'ivan@staff.example' });
     expect(mail.subject).toBe('Заявка №42 ваша: Демо, Анна[U+202E]gpj.exe');
     expect(mail.text).toContain('Компания: ООО Ромашка\n');
@@ -110,7 +136,11 @@ describe('the mail to an assignee', () => {
   });
 
   it('is in English for a member who chose no staff language', () => {
-    const mail = composeAssigneeEmail(stored, { id: 'm2', name: 'Sam', email: 'sam@staff.example', lang: null }, settings);
+    const mail = composeAssigneeEmail(
+      stored,
+      { id: 'm2', name: 'Sam', email: 'sam@staff.example', lang: null },
+      settings,
+    );
     expect(mail.subject).toBe('Lead #42 is yours: Demo from Анна[U+202E]gpj.exe');
     expect(mail.text).toContain('Open it in the staff area: https://agentica.example/staff/leads/42\n');
   });

@@ -79,7 +79,17 @@ describe('built files answered from memory', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const paths = ['/en/about', '/en/about/index.html', '/robots.txt', '/_astro/index.AbC123.css', '/images/cases/retail-800.0123456789.webp', '/images/cases/retail-1200.jpg', '/og/en.png', '/favicon.svg', '/en/about?utm_source=x'];
+  const paths = [
+    '/en/about',
+    '/en/about/index.html',
+    '/robots.txt',
+    '/_astro/index.AbC123.css',
+    '/images/cases/retail-800.0123456789.webp',
+    '/images/cases/retail-1200.jpg',
+    '/og/en.png',
+    '/favicon.svg',
+    '/en/about?utm_source=x',
+  ];
   const encodings = ['', 'gzip', 'br', 'br, gzip', 'gzip;q=1, br;q=0.5', 'deflate'];
 
   it('sends every file with the status, headers and bytes the pipeline sends, in every encoding', async () => {
@@ -89,7 +99,9 @@ describe('built files answered from memory', () => {
         const expected = await read(pipeline.origin, path, headers);
         expect(expected.status, path).toBe(200);
         expect(await read(fast.origin, path, headers), `${path} (${encoding})`).toEqual(expected);
-        expect(await read(fast.origin, path, headers, 'HEAD'), `HEAD ${path} (${encoding})`).toEqual(await read(pipeline.origin, path, headers, 'HEAD'));
+        expect(await read(fast.origin, path, headers, 'HEAD'), `HEAD ${path} (${encoding})`).toEqual(
+          await read(pipeline.origin, path, headers, 'HEAD'),
+        );
       }
     }
   });
@@ -105,8 +117,19 @@ describe('built files answered from memory', () => {
   });
 
   it('passes on what is not a plain read of a file: redirects, ranges, bodies, other methods, odd paths, dotfiles', async () => {
-    const passed = async (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) => (await read(fast.origin, path, headers, method, body)).status;
-    for (const path of ['/', '/about', '/en/about/', '/en//about', '/en/./about', '/en/x/../about', '/en/%61bout', '/missing.css', '/.hidden/secret.txt']) {
+    const passed = async (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+      (await read(fast.origin, path, headers, method, body)).status;
+    for (const path of [
+      '/',
+      '/about',
+      '/en/about/',
+      '/en//about',
+      '/en/./about',
+      '/en/x/../about',
+      '/en/%61bout',
+      '/missing.css',
+      '/.hidden/secret.txt',
+    ]) {
       expect(await passed(path), path).toBe(599);
     }
     expect(await passed('/robots.txt', { range: 'bytes=0-3' })).toBe(599);

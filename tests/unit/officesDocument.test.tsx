@@ -10,7 +10,9 @@ import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/docume
 /** The refusal codes of `data` by path, as the store reports them. */
 const refusals = (data: unknown) => {
   const result = officesSchema.safeParse(data);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 const actions = {
@@ -37,7 +39,11 @@ describe('the contacts and offices document', () => {
 
   it('refuses a phone that is no phone number, a bad email, a map link that is not https, and two main offices', () => {
     const seed = seedOffices();
-    const [moscow, spb, nsk] = seed.offices as [(typeof seed.offices)[0], (typeof seed.offices)[0], (typeof seed.offices)[0]];
+    const [moscow, spb, nsk] = seed.offices as [
+      (typeof seed.offices)[0],
+      (typeof seed.offices)[0],
+      (typeof seed.offices)[0],
+    ];
     expect(
       refusals({
         ...seed,
@@ -62,8 +68,12 @@ describe('the contacts and offices document', () => {
         offices: [{ ...moscow, mapUrl: 'maps.example/moscow' }, spb, nsk],
       }),
     ).toEqual({ 'offices.0.mapUrl': 'map.https' });
-    expect(refusals({ ...seed, offices: [moscow, { ...spb, isMain: true }, nsk] })).toEqual({ main: 'offices.oneMain' });
-    expect(refusals({ ...seed, offices: [{ ...moscow, isMain: false }, spb, nsk] })).toEqual({ main: 'offices.oneMain' });
+    expect(refusals({ ...seed, offices: [moscow, { ...spb, isMain: true }, nsk] })).toEqual({
+      main: 'offices.oneMain',
+    });
+    expect(refusals({ ...seed, offices: [{ ...moscow, isMain: false }, spb, nsk] })).toEqual({
+      main: 'offices.oneMain',
+    });
     expect(
       refusals({
         ...seed,
@@ -144,7 +154,9 @@ describe('the contacts and offices document', () => {
     expect(html).toContain(`<p id="content-phone-saintPetersburg-error" class="`);
     expect(html).toContain(staffCatalogs.ru.content.errors['phone.invalid']);
     expect(html).toContain(staffCatalogs.ru.content.errors['map.https']);
-    expect(html).toMatch(/id="content-phone-saintPetersburg"[^>]*value="call us"|value="call us"[^>]*id="content-phone-saintPetersburg"/);
+    expect(html).toMatch(
+      /id="content-phone-saintPetersburg"[^>]*value="call us"|value="call us"[^>]*id="content-phone-saintPetersburg"/,
+    );
     expect(html).toContain('Санкт-Петербург');
   });
 });

@@ -5,7 +5,11 @@ import { sharedMaxAge } from '../../src/server/http/cachePolicy';
 import { chooseEncoding, matchesEntityTag, PageCache } from '../../src/server/http/pageCache';
 
 const html = (cacheControl: string, init: ResponseInit = {}) =>
-  new Response('<p>page</p>', { status: 200, ...init, headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...(init.headers as object) } });
+  new Response('<p>page</p>', {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'text/html', 'cache-control': cacheControl, ...(init.headers as object) },
+  });
 
 describe('sharedMaxAge', () => {
   it('reads s-maxage, and refuses what must not be shared', () => {
@@ -57,7 +61,12 @@ describe('a kept page’s validator', () => {
     const etag = sent.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
     expect(cache.get('/en/about', 'GET', 'br')?.headers.get('etag')).toBe(etag);
-    for (const [encoding, ifNoneMatch] of [['br', etag], [null, etag], ['gzip', `W/"other", ${etag}`], ['br', '*']] as const) {
+    for (const [encoding, ifNoneMatch] of [
+      ['br', etag],
+      [null, etag],
+      ['gzip', `W/"other", ${etag}`],
+      ['br', '*'],
+    ] as const) {
       const again = cache.get('/en/about', 'GET', encoding, ifNoneMatch)!;
       expect(again.status, String(ifNoneMatch)).toBe(304);
       expect(await again.text()).toBe('');
@@ -120,7 +129,10 @@ describe('a kept page, compressed', () => {
   it('is sent in the encoding the client accepts, and decodes to the page', async () => {
     const page = `<p>${'A page long enough to be worth compressing. '.repeat(60)}</p>`;
     const cache = new PageCache();
-    await cache.keep('/en', new Response(page, { headers: { 'cache-control': 'public, s-maxage=60', 'content-type': 'text/html' } }));
+    await cache.keep(
+      '/en',
+      new Response(page, { headers: { 'cache-control': 'public, s-maxage=60', 'content-type': 'text/html' } }),
+    );
     const br = cache.get('/en', 'GET', 'gzip, br')!;
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
@@ -139,20 +151,40 @@ describe('a kept page, compressed', () => {
   it('is sent compressed by the cache the first time too, as every later time, when the request is named', async () => {
     const page = `<p>${'A page long enough to be worth compressing. '.repeat(60)}</p>`;
     const cache = new PageCache();
-    const first = await cache.keep('/ru', new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }), cache.generation, { method: 'GET', acceptEncoding: 'gzip, br' });
+    const first = await cache.keep(
+      '/ru',
+      new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }),
+      cache.generation,
+      { method: 'GET', acceptEncoding: 'gzip, br' },
+    );
     expect(first.headers.get('content-encoding')).toBe('br');
     const firstBytes = Buffer.from(await first.arrayBuffer());
     expect(Number(first.headers.get('content-length'))).toBe(firstBytes.length);
     expect(brotliDecompressSync(firstBytes).toString()).toBe(page);
     expect(Buffer.from(await cache.get('/ru', 'GET', 'gzip, br')!.arrayBuffer()).equals(firstBytes)).toBe(true);
     // A client that takes no encoding gets the page as it is; HEAD, no body.
-    const plain = await cache.keep('/en', new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }), cache.generation, { method: 'GET', acceptEncoding: null });
+    const plain = await cache.keep(
+      '/en',
+      new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }),
+      cache.generation,
+      { method: 'GET', acceptEncoding: null },
+    );
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
-    const head = await cache.keep('/id', new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }), cache.generation, { method: 'HEAD', acceptEncoding: 'br' });
+    const head = await cache.keep(
+      '/id',
+      new Response(page, { headers: { 'cache-control': 'public, s-maxage=1', 'content-type': 'text/html' } }),
+      cache.generation,
+      { method: 'HEAD', acceptEncoding: 'br' },
+    );
     expect(await head.text()).toBe('');
     // What is not kept goes out as it came, for the server's compressor.
-    const notKept = await cache.keep('/es', new Response(page, { headers: { 'cache-control': 'no-store', 'content-type': 'text/html' } }), cache.generation, { method: 'GET', acceptEncoding: 'br' });
+    const notKept = await cache.keep(
+      '/es',
+      new Response(page, { headers: { 'cache-control': 'no-store', 'content-type': 'text/html' } }),
+      cache.generation,
+      { method: 'GET', acceptEncoding: 'br' },
+    );
     expect(notKept.headers.get('content-encoding')).toBeNull();
     expect(await notKept.text()).toBe(page);
   });
@@ -169,7 +201,16 @@ describe('a kept page’s content security policy', () => {
 
   it('names only the hashes of the page’s own inline scripts and styles, every other source as it was', async () => {
     const cache = new PageCache();
-    const sent = await cache.keep('/ru', new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60', 'content-security-policy': policy } }));
+    const sent = await cache.keep(
+      '/ru',
+      new Response(page, {
+        headers: {
+          'content-type': 'text/html',
+          'cache-control': 'public, s-maxage=60',
+          'content-security-policy': policy,
+        },
+      }),
+    );
     const expected = `default-src 'self'; script-src 'self' ${hash(script)} ${hash(island)}; style-src ${hash(style)}; frame-ancestors 'none'`;
     expect(sent.headers.get('content-security-policy')).toBe(expected);
     expect(cache.get('/ru', 'GET')?.headers.get('content-security-policy')).toBe(expected);
@@ -178,13 +219,33 @@ describe('a kept page’s content security policy', () => {
 
   it('leaves a directive that names no inline element of the page allowing nothing inline', async () => {
     const cache = new PageCache();
-    const sent = await cache.keep('/en', new Response('<p>no scripts</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60', 'content-security-policy': policy } }));
-    expect(sent.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; style-src 'none'; frame-ancestors 'none'");
+    const sent = await cache.keep(
+      '/en',
+      new Response('<p>no scripts</p>', {
+        headers: {
+          'content-type': 'text/html',
+          'cache-control': 'public, s-maxage=60',
+          'content-security-policy': policy,
+        },
+      }),
+    );
+    expect(sent.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('is left alone on what is not a page', async () => {
     const cache = new PageCache();
-    const sent = await cache.keep('/feed.json', new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=60', 'content-security-policy': policy } }));
+    const sent = await cache.keep(
+      '/feed.json',
+      new Response('{}', {
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': 'public, s-maxage=60',
+          'content-security-policy': policy,
+        },
+      }),
+    );
     expect(sent.headers.get('content-security-policy')).toBe(policy);
   });
 });

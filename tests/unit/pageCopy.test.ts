@@ -5,7 +5,15 @@
  * code's while keeping what another document holds (the packages' words).
  */
 import { describe, expect, it } from 'vitest';
-import { copyFromTexts, copyKinds, copyTexts, catalogWithCopy, placeholdersOf, seedCopy, type CopyKey } from '../../src/content/pageCopy';
+import {
+  copyFromTexts,
+  copyKinds,
+  copyTexts,
+  catalogWithCopy,
+  placeholdersOf,
+  seedCopy,
+  type CopyKey,
+} from '../../src/content/pageCopy';
 import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
 import { checkDocument } from '../../src/server/documents/store';
@@ -16,7 +24,8 @@ const keys = Object.keys(copyKinds) as CopyKey[];
 
 describe('the page copy documents', () => {
   it.each(languages)('takes every section of the %s catalog as it is', (lang) => {
-    for (const key of keys) expect(checkDocument(key, seedCopy(key, lang)), `${key} in ${lang}`).toMatchObject({ ok: true });
+    for (const key of keys)
+      expect(checkDocument(key, seedCopy(key, lang)), `${key} in ${lang}`).toMatchObject({ ok: true });
   });
 
   it('refuses an empty text and a lost or added placeholder, each at its path', () => {
@@ -30,13 +39,24 @@ describe('the page copy documents', () => {
       ],
     });
     const added = { footer: { ...footer.footer, tagline: 'Звоните {phone}' } };
-    expect(checkDocument('footerCopy', added)).toMatchObject({ ok: false, issues: [{ path: 'footer.tagline', code: 'text.placeholders' }] });
+    expect(checkDocument('footerCopy', added)).toMatchObject({
+      ok: false,
+      issues: [{ path: 'footer.tagline', code: 'text.placeholders' }],
+    });
   });
 
   it('refuses a key the catalog does not have and a list of another length', () => {
     const deck = seedCopy('presentationCopy', 'en') as { presentation: { slides: unknown[] } };
-    expect(checkDocument('presentationCopy', { presentation: { ...deck.presentation, slides: deck.presentation.slides.slice(1) } })).toMatchObject({ ok: false });
-    expect(checkDocument('footerCopy', { footer: { ...(seedCopy('footerCopy', 'en') as { footer: object }).footer, extra: 'x' } })).toMatchObject({ ok: false });
+    expect(
+      checkDocument('presentationCopy', {
+        presentation: { ...deck.presentation, slides: deck.presentation.slides.slice(1) },
+      }),
+    ).toMatchObject({ ok: false });
+    expect(
+      checkDocument('footerCopy', {
+        footer: { ...(seedCopy('footerCopy', 'en') as { footer: object }).footer, extra: 'x' },
+      }),
+    ).toMatchObject({ ok: false });
   });
 
   it('leaves the packages’ words out of the solutions copy: they are a document of their own', () => {
@@ -52,7 +72,12 @@ describe('the page copy documents', () => {
     expect(Object.keys(fields)).toHaveLength(copyTexts(seed).length);
     expect(dataOf('presentationCopy', fields)).toEqual(seed);
     expect(copyFromTexts('presentationCopy', {})).toMatchObject({ presentation: { title: '' } });
-    expect(fieldErrors('presentationCopy', fields, [{ path: 'presentation.slides.2.text', code: 'text.required' }, { path: 'presentation.slides', code: 'invalid' }])).toEqual({
+    expect(
+      fieldErrors('presentationCopy', fields, [
+        { path: 'presentation.slides.2.text', code: 'text.required' },
+        { path: 'presentation.slides', code: 'invalid' },
+      ]),
+    ).toEqual({
       'presentation.slides.2.text': 'text.required',
       form: 'invalid',
     });
@@ -61,7 +86,10 @@ describe('the page copy documents', () => {
   it('shows published sections in place of the code’s and keeps the rest', () => {
     const about = seedCopy('aboutCopy', 'ru') as { about: typeof catalogs.ru.about };
     const solutions = seedCopy('solutionsCopy', 'ru') as { solutions: Record<string, unknown> };
-    const catalog = catalogWithCopy('ru', [{ about: { ...about.about, title: 'О нас по-новому' } }, { solutions: { ...solutions.solutions, title: 'Решения по-новому' } }]);
+    const catalog = catalogWithCopy('ru', [
+      { about: { ...about.about, title: 'О нас по-новому' } },
+      { solutions: { ...solutions.solutions, title: 'Решения по-новому' } },
+    ]);
     expect(catalog.about.title).toBe('О нас по-новому');
     expect(catalog.solutions.title).toBe('Решения по-новому');
     expect(catalog.solutions.packages).toEqual(catalogs.ru.solutions.packages);
@@ -81,6 +109,10 @@ describe('the page copy documents', () => {
     const changed = catalogWithCopy('ru', [{ privacy: { ...privacy.privacy, intro: 'Новая редакция политики.' } }]);
     expect(consentGiven('ru', at, unchanged).version).toBe(consentGiven('ru', at).version);
     expect(consentGiven('ru', at, changed).version).not.toBe(consentGiven('ru', at).version);
-    expect(consentGiven('ru', at, changed)).toEqual({ version: consentGiven('ru', at, changed).version, lang: 'ru', at });
+    expect(consentGiven('ru', at, changed)).toEqual({
+      version: consentGiven('ru', at, changed).version,
+      lang: 'ru',
+      at,
+    });
   });
 });

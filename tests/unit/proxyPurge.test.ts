@@ -9,7 +9,12 @@ async function fakeProxy(failFirst = 0) {
   const seen: { method: string; path: string; host: string; encoding: string }[] = [];
   const tries = new Map<string, number>();
   const server = http.createServer((req, res) => {
-    const entry = { method: req.method!, path: req.url!, host: req.headers.host!, encoding: String(req.headers['x-purge-encoding']) };
+    const entry = {
+      method: req.method!,
+      path: req.url!,
+      host: req.headers.host!,
+      encoding: String(req.headers['x-purge-encoding']),
+    };
     const key = `${entry.path}|${entry.encoding}`;
     const attempt = (tries.get(key) ?? 0) + 1;
     tries.set(key, attempt);
@@ -18,7 +23,11 @@ async function fakeProxy(failFirst = 0) {
     res.writeHead(entry.path.includes('cached') ? 200 : 404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), seen, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    seen,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 const closing: (() => unknown)[] = [];
@@ -34,9 +43,16 @@ describe('purging the caching proxies', () => {
     closing.push(() => purger.close());
     await purger.purge(['/en/cases', '/en/cases/cached']);
     for (const proxy of proxies) {
-      expect(proxy.seen.map(({ method, path, host, encoding }) => `${method} ${host}${path} ${encoding}`).sort()).toEqual(
-        ['PURGE www.example.com/en/cases ', 'PURGE www.example.com/en/cases br', 'PURGE www.example.com/en/cases gzip', 'PURGE www.example.com/en/cases/cached ', 'PURGE www.example.com/en/cases/cached br', 'PURGE www.example.com/en/cases/cached gzip'],
-      );
+      expect(
+        proxy.seen.map(({ method, path, host, encoding }) => `${method} ${host}${path} ${encoding}`).sort(),
+      ).toEqual([
+        'PURGE www.example.com/en/cases ',
+        'PURGE www.example.com/en/cases br',
+        'PURGE www.example.com/en/cases gzip',
+        'PURGE www.example.com/en/cases/cached ',
+        'PURGE www.example.com/en/cases/cached br',
+        'PURGE www.example.com/en/cases/cached gzip',
+      ]);
     }
   });
 
@@ -45,7 +61,13 @@ describe('purging the caching proxies', () => {
     closing.push(proxy.close);
     const failures: string[] = [];
     let purged = 0;
-    const purger = createProxyPurger({ proxies: [proxy.url], host: 'www.example.com', firstWaitMs: 1, onFailure: (_, path, error) => failures.push(`${path} ${error}`), onSuccess: () => purged++ });
+    const purger = createProxyPurger({
+      proxies: [proxy.url],
+      host: 'www.example.com',
+      firstWaitMs: 1,
+      onFailure: (_, path, error) => failures.push(`${path} ${error}`),
+      onSuccess: () => purged++,
+    });
     closing.push(() => purger.close());
     await purger.purge(['/en/cases']);
     expect(purged).toBe(3);
@@ -55,7 +77,13 @@ describe('purging the caching proxies', () => {
   it('gives up after its tries on a proxy that is away, without throwing', async () => {
     const away = new URL('http://127.0.0.1:9');
     const failures: string[] = [];
-    const purger = createProxyPurger({ proxies: [away], host: 'www.example.com', tries: 2, firstWaitMs: 1, onFailure: (_, path) => failures.push(path) });
+    const purger = createProxyPurger({
+      proxies: [away],
+      host: 'www.example.com',
+      tries: 2,
+      firstWaitMs: 1,
+      onFailure: (_, path) => failures.push(path),
+    });
     closing.push(() => purger.close());
     await purger.purge(['/sitemap.xml']);
     expect(failures).toEqual(Array(6).fill('/sitemap.xml'));
@@ -64,7 +92,9 @@ describe('purging the caching proxies', () => {
 
 describe('what a case change makes stale at the proxies', () => {
   it('names the lists, the API of every language, the sitemap and the pages of the cases changed', async () => {
-    const paths = await casePurgePaths({ type: 'changed', slugs: ['old-name', 'new-name'] }, () => Promise.reject(new Error('not asked')));
+    const paths = await casePurgePaths({ type: 'changed', slugs: ['old-name', 'new-name'] }, () =>
+      Promise.reject(new Error('not asked')),
+    );
     expect(paths).toContain('/sitemap.xml');
     expect(paths).toContain('/ru/cases');
     expect(paths).toContain('/functions/v1/get-cases-by-lang?lng=en');
@@ -77,7 +107,11 @@ describe('what a case change makes stale at the proxies', () => {
     const all = async () => ['a', 'b', 'c'];
     for (const notice of [{ type: 'changed' as const, slugs: [] }, { type: 'resync' as const }]) {
       const paths = await casePurgePaths(notice, all);
-      expect(paths.filter((path) => path.startsWith('/fr/cases/'))).toEqual(['/fr/cases/a', '/fr/cases/b', '/fr/cases/c']);
+      expect(paths.filter((path) => path.startsWith('/fr/cases/'))).toEqual([
+        '/fr/cases/a',
+        '/fr/cases/b',
+        '/fr/cases/c',
+      ]);
     }
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/env';
-import { arrivedBy, parseWorkingHours, promiseState, replyDeadline, replyPromiseOf, type ReplyPromise } from '../../src/server/leads/replyPromise';
+import {
+  arrivedBy,
+  parseWorkingHours,
+  promiseState,
+  replyDeadline,
+  replyPromiseOf,
+  type ReplyPromise,
+} from '../../src/server/leads/replyPromise';
 import { staffDuration } from '../../src/components/staff/StaffTime';
 
 const at = (iso: string) => new Date(iso);
 /** A promise of `hours` working hours, Monday to Friday 09:00 to 18:00 in `timeZone`. */
-const officeHours = (hours: number, timeZone = 'UTC'): ReplyPromise => ({ hours, timeZone, week: parseWorkingHours('Mon-Fri 09:00-18:00') });
+const officeHours = (hours: number, timeZone = 'UTC'): ReplyPromise => ({
+  hours,
+  timeZone,
+  week: parseWorkingHours('Mon-Fri 09:00-18:00'),
+});
 
 describe('the reply deadline', () => {
   it('is the reply hours after arrival when the clock runs all day, every day', () => {
@@ -36,11 +47,19 @@ describe('the reply deadline', () => {
 
   it('keeps the wall clock of the zone across a change to summer time and back', () => {
     // Berlin moves from UTC+1 to UTC+2 on Sunday 29 March 2026: Friday 17:00 is 16:00 UTC, Monday 09:00 is 07:00 UTC.
-    expect(replyDeadline(officeHours(2, 'Europe/Berlin'), at('2026-03-27T16:00:00Z'))).toEqual(at('2026-03-30T08:00:00Z'));
+    expect(replyDeadline(officeHours(2, 'Europe/Berlin'), at('2026-03-27T16:00:00Z'))).toEqual(
+      at('2026-03-30T08:00:00Z'),
+    );
     // And back on Sunday 25 October 2026: Friday 17:00 is 15:00 UTC, Monday 10:00 is 09:00 UTC.
-    expect(replyDeadline(officeHours(2, 'Europe/Berlin'), at('2026-10-23T15:00:00Z'))).toEqual(at('2026-10-26T09:00:00Z'));
+    expect(replyDeadline(officeHours(2, 'Europe/Berlin'), at('2026-10-23T15:00:00Z'))).toEqual(
+      at('2026-10-26T09:00:00Z'),
+    );
     // All day, every day in Berlin: the 23-hour Sunday counts as 23 hours, so a day's promise is 24 real hours.
-    const allDay: ReplyPromise = { hours: 24, timeZone: 'Europe/Berlin', week: parseWorkingHours('Mon-Sun 00:00-24:00') };
+    const allDay: ReplyPromise = {
+      hours: 24,
+      timeZone: 'Europe/Berlin',
+      week: parseWorkingHours('Mon-Sun 00:00-24:00'),
+    };
     expect(replyDeadline(allDay, at('2026-03-28T11:00:00Z'))).toEqual(at('2026-03-29T11:00:00Z'));
   });
 
@@ -52,7 +71,13 @@ describe('the reply deadline', () => {
     const cutoff = arrivedBy(nine, at('2026-11-23T18:00:00Z'));
     expect(cutoff).toEqual(at('2026-11-23T09:00:00Z'));
     expect(replyDeadline(nine, at('2026-11-22T12:00:00Z'))).toEqual(at('2026-11-23T18:00:00Z'));
-    for (const arrival of ['2026-11-20T17:59:00Z', '2026-11-21T03:00:00Z', '2026-11-23T08:00:00Z', '2026-11-23T09:01:00Z', '2026-11-24T12:00:00Z']) {
+    for (const arrival of [
+      '2026-11-20T17:59:00Z',
+      '2026-11-21T03:00:00Z',
+      '2026-11-23T08:00:00Z',
+      '2026-11-23T09:01:00Z',
+      '2026-11-24T12:00:00Z',
+    ]) {
       const overdue = replyDeadline(nine, at(arrival)) <= at('2026-11-23T18:00:00Z');
       expect(at(arrival) <= cutoff, arrival).toBe(overdue);
     }
@@ -63,7 +88,15 @@ describe('LEADS_WORKING_HOURS', () => {
   it('reads days, ranges (wrapping past Sunday) and hours up to 24:00', () => {
     const week = parseWorkingHours('Mon-Fri 09:00-18:00, Sat 10:00-14:00');
     expect(week).toEqual([[540, 1080], [540, 1080], [540, 1080], [540, 1080], [540, 1080], [600, 840], undefined]);
-    expect(parseWorkingHours('sun-mon 00:00-24:00')).toEqual([[0, 1440], undefined, undefined, undefined, undefined, undefined, [0, 1440]]);
+    expect(parseWorkingHours('sun-mon 00:00-24:00')).toEqual([
+      [0, 1440],
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      [0, 1440],
+    ]);
   });
 
   it('refuses anything else, and a bad value stops the start naming the setting', () => {
@@ -71,8 +104,12 @@ describe('LEADS_WORKING_HOURS', () => {
     expect(() => parseWorkingHours('Mon-Fri 18:00-09:00')).toThrow(/opening before closing/);
     expect(() => parseWorkingHours('Mon-Fri 09:00-18:00, Fri 10:00-12:00')).toThrow(/Fri is given twice/);
     expect(() => parseWorkingHours('Mon-Xyz 09:00-18:00')).toThrow(/days are Mon/);
-    expect(() => parseEnv({ LEADS_WORKING_HOURS: 'weekdays 9 to 6' })).toThrow(/LEADS_WORKING_HOURS: "weekdays 9 to 6" is not days and hours/);
-    expect(() => parseEnv({ LEADS_WORKING_TIME_ZONE: 'Mars/Olympus' })).toThrow(/LEADS_WORKING_TIME_ZONE: an IANA time zone/);
+    expect(() => parseEnv({ LEADS_WORKING_HOURS: 'weekdays 9 to 6' })).toThrow(
+      /LEADS_WORKING_HOURS: "weekdays 9 to 6" is not days and hours/,
+    );
+    expect(() => parseEnv({ LEADS_WORKING_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /LEADS_WORKING_TIME_ZONE: an IANA time zone/,
+    );
     expect(() => parseEnv({ LEADS_REPLY_HOURS: '0' })).toThrow(/LEADS_REPLY_HOURS/);
     expect(() => parseEnv({ LEADS_REMINDER_BEFORE_MINUTES: 'soon' })).toThrow(/LEADS_REMINDER_BEFORE_MINUTES/);
   });
@@ -81,7 +118,15 @@ describe('LEADS_WORKING_HOURS', () => {
     const settings = parseEnv({});
     expect(replyPromiseOf(settings)).toEqual({ hours: 24, timeZone: 'UTC' });
     expect(settings.LEADS_REMINDER_BEFORE_MINUTES).toBe(120);
-    expect(replyPromiseOf(parseEnv({ LEADS_REPLY_HOURS: '8', LEADS_WORKING_HOURS: 'Mon-Fri 09:00-17:00', LEADS_WORKING_TIME_ZONE: 'Europe/Moscow' }))).toMatchObject({ hours: 8, timeZone: 'Europe/Moscow' });
+    expect(
+      replyPromiseOf(
+        parseEnv({
+          LEADS_REPLY_HOURS: '8',
+          LEADS_WORKING_HOURS: 'Mon-Fri 09:00-17:00',
+          LEADS_WORKING_TIME_ZONE: 'Europe/Moscow',
+        }),
+      ),
+    ).toMatchObject({ hours: 8, timeZone: 'Europe/Moscow' });
   });
 });
 
@@ -89,11 +134,29 @@ describe('a lead against the promise', () => {
   const promise: ReplyPromise = { hours: 24, timeZone: 'UTC' };
   const arrived = at('2026-11-20T10:00:00Z');
   it('waits, then is overdue from its deadline on; answered in time or late; closed unanswered is out of it', () => {
-    expect(promiseState(promise, { createdAt: arrived, status: 'new', firstResponseAt: null }, at('2026-11-21T05:00:00Z'))).toEqual({ state: 'waiting', deadline: at('2026-11-21T10:00:00Z'), overdue: false });
-    expect(promiseState(promise, { createdAt: arrived, status: 'new', firstResponseAt: null }, at('2026-11-21T10:00:00Z'))).toMatchObject({ state: 'waiting', overdue: true });
-    expect(promiseState(promise, { createdAt: arrived, status: 'contacted', firstResponseAt: at('2026-11-20T13:00:00Z') }, arrived)).toMatchObject({ state: 'answered', after: 3 * 3_600_000, inTime: true });
-    expect(promiseState(promise, { createdAt: arrived, status: 'won', firstResponseAt: at('2026-11-22T10:00:00Z') }, arrived)).toMatchObject({ state: 'answered', inTime: false });
-    expect(promiseState(promise, { createdAt: arrived, status: 'spam', firstResponseAt: null }, arrived)).toEqual({ state: 'none' });
+    expect(
+      promiseState(promise, { createdAt: arrived, status: 'new', firstResponseAt: null }, at('2026-11-21T05:00:00Z')),
+    ).toEqual({ state: 'waiting', deadline: at('2026-11-21T10:00:00Z'), overdue: false });
+    expect(
+      promiseState(promise, { createdAt: arrived, status: 'new', firstResponseAt: null }, at('2026-11-21T10:00:00Z')),
+    ).toMatchObject({ state: 'waiting', overdue: true });
+    expect(
+      promiseState(
+        promise,
+        { createdAt: arrived, status: 'contacted', firstResponseAt: at('2026-11-20T13:00:00Z') },
+        arrived,
+      ),
+    ).toMatchObject({ state: 'answered', after: 3 * 3_600_000, inTime: true });
+    expect(
+      promiseState(
+        promise,
+        { createdAt: arrived, status: 'won', firstResponseAt: at('2026-11-22T10:00:00Z') },
+        arrived,
+      ),
+    ).toMatchObject({ state: 'answered', inTime: false });
+    expect(promiseState(promise, { createdAt: arrived, status: 'spam', firstResponseAt: null }, arrived)).toEqual({
+      state: 'none',
+    });
   });
 
   it('says how long in the member’s language, rounded down', () => {

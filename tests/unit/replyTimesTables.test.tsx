@@ -11,7 +11,14 @@ import { staffCatalogs } from '../../src/i18n';
 
 const HOUR = 3_600_000;
 
-const figures = (leads: number, answered: number, medianMs: number | null, inTime: number, decided: number, overdue = 0): ReplyFigures => ({
+const figures = (
+  leads: number,
+  answered: number,
+  medianMs: number | null,
+  inTime: number,
+  decided: number,
+  overdue = 0,
+): ReplyFigures => ({
   leads,
   answered,
   inTime,
@@ -39,7 +46,9 @@ const data: ReplyTimes = {
 function rowsOf(html: string, id: string): string[][] {
   const table = html.match(new RegExp(`<table[^>]*id="${id}"[^>]*>([\\s\\S]*?)</table>`))?.[1] ?? '';
   const body = table.match(/<tbody>([\s\S]*)<\/tbody>/)?.[1] ?? '';
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map(([, cell]) => cell!));
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map(([, cell]) => cell!),
+  );
 }
 
 describe('the reply promise on the dashboard', () => {

@@ -23,7 +23,9 @@ function shippedServer(): { directives: string; locations: Location[] } {
   const conf = readFileSync('deploy/nginx-site.conf', 'utf8').replace(/#.*$/gm, '');
   const start = conf.indexOf('listen 443');
   const block = conf.slice(start, conf.indexOf('\nserver {', start));
-  const locations = [...block.matchAll(/location\s+(=|\^~|~\*?)?\s*(\S+)\s*\{([^{}]*)\}/g)].map(([, modifier = '', pattern, body]) => ({ modifier, pattern: pattern!, body: body! }));
+  const locations = [...block.matchAll(/location\s+(=|\^~|~\*?)?\s*(\S+)\s*\{([^{}]*)\}/g)].map(
+    ([, modifier = '', pattern, body]) => ({ modifier, pattern: pattern!, body: body! }),
+  );
   return { directives: block.replace(/location\s+[^{]*\{[^{}]*\}/g, ''), locations };
 }
 
@@ -31,10 +33,19 @@ function shippedServer(): { directives: string; locations: Location[] } {
 function nginxLocation(locations: Location[], path: string): Location | undefined {
   const exact = locations.find((location) => location.modifier === '=' && location.pattern === path);
   if (exact) return exact;
-  const prefixes = locations.filter((location) => (location.modifier === '' || location.modifier === '^~') && !location.pattern.startsWith('@') && path.startsWith(location.pattern));
+  const prefixes = locations.filter(
+    (location) =>
+      (location.modifier === '' || location.modifier === '^~') &&
+      !location.pattern.startsWith('@') &&
+      path.startsWith(location.pattern),
+  );
   const longest = prefixes.sort((a, b) => b.pattern.length - a.pattern.length)[0];
   if (longest?.modifier === '^~') return longest;
-  const regex = locations.find((location) => location.modifier.startsWith('~') && new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(path));
+  const regex = locations.find(
+    (location) =>
+      location.modifier.startsWith('~') &&
+      new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(path),
+  );
   return regex ?? longest;
 }
 
@@ -73,7 +84,8 @@ const samples = [
 describe('request limits of nginx and the server', () => {
   it.each(samples)('nginx lets through exactly the body the server reads on %s', (path) => {
     const location = nginxLocation(locations, path);
-    const size = (location && directive(location.body, 'client_max_body_size')) ?? directive(directives, 'client_max_body_size');
+    const size =
+      (location && directive(location.body, 'client_max_body_size')) ?? directive(directives, 'client_max_body_size');
     expect(size, `client_max_body_size for ${path}`).toBeDefined();
     expect(bytes(size!), path).toBe(bodyLimit(path));
   });

@@ -29,23 +29,34 @@ const proxied = { host: 'site.example', 'x-forwarded-proto': 'https', 'x-forward
 
 describe('the public origin a form post must come from', () => {
   it('is SITE_URL when no proxy is trusted, whatever the request claims', () => {
-    expect(publicOriginOf(request(proxied), settings({ SITE_URL: 'https://site.example/' }))).toBe('https://site.example');
-    expect(publicOriginOf(request({ ...proxied, 'x-forwarded-host': 'evil.example' }), settings({ SITE_URL: 'https://site.example' }))).toBe(
+    expect(publicOriginOf(request(proxied), settings({ SITE_URL: 'https://site.example/' }))).toBe(
       'https://site.example',
     );
+    expect(
+      publicOriginOf(
+        request({ ...proxied, 'x-forwarded-host': 'evil.example' }),
+        settings({ SITE_URL: 'https://site.example' }),
+      ),
+    ).toBe('https://site.example');
   });
 
   it('is what a trusted proxy forwarded: protocol, and host or Host', () => {
     const trusted = settings({ TRUST_PROXY: 'true' });
     expect(publicOriginOf(request(proxied), trusted)).toBe('https://site.example');
-    expect(publicOriginOf(request({ ...proxied, 'x-forwarded-host': 'www.site.example:8443' }), trusted)).toBe('https://www.site.example:8443');
+    expect(publicOriginOf(request({ ...proxied, 'x-forwarded-host': 'www.site.example:8443' }), trusted)).toBe(
+      'https://www.site.example:8443',
+    );
     expect(publicOriginOf(request({ host: 'site.example' }), trusted)).toBe('http://site.example');
   });
 
   it('falls back when forwarded values are malformed', () => {
     const trusted = settings({ TRUST_PROXY: 'true', SITE_URL: 'https://site.example' });
-    expect(publicOriginOf(request({ host: 'a/b', 'x-forwarded-proto': 'https' }), trusted)).toBe('https://site.example');
-    expect(publicOriginOf(request({ host: 'site.example', 'x-forwarded-proto': 'gopher' }), trusted)).toBe('https://site.example');
+    expect(publicOriginOf(request({ host: 'a/b', 'x-forwarded-proto': 'https' }), trusted)).toBe(
+      'https://site.example',
+    );
+    expect(publicOriginOf(request({ host: 'site.example', 'x-forwarded-proto': 'gopher' }), trusted)).toBe(
+      'https://site.example',
+    );
   });
 
   it('is the request\u2019s own without SITE_URL or a trusted proxy', () => {
@@ -57,7 +68,11 @@ describe('the forwarding headers Astro reads', () => {
   it('state the public origin and one visitor address, dropping what the client sent', () => {
     const req = request({ ...proxied, 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '1' });
     settleForwarding(req, settings({ SITE_URL: 'https://site.example' }));
-    expect(req.headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'site.example', 'x-forwarded-for': '10.0.0.2' });
+    expect(req.headers).toMatchObject({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'site.example',
+      'x-forwarded-for': '10.0.0.2',
+    });
     expect(req.headers['x-forwarded-port']).toBeUndefined();
   });
 
@@ -77,15 +92,26 @@ describe('the forwarding headers Astro reads', () => {
 
 describe('errors in the log', () => {
   it('name the kind and code of each cause, never a failed query\u2019s parameters', () => {
-    const pgError = Object.assign(new (class DatabaseError extends Error {})('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-    const queryError = Object.assign(new (class DrizzleQueryError extends Error {})('Failed query: insert ...\nparams: Jane,jane@client.example', { cause: pgError }));
+    const pgError = Object.assign(
+      new (class DatabaseError extends Error {})('invalid byte sequence for encoding "UTF8": 0x00'),
+      { code: '22021' },
+    );
+    const queryError = Object.assign(
+      new (class DrizzleQueryError extends Error {})('Failed query: insert ...\nparams: Jane,jane@client.example', {
+        cause: pgError,
+      }),
+    );
     const line = errorKind(queryError);
     expect(line).toBe('DrizzleQueryError > DatabaseError 22021');
     expect(line).not.toContain('jane');
   });
 
   it('keep the message of a plain error about the connection', () => {
-    expect(errorKind(new Error('Connection terminated unexpectedly'))).toBe('Error: Connection terminated unexpectedly');
-    expect(errorKind(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe('Error ECONNREFUSED');
+    expect(errorKind(new Error('Connection terminated unexpectedly'))).toBe(
+      'Error: Connection terminated unexpectedly',
+    );
+    expect(errorKind(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(
+      'Error ECONNREFUSED',
+    );
   });
 });

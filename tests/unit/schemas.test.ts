@@ -30,7 +30,9 @@ const validMeeting = { office: 'moscow', name: 'Ada', email: 'ada@example.com', 
 
 /** The first error code per field, as the forms show them. */
 function codes(schema: (typeof formSchemas)[keyof typeof formSchemas], input: Record<string, string | undefined>) {
-  const result = schema.safeParse(schemaInput(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<string, string>));
+  const result = schema.safeParse(
+    schemaInput(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<string, string>),
+  );
   if (result.success) return {};
   const first: Record<string, string> = {};
   for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
@@ -46,7 +48,12 @@ describe('valid forms', () => {
   });
 
   it('trim every text and turn the hidden fields into typed values', () => {
-    const data = contactSchema.parse({ ...validContact, firstName: '  Ada  ', email: ' ada@example.com ', utm_source: ' news ' });
+    const data = contactSchema.parse({
+      ...validContact,
+      firstName: '  Ada  ',
+      email: ' ada@example.com ',
+      utm_source: ' news ',
+    });
     expect(data.firstName).toBe('Ada');
     expect(data.email).toBe('ada@example.com');
     expect(data.utm_source).toBe('news');
@@ -56,7 +63,13 @@ describe('valid forms', () => {
 
   it('accept hostile strings as plain text, unchanged', () => {
     const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
-    const data = contactSchema.parse({ ...validContact, firstName: hostile.slice(0, 100), subject: hostile, message: hostile, company: hostile });
+    const data = contactSchema.parse({
+      ...validContact,
+      firstName: hostile.slice(0, 100),
+      subject: hostile,
+      message: hostile,
+      company: hostile,
+    });
     expect(data.message).toBe(hostile);
     expect(data.subject).toBe(hostile);
   });
@@ -64,15 +77,23 @@ describe('valid forms', () => {
 
 describe('required fields', () => {
   it('report `required` for missing and blank fields', () => {
-    expect(codes(contactSchema, { ...validContact, firstName: undefined, lastName: '   ', subject: '', message: undefined })).toEqual({
+    expect(
+      codes(contactSchema, { ...validContact, firstName: undefined, lastName: '   ', subject: '', message: undefined }),
+    ).toEqual({
       firstName: 'required',
       lastName: 'required',
       subject: 'required',
       message: 'required',
     });
     expect(codes(demoSchema, { ...validDemo, name: '', email: '' })).toEqual({ name: 'required', email: 'required' });
-    expect(codes(callbackSchema, { ...validCallback, name: ' ', phone: '' })).toEqual({ name: 'required', phone: 'required' });
-    expect(codes(meetingSchema, { ...validMeeting, name: undefined, email: undefined })).toEqual({ name: 'required', email: 'required' });
+    expect(codes(callbackSchema, { ...validCallback, name: ' ', phone: '' })).toEqual({
+      name: 'required',
+      phone: 'required',
+    });
+    expect(codes(meetingSchema, { ...validMeeting, name: undefined, email: undefined })).toEqual({
+      name: 'required',
+      email: 'required',
+    });
   });
 
   it('leave optional fields optional', () => {
@@ -106,7 +127,10 @@ describe('limits', () => {
     expect(codes(demoSchema, { ...validDemo, message: at(5001) })).toEqual({ message: 'tooLong:5000' });
     // A campaign parameter comes from the link, not from the visitor: one too long is dropped, not refused.
     expect(codes(demoSchema, { ...validDemo, utm_campaign: at(201) })).toEqual({});
-    expect(demoSchema.parse({ ...validDemo, utm_campaign: at(201), utm_source: at(200) })).toMatchObject({ utm_campaign: undefined, utm_source: at(200) });
+    expect(demoSchema.parse({ ...validDemo, utm_campaign: at(201), utm_source: at(200) })).toMatchObject({
+      utm_campaign: undefined,
+      utm_source: at(200),
+    });
     expect(codes(callbackSchema, { ...validCallback, name: at(101) })).toEqual({ name: 'tooLong:100' });
   });
 });
@@ -152,18 +176,29 @@ describe('formats', () => {
 describe('control characters and line breaks', () => {
   it('refuse a NUL or other control character in every typed text, in the page language', () => {
     expect(codes(contactSchema, { ...validContact, message: 'm\u0000m' })).toEqual({ message: 'characters' });
-    expect(codes(contactSchema, { ...validContact, firstName: 'A\u0000', subject: 'S\u001b[31m', company: 'C\u007f' })).toEqual({
+    expect(
+      codes(contactSchema, { ...validContact, firstName: 'A\u0000', subject: 'S\u001b[31m', company: 'C\u007f' }),
+    ).toEqual({
       firstName: 'characters',
       subject: 'characters',
       company: 'characters',
     });
     expect(codes(demoSchema, { ...validDemo, message: 'bell \u0007' })).toEqual({ message: 'characters' });
-    expect(codes(callbackSchema, { ...validCallback, preferredTime: '\u0000' })).toEqual({ preferredTime: 'characters' });
-    expect(errorMessage('characters', catalogs.ru.contact_form.errors)).toBe(catalogs.ru.contact_form.errors.characters);
+    expect(codes(callbackSchema, { ...validCallback, preferredTime: '\u0000' })).toEqual({
+      preferredTime: 'characters',
+    });
+    expect(errorMessage('characters', catalogs.ru.contact_form.errors)).toBe(
+      catalogs.ru.contact_form.errors.characters,
+    );
   });
 
   it('fold line breaks in one-line fields into a space, so no value forges a line of the lead mail', () => {
-    const data = contactSchema.parse({ ...validContact, firstName: 'Real Person\nEmail: ceo@victim.example', lastName: 'Doe\r\n', subject: 'a\u2028b\tc' });
+    const data = contactSchema.parse({
+      ...validContact,
+      firstName: 'Real Person\nEmail: ceo@victim.example',
+      lastName: 'Doe\r\n',
+      subject: 'a\u2028b\tc',
+    });
     expect(data.firstName).toBe('Real Person Email: ceo@victim.example');
     expect(data.lastName).toBe('Doe');
     expect(data.subject).toBe('a b c');
@@ -176,7 +211,12 @@ describe('control characters and line breaks', () => {
   });
 
   it('clean the hidden fields instead of refusing what the visitor cannot see', () => {
-    const data = contactSchema.parse({ ...validContact, utm_source: 'news\u0000letter', utm_term: 'a\nEmail: x', page: '/en/contact\u0000' });
+    const data = contactSchema.parse({
+      ...validContact,
+      utm_source: 'news\u0000letter',
+      utm_term: 'a\nEmail: x',
+      page: '/en/contact\u0000',
+    });
     expect(data.utm_source).toBe('news letter');
     expect(data.utm_term).toBe('a Email: x');
     expect(data.page).toBe('/');
@@ -202,11 +242,18 @@ describe('consent', () => {
 
 describe('hidden fields', () => {
   it('let the server decide about a filled honeypot instead of refusing it', () => {
-    expect(contactSchema.parse({ ...validContact, website: 'http://spam.example' }).website).toBe('http://spam.example');
+    expect(contactSchema.parse({ ...validContact, website: 'http://spam.example' }).website).toBe(
+      'http://spam.example',
+    );
   });
 
   it('ignore a language, page or start time that is not one of ours', () => {
-    const data = contactSchema.parse({ ...validContact, lang: '<script>', page: 'javascript:alert(1)', startedAt: 'soon' });
+    const data = contactSchema.parse({
+      ...validContact,
+      lang: '<script>',
+      page: 'javascript:alert(1)',
+      startedAt: 'soon',
+    });
     expect(data.lang).toBe('en');
     expect(data.page).toBe('/');
     expect(data.startedAt).toBeUndefined();
@@ -241,7 +288,10 @@ describe('error messages', () => {
     const result = contactSchema.safeParse(schemaInput({ ...validContact, email: '', firstName: 'x'.repeat(101) }));
     expect(result.success).toBe(false);
     const ru = catalogs.ru.contact_form.errors;
-    expect(fieldErrors(result.error!.issues, ru)).toEqual({ email: ru.required, firstName: format(ru.tooLong, { max: 100 }) });
+    expect(fieldErrors(result.error!.issues, ru)).toEqual({
+      email: ru.required,
+      firstName: format(ru.tooLong, { max: 100 }),
+    });
     expect(fieldErrors({ email: ['email', 'required'] }, ru)).toEqual({ email: ru.email });
   });
 
@@ -250,13 +300,18 @@ describe('error messages', () => {
     expect(failureErrors({ code: 'TOO_MANY_REQUESTS', status: 429 }, fr)).toEqual({ form: fr.rateLimited });
     expect(failureErrors({ code: 'CONTENT_TOO_LARGE', status: 413 }, fr)).toEqual({ form: fr.tooLarge });
     expect(failureErrors({ code: 'INTERNAL_SERVER_ERROR', status: 500 }, fr)).toEqual({ form: fr.generic });
-    expect(failureErrors({ code: 'BAD_REQUEST', status: 400, fields: { consent: ['consent'] } }, fr)).toEqual({ consent: fr.consent });
+    expect(failureErrors({ code: 'BAD_REQUEST', status: 400, fields: { consent: ['consent'] } }, fr)).toEqual({
+      consent: fr.consent,
+    });
   });
 });
 
 describe('leads from forms', () => {
   it('make a contact form with a package a package request, keeping the details', () => {
-    const lead = toLead('contact', contactSchema.parse({ ...validContact, package: 'growth', utm_source: 'news', utm_medium: '' }));
+    const lead = toLead(
+      'contact',
+      contactSchema.parse({ ...validContact, package: 'growth', utm_source: 'news', utm_medium: '' }),
+    );
     expect(lead).toMatchObject({
       kind: 'package',
       lang: 'fr',
@@ -271,8 +326,13 @@ describe('leads from forms', () => {
 
   it('keep the office, date and preferred time in the details', () => {
     const date = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
-    expect(toLead('meeting', meetingSchema.parse({ ...validMeeting, date })).details).toEqual({ office: 'moscow', preferredDate: date });
-    expect(toLead('callback', callbackSchema.parse({ ...validCallback, preferredTime: 'after 14:00' })).details).toEqual({ preferredTime: 'after 14:00' });
+    expect(toLead('meeting', meetingSchema.parse({ ...validMeeting, date })).details).toEqual({
+      office: 'moscow',
+      preferredDate: date,
+    });
+    expect(
+      toLead('callback', callbackSchema.parse({ ...validCallback, preferredTime: 'after 14:00' })).details,
+    ).toEqual({ preferredTime: 'after 14:00' });
     expect(toLead('demo', demoSchema.parse(validDemo))).toMatchObject({ kind: 'demo', name: 'Ada', details: {} });
   });
 });

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { setSecurityHeaders } from '../../src/server/http/securityHeaders';
-import { completePagePolicy, directiveNames, headerOnlyPolicy, pageDirectives } from '../../src/server/http/contentSecurityPolicy';
+import {
+  completePagePolicy,
+  directiveNames,
+  headerOnlyPolicy,
+  pageDirectives,
+} from '../../src/server/http/contentSecurityPolicy';
 
 function headersFor(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
-  setSecurityHeaders({ setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) } as never, { https });
+  setSecurityHeaders({ setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) } as never, {
+    https,
+  });
   return headers;
 }
 
 describe('setSecurityHeaders', () => {
   it('forbids framing and sniffing on every response', () => {
     const headers = headersFor(false);
-    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -25,7 +34,9 @@ describe('completePagePolicy', () => {
   it('adds the header-only directives a page policy lacks, keeping every directive once', () => {
     const astro = "default-src 'self';object-src 'none';base-uri 'self'; script-src 'self' 'sha256-abc=';";
     const complete = completePagePolicy(astro);
-    expect(complete).toBe("default-src 'self'; object-src 'none'; base-uri 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'");
+    expect(complete).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'",
+    );
     expect(completePagePolicy(complete)).toBe(complete);
     expect(directiveNames(complete)).toEqual([...new Set(directiveNames(complete))]);
   });

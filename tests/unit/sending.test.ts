@@ -11,10 +11,16 @@ describe('the key a form is sent with', () => {
   it('stays the same while the content does, whatever the time stamp, so a retry is the same lead', () => {
     const first = sendKeyFor(undefined, form({ name: 'Ada', email: 'ada@example.com', startedAt: '1' }));
     expect(first.key).toMatch(/^[0-9a-f]{32}$/);
-    const again = sendKeyFor(first, form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', idempotencyKey: first.key }));
+    const again = sendKeyFor(
+      first,
+      form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', idempotencyKey: first.key }),
+    );
     expect(again.key).toBe(first.key);
     // The proof of work finished between two tries: still the same send.
-    const proved = sendKeyFor(again, form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }));
+    const proved = sendKeyFor(
+      again,
+      form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }),
+    );
     expect(proved.key).toBe(first.key);
   });
 

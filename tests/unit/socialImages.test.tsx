@@ -7,24 +7,56 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../src/components/head/Seo';
 import { DocumentEditor } from '../../src/components/staff/content/DocumentEditor';
-import { seedSocialImages, socialImageOf, socialImagesSchema, type SocialImagesDocument } from '../../src/content/socialImages';
+import {
+  seedSocialImages,
+  socialImageOf,
+  socialImagesSchema,
+  type SocialImagesDocument,
+} from '../../src/content/socialImages';
 import { catalogs, format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
 import { checkDocument } from '../../src/server/documents/store';
 
-const actions = { save: '?_action=staff.content.save', publish: '?_action=staff.content.publish', schedule: '?_action=staff.content.schedule', cancel: '?_action=staff.content.cancel', restore: '?_action=staff.content.restore' };
-const editing = (data: unknown): DocumentEditing => ({ state: undefined, data, versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }], source: undefined, names: {} });
+const actions = {
+  save: '?_action=staff.content.save',
+  publish: '?_action=staff.content.publish',
+  schedule: '?_action=staff.content.schedule',
+  cancel: '?_action=staff.content.cancel',
+  restore: '?_action=staff.content.restore',
+};
+const editing = (data: unknown): DocumentEditing => ({
+  state: undefined,
+  data,
+  versions: [{ version: 1, action: 'seeded', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }],
+  source: undefined,
+  names: {},
+});
 const HASH = '0123456789abcdef';
 const withAbout: SocialImagesDocument = { images: { ...seedSocialImages().images, about: `social:${HASH}` } };
 const t = staffCatalogs.ru.content;
 
 /** The `<fieldset>` of one page in the editor's markup. */
-const groupOf = (html: string, path: string) => html.slice(html.indexOf(`<legend>${path}</legend>`), html.indexOf('</fieldset>', html.indexOf(`<legend>${path}</legend>`)));
+const groupOf = (html: string, path: string) =>
+  html.slice(
+    html.indexOf(`<legend>${path}</legend>`),
+    html.indexOf('</fieldset>', html.indexOf(`<legend>${path}</legend>`)),
+  );
 
 describe('the social images editor', () => {
   const render = (data: unknown, outcome?: Parameters<typeof DocumentEditor>[0]['outcome']) =>
-    renderToStaticMarkup(<DocumentEditor lang="ru" document={{ key: 'socialImages', lang: 'ru', segment: 'ru' }} editing={editing(data)} outcome={outcome} timeZone="UTC" actions={actions} origin="https://agentica.example" cards={catalogs.ru.meta} />);
+    renderToStaticMarkup(
+      <DocumentEditor
+        lang="ru"
+        document={{ key: 'socialImages', lang: 'ru', segment: 'ru' }}
+        editing={editing(data)}
+        outcome={outcome}
+        timeZone="UTC"
+        actions={actions}
+        origin="https://agentica.example"
+        cards={catalogs.ru.meta}
+      />,
+    );
 
   it('posts its files as a multipart form and shows each page’s card, in the member’s language', () => {
     const html = render(withAbout);
@@ -61,12 +93,22 @@ describe('the social images editor', () => {
 
 describe('the social images form read back', () => {
   it('keeps each page’s picture, and a ticked box goes back to the language’s card', () => {
-    const fields = { ...fieldsOf('socialImages', { images: { ...withAbout.images, home: `social:${'f'.repeat(16)}` } }), 'reset.home': 'on' };
-    expect(socialImagesSchema.parse(dataOf('socialImages', fields)).images).toMatchObject({ about: `social:${HASH}`, home: '', contact: '' });
+    const fields = {
+      ...fieldsOf('socialImages', { images: { ...withAbout.images, home: `social:${'f'.repeat(16)}` } }),
+      'reset.home': 'on',
+    };
+    expect(socialImagesSchema.parse(dataOf('socialImages', fields)).images).toMatchObject({
+      about: `social:${HASH}`,
+      home: '',
+      contact: '',
+    });
   });
 
   it('refuses a picture that is no upload’s name, at the page’s file field', () => {
-    const fields = { ...fieldsOf('socialImages', seedSocialImages()), 'image.cases': 'https://elsewhere.example/picture.jpg' };
+    const fields = {
+      ...fieldsOf('socialImages', seedSocialImages()),
+      'image.cases': 'https://elsewhere.example/picture.jpg',
+    };
     const checked = checkDocument('socialImages', dataOf('socialImages', fields));
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
@@ -83,7 +125,9 @@ describe('a page’s shared picture', () => {
     const head = renderToStaticMarkup(<Seo lang="ru" title="О нас" description="D" origin={origin} image={image} />);
     expect(head).toContain(`<meta property="og:image" content="https://agentica.example/media/social/${HASH}.jpg"/>`);
     expect(head).toContain('<meta property="og:image:type" content="image/jpeg"/>');
-    expect(head).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+    expect(head).toContain(
+      '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>',
+    );
     expect(head).toContain(`<meta name="twitter:image" content="https://agentica.example/media/social/${HASH}.jpg"/>`);
   });
 

@@ -3,8 +3,12 @@ import { catchRates, generateCorpus, runCorpus } from '../fixtures/spamCorpus';
 
 describe('the spam rules on a generated corpus', () => {
   it('is the same corpus for the same seed', () => {
-    expect(generateCorpus({ seed: 7, bots: 50, people: 50 })).toEqual(generateCorpus({ seed: 7, bots: 50, people: 50 }));
-    expect(generateCorpus({ seed: 7, bots: 50, people: 50 })).not.toEqual(generateCorpus({ seed: 8, bots: 50, people: 50 }));
+    expect(generateCorpus({ seed: 7, bots: 50, people: 50 })).toEqual(
+      generateCorpus({ seed: 7, bots: 50, people: 50 }),
+    );
+    expect(generateCorpus({ seed: 7, bots: 50, people: 50 })).not.toEqual(
+      generateCorpus({ seed: 8, bots: 50, people: 50 }),
+    );
   });
 
   it('catch at least 99% of the bot sends and not one person', async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages';
 import { networkOf } from '../../src/server/leads/spam/network';
 import { spamPhrases } from '../../src/server/leads/spam/phrases';
-import { countLinks, isRepetitive, judgeSend, phrasesIn, SPAM_THRESHOLD, type SendSignals } from '../../src/server/leads/spam/rules';
+import {
+  countLinks,
+  isRepetitive,
+  judgeSend,
+  phrasesIn,
+  SPAM_THRESHOLD,
+  type SendSignals,
+} from '../../src/server/leads/spam/rules';
 
 const now = 1_800_000_000_000;
 /** A person's send: shown a minute ago, no proof (no script), a plain message. */
@@ -30,7 +37,13 @@ describe('the spam rules', () => {
     expect(judgeSend(person({ startedAt: undefined })).reasons).toEqual(['noStartTime']);
     expect(judgeSend(person({ proof: 'invalid' })).reasons).toEqual(['proofInvalid']);
     expect(judgeSend(person({ proof: 'replayed' })).reasons).toEqual(['proofReplayed']);
-    for (const changes of [{ website: 'x' }, { startedAt: now - 100 }, { startedAt: undefined }, { proof: 'invalid' as const }, { proof: 'replayed' as const }]) {
+    for (const changes of [
+      { website: 'x' },
+      { startedAt: now - 100 },
+      { startedAt: undefined },
+      { proof: 'invalid' as const },
+      { proof: 'replayed' as const },
+    ]) {
       expect(judgeSend(person(changes)).spam).toBe(true);
     }
   });
@@ -41,9 +54,17 @@ describe('the spam rules', () => {
   });
 
   it('forgive a quick sender whose proof of work is right, not one whose proof is unfinished', () => {
-    expect(judgeSend(person({ startedAt: now - 2000, proof: 'valid' }))).toEqual({ score: 3, reasons: ['tooFast', 'proofValid'], spam: false });
+    expect(judgeSend(person({ startedAt: now - 2000, proof: 'valid' }))).toEqual({
+      score: 3,
+      reasons: ['tooFast', 'proofValid'],
+      spam: false,
+    });
     expect(judgeSend(person({ startedAt: now - 2000, proof: 'pending' })).spam).toBe(true);
-    expect(judgeSend(person({ website: 'https://spam.example', proof: 'valid' }))).toEqual({ score: 5, reasons: ['honeypot', 'proofValid'], spam: true });
+    expect(judgeSend(person({ website: 'https://spam.example', proof: 'valid' }))).toEqual({
+      score: 5,
+      reasons: ['honeypot', 'proofValid'],
+      spam: true,
+    });
     expect(judgeSend(person({ proof: 'pending' })).spam).toBe(false);
     expect(judgeSend(person({ proof: 'expired' })).spam).toBe(false);
   });
@@ -52,7 +73,10 @@ describe('the spam rules', () => {
     const twoLinks = person({ texts: ['Hi', 'See https://a.example and https://b.example'] });
     expect(judgeSend(twoLinks)).toMatchObject({ reasons: ['twoLinks'], spam: false });
     expect(judgeSend(person({ networkBusy: true }))).toMatchObject({ reasons: ['networkBusy'], spam: false });
-    expect(judgeSend(person({ texts: ['Hi', 'We offer SEO services.'] }))).toMatchObject({ reasons: ['phrase'], spam: false });
+    expect(judgeSend(person({ texts: ['Hi', 'We offer SEO services.'] }))).toMatchObject({
+      reasons: ['phrase'],
+      spam: false,
+    });
     expect(judgeSend({ ...twoLinks, networkBusy: true }).spam).toBe(true);
     const stuffed = person({ texts: ['Hi', 'https://a.example https://b.example https://c.example'] });
     expect(judgeSend(stuffed).reasons).toEqual(['manyLinks']);
@@ -68,7 +92,9 @@ describe('the spam rules', () => {
   it('reach spam at the threshold, not below', () => {
     expect(SPAM_THRESHOLD).toBe(5);
     expect(judgeSend(person({ texts: ['Hi', 'https://a.example https://b.example'], proof: 'pending' })).score).toBe(3);
-    expect(judgeSend(person({ texts: ['Hi', 'online casino and sports betting here'], proof: 'pending' }))).toMatchObject({ score: 5, spam: true });
+    expect(
+      judgeSend(person({ texts: ['Hi', 'online casino and sports betting here'], proof: 'pending' })),
+    ).toMatchObject({ score: 5, spam: true });
   });
 });
 
@@ -81,7 +107,11 @@ describe('links, repetition and phrases', () => {
   it('finds a line said three times, or a long text of few words', () => {
     expect(isRepetitive('Buy now, best price\nBuy now, best price\nBuy now, best price')).toBe(true);
     expect(isRepetitive(Array(25).fill('cheap pills').join(' '))).toBe(true);
-    expect(isRepetitive('We have a call centre of twelve people and want an agent to take the routine questions, with a handover to a person when it cannot help.')).toBe(false);
+    expect(
+      isRepetitive(
+        'We have a call centre of twelve people and want an agent to take the routine questions, with a handover to a person when it cannot help.',
+      ),
+    ).toBe(false);
     expect(isRepetitive('Thanks!\nThanks!\nThanks!')).toBe(false);
   });
 
@@ -98,7 +128,12 @@ describe('links, repetition and phrases', () => {
       for (const phrase of list) expect(phrase).toBe(phrase.trim().toLowerCase().normalize('NFKC'));
       expect(new Set(list).size).toBe(list.length);
     }
-    const earnest = ['We need an AI agent for customer support', 'Integration with amoCRM and 1C', 'Quote for the Growth package', 'Can your agent speak Spanish?'];
+    const earnest = [
+      'We need an AI agent for customer support',
+      'Integration with amoCRM and 1C',
+      'Quote for the Growth package',
+      'Can your agent speak Spanish?',
+    ];
     for (const text of earnest) for (const lang of languages) expect(phrasesIn(text, lang)).toEqual([]);
   });
 });

@@ -77,7 +77,12 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['GET', '/staff/unknown', gone, gone, gone, gone],
 ];
 
-const roles: Record<Who, 'admin' | 'sales' | 'editor' | undefined> = { out: undefined, admin: 'admin', sales: 'sales', editor: 'editor' };
+const roles: Record<Who, 'admin' | 'sales' | 'editor' | undefined> = {
+  out: undefined,
+  admin: 'admin',
+  sales: 'sales',
+  editor: 'editor',
+};
 
 describe('the staff guard, for each role on each staff path', () => {
   for (const [method, path, ...expected] of table) {

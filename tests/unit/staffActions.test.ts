@@ -76,14 +76,25 @@ type Handler = (input: unknown, context: unknown) => Promise<unknown>;
 /** Each action's declaration, as the stand-in for Astro's `defineAction` gives it back. */
 const declarations = Object.fromEntries(
   Object.entries(server.staff).flatMap(([section, declared]) =>
-    Object.entries(declared as unknown as Record<string, { accept: string; permission: Permission; handler: Handler }>).map(([name, action]) => [`${section}.${name}`, action]),
+    Object.entries(
+      declared as unknown as Record<string, { accept: string; permission: Permission; handler: Handler }>,
+    ).map(([name, action]) => [`${section}.${name}`, action]),
   ),
 );
 const actions = Object.fromEntries(Object.entries(declarations).map(([name, action]) => [name, action.handler]));
 
 /** What Astro hands an action: the member the staff guard found (none when signed out). */
 const contextOf = (role: StaffRole | undefined) => ({
-  locals: role ? { app, staff: { user: { id: `${role}-id`, name: role, email: `${role}@example.com`, role }, sessionId: 'session', lang: 'en' } } : { app },
+  locals: role
+    ? {
+        app,
+        staff: {
+          user: { id: `${role}-id`, name: role, email: `${role}@example.com`, role },
+          sessionId: 'session',
+          lang: 'en',
+        },
+      }
+    : { app },
   clientAddress: '192.0.2.1',
   request: new Request('https://site.example/staff'),
 });
@@ -91,7 +102,8 @@ const contextOf = (role: StaffRole | undefined) => ({
 describe('the staff actions', () => {
   it('are the ones the staff actions\u2019 guard claims by name, and no public form is', () => {
     for (const name of Object.keys(actions)) expect(`staff.${name}`.startsWith(STAFF_ACTIONS), name).toBe(true);
-    for (const name of Object.keys(server).filter((each) => each !== 'staff')) expect(name.startsWith(STAFF_ACTIONS), name).toBe(false);
+    for (const name of Object.keys(server).filter((each) => each !== 'staff'))
+      expect(name.startsWith(STAFF_ACTIONS), name).toBe(false);
   });
 
   it('are each named in the table, each takes a form, and each says which permission it needs', () => {
@@ -99,7 +111,10 @@ describe('the staff actions', () => {
     for (const [name, action] of Object.entries(declarations)) {
       expect(action.accept, name).toBe('form');
       // What the staff actions' guard checks before the input is read: the same roles as the table.
-      expect(everyone.filter((role) => can(role, action.permission)), name).toEqual(mayRun[name]);
+      expect(
+        everyone.filter((role) => can(role, action.permission)),
+        name,
+      ).toEqual(mayRun[name]);
     }
   });
 
@@ -107,7 +122,9 @@ describe('the staff actions', () => {
     const refused = [undefined, ...everyone.filter((role) => !roles.includes(role))];
     it(`${name} refuses ${refused.map((role) => role ?? 'the signed out').join(', ')}`, async () => {
       for (const role of refused) {
-        await expect(actions[name]!({}, contextOf(role)), role ?? 'signed out').rejects.toMatchObject({ code: 'FORBIDDEN' });
+        await expect(actions[name]!({}, contextOf(role)), role ?? 'signed out').rejects.toMatchObject({
+          code: 'FORBIDDEN',
+        });
       }
     });
   }
@@ -115,7 +132,9 @@ describe('the staff actions', () => {
 
 describe('a staff action', () => {
   const handler = vi.fn(async () => 'done');
-  const action = staffAction({ permission: 'staff.manage', input: z.object({}), handler }) as unknown as { handler: Handler };
+  const action = staffAction({ permission: 'staff.manage', input: z.object({}), handler }) as unknown as {
+    handler: Handler;
+  };
 
   it('runs its handler for a member holding its permission, with who acts, from where, on which store', async () => {
     handler.mockClear();
@@ -130,7 +149,8 @@ describe('a staff action', () => {
 
   it('never runs it for anyone else', async () => {
     handler.mockClear();
-    for (const role of [undefined, 'sales', 'editor'] as const) await expect(action.handler({}, contextOf(role))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    for (const role of [undefined, 'sales', 'editor'] as const)
+      await expect(action.handler({}, contextOf(role))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -26,17 +26,32 @@ const members = [{ id: 'u1', name: 'Sasha' }];
 
 /** Every moment (a `<time>` with a date and a time; a chart's days are days) of the markup: its machine value, hover text, and the text people read and hear. */
 const times = (html: string) =>
-  [...html.matchAll(/<time dateTime="([^"]+T[^"]+)"( title="[^"]*")?>(.*?)<\/time>/g)].map(([, value, title, inner]) => ({
-    value,
-    title: title?.slice(8, -1),
-    shown: inner!.replace(/<span class="visually-hidden">.*?<\/span>/, ''),
-    heard: inner!.replace(/<[^>]+>/g, ''),
-  }));
-const rendered = (element: React.ReactElement, clock = { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Asia/Tokyo' }) => withStaffClock(clock, () => renderToStaticMarkup(element));
+  [...html.matchAll(/<time dateTime="([^"]+T[^"]+)"( title="[^"]*")?>(.*?)<\/time>/g)].map(
+    ([, value, title, inner]) => ({
+      value,
+      title: title?.slice(8, -1),
+      shown: inner!.replace(/<span class="visually-hidden">.*?<\/span>/, ''),
+      heard: inner!.replace(/<[^>]+>/g, ''),
+    }),
+  );
+const rendered = (
+  element: React.ReactElement,
+  clock = { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Asia/Tokyo' },
+) => withStaffClock(clock, () => renderToStaticMarkup(element));
 
 /** Each screen that shows a moment, rendered in `lang` with `at` as its moment. */
 const screens = (lang: 'en' | 'ru') => ({
-  inbox: <LeadInbox lang={lang} filter={{}} problems={[]} page={{ leads: [lead] }} counts={{ new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0, total: 1 }} members={members} paged={false} />,
+  inbox: (
+    <LeadInbox
+      lang={lang}
+      filter={{}}
+      problems={[]}
+      page={{ leads: [lead] }}
+      counts={{ new: 1, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0, total: 1 }}
+      members={members}
+      paged={false}
+    />
+  ),
   lead: (
     <LeadView
       lang={lang}
@@ -47,8 +62,44 @@ const screens = (lang: 'en' | 'ru') => ({
       actions={{ status: '?a', assign: '?b', note: '?c', retry: '?d', replied: '?e', correct: '?f' }}
     />
   ),
-  audit: <AuditTable t={staffCatalogs[lang].audit} lang={lang} entries={[{ id: 1, actorId: null, actorEmail: null, action: 'leads-export', target: 'all', details: {}, ip: null, createdAt: at }]} />,
-  cases: <CaseList t={staffCatalogs[lang].cases} lang={lang} entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, archived: false, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" clock={undefined} />,
+  audit: (
+    <AuditTable
+      t={staffCatalogs[lang].audit}
+      lang={lang}
+      entries={[
+        {
+          id: 1,
+          actorId: null,
+          actorEmail: null,
+          action: 'leads-export',
+          target: 'all',
+          details: {},
+          ip: null,
+          createdAt: at,
+        },
+      ]}
+    />
+  ),
+  cases: (
+    <CaseList
+      t={staffCatalogs[lang].cases}
+      lang={lang}
+      entries={[
+        {
+          id: 1,
+          slug: 'fintech',
+          title: 'Fintech',
+          published: true,
+          archived: false,
+          sortOrder: 1,
+          updatedAt: at,
+          languages: {},
+        },
+      ]}
+      move="?m"
+      clock={undefined}
+    />
+  ),
   dashboard: (
     <Dashboard
       t={staffCatalogs[lang]}
@@ -60,23 +111,45 @@ const screens = (lang: 'en' | 'ru') => ({
         perDay: [],
         byPage: [],
         byCampaign: [],
-        replies: { hours: 24, overall: { leads: 0, answered: 0, inTime: 0, decided: 0, overdue: 0, medianMs: null, share: null }, byMember: [], byLanguage: [] },
+        replies: {
+          hours: 24,
+          overall: { leads: 0, answered: 0, inTime: 0, decided: 0, overdue: 0, medianMs: null, share: null },
+          byMember: [],
+          byLanguage: [],
+        },
         spam: { spam: 0, total: 0 },
-        health: { pending: 1, failing: 1, oldest: { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }, failingList: [{ id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at }], channels: [], routing: [] },
+        health: {
+          pending: 1,
+          failing: 1,
+          oldest: {
+            id: 1,
+            leadId: 7,
+            channel: 'email',
+            attempts: 2,
+            lastError: 'refused',
+            createdAt: at,
+            nextAttemptAt: at,
+          },
+          failingList: [
+            { id: 1, leadId: 7, channel: 'email', attempts: 2, lastError: 'refused', createdAt: at, nextAttemptAt: at },
+          ],
+          channels: [],
+          routing: [],
+        },
       }}
     />
   ),
 });
 
 describe('dates in the staff area', () => {
-  it('read exactly as day, month, year and 24-hour time in the member\'s language and time zone, naming it', () => {
+  it("read exactly as day, month, year and 24-hour time in the member's language and time zone, naming it", () => {
     expect(staffDateTime('en', at)).toBe('20 Nov 2026, 10:05 UTC');
     expect(staffDateTime('ru', at)).toBe('20 нояб. 2026 г., 10:05 UTC');
     expect(staffDateTime('en', at, 'Europe/Moscow')).toBe('20 Nov 2026, 13:05 GMT+3');
     expect(staffDateTime('en', at, 'America/New_York')).toBe('20 Nov 2026, 05:05 GMT-5');
   });
 
-  it('say how long ago in the member\'s language, by the largest unit that fits, rounded down', () => {
+  it("say how long ago in the member's language, by the largest unit that fits, rounded down", () => {
     const ago = (ms: number, lang: 'en' | 'ru' = 'en') => staffRelativeTime(lang, at, new Date(at.getTime() + ms));
     const minute = 60_000;
     const hour = 60 * minute;
@@ -96,15 +169,39 @@ describe('dates in the staff area', () => {
     expect(ago(-5 * minute, 'ru')).toBe('через 5 минут');
   });
 
-  it('show how long ago, with the exact time in the member\'s zone on hover and read after it', () => {
-    const html = rendered(<StaffTime lang="en" at={at} />, { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Europe/Moscow' });
-    expect(html).toBe('<time dateTime="2026-11-20T10:05:00.000Z" title="20 Nov 2026, 13:05 GMT+3">3 hours ago<span class="visually-hidden"> (20 Nov 2026, 13:05 GMT+3)</span></time>');
+  it("show how long ago, with the exact time in the member's zone on hover and read after it", () => {
+    const html = rendered(<StaffTime lang="en" at={at} />, {
+      now: new Date('2026-11-20T13:35:00Z'),
+      timeZone: 'Europe/Moscow',
+    });
+    expect(html).toBe(
+      '<time dateTime="2026-11-20T10:05:00.000Z" title="20 Nov 2026, 13:05 GMT+3">3 hours ago<span class="visually-hidden"> (20 Nov 2026, 13:05 GMT+3)</span></time>',
+    );
     expect(rendered(<StaffTime lang="ru" at={at} />)).toContain('>3 часа назад<');
   });
 
-  it('read the same in the browser as on the server on a hydrated screen: it carries the server render\'s clock', () => {
+  it("read the same in the browser as on the server on a hydrated screen: it carries the server render's clock", () => {
     const clock = { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Europe/Moscow' };
-    const list = (stated: typeof clock | undefined) => <CaseList t={staffCatalogs.en.cases} lang="en" entries={[{ id: 1, slug: 'fintech', title: 'Fintech', published: true, archived: false, sortOrder: 1, updatedAt: at, languages: {} }]} move="?m" clock={stated} />;
+    const list = (stated: typeof clock | undefined) => (
+      <CaseList
+        t={staffCatalogs.en.cases}
+        lang="en"
+        entries={[
+          {
+            id: 1,
+            slug: 'fintech',
+            title: 'Fintech',
+            published: true,
+            archived: false,
+            sortOrder: 1,
+            updatedAt: at,
+            languages: {},
+          },
+        ]}
+        move="?m"
+        clock={stated}
+      />
+    );
     const onServer = rendered(list(clock), clock);
     expect(onServer).toContain('>3 hours ago<');
     // The browser has no request's clock: only the one the island's props carry.
@@ -112,7 +209,7 @@ describe('dates in the staff area', () => {
     expect(renderToStaticMarkup(list(undefined))).not.toBe(onServer);
   });
 
-  it('take a time zone only from the runtime\'s list, and UTC', () => {
+  it("take a time zone only from the runtime's list, and UTC", () => {
     expect(['UTC', 'Europe/Moscow', 'Asia/Jakarta', 'America/Sao_Paulo'].filter(isTimeZone)).toHaveLength(4);
     expect(['Mars/Olympus', 'europe/moscow', '', '+03:00', 'Europe/Moscow<script>'].filter(isTimeZone)).toEqual([]);
   });
@@ -123,15 +220,29 @@ describe('dates in the staff area', () => {
       for (const [screen, element] of Object.entries(screens(lang))) {
         const shown = times(rendered(element));
         expect(shown.length, screen).toBeGreaterThan(0);
-        expect(shown, screen).toEqual(shown.map(() => ({ value: at.toISOString(), title: exact, shown: staffRelativeTime(lang, at, new Date('2026-11-20T13:35:00Z')), heard: `${staffRelativeTime(lang, at, new Date('2026-11-20T13:35:00Z'))} (${exact})` })));
+        expect(shown, screen).toEqual(
+          shown.map(() => ({
+            value: at.toISOString(),
+            title: exact,
+            shown: staffRelativeTime(lang, at, new Date('2026-11-20T13:35:00Z')),
+            heard: `${staffRelativeTime(lang, at, new Date('2026-11-20T13:35:00Z'))} (${exact})`,
+          })),
+        );
       }
     });
   }
 
   it('are formatted nowhere else in the staff screens', () => {
-    const files = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path));
-    const screensSource = [...files('src/pages/staff'), ...files('src/components/staff'), 'src/layouts/StaffLayout.astro'].filter((path) => /\.(tsx?|astro)$/.test(path) && !path.endsWith('StaffTime.tsx'));
-    const own = screensSource.filter((path) => /DateTimeFormat|toLocale(Date|Time)?String/.test(readFileSync(path, 'utf8')));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path));
+    const screensSource = [
+      ...files('src/pages/staff'),
+      ...files('src/components/staff'),
+      'src/layouts/StaffLayout.astro',
+    ].filter((path) => /\.(tsx?|astro)$/.test(path) && !path.endsWith('StaffTime.tsx'));
+    const own = screensSource.filter((path) =>
+      /DateTimeFormat|toLocale(Date|Time)?String/.test(readFileSync(path, 'utf8')),
+    );
     expect(own).toEqual([]);
   });
 });

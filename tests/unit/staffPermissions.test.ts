@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asStaffRole, can, permissions, staffRoles, type Permission, type StaffRole } from '../../src/server/staff/permissions';
+import {
+  asStaffRole,
+  can,
+  permissions,
+  staffRoles,
+  type Permission,
+  type StaffRole,
+} from '../../src/server/staff/permissions';
 import { staffRequirement } from '../../src/server/staff/routes';
 import { sectionsFor, staffSections } from '../../src/server/staff/sections';
 
@@ -30,7 +37,18 @@ describe('staff permissions', () => {
 describe('staff sections', () => {
   it('show each role, in the menu and on the home screen, exactly the sections it may read', () => {
     const keys = (role: StaffRole) => sectionsFor(role).map((section) => section.key);
-    expect(keys('admin')).toEqual(['leads', 'dashboard', 'analytics', 'cases', 'content', 'redirects', 'privacy', 'team', 'audit', 'account']);
+    expect(keys('admin')).toEqual([
+      'leads',
+      'dashboard',
+      'analytics',
+      'cases',
+      'content',
+      'redirects',
+      'privacy',
+      'team',
+      'audit',
+      'account',
+    ]);
     expect(keys('sales')).toEqual(['leads', 'dashboard', 'analytics', 'account']);
     expect(keys('editor')).toEqual(['cases', 'content', 'redirects', 'account']);
   });

@@ -50,21 +50,39 @@ const shown = (value: string) => value.replaceAll(RLO, '[U+202E]');
  * typed.
  */
 function expectIsolated(html: string, value: string) {
-  expect(html.split(value).length - html.split(`value="${value}"`).length, `${JSON.stringify(value)} is never shown as typed`).toBe(0);
+  expect(
+    html.split(value).length - html.split(`value="${value}"`).length,
+    `${JSON.stringify(value)} is never shown as typed`,
+  ).toBe(0);
   const everywhere = html.split(shown(value)).length - 1;
   expect(everywhere, `${JSON.stringify(shown(value))} is shown`).toBeGreaterThan(0);
-  expect(html.split(`<bdi>${shown(value)}</bdi>`).length - 1, `${JSON.stringify(value)} is isolated wherever it is shown`).toBe(everywhere);
+  expect(
+    html.split(`<bdi>${shown(value)}</bdi>`).length - 1,
+    `${JSON.stringify(value)} is isolated wherever it is shown`,
+  ).toBe(everywhere);
 }
 
-describe('a visitor\'s bidi controls in the staff area', () => {
+describe("a visitor's bidi controls in the staff area", () => {
   it('are shown as their code points, as the mails and the CSV show them, zero-width characters too', () => {
     expect(renderToStaticMarkup(<VisitorText text={'Anna\u202Egpj.exe'} />)).toBe('<bdi>Anna[U+202E]gpj.exe</bdi>');
-    expect(renderToStaticMarkup(<VisitorText text={'ad\u200Bmin\uFEFF@example.com'} />)).toBe('<bdi>ad[U+200B]min[U+FEFF]@example.com</bdi>');
+    expect(renderToStaticMarkup(<VisitorText text={'ad\u200Bmin\uFEFF@example.com'} />)).toBe(
+      '<bdi>ad[U+200B]min[U+FEFF]@example.com</bdi>',
+    );
     expect(renderToStaticMarkup(<VisitorText text="" />)).toBe('');
   });
 
   it('stay inside their own value in the inbox rows', () => {
-    const html = renderToStaticMarkup(<LeadInbox lang="en" filter={{}} problems={[]} page={{ leads: [lead] }} counts={counts} members={members} paged={false} />);
+    const html = renderToStaticMarkup(
+      <LeadInbox
+        lang="en"
+        filter={{}}
+        problems={[]}
+        page={{ leads: [lead] }}
+        counts={counts}
+        members={members}
+        paged={false}
+      />,
+    );
     for (const value of [typed.name, typed.email, typed.company]) expectIsolated(html, value);
     expect(html).toContain(`<a href="/staff/leads/7"><bdi>Ada [U+202E]ecalevoL</bdi></a>`);
   });
@@ -72,16 +90,28 @@ describe('a visitor\'s bidi controls in the staff area', () => {
   it('stay inside their own value on the lead page, its fields, campaign, message and timeline', () => {
     const timeline = [{ kind: 'created' as const, at: lead.createdAt, actorId: null, detail: { page: typed.page } }];
     for (const lang of ['en', 'ru'] as const) {
-      const html = renderToStaticMarkup(<LeadView lang={lang} detail={{ lead, deliveries: [] }} timeline={timeline} members={members} me={members[0]!} actions={formActions} />);
+      const html = renderToStaticMarkup(
+        <LeadView
+          lang={lang}
+          detail={{ lead, deliveries: [] }}
+          timeline={timeline}
+          members={members}
+          me={members[0]!}
+          actions={formActions}
+        />,
+      );
       for (const value of Object.values(typed).filter((value) => value !== typed.erased)) expectIsolated(html, value);
       // The words after the page in the timeline's sentence stay outside its isolate.
-      const arrived = staffCatalogs[lang].leads.detail.events.created.replace('{page}', `<bdi>${shown(typed.page)}</bdi>`);
+      const arrived = staffCatalogs[lang].leads.detail.events.created.replace(
+        '{page}',
+        `<bdi>${shown(typed.page)}</bdi>`,
+      );
       expect(html).toContain(arrived);
       expect(html).toContain(`source: <bdi>${shown(typed.source)}</bdi>`);
     }
   });
 
-  it('stay inside their own value in the dashboard\'s pages and campaigns', () => {
+  it("stay inside their own value in the dashboard's pages and campaigns", () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const data = {
       period: periodOf(7, now),
@@ -90,14 +120,28 @@ describe('a visitor\'s bidi controls in the staff area', () => {
       byCampaign: [{ label: typed.source, count: 1 }],
       spam: { spam: 0, total: 3 },
       health: { pending: 0, failing: 0, oldest: undefined, failingList: [], channels: [], routing: [] },
-      replies: { hours: 24, overall: { leads: 0, answered: 0, inTime: 0, decided: 0, overdue: 0, medianMs: null, share: null }, byMember: [], byLanguage: [] },
+      replies: {
+        hours: 24,
+        overall: { leads: 0, answered: 0, inTime: 0, decided: 0, overdue: 0, medianMs: null, share: null },
+        byMember: [],
+        byLanguage: [],
+      },
     };
     const html = renderToStaticMarkup(<Dashboard t={staffCatalogs.en} lang="en" days={7} data={data} problems={[]} />);
     for (const value of [typed.page, typed.source]) expectIsolated(html, value);
   });
 
-  it('stay inside their own value in the audit log\'s targets and details', () => {
-    const entry = { id: 1, actorId: 'u1', actorEmail: 'admin@staff.example', action: 'privacy-erase', target: typed.erased, details: { leads: '2', email: typed.erased }, ip: '203.0.113.1', createdAt: new Date('2026-11-20T10:00:00Z') };
+  it("stay inside their own value in the audit log's targets and details", () => {
+    const entry = {
+      id: 1,
+      actorId: 'u1',
+      actorEmail: 'admin@staff.example',
+      action: 'privacy-erase',
+      target: typed.erased,
+      details: { leads: '2', email: typed.erased },
+      ip: '203.0.113.1',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    };
     const html = renderToStaticMarkup(<AuditTable t={staffCatalogs.en.audit} lang="en" entries={[entry]} />);
     expectIsolated(html, typed.erased);
     expect(html.replace(/<\/?span>/g, '')).toContain(`leads: <bdi>2</bdi>, email: <bdi>${shown(typed.erased)}</bdi>`);

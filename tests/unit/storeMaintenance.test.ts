@@ -6,7 +6,8 @@ import { MAINTENANCE_INTERVAL_MS, startStoreMaintenance } from '../../src/server
 function recordingStore(kind: DatabaseHandle['kind']) {
   const statements: string[] = [];
   const db = {
-    execute: async (query: { queryChunks: { value: string[] }[] }) => void statements.push(query.queryChunks.flatMap((chunk) => chunk.value).join('')),
+    execute: async (query: { queryChunks: { value: string[] }[] }) =>
+      void statements.push(query.queryChunks.flatMap((chunk) => chunk.value).join('')),
   };
   return { statements, handle: { kind, db } as unknown as Pick<DatabaseHandle, 'db' | 'kind'> };
 }

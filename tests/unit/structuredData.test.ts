@@ -21,7 +21,13 @@ const hostile: CaseEntry = {
 /** The head as the server writes it, with the case page's JSON-LD. */
 function renderHead(entry: CaseEntry): string {
   return renderToStaticMarkup(
-    createElement(Seo, { lang: 'en', title: entry.title, description: entry.summary, origin, jsonLd: caseStructuredData('en', entry, origin) }),
+    createElement(Seo, {
+      lang: 'en',
+      title: entry.title,
+      description: entry.summary,
+      origin,
+      jsonLd: caseStructuredData('en', entry, origin),
+    }),
   );
 }
 

@@ -83,7 +83,11 @@ describe('alternates', () => {
   it('lists only the languages a page exists in, and no x-default without English', () => {
     const site = new URL('https://agents.test');
     expect(alternates({ ru: '/ru/cases/a', fr: '/fr/cases/a' }, site).map((l) => l.hreflang)).toEqual(['ru', 'fr']);
-    expect(alternates({ en: '/en/cases/a', pt: '/pt/cases/a' }, site).map((l) => l.hreflang)).toEqual(['en', 'pt', 'x-default']);
+    expect(alternates({ en: '/en/cases/a', pt: '/pt/cases/a' }, site).map((l) => l.hreflang)).toEqual([
+      'en',
+      'pt',
+      'x-default',
+    ]);
   });
 });
 
@@ -100,14 +104,18 @@ describe('trailingSlashTarget', () => {
 
 describe('redirects built from raw request paths', () => {
   // Paths as a client that does not normalise them sends them; a browser would turn `//host` into another site.
-  it.each(['/.//evil.example/', '/%2e//evil.example/', '/x/..//evil.example/path/', '//evil.example/', '/\\evil.example/', '///evil.example//'])(
-    'stay on the site for %s',
-    (raw) => {
-      const target = trailingSlashTarget(requestUrl({ url: raw }))!;
-      expect(target).toMatch(/^\/(?!\/)/);
-      expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
-    },
-  );
+  it.each([
+    '/.//evil.example/',
+    '/%2e//evil.example/',
+    '/x/..//evil.example/path/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '///evil.example//',
+  ])('stay on the site for %s', (raw) => {
+    const target = trailingSlashTarget(requestUrl({ url: raw }))!;
+    expect(target).toMatch(/^\/(?!\/)/);
+    expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
+  });
 
   it('read a target starting with // as a path, the way Astro does', () => {
     expect(requestUrl({ url: '//evil.example/en/contact?x=1' }).pathname).toBe('//evil.example/en/contact');

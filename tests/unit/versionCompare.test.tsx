@@ -25,8 +25,14 @@ describe('the field diff', () => {
   });
 
   it('lists each changed, added and removed field and counts the unchanged', () => {
-    const from = { start: { description: 'Old', features: ['A', 'B', 'C'] }, scale: { description: 'Same', features: [] } };
-    const to = { start: { description: 'New', features: ['A', 'B2'] }, scale: { description: 'Same', features: ['D'] } };
+    const from = {
+      start: { description: 'Old', features: ['A', 'B', 'C'] },
+      scale: { description: 'Same', features: [] },
+    };
+    const to = {
+      start: { description: 'New', features: ['A', 'B2'] },
+      scale: { description: 'Same', features: ['D'] },
+    };
     expect(diffFields(from, to)).toEqual({
       changes: [
         { path: ['start', 'description'], from: 'Old', to: 'New' },
@@ -85,7 +91,9 @@ describe('the comparison as the server sends it', () => {
   };
 
   it('shows each changed field with its old value struck and the new inserted, each labelled, and counts the rest', () => {
-    const html = renderToStaticMarkup(<DocumentCompare lang="en" comparison={comparison} editorPath="/staff/content/packages/all" />);
+    const html = renderToStaticMarkup(
+      <DocumentCompare lang="en" comparison={comparison} editorPath="/staff/content/packages/all" />,
+    );
     expect(html).toContain('<h3>Growth: monthly price, RUB</h3>');
     expect(html).toMatch(/Before, version 1:<\/span> <del>79000<\/del>/);
     expect(html).toMatch(/After, version 3:<\/span> <ins>85000<\/ins>/);
@@ -97,14 +105,34 @@ describe('the comparison as the server sends it', () => {
   });
 
   it('says so when two versions hold the same', () => {
-    const html = renderToStaticMarkup(<DocumentCompare lang="ru" comparison={{ ...comparison, from: 3, changes: [], unchanged: 12 }} editorPath="/staff/content/packages/all" />);
+    const html = renderToStaticMarkup(
+      <DocumentCompare
+        lang="ru"
+        comparison={{ ...comparison, from: 3, changes: [], unchanged: 12 }}
+        editorPath="/staff/content/packages/all"
+      />,
+    );
     expect(html).toContain('Содержимое двух версий одинаково.');
     expect(html).not.toContain('<del>');
   });
 
   it('links every earlier version in the versions list to its comparison with the published one', () => {
-    const versions = [3, 2, 1].map((version) => ({ version, action: 'published', memberId: null, createdAt: new Date('2026-11-01T10:00:00Z') }));
-    const html = renderToStaticMarkup(<DocumentVersions lang="en" versions={versions} names={{}} document={{ key: 'packages', lang: 'all' }} action="?_action=staff.content.restore" compare={{ path: '/staff/content/packages/all/compare', current: 3 }} />);
+    const versions = [3, 2, 1].map((version) => ({
+      version,
+      action: 'published',
+      memberId: null,
+      createdAt: new Date('2026-11-01T10:00:00Z'),
+    }));
+    const html = renderToStaticMarkup(
+      <DocumentVersions
+        lang="en"
+        versions={versions}
+        names={{}}
+        document={{ key: 'packages', lang: 'all' }}
+        action="?_action=staff.content.restore"
+        compare={{ path: '/staff/content/packages/all/compare', current: 3 }}
+      />,
+    );
     expect(html).toContain('href="/staff/content/packages/all/compare?from=2&amp;to=3"');
     expect(html).toContain('aria-label="Compare version 1 with the current version 3"');
     expect(html).not.toContain('from=3&amp;to=3');
@@ -114,22 +142,44 @@ describe('the comparison as the server sends it', () => {
 
 describe('the package words compared', () => {
   it('in the editor’s order, whatever order the store kept the keys in', () => {
-    const from = { scale: { features: ['S'], description: 'Scale' }, growth: { features: ['G'], description: 'Growth' }, start: { features: ['A'], description: 'Start' } };
-    const to = { growth: { features: ['G2'], description: 'Growth 2' }, start: { features: ['A2'], description: 'Start' }, scale: { features: ['S'], description: 'Scale' } };
-    expect(diffFields(comparable('packageCopy', from), comparable('packageCopy', to)).changes.map((change) => change.path.join('.'))).toEqual(['start.features.0', 'growth.description', 'growth.features.0']);
+    const from = {
+      scale: { features: ['S'], description: 'Scale' },
+      growth: { features: ['G'], description: 'Growth' },
+      start: { features: ['A'], description: 'Start' },
+    };
+    const to = {
+      growth: { features: ['G2'], description: 'Growth 2' },
+      start: { features: ['A2'], description: 'Start' },
+      scale: { features: ['S'], description: 'Scale' },
+    };
+    expect(
+      diffFields(comparable('packageCopy', from), comparable('packageCopy', to)).changes.map((change) =>
+        change.path.join('.'),
+      ),
+    ).toEqual(['start.features.0', 'growth.description', 'growth.features.0']);
   });
 });
 
 describe('comparing page copy', () => {
   it('compares in the English’s order whatever order the store kept the keys in, and names a text as its editor does', () => {
     const before = seedCopy('aboutCopy', 'ru') as { about: { title: string; mission: { title: string } } };
-    const after = { about: { ...before.about, title: 'Новое', mission: { ...before.about.mission, title: 'Миссия по-новому' } } };
+    const after = {
+      about: { ...before.about, title: 'Новое', mission: { ...before.about.mission, title: 'Миссия по-новому' } },
+    };
     // The store gives keys back sorted its own way: reverse them to be sure the order is put back.
     const reversed = (value: unknown): unknown =>
-      value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversed(inner)])) : value;
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([key, inner]) => [key, reversed(inner)]),
+          )
+        : value;
     const { changes } = diffFields(comparable('aboutCopy', reversed(before)), comparable('aboutCopy', reversed(after)));
     expect(changes.map((change) => change.path.join('.'))).toEqual(['about.title', 'about.mission.title']);
     expect(changeLabel('en', 'aboutCopy', ['about', 'mission', 'title'])).toBe('About page › Mission › Title');
-    expect(changeLabel('ru', 'presentationCopy', ['presentation', 'slides', 0, 'text'])).toBe('Презентация › Слайды › 1 › Текст');
+    expect(changeLabel('ru', 'presentationCopy', ['presentation', 'slides', 0, 'text'])).toBe(
+      'Презентация › Слайды › 1 › Текст',
+    );
   });
 });

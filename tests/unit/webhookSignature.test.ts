@@ -32,7 +32,11 @@ afterEach(() => vi.useRealTimers());
 describe('webhook signatures', () => {
   it('dates and signs a call so that a receiver with the secret accepts it, and no other', () => {
     const headers = webhookSignatureHeaders('lead-7', body, [newSecret], sentAt);
-    expect(headers).toEqual({ 'webhook-id': 'lead-7', 'webhook-timestamp': '1795687200', 'webhook-signature': expect.stringMatching(/^v1,[A-Za-z0-9+/]+=*$/) });
+    expect(headers).toEqual({
+      'webhook-id': 'lead-7',
+      'webhook-timestamp': '1795687200',
+      'webhook-signature': expect.stringMatching(/^v1,[A-Za-z0-9+/]+=*$/),
+    });
     expect(verifies(newSecret, headers, new Date(sentAt.getTime() + 2000))).toBe(true);
     expect(verifies(otherSecret, headers, sentAt)).toBe(false);
     expect(verifies(newSecret, headers, sentAt, body.replace('7', '8'))).toBe(false);
@@ -63,13 +67,25 @@ describe('LEADS_WEBHOOK_SECRET', () => {
   it('takes one secret, or two separated by a space; blank is none', () => {
     expect(parseEnv({}).LEADS_WEBHOOK_SECRET).toEqual([]);
     expect(parseEnv({ LEADS_WEBHOOK_SECRET: `  ${newSecret} ` }).LEADS_WEBHOOK_SECRET).toEqual([newSecret]);
-    expect(parseEnv({ LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret}` }).LEADS_WEBHOOK_SECRET).toEqual([newSecret, oldSecret]);
+    expect(parseEnv({ LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret}` }).LEADS_WEBHOOK_SECRET).toEqual([
+      newSecret,
+      oldSecret,
+    ]);
   });
 
   it('refuses a third secret, a missing prefix, a key that is not base64, or one too short or too long', () => {
-    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret} ${otherSecret}` })).toThrow(/LEADS_WEBHOOK_SECRET: at most two secrets/);
-    for (const secret of [Buffer.alloc(32).toString('base64'), 'whsec_not base64!', `whsec_${Buffer.alloc(23).toString('base64')}`, `whsec_${Buffer.alloc(65).toString('base64')}`]) {
-      expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: secret }), secret).toThrow(/LEADS_WEBHOOK_SECRET: each secret is whsec_/);
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: `${newSecret} ${oldSecret} ${otherSecret}` })).toThrow(
+      /LEADS_WEBHOOK_SECRET: at most two secrets/,
+    );
+    for (const secret of [
+      Buffer.alloc(32).toString('base64'),
+      'whsec_not base64!',
+      `whsec_${Buffer.alloc(23).toString('base64')}`,
+      `whsec_${Buffer.alloc(65).toString('base64')}`,
+    ]) {
+      expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: secret }), secret).toThrow(
+        /LEADS_WEBHOOK_SECRET: each secret is whsec_/,
+      );
     }
     expect(isWebhookSecret(`whsec_${Buffer.alloc(24).toString('base64')}`)).toBe(true);
     expect(isWebhookSecret(`whsec_${Buffer.alloc(64).toString('base64')}`)).toBe(true);

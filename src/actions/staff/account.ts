@@ -1,8 +1,20 @@
 /** The account screen's actions: the member's own sessions, password, app, passkeys, staff language and time zone. */
 import type { ActionAPIContext } from 'astro:actions';
 import * as z from 'zod/mini';
-import { changePassword, setStaffLanguage, setTimeZone, signOutEverywhere, type AccountOutcome } from '../../server/staff/account.ts';
-import { confirmApp, deletePasskey, makeBackupCodes, startApp, turnOffApp } from '../../server/staff/accountSecurity.ts';
+import {
+  changePassword,
+  setStaffLanguage,
+  setTimeZone,
+  signOutEverywhere,
+  type AccountOutcome,
+} from '../../server/staff/account.ts';
+import {
+  confirmApp,
+  deletePasskey,
+  makeBackupCodes,
+  startApp,
+  turnOffApp,
+} from '../../server/staff/accountSecurity.ts';
 import { setOwnAvailability } from '../../server/leads/routingRules.ts';
 import { languages } from '../../i18n/languages.ts';
 import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
@@ -12,17 +24,40 @@ const withPassword = z.object({ password: textField });
 
 /** Keeps the chosen language for the pages seen signed out too (sign-in); none chosen, forgets it. */
 function rememberLanguage(outcome: AccountOutcome, { cookies, url }: ActionAPIContext): AccountOutcome {
-  if (outcome.lang) cookies.set(STAFF_LANG_COOKIE, outcome.lang, { path: '/staff', httpOnly: true, sameSite: 'lax', secure: url.protocol === 'https:', maxAge: 365 * 86_400 });
+  if (outcome.lang)
+    cookies.set(STAFF_LANG_COOKIE, outcome.lang, {
+      path: '/staff',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: url.protocol === 'https:',
+      maxAge: 365 * 86_400,
+    });
   else cookies.delete(STAFF_LANG_COOKIE, { path: '/staff' });
   return outcome;
 }
 
 export const account = {
-  signOutEverywhere: staffAction({ permission: 'account.manage', input: z.object({}), handler: (_, acting) => signOutEverywhere(acting) }),
-  password: staffAction({ permission: 'account.manage', input: z.object({ currentPassword: textField, newPassword: textField }), handler: changePassword }),
-  deletePasskey: staffAction({ permission: 'account.manage', input: z.object({ id: textField }), handler: deletePasskey }),
+  signOutEverywhere: staffAction({
+    permission: 'account.manage',
+    input: z.object({}),
+    handler: (_, acting) => signOutEverywhere(acting),
+  }),
+  password: staffAction({
+    permission: 'account.manage',
+    input: z.object({ currentPassword: textField, newPassword: textField }),
+    handler: changePassword,
+  }),
+  deletePasskey: staffAction({
+    permission: 'account.manage',
+    input: z.object({ id: textField }),
+    handler: deletePasskey,
+  }),
   startApp: staffAction({ permission: 'account.manage', input: withPassword, handler: startApp }),
-  confirmApp: staffAction({ permission: 'account.manage', input: z.object({ code: textField, uri: textField, backupCodes: textField }), handler: confirmApp }),
+  confirmApp: staffAction({
+    permission: 'account.manage',
+    input: z.object({ code: textField, uri: textField, backupCodes: textField }),
+    handler: confirmApp,
+  }),
   turnAppOff: staffAction({ permission: 'account.manage', input: withPassword, handler: turnOffApp }),
   backupCodes: staffAction({ permission: 'account.manage', input: withPassword, handler: makeBackupCodes }),
   language: staffAction({
@@ -30,7 +65,15 @@ export const account = {
     input: z.object({ lang: textField }),
     handler: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
   }),
-  timeZone: staffAction({ permission: 'account.manage', input: z.object({ timeZone: textField }), handler: setTimeZone }),
+  timeZone: staffAction({
+    permission: 'account.manage',
+    input: z.object({ timeZone: textField }),
+    handler: setTimeZone,
+  }),
   /** The languages the member answers leads in and their away mark (members who take leads). */
-  availability: staffAction({ permission: 'leads.update', input: z.object({ languages: z.array(z.enum(languages)), away: textField }), handler: setOwnAvailability }),
+  availability: staffAction({
+    permission: 'leads.update',
+    input: z.object({ languages: z.array(z.enum(languages)), away: textField }),
+    handler: setOwnAvailability,
+  }),
 };

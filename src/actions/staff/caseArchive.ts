@@ -7,7 +7,15 @@ import { staffAction, textField } from './staffAction.ts';
 const caseId = z.int().check(z.positive());
 
 export const caseArchive = {
-  archive: staffAction({ permission: 'cases.edit', input: z.object({ case: caseId, target: textField }), handler: archive }),
+  archive: staffAction({
+    permission: 'cases.edit',
+    input: z.object({ case: caseId, target: textField }),
+    handler: archive,
+  }),
   unarchive: staffAction({ permission: 'cases.edit', input: z.object({ case: caseId }), handler: unarchive }),
-  delete: staffAction({ permission: 'cases.delete', input: z.object({ case: caseId, confirm: textField }), handler: destroy }),
+  delete: staffAction({
+    permission: 'cases.delete',
+    input: z.object({ case: caseId, confirm: textField }),
+    handler: destroy,
+  }),
 };

@@ -5,5 +5,9 @@ import { editorFields } from './cases.ts';
 import { staffAction } from './staffAction.ts';
 
 export const caseDrafts = {
-  autosave: staffAction({ permission: 'cases.edit', input: z.object({ ...editorFields, case: z.int().check(z.positive()) }), handler: autosave }),
+  autosave: staffAction({
+    permission: 'cases.edit',
+    input: z.object({ ...editorFields, case: z.int().check(z.positive()) }),
+    handler: autosave,
+  }),
 };

@@ -13,8 +13,11 @@ const recordId = z.int().check(z.positive());
 const file = textField;
 
 /** One language's fields of the editor (`en.title`, ...); a language not posted is empty. */
-const languageFields = z._default(z.object(Object.fromEntries(caseTextFields.map((field) => [field, textField])) as Record<CaseTextField, typeof textField>), () =>
-  Object.fromEntries(caseTextFields.map((field) => [field, ''])) as Record<CaseTextField, string>,
+const languageFields = z._default(
+  z.object(
+    Object.fromEntries(caseTextFields.map((field) => [field, textField])) as Record<CaseTextField, typeof textField>,
+  ),
+  () => Object.fromEntries(caseTextFields.map((field) => [field, ''])) as Record<CaseTextField, string>,
 );
 /** The editor's fields, as its save and its autosave read them. */
 export const editorFields = {
@@ -43,12 +46,24 @@ const importForm = z.object({ file, json: textField });
 
 export const cases = {
   create: staffAction({ permission: 'cases.edit', input: z.object(editorFields), handler: saveFromEditor }),
-  save: staffAction({ permission: 'cases.edit', input: z.object({ ...editorFields, case: recordId }), handler: saveFromEditor }),
+  save: staffAction({
+    permission: 'cases.edit',
+    input: z.object({ ...editorFields, case: recordId }),
+    handler: saveFromEditor,
+  }),
   publish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), handler: publish }),
   unpublish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), handler: unpublish }),
-  move: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId, direction: z.enum(['up', 'down']) }), handler: move }),
+  move: staffAction({
+    permission: 'cases.edit',
+    input: z.object({ case: recordId, direction: z.enum(['up', 'down']) }),
+    handler: move,
+  }),
   reorder: staffAction({ permission: 'cases.edit', input: z.object({ order }), handler: reorder }),
-  restore: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId, version: recordId }), handler: restore }),
+  restore: staffAction({
+    permission: 'cases.edit',
+    input: z.object({ case: recordId, version: recordId }),
+    handler: restore,
+  }),
   checkImport: staffAction({ permission: 'cases.edit', input: importForm, handler: checkImport }),
   applyImport: staffAction({ permission: 'cases.edit', input: importForm, handler: applyImportForm }),
 };

@@ -12,9 +12,21 @@ const documentForm = z.catchall(z.object({ key: textField, lang: textField }), t
 const documentNamed = z.object({ key: textField, lang: textField });
 
 export const content = {
-  save: staffAction({ permission: 'content.edit', input: documentForm, handler: (input, acting) => saveDraft(input, acting, new Date()) }),
-  publish: staffAction({ permission: 'content.edit', input: documentForm, handler: (input, acting) => publishNow(input, acting, new Date()) }),
-  schedule: staffAction({ permission: 'content.edit', input: documentForm, handler: (input, acting) => schedule(input, acting, new Date()) }),
+  save: staffAction({
+    permission: 'content.edit',
+    input: documentForm,
+    handler: (input, acting) => saveDraft(input, acting, new Date()),
+  }),
+  publish: staffAction({
+    permission: 'content.edit',
+    input: documentForm,
+    handler: (input, acting) => publishNow(input, acting, new Date()),
+  }),
+  schedule: staffAction({
+    permission: 'content.edit',
+    input: documentForm,
+    handler: (input, acting) => schedule(input, acting, new Date()),
+  }),
   cancel: staffAction({ permission: 'content.edit', input: documentNamed, handler: unschedule }),
   restore: staffAction({
     permission: 'content.edit',

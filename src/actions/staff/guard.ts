@@ -18,23 +18,35 @@ import { STAFF_ACTIONS } from './staffAction.ts';
 /** The permission the staff action `name` (`staff.<section>.<action>`) declares; none for a name no action has. */
 function declaredPermission(name: string): Permission | undefined {
   const [, section = '', action = ''] = name.split('.');
-  const sections = server.staff as unknown as Record<string, Record<string, { permission?: Permission } | undefined> | undefined>;
-  return Object.hasOwn(sections, section) && Object.hasOwn(sections[section]!, action) ? sections[section]![action]?.permission : undefined;
+  const sections = server.staff as unknown as Record<
+    string,
+    Record<string, { permission?: Permission } | undefined> | undefined
+  >;
+  return Object.hasOwn(sections, section) && Object.hasOwn(sections[section]!, action)
+    ? sections[section]![action]?.permission
+    : undefined;
 }
 
 export const guardStaffActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   if (!action?.name.startsWith(STAFF_ACTIONS)) return next();
   const { request, url, locals } = context;
-  locals.staff = sameOrigin(request, url.origin) ? (locals.staff ?? (await sessionMember(await locals.app.staffAuth(), request)).member) : undefined;
+  locals.staff = sameOrigin(request, url.origin)
+    ? (locals.staff ?? (await sessionMember(await locals.app.staffAuth(), request)).member)
+    : undefined;
 
   // Checked before the action reads its input: a caller it refuses is told so, whatever they sent.
   const permission = declaredPermission(action.name);
   const permitted = !!locals.staff && !!permission && can(locals.staff.user.role, permission);
-  const result = permitted ? await action.handler() : { data: undefined, error: new ActionError({ code: 'FORBIDDEN' }) };
+  const result = permitted
+    ? await action.handler()
+    : { data: undefined, error: new ActionError({ code: 'FORBIDDEN' }) };
   const serialized = serializeActionResult(result);
   if (action.calledFrom === 'rpc') {
-    const headers = { 'Cache-Control': cachePolicy.never, ...(serialized.type === 'empty' ? {} : { 'Content-Type': serialized.contentType }) };
+    const headers = {
+      'Cache-Control': cachePolicy.never,
+      ...(serialized.type === 'empty' ? {} : { 'Content-Type': serialized.contentType }),
+    };
     return new Response(serialized.type === 'empty' ? null : serialized.body, { status: serialized.status, headers });
   }
   // A fault is the error page's, as anywhere in the staff area, not a result the page would show as nothing.

@@ -13,10 +13,26 @@ import { staffAction, textField } from './staffAction.ts';
 const lead = z.int().check(z.positive());
 
 export const leads = {
-  status: staffAction({ permission: 'leads.update', input: z.object({ lead, status: z.enum(leadStatuses) }), handler: changeStatus }),
-  assign: staffAction({ permission: 'leads.update', input: z.object({ lead, assignee: textField }), handler: changeAssignee }),
+  status: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, status: z.enum(leadStatuses) }),
+    handler: changeStatus,
+  }),
+  assign: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, assignee: textField }),
+    handler: changeAssignee,
+  }),
   note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), handler: note }),
   retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), handler: retry }),
-  correct: staffAction({ permission: 'leads.update', input: z.object({ lead, field: z.enum(correctableFields), value: textField }), handler: correct }),
-  replied: staffAction({ permission: 'leads.update', input: z.object({ lead, channel: z.enum(replyChannels) }), handler: markReplied }),
+  correct: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, field: z.enum(correctableFields), value: textField }),
+    handler: correct,
+  }),
+  replied: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, channel: z.enum(replyChannels) }),
+    handler: markReplied,
+  }),
 };

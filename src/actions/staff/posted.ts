@@ -16,7 +16,8 @@ export function postedTo<Outcome extends { status?: number }>(
   const posted = Object.keys(declared)
     .map((name) => Astro.getActionResult(clients[name]!))
     .find(Boolean);
-  const status = posted?.error?.status ?? posted?.data?.status ?? (Astro.request.method === 'POST' && !posted ? 400 : undefined);
+  const status =
+    posted?.error?.status ?? posted?.data?.status ?? (Astro.request.method === 'POST' && !posted ? 400 : undefined);
   if (status) Astro.response.status = status;
   return posted?.data;
 }

@@ -4,6 +4,10 @@ import { erase, exportPerson } from '../../server/leads/privacyRequests.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 export const privacy = {
-  erase: staffAction({ permission: 'privacy.manage', input: z.object({ email: textField, confirm: textField }), handler: erase }),
+  erase: staffAction({
+    permission: 'privacy.manage',
+    input: z.object({ email: textField, confirm: textField }),
+    handler: erase,
+  }),
   export: staffAction({ permission: 'privacy.manage', input: z.object({ email: textField }), handler: exportPerson }),
 };

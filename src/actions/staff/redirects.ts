@@ -6,8 +6,19 @@ import { staffAction, textField } from './staffAction.ts';
 export const redirects = {
   save: staffAction({
     permission: 'redirects.edit',
-    input: z.object({ from: textField, target: textField, status: z.pipe(z.enum(['301', '302']), z.transform((status) => (status === '302' ? 302 : 301) as 301 | 302)) }),
+    input: z.object({
+      from: textField,
+      target: textField,
+      status: z.pipe(
+        z.enum(['301', '302']),
+        z.transform((status) => (status === '302' ? 302 : 301) as 301 | 302),
+      ),
+    }),
     handler: saveRedirect,
   }),
-  remove: staffAction({ permission: 'redirects.edit', input: z.object({ id: z.int().check(z.positive()) }), handler: removeRedirect }),
+  remove: staffAction({
+    permission: 'redirects.edit',
+    input: z.object({ id: z.int().check(z.positive()) }),
+    handler: removeRedirect,
+  }),
 };

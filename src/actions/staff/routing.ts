@@ -9,9 +9,21 @@ export const routing = {
   /** Saves a rule: a new one (no `id`) goes last. */
   save: staffAction({
     permission: 'leads.routing',
-    input: z.object({ id: textField, lang: textField, kind: textField, office: textField, campaign: textField, match: textField, assignee: textField }),
+    input: z.object({
+      id: textField,
+      lang: textField,
+      kind: textField,
+      office: textField,
+      campaign: textField,
+      match: textField,
+      assignee: textField,
+    }),
     handler: saveRule,
   }),
-  move: staffAction({ permission: 'leads.routing', input: z.object({ id: rule, direction: z.enum(['up', 'down']) }), handler: moveRule }),
+  move: staffAction({
+    permission: 'leads.routing',
+    input: z.object({ id: rule, direction: z.enum(['up', 'down']) }),
+    handler: moveRule,
+  }),
   remove: staffAction({ permission: 'leads.routing', input: z.object({ id: rule }), handler: removeRule }),
 };

@@ -13,7 +13,10 @@ import { can, type Permission } from '../../server/staff/permissions.ts';
 export const STAFF_ACTIONS = 'staff.';
 
 /** A text field of a staff form; absent or empty, ''. (Astro reads an empty field as null, so a default would not apply.) */
-export const textField = zm.pipe(zm.nullish(zm.string()), zm.transform((value) => value ?? ''));
+export const textField = zm.pipe(
+  zm.nullish(zm.string()),
+  zm.transform((value) => value ?? ''),
+);
 
 interface StaffActionDeclaration<Input extends z.$ZodType, Output> {
   permission: Permission;
@@ -28,18 +31,29 @@ interface StaffActionDeclaration<Input extends z.$ZodType, Output> {
  * set by the staff guards only for a signed-in member posting from this site
  * (`src/server/staff/guard.ts`, `./guard.ts`), so its absence refuses too.
  */
-export function staffAction<Input extends z.$ZodType, Output>({ permission, input, handler }: StaffActionDeclaration<Input, Output>) {
+export function staffAction<Input extends z.$ZodType, Output>({
+  permission,
+  input,
+  handler,
+}: StaffActionDeclaration<Input, Output>) {
   // The permission stays readable on the action, for the staff actions' guard to check before
   // Astro reads the input (a caller without it is refused whatever they sent).
-  return Object.assign(defineAction({
-    accept: 'form',
-    input: input as z.$ZodType,
-    handler: async (parsed, context) => {
-      const member = context.locals.staff;
-      if (!member || !can(member.user.role, permission)) throw new ActionError({ code: 'FORBIDDEN' });
-      const { app } = context.locals;
-      // Astro has parsed the form with `input` before this runs.
-      return handler(parsed as z.output<Input>, { member, ip: context.clientAddress, headers: context.request.headers, app, db: await app.db() }, context);
-    },
-  }), { permission });
+  return Object.assign(
+    defineAction({
+      accept: 'form',
+      input: input as z.$ZodType,
+      handler: async (parsed, context) => {
+        const member = context.locals.staff;
+        if (!member || !can(member.user.role, permission)) throw new ActionError({ code: 'FORBIDDEN' });
+        const { app } = context.locals;
+        // Astro has parsed the form with `input` before this runs.
+        return handler(
+          parsed as z.output<Input>,
+          { member, ip: context.clientAddress, headers: context.request.headers, app, db: await app.db() },
+          context,
+        );
+      },
+    }),
+    { permission },
+  );
 }

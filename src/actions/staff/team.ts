@@ -13,7 +13,15 @@ export const team = {
   role: staffAction({ permission: 'staff.manage', input: withRole, handler: changeRole }),
   disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), handler: disable }),
   /** A member's languages and away mark, for the round robin. */
-  availability: staffAction({ permission: 'staff.manage', input: z.object({ email: textField, languages: z.array(z.enum(languages)), away: textField }), handler: setMemberAvailability }),
+  availability: staffAction({
+    permission: 'staff.manage',
+    input: z.object({ email: textField, languages: z.array(z.enum(languages)), away: textField }),
+    handler: setMemberAvailability,
+  }),
   /** The languages whose content a member may edit (none: all, and the shared documents). */
-  contentLanguages: staffAction({ permission: 'staff.manage', input: z.object({ email: textField, languages: z.array(z.enum(languages)) }), handler: setContentLanguages }),
+  contentLanguages: staffAction({
+    permission: 'staff.manage',
+    input: z.object({ email: textField, languages: z.array(z.enum(languages)) }),
+    handler: setContentLanguages,
+  }),
 };

@@ -24,7 +24,12 @@ function changedSinceLoad(form: HTMLFormElement): boolean {
     } else if (element instanceof HTMLSelectElement) {
       // With no option marked, the first is the one shown.
       const shown = [...element.options].findIndex((option) => option.defaultSelected);
-      if (element.multiple ? [...element.options].some((option) => option.selected !== option.defaultSelected) : element.selectedIndex !== Math.max(shown, 0)) return true;
+      if (
+        element.multiple
+          ? [...element.options].some((option) => option.selected !== option.defaultSelected)
+          : element.selectedIndex !== Math.max(shown, 0)
+      )
+        return true;
     }
   }
   return false;
@@ -36,7 +41,12 @@ const form = document.querySelector<HTMLInputElement>('input[name="en.title"]')?
 if (status && form) {
   const endpoint = status.dataset.endpoint!;
   // The staff area's time of day: 24-hour, in the member's time zone and named so (`StaffTime`).
-  const time = new Intl.DateTimeFormat(status.dataset.locale, { hour: '2-digit', minute: '2-digit', timeZone: status.dataset.zone || 'UTC', timeZoneName: 'short' });
+  const time = new Intl.DateTimeFormat(status.dataset.locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: status.dataset.zone || 'UTC',
+    timeZoneName: 'short',
+  });
   /** The form as a draft keeps it: its text, not the cover file. */
   const draft = () => {
     const data = new FormData(form);
@@ -51,7 +61,8 @@ if (status && form) {
   const autosave = createAutosave({
     delayMs: Number(status.dataset.delay),
     timer: { set: (run, ms) => window.setTimeout(run, ms), clear: (handle) => window.clearTimeout(handle) },
-    send: async () => (await fetch(endpoint, { method: 'POST', body: draft(), headers: { Accept: 'application/json' } })).ok,
+    send: async () =>
+      (await fetch(endpoint, { method: 'POST', body: draft(), headers: { Accept: 'application/json' } })).ok,
     onState: say,
   });
   form.addEventListener('input', () => autosave.changed());

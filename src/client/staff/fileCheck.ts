@@ -23,7 +23,10 @@ const accepts = (accept: string, file: PickedFile): boolean => {
     .map((each) => each.trim().toLowerCase())
     .filter(Boolean);
   const name = file.name.toLowerCase();
-  return !accepted.length || accepted.some((each) => (each.startsWith('.') ? name.endsWith(each) : each === file.type.toLowerCase()));
+  return (
+    !accepted.length ||
+    accepted.some((each) => (each.startsWith('.') ? name.endsWith(each) : each === file.type.toLowerCase()))
+  );
 };
 
 /** What the field says of `file`: too large, of a type it does not take, or '' when it takes it (or none is picked). */

@@ -9,7 +9,12 @@ for (const input of document.querySelectorAll<HTMLInputElement>('input[type="fil
   const said = document.getElementById(`${input.id}-check`);
   const check = (): string => {
     const { maxBytes, tooLarge = '', wrongType = '' } = input.dataset;
-    const problem = fileProblem(input.files?.[0], { maxBytes: Number(maxBytes), accept: input.accept, tooLarge, wrongType });
+    const problem = fileProblem(input.files?.[0], {
+      maxBytes: Number(maxBytes),
+      accept: input.accept,
+      tooLarge,
+      wrongType,
+    });
     input.setCustomValidity(problem);
     if (problem) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');

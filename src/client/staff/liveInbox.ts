@@ -28,9 +28,15 @@ if (live && table && 'EventSource' in window) {
         if (!response.ok) return;
         const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
         // The leads ticked for a bulk change stay ticked in the new table.
-        const ticked = new Set([...document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]:checked')].map((box) => box.value));
+        const ticked = new Set(
+          [...document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]:checked')].map(
+            (box) => box.value,
+          ),
+        );
         swap(fresh, '#leads-table');
-        for (const box of document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]')) box.checked = ticked.has(box.value) || !!document.querySelector<HTMLInputElement>('input[data-select-all]')?.checked;
+        for (const box of document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]'))
+          box.checked =
+            ticked.has(box.value) || !!document.querySelector<HTMLInputElement>('input[data-select-all]')?.checked;
         swap(fresh, '#leads-counts');
         swap(fresh, '#leads-empty');
         live.textContent = live.dataset.arrived ?? '';

@@ -6,9 +6,20 @@
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
-async function post(url: string, body?: unknown): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
-  const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { ok: answer.ok, status: answer.status, data: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
+async function post(
+  url: string,
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    ok: answer.ok,
+    status: answer.status,
+    data: (await answer.json().catch(() => ({}))) as Record<string, unknown>,
+  };
 }
 
 function say(element: HTMLElement | null, message: string | undefined) {
@@ -28,7 +39,9 @@ if (browserSupportsWebAuthn()) {
         if (!options.ok) throw new Error('options');
         const response = await startAuthentication({ optionsJSON: options.data as never });
         const next = new URLSearchParams(location.search).get('next');
-        const verified = await post(`/staff/sign-in/passkey${next ? `?next=${encodeURIComponent(next)}` : ''}`, { response });
+        const verified = await post(`/staff/sign-in/passkey${next ? `?next=${encodeURIComponent(next)}` : ''}`, {
+          response,
+        });
         if (verified.ok && typeof verified.data.next === 'string') return location.assign(verified.data.next);
         say(status, verified.status === 429 ? signIn.dataset.limited : signIn.dataset.failed);
       } catch {

@@ -5,7 +5,8 @@
  */
 import { characters, fullTitle, lengthAdvice, snippetDescription, type SnippetPart } from '../../seo/snippet';
 
-const field = (id: string | undefined) => (id ? document.getElementById(id) : null) as HTMLInputElement | HTMLTextAreaElement | null;
+const field = (id: string | undefined) =>
+  (id ? document.getElementById(id) : null) as HTMLInputElement | HTMLTextAreaElement | null;
 
 /** Writes `text` into `element` only when it differs, so a live region says nothing that did not change. */
 function write(element: Element | null, text: string): void {
@@ -39,9 +40,13 @@ document.addEventListener('input', (event) => {
   const target = event.target;
   if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !target.id) return;
   for (const line of document.querySelectorAll<HTMLElement>(`[data-seo-count][data-for="${target.id}"]`)) count(line);
-  for (const figure of document.querySelectorAll<HTMLElement>(`[data-title-for="${target.id}"], [data-description-for="${target.id}"]`)) preview(figure);
+  for (const figure of document.querySelectorAll<HTMLElement>(
+    `[data-title-for="${target.id}"], [data-description-for="${target.id}"]`,
+  ))
+    preview(figure);
 });
 
 // What was typed before this script ran (a slow phone) is shown at once, not at the next key.
 for (const line of document.querySelectorAll<HTMLElement>('[data-seo-count][data-for]')) count(line);
-for (const figure of document.querySelectorAll<HTMLElement>('[data-title-for], [data-description-for]')) preview(figure);
+for (const figure of document.querySelectorAll<HTMLElement>('[data-title-for], [data-description-for]'))
+  preview(figure);

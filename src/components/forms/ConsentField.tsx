@@ -15,7 +15,15 @@ interface ConsentFieldProps {
 export function ConsentField({ lang, copy, prefix, checked, error }: ConsentFieldProps) {
   const f = copy.common;
   return (
-    <CheckboxField prefix={prefix} name="consent" value="yes" required requiredText={f.required} error={error} defaultChecked={checked}>
+    <CheckboxField
+      prefix={prefix}
+      name="consent"
+      value="yes"
+      required
+      requiredText={f.required}
+      error={error}
+      defaultChecked={checked}
+    >
       {f.consent} <a href={localizedPath(lang, 'privacy')}>{f.consentLink}</a>
     </CheckboxField>
   );

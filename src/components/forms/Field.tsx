@@ -55,7 +55,17 @@ function FieldError({ id, message }: { id: string; message?: string | undefined 
   );
 }
 
-function Label({ htmlFor, label, required, requiredText }: { htmlFor: string; label: string; required?: boolean | undefined; requiredText: string }) {
+function Label({
+  htmlFor,
+  label,
+  required,
+  requiredText,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+  requiredText: string;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
@@ -147,7 +157,18 @@ interface SelectFieldProps extends CommonProps {
  * (no empty placeholder), so a required one is marked and announced as required (`*`,
  * `aria-required`) without the `required` attribute, which HTML allows only with a placeholder.
  */
-export function SelectField({ prefix, name, label, required, requiredText, error, wide, options, autoComplete, defaultValue }: SelectFieldProps) {
+export function SelectField({
+  prefix,
+  name,
+  label,
+  required,
+  requiredText,
+  error,
+  wide,
+  options,
+  autoComplete,
+  defaultValue,
+}: SelectFieldProps) {
   const id = fieldId(prefix, name);
   const known = options.some((option) => option.value === defaultValue);
   return (
@@ -184,7 +205,16 @@ interface CheckboxFieldProps extends CommonProps {
 }
 
 /** A checkbox with its label beside it, such as the privacy consent. */
-export function CheckboxField({ prefix, name, required, requiredText, error, children, value = 'yes', defaultChecked }: Omit<CheckboxFieldProps, 'label' | 'wide'>) {
+export function CheckboxField({
+  prefix,
+  name,
+  required,
+  requiredText,
+  error,
+  children,
+  value = 'yes',
+  defaultChecked,
+}: Omit<CheckboxFieldProps, 'label' | 'wide'>) {
   const id = fieldId(prefix, name);
   return (
     <div className={`${styles.field} ${styles.wide}`}>

@@ -65,7 +65,9 @@ export function FormShell({
     const message = errors[field.name];
     return message ? [{ ...field, message }] : [];
   });
-  const formErrors = Object.entries(errors).filter(([name, message]) => message && !fields.some((field) => field.name === name));
+  const formErrors = Object.entries(errors).filter(
+    ([name, message]) => message && !fields.some((field) => field.name === name),
+  );
   const hasErrors = fieldErrors.length > 0 || formErrors.length > 0;
   return (
     <form

@@ -8,7 +8,17 @@ import styles from './Form.module.css';
  * campaign parameters of the link the visitor came from, and, once the form's script runs, its
  * proof of work (`proof`: the answer, or `pending`).
  */
-export function HiddenFields({ values, lang, page, proof }: { values: Record<string, string>; lang: string; page: string; proof?: string | undefined }) {
+export function HiddenFields({
+  values,
+  lang,
+  page,
+  proof,
+}: {
+  values: Record<string, string>;
+  lang: string;
+  page: string;
+  proof?: string | undefined;
+}) {
   // The server writes the time the page was made, on its own clock; a form shown without one
   // takes the moment it comes alive in the browser.
   const [startedAt, setStartedAt] = useState(values['startedAt'] ?? '');
@@ -24,7 +34,9 @@ export function HiddenFields({ values, lang, page, proof }: { values: Record<str
       {proof ? <input type="hidden" name="altcha" value={proof} /> : null}
       <input type="hidden" name="lang" value={values['lang'] || lang} />
       <input type="hidden" name="page" value={values['page'] || page} />
-      {utmFields.map((name) => (values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null))}
+      {utmFields.map((name) =>
+        values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
+      )}
     </>
   );
 }

@@ -5,7 +5,9 @@ import { fieldLimits, formFields, type FieldName, type FormKind } from '../../fo
 import { SelectField, TextField } from './Field';
 
 /** How the browser should treat each typed field: its type, what it autofills, its width. */
-const textHints: Partial<Record<FieldName, { type?: 'email' | 'tel' | 'date'; autoComplete?: string; wide?: boolean; rows?: number }>> = {
+const textHints: Partial<
+  Record<FieldName, { type?: 'email' | 'tel' | 'date'; autoComplete?: string; wide?: boolean; rows?: number }>
+> = {
   firstName: { autoComplete: 'given-name' },
   lastName: { autoComplete: 'family-name' },
   name: { autoComplete: 'name' },
@@ -39,9 +41,24 @@ export function LeadFields({ kind, prefix, copy, values, errors }: LeadFieldsPro
   const { required: requiredText, errors: messages } = copy.common;
   return formFields(kind).map(([name, need]) => {
     const words = copy.fields[name] ?? { label: name };
-    const common = { prefix, name, requiredText, required: need === 'required', error: errors[name], label: words.label };
+    const common = {
+      prefix,
+      name,
+      requiredText,
+      required: need === 'required',
+      error: errors[name],
+      label: words.label,
+    };
     if (words.options) {
-      return <SelectField key={name} {...common} defaultValue={values[name] ?? words.chosen} options={words.options} wide={name === 'office'} />;
+      return (
+        <SelectField
+          key={name}
+          {...common}
+          defaultValue={values[name] ?? words.chosen}
+          options={words.options}
+          wide={name === 'office'}
+        />
+      );
     }
     const hints = textHints[name] ?? {};
     return (

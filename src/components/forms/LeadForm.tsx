@@ -22,7 +22,8 @@ interface LeadFormProps extends FormProps {
 
 /** Moves focus to the first field with an error, else to the summary. */
 function focusFirstProblem(form: HTMLFormElement | null, prefix: string) {
-  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(`#${prefix}-errors`);
+  const target =
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(`#${prefix}-errors`);
   target?.focus();
 }
 
@@ -99,7 +100,10 @@ export function LeadForm({
         setSentHere(true);
         return;
       }
-      next = failureErrors({ code: error.code, status: error.status, fields: isInputError(error) ? error.fields : undefined }, messages);
+      next = failureErrors(
+        { code: error.code, status: error.status, fields: isInputError(error) ? error.fields : undefined },
+        messages,
+      );
     } catch {
       next = { [FORM_ERROR_KEY]: messages.network };
     }
@@ -126,7 +130,13 @@ export function LeadForm({
     >
       <FieldGrid>
         <LeadFields kind={kind} prefix={prefix} copy={copy} values={values} errors={errors} />
-        <ConsentField lang={lang} copy={copy} prefix={prefix} checked={values['consent'] === 'yes'} error={errors['consent']} />
+        <ConsentField
+          lang={lang}
+          copy={copy}
+          prefix={prefix}
+          checked={values['consent'] === 'yes'}
+          error={errors['consent']}
+        />
       </FieldGrid>
       <HiddenFields values={values} lang={lang} page={pagePath} proof={enhanced ? proof : undefined} />
     </FormShell>

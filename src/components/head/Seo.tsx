@@ -25,7 +25,18 @@ interface SeoProps {
 }
 
 /** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
-export function Seo({ lang, title, description, paths, unindexed = [], origin, ogType = 'website', jsonLd, noindex, image: shared = defaultSocialImage(lang) }: SeoProps) {
+export function Seo({
+  lang,
+  title,
+  description,
+  paths,
+  unindexed = [],
+  origin,
+  ogType = 'website',
+  jsonLd,
+  noindex,
+  image: shared = defaultSocialImage(lang),
+}: SeoProps) {
   const t = catalogFor(lang);
   const fullTitle = composeTitle(title);
   const canonicalPath = paths?.[lang];

@@ -39,7 +39,8 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
             <li>
               <MapPin size={18} aria-hidden="true" />
               <span>
-                {t.contact.offices[mainOffice.id]} · <span translate="no">{t.contact.offices.addresses[mainOffice.id]}</span>
+                {t.contact.offices[mainOffice.id]} ·{' '}
+                <span translate="no">{t.contact.offices.addresses[mainOffice.id]}</span>
               </span>
             </li>
           </ul>
@@ -66,7 +67,13 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
           <ul className={styles.list}>
             {availableLanguages.map((code) => (
               <li key={code}>
-                <a href={switchLanguagePath(currentPath, code)} hrefLang={code} lang={code} data-lang={code} aria-current={code === lang ? 'true' : undefined}>
+                <a
+                  href={switchLanguagePath(currentPath, code)}
+                  hrefLang={code}
+                  lang={code}
+                  data-lang={code}
+                  aria-current={code === lang ? 'true' : undefined}
+                >
                   {languageInfo[code].native}
                 </a>
               </li>

@@ -9,7 +9,12 @@ import styles from './RedirectNotice.module.css';
  */
 export function RedirectNotice({ target }: { target: string }) {
   const t = catalogFor(defaultLang).common;
-  const messages = Object.fromEntries(languages.map((lang) => [lang, { status: catalogFor(lang).common.redirecting, link: catalogFor(lang).common.redirectLink }]));
+  const messages = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      { status: catalogFor(lang).common.redirecting, link: catalogFor(lang).common.redirectLink },
+    ]),
+  );
   return (
     <main className={styles.notice} data-redirect-messages={JSON.stringify(messages)}>
       <p role="status">{t.redirecting}</p>

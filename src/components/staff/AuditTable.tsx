@@ -13,7 +13,8 @@ interface Props {
 }
 
 /** An action's name in the member's language; one the catalog does not know keeps its stored name. */
-export const auditActionLabel = (t: StaffMessages['audit'], action: string) => t.actions[action as AuditAction] ?? action;
+export const auditActionLabel = (t: StaffMessages['audit'], action: string) =>
+  t.actions[action as AuditAction] ?? action;
 
 /**
  * The audit log's entries, newest first. A target or detail may hold what a visitor typed (an

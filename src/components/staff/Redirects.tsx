@@ -30,10 +30,14 @@ export function Redirects({ lang, redirects, outcome, actions }: RedirectsProps)
   const hits = new Intl.NumberFormat(lang);
   const typed = outcome?.typed;
   const refusal = outcome?.refusal;
-  const message = refusal ? format(t.refusals[refusal], { from: MAX_FROM_LENGTH, target: MAX_TARGET_LENGTH }) : undefined;
+  const message = refusal
+    ? format(t.refusals[refusal], { from: MAX_FROM_LENGTH, target: MAX_TARGET_LENGTH })
+    : undefined;
   const atFrom = refusal && fromRefusals.includes(refusal);
   const error = (field: 'from' | 'target') =>
-    message && (field === 'from') === atFrom ? { 'aria-invalid': true, 'aria-describedby': `redirect-${field}-hint redirect-error` } : { 'aria-describedby': `redirect-${field}-hint` };
+    message && (field === 'from') === atFrom
+      ? { 'aria-invalid': true, 'aria-describedby': `redirect-${field}-hint redirect-error` }
+      : { 'aria-describedby': `redirect-${field}-hint` };
   let done: string | undefined;
   if (outcome?.saved) done = format(outcome.replaced ? t.replaced : t.saved, { from: outcome.saved });
   else if (outcome?.removed) done = format(t.removed, { from: outcome.removed });
@@ -53,14 +57,32 @@ export function Redirects({ lang, redirects, outcome, actions }: RedirectsProps)
           ) : null}
           <div className={forms.field}>
             <label htmlFor="redirect-from">{t.from}</label>
-            <input id="redirect-from" name="from" required maxLength={MAX_FROM_LENGTH} defaultValue={typed?.from ?? ''} autoComplete="off" spellCheck={false} {...error('from')} />
+            <input
+              id="redirect-from"
+              name="from"
+              required
+              maxLength={MAX_FROM_LENGTH}
+              defaultValue={typed?.from ?? ''}
+              autoComplete="off"
+              spellCheck={false}
+              {...error('from')}
+            />
             <p id="redirect-from-hint" className={forms.hint}>
               {t.fromHint}
             </p>
           </div>
           <div className={forms.field}>
             <label htmlFor="redirect-target">{t.target}</label>
-            <input id="redirect-target" name="target" required maxLength={MAX_TARGET_LENGTH} defaultValue={typed?.target ?? ''} autoComplete="off" spellCheck={false} {...error('target')} />
+            <input
+              id="redirect-target"
+              name="target"
+              required
+              maxLength={MAX_TARGET_LENGTH}
+              defaultValue={typed?.target ?? ''}
+              autoComplete="off"
+              spellCheck={false}
+              {...error('target')}
+            />
             <p id="redirect-target-hint" className={forms.hint}>
               {t.targetHint}
             </p>
@@ -69,7 +91,8 @@ export function Redirects({ lang, redirects, outcome, actions }: RedirectsProps)
             <legend>{t.status}</legend>
             {([301, 302] as const).map((status) => (
               <label key={status}>
-                <input type="radio" name="status" value={status} defaultChecked={(typed?.status ?? 301) === status} /> {status === 301 ? t.permanent : t.temporary}
+                <input type="radio" name="status" value={status} defaultChecked={(typed?.status ?? 301) === status} />{' '}
+                {status === 301 ? t.permanent : t.temporary}
               </label>
             ))}
           </fieldset>
@@ -112,7 +135,11 @@ export function Redirects({ lang, redirects, outcome, actions }: RedirectsProps)
                     <td>
                       <form method="post" action={actions.remove}>
                         <input type="hidden" name="id" value={redirect.id} />
-                        <Button type="submit" variant="secondary" aria-label={format(t.removeLabel, { from: redirect.fromPath })}>
+                        <Button
+                          type="submit"
+                          variant="secondary"
+                          aria-label={format(t.removeLabel, { from: redirect.fromPath })}
+                        >
                           {t.remove}
                         </Button>
                       </form>

@@ -3,7 +3,12 @@ import { Button } from '../ui/Button';
 import styles from './StaffForm.module.css';
 
 /** A labelled input with an optional hint, for the staff forms. */
-export function StaffField({ label, hint, id, ...input }: { label: string; hint?: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function StaffField({
+  label,
+  hint,
+  id,
+  ...input
+}: { label: string; hint?: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -18,7 +23,17 @@ export function StaffField({ label, hint, id, ...input }: { label: string; hint?
 }
 
 /** A form that posts to its own page and works without JavaScript. */
-export function StaffForm({ action, submit, children, label }: { action?: string; submit: string; children?: ReactNode; label?: string }) {
+export function StaffForm({
+  action,
+  submit,
+  children,
+  label,
+}: {
+  action?: string;
+  submit: string;
+  children?: ReactNode;
+  label?: string;
+}) {
   return (
     <form method="post" action={action} className={styles.form} aria-label={label}>
       {children}

@@ -39,8 +39,17 @@ export function staffRelativeTime(lang: StaffLang, at: Date, now: Date): string 
 /** A span of time in the member's language, the largest unit that fits, rounded down like `staffRelativeTime`: "45 min", "5 hr", "3 days"; "5 ч". */
 export function staffDuration(lang: StaffLang, ms: number): string {
   const seconds = Math.max(0, ms) / 1000;
-  const [value, unit] = seconds < HOUR ? [seconds / MINUTE, 'minute'] : seconds < 2 * DAY ? [seconds / HOUR, 'hour'] : [seconds / DAY, 'day'];
-  return new Intl.NumberFormat(staffLocales[lang], { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(Math.floor(value));
+  const [value, unit] =
+    seconds < HOUR
+      ? [seconds / MINUTE, 'minute']
+      : seconds < 2 * DAY
+        ? [seconds / HOUR, 'hour']
+        : [seconds / DAY, 'day'];
+  return new Intl.NumberFormat(staffLocales[lang], {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'day' ? 'long' : 'short',
+  }).format(Math.floor(value));
 }
 
 /**

@@ -10,7 +10,9 @@ interface CardStyle {
 /** The classes of a card's box (border, corners, shadow, padding), for a tile whose content `Card` does not lay out. */
 export function cardClass({ tone = 'plain', padding = 'lg' }: CardStyle = {}, extra = '') {
   const paddings = { lg: styles.paddingLg, md: styles.paddingMd, none: undefined };
-  return [styles.surface, tone === 'accent' ? styles.accent : undefined, paddings[padding], extra].filter(Boolean).join(' ');
+  return [styles.surface, tone === 'accent' ? styles.accent : undefined, paddings[padding], extra]
+    .filter(Boolean)
+    .join(' ');
 }
 
 interface CardProps {

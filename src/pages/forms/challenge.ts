@@ -12,13 +12,19 @@ import { errorKind } from '../../server/log';
 export const prerender = false;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never, ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never, ...headers },
+  });
 
 export const GET: APIRoute = async ({ locals, clientAddress }) => {
   const { app } = locals;
   try {
     const decision = await (await app.spamLimiters()).challenge.check(clientAddress);
-    if (!decision.allowed) return json({ error: 'Too many challenges; try again later' }, 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+    if (!decision.allowed)
+      return json({ error: 'Too many challenges; try again later' }, 429, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
     return json(await proofChallenge(await app.proofKey(), app.settings.ALTCHA_MAX_COUNTER), 200);
   } catch (error) {
     console.warn(`[leads] could not hand out a challenge: ${errorKind(error)}`);

@@ -47,7 +47,14 @@ function readBody(req: IncomingMessage, max: number): Promise<string | undefined
  * Answers a beacon when `url` is the beacon's path (true), else leaves the request alone
  * (false). `address` is the visitor's address as the server worked it out (`settleForwarding`).
  */
-export function answerBeacon(counting: Counting, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>, req: IncomingMessage, res: ServerResponse, url: URL, address: string): boolean {
+export function answerBeacon(
+  counting: Counting,
+  settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  address: string,
+): boolean {
   if (!isBeaconPath(url.pathname)) return false;
   void handle(counting, publicOrigin(settings), req, res, address).catch(() => {
     if (!res.headersSent) answer(res, 503);
@@ -55,11 +62,18 @@ export function answerBeacon(counting: Counting, settings: Pick<Env, 'SITE_URL' 
   return true;
 }
 
-async function handle(counting: Counting, origin: string, req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
+async function handle(
+  counting: Counting,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  address: string,
+): Promise<void> {
   if (req.headers.origin !== origin) return void (req.resume(), answer(res, 403));
   if (Number(req.headers['content-length'] ?? 0) > BEACON_MAX_BYTES) return void (req.resume(), answer(res, 413));
   const decision = await (await counting.limiter()).check(address);
-  if (!decision.allowed) return void (req.resume(), answer(res, 429, { 'Retry-After': String(decision.retryAfterSeconds) }));
+  if (!decision.allowed)
+    return void (req.resume(), answer(res, 429, { 'Retry-After': String(decision.retryAfterSeconds) }));
   const body = await readBody(req, BEACON_MAX_BYTES);
   if (body === undefined) return answer(res, 413);
   const view = parsePageView(body, origin);

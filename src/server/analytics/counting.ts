@@ -17,7 +17,11 @@ export interface Counting {
   close(): Promise<void>;
 }
 
-export function createCounting(settings: Env, db: () => Promise<Database>, now: () => Date = () => new Date()): Counting {
+export function createCounting(
+  settings: Env,
+  db: () => Promise<Database>,
+  now: () => Date = () => new Date(),
+): Counting {
   let limiter: Promise<LeadRateLimiter> | undefined;
   const recorder = createRecorder(db);
   return {
@@ -26,7 +30,11 @@ export function createCounting(settings: Env, db: () => Promise<Database>, now: 
     now,
     limiter() {
       limiter ??= createRateLimiter(
-        { REDIS_URL: settings.REDIS_URL, RATE_LIMIT_MAX: settings.ANALYTICS_BEACONS_PER_MINUTE, RATE_LIMIT_WINDOW_SECONDS: 60 },
+        {
+          REDIS_URL: settings.REDIS_URL,
+          RATE_LIMIT_MAX: settings.ANALYTICS_BEACONS_PER_MINUTE,
+          RATE_LIMIT_WINDOW_SECONDS: 60,
+        },
         { keyPrefix: 'beacon-rl' },
       );
       return limiter;

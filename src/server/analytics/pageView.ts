@@ -35,12 +35,20 @@ export function deviceClass(width: number): DeviceClass {
 
 /** A campaign parameter as kept: control characters become spaces, trimmed, cut, lowercase. */
 function campaignValue(value: string | null): string {
-  return (value ?? '').replace(/\p{Cc}+/gu, ' ').trim().slice(0, MAX_VALUE).toLowerCase();
+  return (value ?? '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, MAX_VALUE)
+    .toLowerCase();
 }
 
 /** The `utm_source`, `utm_medium` and `utm_campaign` of a query. */
 function utmOf(query: URLSearchParams): { source: string; medium: string; campaign: string } {
-  return { source: campaignValue(query.get('utm_source')), medium: campaignValue(query.get('utm_medium')), campaign: campaignValue(query.get('utm_campaign')) };
+  return {
+    source: campaignValue(query.get('utm_source')),
+    medium: campaignValue(query.get('utm_medium')),
+    campaign: campaignValue(query.get('utm_campaign')),
+  };
 }
 
 /** The referring site's host, '' for none, for a malformed one and for this site itself. */
@@ -83,5 +91,13 @@ export function parsePageView(body: string, origin: string): PageView | undefine
   if (!lang || path.length > MAX_PATH) return undefined;
   const referrer = referrerHost(r, page.hostname);
   const utm = utmOf(page.searchParams);
-  return { path, referrer, source: utm.source || referrer, medium: utm.medium, campaign: utm.campaign, lang, device: deviceClass(w) };
+  return {
+    path,
+    referrer,
+    source: utm.source || referrer,
+    medium: utm.medium,
+    campaign: utm.campaign,
+    lang,
+    device: deviceClass(w),
+  };
 }

@@ -46,7 +46,8 @@ export function createRecorder(db: () => Promise<Database>): Recorder {
     try {
       const store = await db();
       await store.transaction(async (tx) => {
-        for (let start = 0; start < batch.length; start += ROWS_PER_INSERT) await tx.insert(analyticsEvents).values(batch.slice(start, start + ROWS_PER_INSERT));
+        for (let start = 0; start < batch.length; start += ROWS_PER_INSERT)
+          await tx.insert(analyticsEvents).values(batch.slice(start, start + ROWS_PER_INSERT));
       });
       return batch.length;
     } catch (error) {

@@ -94,7 +94,8 @@ const MAX_PERIOD_DAYS = 366;
 
 /** A period from two `YYYY-MM-DD` days, or a message saying what is wrong. */
 export function parsePeriod(from: string | null | undefined, to: string | null | undefined): Period | string {
-  const valid = (day: string | null | undefined): day is string => !!day && /^\d{4}-\d{2}-\d{2}$/.test(day) && dayString(dayMs(day)) === day;
+  const valid = (day: string | null | undefined): day is string =>
+    !!day && /^\d{4}-\d{2}-\d{2}$/.test(day) && dayString(dayMs(day)) === day;
   if (!valid(from) || !valid(to)) return 'dates are YYYY-MM-DD, such as 2026-01-31';
   if (dayMs(from) > dayMs(to)) return 'the first day comes after the last';
   if ((dayMs(to) - dayMs(from)) / DAY_MS + 1 > MAX_PERIOD_DAYS) return `at most ${MAX_PERIOD_DAYS} days`;
@@ -109,7 +110,10 @@ async function totalsOf(db: Database, period: Period): Promise<Totals> {
     db,
     sql`select coalesce(sum(visitors), 0)::int as visitors, coalesce(sum(views), 0)::int as views from analytics_daily where dimension = 'total' and day between ${period.from}::date and ${period.to}::date`,
   );
-  const [leads] = await rowsOf<{ leads: number }>(db, sql`select count(*)::int as leads from leads where ${leadsIn(period)}`);
+  const [leads] = await rowsOf<{ leads: number }>(
+    db,
+    sql`select count(*)::int as leads from leads where ${leadsIn(period)}`,
+  );
   return { visitors: figures?.visitors ?? 0, views: figures?.views ?? 0, leads: leads?.leads ?? 0 };
 }
 
@@ -120,7 +124,10 @@ async function hoursOf(db: Database, day: string): Promise<HourFigures[]> {
     db,
     sql`select extract(hour from hour at time zone 'UTC')::int as hour, visitors, views from analytics_hourly where hour >= ${start}::timestamptz and hour < ${start}::timestamptz + interval '1 day'`,
   );
-  return Array.from({ length: 24 }, (_, hour) => rows.find((row) => row.hour === hour) ?? { hour, visitors: 0, views: 0 });
+  return Array.from(
+    { length: 24 },
+    (_, hour) => rows.find((row) => row.hour === hour) ?? { hour, visitors: 0, views: 0 },
+  );
 }
 
 /** Leads (no spam) created in the period that came from a counted visit. */
@@ -134,7 +141,10 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
   const [totals, previousTotals, perDay, perHour, rows, leadRows] = await Promise.all([
     totalsOf(db, period),
     totalsOf(db, previous),
-    rowsOf<{ day: string; visitors: number; views: number }>(db, sql`select to_char(day, 'YYYY-MM-DD') as day, visitors, views from analytics_daily where dimension = 'total' and ${range} order by day`),
+    rowsOf<{ day: string; visitors: number; views: number }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, visitors, views from analytics_daily where dimension = 'total' and ${range} order by day`,
+    ),
     period.from === period.to ? hoursOf(db, period.from) : [],
     rowsOf<{ dimension: string; value: string; visitors: number; views: number }>(
       db,
@@ -160,14 +170,26 @@ export async function analyticsReport(db: Database, period: Period): Promise<Ana
     reportDimensions.map((dimension) => {
       const list = rows
         .filter((row) => row.dimension === dimension)
-        .map((row) => ({ value: row.value, visitors: row.visitors, views: row.views, leads: leadCounts[dimension]?.get(row.value) ?? 0 }))
-        .sort((a, b) => (dimension === 'page' ? b.views - a.views : b.visitors - a.visitors) || a.value.localeCompare(b.value))
+        .map((row) => ({
+          value: row.value,
+          visitors: row.visitors,
+          views: row.views,
+          leads: leadCounts[dimension]?.get(row.value) ?? 0,
+        }))
+        .sort(
+          (a, b) =>
+            (dimension === 'page' ? b.views - a.views : b.visitors - a.visitors) || a.value.localeCompare(b.value),
+        )
         .slice(0, TOP);
       return [dimension, list];
     }),
   ) as Record<ReportDimension, ReportRow[]>;
-  const forms = [...leadsBy((row) => row.kind)].map(([kind, leads]) => ({ kind, leads })).sort((a, b) => b.leads - a.leads || a.kind.localeCompare(b.kind));
-  const reachedContact = rows.filter((row) => row.dimension === 'funnel' && row.value === 'contact').reduce((sum, row) => sum + row.visitors, 0);
+  const forms = [...leadsBy((row) => row.kind)]
+    .map(([kind, leads]) => ({ kind, leads }))
+    .sort((a, b) => b.leads - a.leads || a.kind.localeCompare(b.kind));
+  const reachedContact = rows
+    .filter((row) => row.dimension === 'funnel' && row.value === 'contact')
+    .reduce((sum, row) => sum + row.visitors, 0);
   return {
     period: { ...period, days: daysOf(period) },
     previous,

@@ -20,16 +20,43 @@ export function reportCsv(report: AnalyticsReport): string {
   const { totals, previousTotals } = report;
   const rows: (string | number)[][] = [
     header,
-    ['period', `${report.period.from}..${report.period.to}`, totals.visitors, totals.views, totals.leads, share(totals.leads, totals.visitors)],
-    ['previous', `${report.previous.from}..${report.previous.to}`, previousTotals.visitors, previousTotals.views, previousTotals.leads, share(previousTotals.leads, previousTotals.visitors)],
+    [
+      'period',
+      `${report.period.from}..${report.period.to}`,
+      totals.visitors,
+      totals.views,
+      totals.leads,
+      share(totals.leads, totals.visitors),
+    ],
+    [
+      'previous',
+      `${report.previous.from}..${report.previous.to}`,
+      previousTotals.visitors,
+      previousTotals.views,
+      previousTotals.leads,
+      share(previousTotals.leads, previousTotals.visitors),
+    ],
     ...report.perDay.map((day) => ['day', day.day, day.visitors, day.views, '', '']),
     ...report.perHour.map((hour) => ['hour', hourOf(report.period.from, hour.hour), hour.visitors, hour.views, '', '']),
   ];
   for (const dimension of reportDimensions) {
     const attributed = dimension !== 'page' && dimension !== 'device';
-    for (const row of report.breakdowns[dimension]) rows.push([dimension, cell(row.value), row.visitors, row.views, attributed ? row.leads : '', attributed ? share(row.leads, row.visitors) : '']);
+    for (const row of report.breakdowns[dimension])
+      rows.push([
+        dimension,
+        cell(row.value),
+        row.visitors,
+        row.views,
+        attributed ? row.leads : '',
+        attributed ? share(row.leads, row.visitors) : '',
+      ]);
   }
-  for (const form of report.forms) rows.push(['form', form.kind, totals.visitors, '', form.leads, share(form.leads, totals.visitors)]);
-  rows.push(['funnel', 'landing', report.funnel.visitors, '', '', ''], ['funnel', 'contact', report.funnel.reachedContact, '', '', ''], ['funnel', 'request', '', '', report.funnel.leads, share(report.funnel.leads, report.funnel.visitors)]);
+  for (const form of report.forms)
+    rows.push(['form', form.kind, totals.visitors, '', form.leads, share(form.leads, totals.visitors)]);
+  rows.push(
+    ['funnel', 'landing', report.funnel.visitors, '', '', ''],
+    ['funnel', 'contact', report.funnel.reachedContact, '', '', ''],
+    ['funnel', 'request', '', '', report.funnel.leads, share(report.funnel.leads, report.funnel.visitors)],
+  );
   return stringify(rows);
 }

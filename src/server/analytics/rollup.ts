@@ -64,32 +64,50 @@ export async function rollUpDay(db: Database, day: string): Promise<void> {
 async function daysToRollUp(db: Database, now: Date): Promise<string[]> {
   const today = dayOf(now);
   const yesterday = dayOf(new Date(now.getTime() - DAY_MS));
-  const rows = await rowsOf<{ day: string }>(db, sql`
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`
     select to_char(d, 'YYYY-MM-DD') as day
     from generate_series((select min(at) from analytics_events)::date, ${yesterday}::date - 1, interval '1 day') d
     where not exists (select 1 from analytics_daily where day = d::date and dimension = 'total')
-      and exists (select 1 from analytics_events where at >= d and at < d + interval '1 day')`);
+      and exists (select 1 from analytics_events where at >= d and at < d + interval '1 day')`,
+  );
   return [...rows.map((row) => row.day), yesterday, today];
 }
 
 /** Rolls up what is due, then deletes raw events older than `retentionDays`; returns how many were deleted. */
-export async function rollUp(db: Database, now: Date, retentionDays: number): Promise<{ days: string[]; deleted: number }> {
+export async function rollUp(
+  db: Database,
+  now: Date,
+  retentionDays: number,
+): Promise<{ days: string[]; deleted: number }> {
   const days = await daysToRollUp(db, now);
   for (const day of days) await rollUpDay(db, day);
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-  const deleted = await rowsOf<{ n: number }>(db, sql`with gone as (delete from analytics_events where at < ${cutoff.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`);
+  const deleted = await rowsOf<{ n: number }>(
+    db,
+    sql`with gone as (delete from analytics_events where at < ${cutoff.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`,
+  );
   // A salt outlives its day only until the first visit of the next; a quiet night ends here.
   await db.execute(sql`delete from analytics_salts where day < ${dayOf(now)}::date`);
   return { days, deleted: deleted[0]?.n ?? 0 };
 }
 
 /** Runs `rollUp` every `everySeconds` until stopped. */
-export function startRollUps(options: { db: () => Promise<Database>; everySeconds: number; retentionDays: number; now?: () => Date }): { stop(): void } {
+export function startRollUps(options: {
+  db: () => Promise<Database>;
+  everySeconds: number;
+  retentionDays: number;
+  now?: () => Date;
+}): { stop(): void } {
   const now = options.now ?? (() => new Date());
   const run = async () => {
     try {
       const { deleted } = await rollUp(await options.db(), now(), options.retentionDays);
-      if (deleted) console.log(`[analytics] deleted ${deleted} page views older than ${options.retentionDays} days (ANALYTICS_RETENTION_DAYS)`);
+      if (deleted)
+        console.log(
+          `[analytics] deleted ${deleted} page views older than ${options.retentionDays} days (ANALYTICS_RETENTION_DAYS)`,
+        );
     } catch (error) {
       console.warn(`[analytics] the roll-up failed (${errorKind(error)}); trying again at the next run`);
     }

@@ -6,7 +6,10 @@ import { lastDays, parsePeriod, type Period } from './report.ts';
 
 const quick = [7, 30, 90] as const;
 
-export function staffPeriod(query: URLSearchParams, now: Date): { period: Period; quick: number | undefined; bad: boolean } {
+export function staffPeriod(
+  query: URLSearchParams,
+  now: Date,
+): { period: Period; quick: number | undefined; bad: boolean } {
   if (query.has('from') || query.has('to')) {
     const asked = parsePeriod(query.get('from'), query.get('to'));
     if (typeof asked !== 'string') return { period: asked, quick: undefined, bad: false };

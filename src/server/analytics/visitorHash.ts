@@ -29,9 +29,15 @@ export function createDailySalts(db: () => Promise<Database>): DailySalts {
   let current: { day: string; salt: Promise<string> } | undefined;
   const load = async (day: string): Promise<string> => {
     const store = await db();
-    await store.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    await store
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
     await store.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
-    const rows = await store.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(sql`${analyticsSalts.day} = ${day}`);
+    const rows = await store
+      .select({ salt: analyticsSalts.salt })
+      .from(analyticsSalts)
+      .where(sql`${analyticsSalts.day} = ${day}`);
     if (!rows[0]) throw new Error(`The salt of ${day} was not stored`);
     return rows[0].salt;
   };

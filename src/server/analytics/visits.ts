@@ -18,7 +18,12 @@ export interface Visit {
 }
 
 /** The visit of the visitor at `address` with `userAgent` today, if one was counted. */
-export async function visitOf(counting: Counting, db: Database, address: string, userAgent: string): Promise<Visit | undefined> {
+export async function visitOf(
+  counting: Counting,
+  db: Database,
+  address: string,
+  userAgent: string,
+): Promise<Visit | undefined> {
   const now = counting.now();
   const visitor = visitorHash(await counting.salts.saltFor(now), address, userAgent);
   const [stored] = await db

@@ -4,7 +4,13 @@
  * the slug is typed again), none by a member limited to some languages (403). Each says what came of it; the page answers a change done with a 303.
  */
 import type { Acting } from '../staff/member.ts';
-import { archiveCase, deleteArchivedCase, unarchiveCase, type LifecycleRefusal, type LifecycleResult } from './archive.ts';
+import {
+  archiveCase,
+  deleteArchivedCase,
+  unarchiveCase,
+  type LifecycleRefusal,
+  type LifecycleResult,
+} from './archive.ts';
 import { everyLanguage, notTheirLanguages } from './caseLanguages.ts';
 import { committed, editorOf } from './changes.ts';
 
@@ -27,7 +33,9 @@ const statusOf: Record<LifecycleRefusal, ArchiveOutcome['status']> = {
 };
 
 const outcomeOf = (result: LifecycleResult, done: NonNullable<ArchiveOutcome['done']>): ArchiveOutcome =>
-  result.ok ? { done, id: result.id, slug: result.slug } : { refusal: result.refusal, status: statusOf[result.refusal] };
+  result.ok
+    ? { done, id: result.id, slug: result.slug }
+    : { refusal: result.refusal, status: statusOf[result.refusal] };
 
 /** The archive form's target: `list` (or nothing) for the cases list, else a case's id. */
 function archiveTarget(value: string): number | undefined | 'invalid' {
@@ -36,11 +44,14 @@ function archiveTarget(value: string): number | undefined | 'invalid' {
 }
 
 /** Archives case `case`: off the public site, its address answering 301 with `target`. */
-export const archive = everyLanguage(async (input: { case: number; target: string }, acting: Acting): Promise<ArchiveOutcome> => {
-  const target = archiveTarget(input.target);
-  if (target === 'invalid') return { refusal: 'bad-target', status: 422 };
-  return outcomeOf(await committed(acting, archiveCase(acting.db, input.case, target, editorOf(acting))), 'archived');
-}, notTheirLanguages);
+export const archive = everyLanguage(
+  async (input: { case: number; target: string }, acting: Acting): Promise<ArchiveOutcome> => {
+    const target = archiveTarget(input.target);
+    if (target === 'invalid') return { refusal: 'bad-target', status: 422 };
+    return outcomeOf(await committed(acting, archiveCase(acting.db, input.case, target, editorOf(acting))), 'archived');
+  },
+  notTheirLanguages,
+);
 
 /** Brings archived case `case` back as it was. */
 export const unarchive = everyLanguage(async (input: { case: number }, acting: Acting): Promise<ArchiveOutcome> => {
@@ -48,6 +59,12 @@ export const unarchive = everyLanguage(async (input: { case: number }, acting: A
 }, notTheirLanguages);
 
 /** Deletes archived case `case` for good once `confirm` repeats its slug (the action lets only admins in). */
-export const destroy = everyLanguage(async (input: { case: number; confirm: string }, acting: Acting): Promise<ArchiveOutcome> => {
-  return outcomeOf(await committed(acting, deleteArchivedCase(acting.db, input.case, input.confirm, editorOf(acting))), 'deleted');
-}, notTheirLanguages);
+export const destroy = everyLanguage(
+  async (input: { case: number; confirm: string }, acting: Acting): Promise<ArchiveOutcome> => {
+    return outcomeOf(
+      await committed(acting, deleteArchivedCase(acting.db, input.case, input.confirm, editorOf(acting))),
+      'deleted',
+    );
+  },
+  notTheirLanguages,
+);

@@ -15,10 +15,14 @@ import { caseTextFields, type CaseFormValues } from './editorForm.ts';
 export const notTheirLanguages = { status: 403 } as const;
 
 /** True when `member` may change what every language of a case shares (and so create, publish, order, archive and import cases). */
-export const mayChangeSharedCase = (member: Pick<StaffMember, 'contentLanguages'>): boolean => mayEditLanguage(member, SHARED);
+export const mayChangeSharedCase = (member: Pick<StaffMember, 'contentLanguages'>): boolean =>
+  mayEditLanguage(member, SHARED);
 
 /** `handler`, for members who may change what every language shares; anyone else gets `refused` and nothing runs. */
-export function everyLanguage<Input, Outcome>(handler: (input: Input, acting: Acting) => Promise<Outcome>, refused: Outcome): (input: Input, acting: Acting) => Promise<Outcome> {
+export function everyLanguage<Input, Outcome>(
+  handler: (input: Input, acting: Acting) => Promise<Outcome>,
+  refused: Outcome,
+): (input: Input, acting: Acting) => Promise<Outcome> {
   return async (input, acting) => (mayChangeSharedCase(acting.member) ? handler(input, acting) : refused);
 }
 
@@ -29,9 +33,29 @@ const same = (a: string, b: string) => a.replace(/\r\n?/g, '\n').trim() === b.re
  * True when `posted` changes only what `member` may change of the case stored as `stored`: for a
  * member limited to some languages, the shared fields and every other language must be as stored.
  */
-export function changesOnlyTheirLanguages(member: Pick<StaffMember, 'contentLanguages'>, stored: CaseFormValues, posted: CaseFormValues): boolean {
+export function changesOnlyTheirLanguages(
+  member: Pick<StaffMember, 'contentLanguages'>,
+  stored: CaseFormValues,
+  posted: CaseFormValues,
+): boolean {
   if (mayChangeSharedCase(member)) return true;
-  const technologies = (text: string) => text.split(',').map((name) => name.trim()).filter(Boolean).join(',');
-  const sharedSame = same(stored.slug, posted.slug) && same(stored.coverImage, posted.coverImage) && technologies(stored.technologies) === technologies(posted.technologies) && (Number(stored.sortOrder) || 0) === (Number(posted.sortOrder) || 0);
-  return sharedSame && languages.every((lang) => mayEditLanguage(member, lang) || caseTextFields.every((field) => same(stored.translations[lang][field], posted.translations[lang][field])));
+  const technologies = (text: string) =>
+    text
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .join(',');
+  const sharedSame =
+    same(stored.slug, posted.slug) &&
+    same(stored.coverImage, posted.coverImage) &&
+    technologies(stored.technologies) === technologies(posted.technologies) &&
+    (Number(stored.sortOrder) || 0) === (Number(posted.sortOrder) || 0);
+  return (
+    sharedSame &&
+    languages.every(
+      (lang) =>
+        mayEditLanguage(member, lang) ||
+        caseTextFields.every((field) => same(stored.translations[lang][field], posted.translations[lang][field])),
+    )
+  );
 }

@@ -39,18 +39,35 @@ export const auditActionOf: Record<Change, AuditAction> = {
 };
 
 /** Saves case `caseId` as it now is as a new version, with the change and its author (none from the command line). */
-export async function recordVersion(tx: Database, caseId: number, change: Change, editor: Editor | undefined): Promise<void> {
+export async function recordVersion(
+  tx: Database,
+  caseId: number,
+  change: Change,
+  editor: Editor | undefined,
+): Promise<void> {
   const [row] = await tx.select({ slug: cases.slug }).from(cases).where(eq(cases.id, caseId));
   const snapshot = (await exportCases(tx)).find((entry) => entry.slug === row?.slug);
   if (!snapshot) return;
-  await tx.insert(caseVersions).values({ caseId, snapshot: snapshot as unknown as Record<string, unknown>, change, authorId: editor?.id ?? null, authorEmail: editor?.email ?? null });
+  await tx.insert(caseVersions).values({
+    caseId,
+    snapshot: snapshot as unknown as Record<string, unknown>,
+    change,
+    authorId: editor?.id ?? null,
+    authorEmail: editor?.email ?? null,
+  });
 }
 
 /** A slug another case uses, or whose old address belongs to another case. */
 export async function slugTaken(tx: Database, slug: string, caseId: number | undefined): Promise<boolean> {
-  const [owner] = await tx.select({ id: cases.id }).from(cases).where(caseId === undefined ? eq(cases.slug, slug) : and(eq(cases.slug, slug), ne(cases.id, caseId)));
+  const [owner] = await tx
+    .select({ id: cases.id })
+    .from(cases)
+    .where(caseId === undefined ? eq(cases.slug, slug) : and(eq(cases.slug, slug), ne(cases.id, caseId)));
   if (owner) return true;
-  const [redirect] = await tx.select({ caseId: caseSlugRedirects.caseId }).from(caseSlugRedirects).where(eq(caseSlugRedirects.oldSlug, slug));
+  const [redirect] = await tx
+    .select({ caseId: caseSlugRedirects.caseId })
+    .from(caseSlugRedirects)
+    .where(eq(caseSlugRedirects.oldSlug, slug));
   return !!redirect && redirect.caseId !== caseId;
 }
 
@@ -61,11 +78,21 @@ export async function writeCase(tx: Database, id: number, input: CaseImport): Pr
   if (current.slug !== input.slug) {
     // The old address keeps working (301); the new one is nobody's old address any more.
     await tx.delete(caseSlugRedirects).where(eq(caseSlugRedirects.oldSlug, input.slug));
-    await tx.insert(caseSlugRedirects).values({ oldSlug: current.slug, caseId: id }).onConflictDoUpdate({ target: caseSlugRedirects.oldSlug, set: { caseId: id } });
+    await tx
+      .insert(caseSlugRedirects)
+      .values({ oldSlug: current.slug, caseId: id })
+      .onConflictDoUpdate({ target: caseSlugRedirects.oldSlug, set: { caseId: id } });
   }
   await tx
     .update(cases)
-    .set({ slug: input.slug, coverImage: input.coverImage, technologies: input.technologies, published: input.published, sortOrder: input.sortOrder, updatedAt: sql`now()` })
+    .set({
+      slug: input.slug,
+      coverImage: input.coverImage,
+      technologies: input.technologies,
+      published: input.published,
+      sortOrder: input.sortOrder,
+      updatedAt: sql`now()`,
+    })
     .where(eq(cases.id, id));
   await tx.delete(caseTranslations).where(eq(caseTranslations.caseId, id));
   const translations = languages.flatMap((lang) => {
@@ -83,5 +110,9 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
 
 /** Numbers the cases 10, 20, ... in the order of `ids`. */
 export async function placeInOrder(tx: Database, ids: readonly number[]): Promise<void> {
-  for (const [index, id] of ids.entries()) await tx.update(cases).set({ sortOrder: (index + 1) * 10 }).where(eq(cases.id, id));
+  for (const [index, id] of ids.entries())
+    await tx
+      .update(cases)
+      .set({ sortOrder: (index + 1) * 10 })
+      .where(eq(cases.id, id));
 }

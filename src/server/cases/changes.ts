@@ -14,7 +14,11 @@ import type { ImportPlan } from './importCases.ts';
 import { restoreVersion } from './versions.ts';
 
 /** Why an import's file was refused: a key of the staff catalog's `cases.import`, or a problem of its content. */
-export type ImportProblem = { kind: 'empty' } | { kind: 'tooLarge' } | { kind: 'invalidJson'; message: string } | { kind: 'content'; message: string };
+export type ImportProblem =
+  | { kind: 'empty' }
+  | { kind: 'tooLarge' }
+  | { kind: 'invalidJson'; message: string }
+  | { kind: 'content'; message: string };
 
 /** What came of one cases form: the page answers a change with a 303 to where it announces it, else shows the outcome. */
 export interface CaseOutcome {
@@ -63,10 +67,13 @@ export const unpublish = everyLanguage(async (input: { case: number }, acting: A
 }, notTheirLanguages);
 
 /** Moves case `case` one place up or down the public order; a case at the end, or gone, stays where it is. */
-export const move = everyLanguage(async (input: { case: number; direction: 'up' | 'down' }, acting: Acting): Promise<CaseOutcome> => {
-  await committed(acting, moveCase(acting.db, input.case, input.direction, editorOf(acting)));
-  return { done: 'moved' };
-}, notTheirLanguages);
+export const move = everyLanguage(
+  async (input: { case: number; direction: 'up' | 'down' }, acting: Acting): Promise<CaseOutcome> => {
+    await committed(acting, moveCase(acting.db, input.case, input.direction, editorOf(acting)));
+    return { done: 'moved' };
+  },
+  notTheirLanguages,
+);
 
 /** Puts the cases in the order given (the drag and drop's); cases not named keep their place after them. */
 export const reorder = everyLanguage(async (input: { order: number[] }, acting: Acting): Promise<CaseOutcome> => {
@@ -75,7 +82,10 @@ export const reorder = everyLanguage(async (input: { order: number[] }, acting: 
 }, notTheirLanguages);
 
 /** Saves an earlier version of case `case` as its newest; refused (409) when its slug is another case's now. */
-export const restore = everyLanguage(async (input: { case: number; version: number }, acting: Acting): Promise<CaseOutcome> => {
-  const result = await committed(acting, restoreVersion(acting.db, input.case, input.version, editorOf(acting)));
-  return result.ok ? { done: 'restored', id: input.case } : refusedBy(result.refusal, 409);
-}, notTheirLanguages);
+export const restore = everyLanguage(
+  async (input: { case: number; version: number }, acting: Acting): Promise<CaseOutcome> => {
+    const result = await committed(acting, restoreVersion(acting.db, input.case, input.version, editorOf(acting)));
+    return result.ok ? { done: 'restored', id: input.case } : refusedBy(result.refusal, 409);
+  },
+  notTheirLanguages,
+);

@@ -18,7 +18,12 @@ import { MAX_CASE_BODY_CHARS } from './importFormat.ts';
 
 /** A field as typed: any text up to the longest a story may be. */
 const typed = z.string().check(z.maxLength(MAX_CASE_BODY_CHARS));
-const languageValues = z.object(Object.fromEntries(caseTextFields.map((field) => [field, typed])) as Record<(typeof caseTextFields)[number], typeof typed>);
+const languageValues = z.object(
+  Object.fromEntries(caseTextFields.map((field) => [field, typed])) as Record<
+    (typeof caseTextFields)[number],
+    typeof typed
+  >,
+);
 
 /** The form's values as a draft keeps them. */
 const draftValuesSchema = z.object({
@@ -27,7 +32,12 @@ const draftValuesSchema = z.object({
   technologies: typed,
   sortOrder: typed,
   published: z.boolean(),
-  translations: z.object(Object.fromEntries(languages.map((lang) => [lang, languageValues])) as Record<(typeof languages)[number], typeof languageValues>),
+  translations: z.object(
+    Object.fromEntries(languages.map((lang) => [lang, languageValues])) as Record<
+      (typeof languages)[number],
+      typeof languageValues
+    >,
+  ),
 });
 
 /** A draft in a case's history, newest first. */
@@ -41,7 +51,12 @@ export interface CaseDraft {
 
 /** The id of case `caseId`'s newest saved version; null when it has none. */
 async function newestVersion(db: Database, caseId: number): Promise<number | null> {
-  const [row] = await db.select({ id: caseVersions.id }).from(caseVersions).where(eq(caseVersions.caseId, caseId)).orderBy(desc(caseVersions.id)).limit(1);
+  const [row] = await db
+    .select({ id: caseVersions.id })
+    .from(caseVersions)
+    .where(eq(caseVersions.caseId, caseId))
+    .orderBy(desc(caseVersions.id))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -50,7 +65,12 @@ async function newestVersion(db: Database, caseId: number): Promise<number | nul
  * version is updated, or a new one begun. The draft's id; undefined when there is no such case,
  * `too-long` when a field is longer than any story may be.
  */
-async function saveDraft(db: Database, caseId: number, values: CaseFormValues, editor: Editor): Promise<number | undefined | 'too-long'> {
+async function saveDraft(
+  db: Database,
+  caseId: number,
+  values: CaseFormValues,
+  editor: Editor,
+): Promise<number | undefined | 'too-long'> {
   const parsed = draftValuesSchema.safeParse(values);
   if (!parsed.success) return 'too-long';
   const checked = parsed.data;
@@ -61,14 +81,26 @@ async function saveDraft(db: Database, caseId: number, values: CaseFormValues, e
     const [current] = await tx
       .select({ id: caseDrafts.id })
       .from(caseDrafts)
-      .where(and(eq(caseDrafts.caseId, caseId), eq(caseDrafts.authorId, editor.id), base === null ? isNull(caseDrafts.baseVersionId) : eq(caseDrafts.baseVersionId, base)))
+      .where(
+        and(
+          eq(caseDrafts.caseId, caseId),
+          eq(caseDrafts.authorId, editor.id),
+          base === null ? isNull(caseDrafts.baseVersionId) : eq(caseDrafts.baseVersionId, base),
+        ),
+      )
       .orderBy(desc(caseDrafts.id))
       .limit(1);
     if (current) {
-      await tx.update(caseDrafts).set({ values: checked, updatedAt: sql`now()` }).where(eq(caseDrafts.id, current.id));
+      await tx
+        .update(caseDrafts)
+        .set({ values: checked, updatedAt: sql`now()` })
+        .where(eq(caseDrafts.id, current.id));
       return current.id;
     }
-    const [row] = await tx.insert(caseDrafts).values({ caseId, values: checked, baseVersionId: base, authorId: editor.id, authorEmail: editor.email }).returning({ id: caseDrafts.id });
+    const [row] = await tx
+      .insert(caseDrafts)
+      .values({ caseId, values: checked, baseVersionId: base, authorId: editor.id, authorEmail: editor.email })
+      .returning({ id: caseDrafts.id });
     return row!.id;
   });
 }
@@ -77,16 +109,29 @@ async function saveDraft(db: Database, caseId: number, values: CaseFormValues, e
 export async function draftsOf(db: Database, caseId: number): Promise<CaseDraft[]> {
   const base = await newestVersion(db, caseId);
   const rows = await db
-    .select({ id: caseDrafts.id, authorEmail: caseDrafts.authorEmail, updatedAt: caseDrafts.updatedAt, baseVersionId: caseDrafts.baseVersionId })
+    .select({
+      id: caseDrafts.id,
+      authorEmail: caseDrafts.authorEmail,
+      updatedAt: caseDrafts.updatedAt,
+      baseVersionId: caseDrafts.baseVersionId,
+    })
     .from(caseDrafts)
     .where(eq(caseDrafts.caseId, caseId))
     .orderBy(desc(caseDrafts.updatedAt), desc(caseDrafts.id));
-  return rows.map((row) => ({ id: row.id, authorEmail: row.authorEmail, updatedAt: row.updatedAt, newer: row.baseVersionId === base }));
+  return rows.map((row) => ({
+    id: row.id,
+    authorEmail: row.authorEmail,
+    updatedAt: row.updatedAt,
+    newer: row.baseVersionId === base,
+  }));
 }
 
 /** The values of draft `draftId` of case `caseId`, to open in the editor; undefined when there is none (or it no longer reads as a form). */
 export async function draftValues(db: Database, caseId: number, draftId: number): Promise<CaseFormValues | undefined> {
-  const [row] = await db.select({ values: caseDrafts.values }).from(caseDrafts).where(and(eq(caseDrafts.id, draftId), eq(caseDrafts.caseId, caseId)));
+  const [row] = await db
+    .select({ values: caseDrafts.values })
+    .from(caseDrafts)
+    .where(and(eq(caseDrafts.id, draftId), eq(caseDrafts.caseId, caseId)));
   const parsed = row && draftValuesSchema.safeParse(row.values);
   return parsed?.success ? parsed.data : undefined;
 }

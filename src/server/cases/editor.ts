@@ -10,7 +10,17 @@ import { languages, type Lang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
 import { caseTranslations, cases } from '../db/schema.ts';
 import { audit } from '../staff/audit.ts';
-import { auditActionOf, inTransaction, placeInOrder, recordVersion, slugTaken, writeCase, type Change, type Editor, type EditResult } from './caseWrites.ts';
+import {
+  auditActionOf,
+  inTransaction,
+  placeInOrder,
+  recordVersion,
+  slugTaken,
+  writeCase,
+  type Change,
+  type Editor,
+  type EditResult,
+} from './caseWrites.ts';
 import { notifyCasesChanged } from './events.ts';
 import type { CaseImport } from './importFormat.ts';
 import { exportCases, writeCases } from './repository.ts';
@@ -44,7 +54,13 @@ export interface EditorListEntry {
 export async function listForEditors(db: Database): Promise<EditorListEntry[]> {
   const rows = await db.select().from(cases).orderBy(asc(cases.sortOrder), asc(cases.id));
   const texts = await db
-    .select({ caseId: caseTranslations.caseId, lang: caseTranslations.lang, title: caseTranslations.title, summary: caseTranslations.summary, body: caseTranslations.body })
+    .select({
+      caseId: caseTranslations.caseId,
+      lang: caseTranslations.lang,
+      title: caseTranslations.title,
+      summary: caseTranslations.summary,
+      body: caseTranslations.body,
+    })
     .from(caseTranslations);
   return rows.map((row) => {
     const own = texts.filter((text) => text.caseId === row.id);
@@ -54,7 +70,16 @@ export async function listForEditors(db: Database): Promise<EditorListEntry[]> {
       if (lang) state[lang] = { title: !!text.title, summary: !!text.summary, body: !!text.body };
     }
     const titled = own.find((text) => text.lang === 'en') ?? own[0];
-    return { id: row.id, slug: row.slug, title: titled?.title ?? row.slug, published: row.published, archived: row.archivedAt !== null, sortOrder: row.sortOrder, updatedAt: row.updatedAt, languages: state };
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: titled?.title ?? row.slug,
+      published: row.published,
+      archived: row.archivedAt !== null,
+      sortOrder: row.sortOrder,
+      updatedAt: row.updatedAt,
+      languages: state,
+    };
   });
 }
 
@@ -70,7 +95,12 @@ export async function caseForEditing(db: Database, id: number): Promise<(CaseImp
  * Creates a case (`id` undefined) or saves one, validated already (`caseImportSchema`).
  * Refused when the slug belongs to another case, now or as an old address.
  */
-export async function saveCase(db: Database, id: number | undefined, input: CaseImport, editor: Editor): Promise<EditResult> {
+export async function saveCase(
+  db: Database,
+  id: number | undefined,
+  input: CaseImport,
+  editor: Editor,
+): Promise<EditResult> {
   return inTransaction(db, async (tx) => {
     if (await slugTaken(tx, input.slug, id)) return { ok: false, refusal: { kind: 'slug-taken', slug: input.slug } };
     let caseId = id;
@@ -88,7 +118,13 @@ export async function saveCase(db: Database, id: number | undefined, input: Case
     }
     const change: Change = id === undefined ? 'created' : 'saved';
     await recordVersion(tx, caseId, change, editor);
-    await audit(tx, { actor: editor, action: auditActionOf[change], target: input.slug, details: { case: String(caseId) }, ip: editor.ip });
+    await audit(tx, {
+      actor: editor,
+      action: auditActionOf[change],
+      target: input.slug,
+      details: { case: String(caseId) },
+      ip: editor.ip,
+    });
     await notifyCasesChanged(tx, slugs);
     return { ok: true, id: caseId };
   });
@@ -97,27 +133,54 @@ export async function saveCase(db: Database, id: number | undefined, input: Case
 /** Publishes or unpublishes case `id` (a published case shows in the languages it has text for). */
 export async function setPublished(db: Database, id: number, published: boolean, editor: Editor): Promise<EditResult> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx.update(cases).set({ published, updatedAt: sql`now()` }).where(eq(cases.id, id)).returning({ slug: cases.slug });
+    const [row] = await tx
+      .update(cases)
+      .set({ published, updatedAt: sql`now()` })
+      .where(eq(cases.id, id))
+      .returning({ slug: cases.slug });
     if (!row) return { ok: false, refusal: { kind: 'not-found' } };
     const change: Change = published ? 'published' : 'unpublished';
     await recordVersion(tx, id, change, editor);
-    await audit(tx, { actor: editor, action: auditActionOf[change], target: row.slug, details: { case: String(id) }, ip: editor.ip });
+    await audit(tx, {
+      actor: editor,
+      action: auditActionOf[change],
+      target: row.slug,
+      details: { case: String(id) },
+      ip: editor.ip,
+    });
     await notifyCasesChanged(tx, [row.slug]);
     return { ok: true, id };
   });
 }
 
 /** Moves case `id` one place up or down the public order (orders are renumbered 10, 20, ...). */
-export async function moveCase(db: Database, id: number, direction: 'up' | 'down', editor: Editor): Promise<EditResult> {
+export async function moveCase(
+  db: Database,
+  id: number,
+  direction: 'up' | 'down',
+  editor: Editor,
+): Promise<EditResult> {
   return inTransaction(db, async (tx) => {
-    const order = await tx.select({ id: cases.id, slug: cases.slug }).from(cases).orderBy(asc(cases.sortOrder), asc(cases.id));
+    const order = await tx
+      .select({ id: cases.id, slug: cases.slug })
+      .from(cases)
+      .orderBy(asc(cases.sortOrder), asc(cases.id));
     const index = order.findIndex((row) => row.id === id);
     if (index < 0) return { ok: false, refusal: { kind: 'not-found' } };
     const other = direction === 'up' ? index - 1 : index + 1;
     if (other < 0 || other >= order.length) return { ok: true, id };
     [order[index], order[other]] = [order[other]!, order[index]!];
-    await placeInOrder(tx, order.map((row) => row.id));
-    await audit(tx, { actor: editor, action: 'case-reorder', target: order[other]!.slug, details: { case: String(id), direction }, ip: editor.ip });
+    await placeInOrder(
+      tx,
+      order.map((row) => row.id),
+    );
+    await audit(tx, {
+      actor: editor,
+      action: 'case-reorder',
+      target: order[other]!.slug,
+      details: { case: String(id), direction },
+      ip: editor.ip,
+    });
     await notifyCasesChanged(tx);
     return { ok: true, id };
   });

@@ -17,12 +17,21 @@ import { caseFromValues, valuesFromInput, valuesOf, type CaseFormInput } from '.
 export type CaseSaveInput = CaseFormInput & { case?: number | undefined; coverFile?: string | undefined };
 
 /** Checks and stores an uploaded cover with its audit row (on PostgreSQL its files are rows of the same transaction); its `coverImage`, or why it was refused. */
-async function uploadCover(file: Exclude<PostedFile, undefined>, acting: Acting): Promise<{ coverImage: string } | { refusal: CoverRefusal }> {
+async function uploadCover(
+  file: Exclude<PostedFile, undefined>,
+  acting: Acting,
+): Promise<{ coverImage: string } | { refusal: CoverRefusal }> {
   if (file === TOO_LARGE) return { refusal: 'too-large' };
   const cover = await acting.app.coverWork(() => prepareCover(file));
   if (!cover.ok) return { refusal: cover.reason };
   const editor = editorOf(acting);
-  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(acting.app.settings, tx)), { actor: editor, action: 'cover-upload', target: cover.coverImage, details: { bytes: String(file.bytes) }, ip: editor.ip });
+  await audited(acting.db, (tx) => storeCover(cover, mediaStorage(acting.app.settings, tx)), {
+    actor: editor,
+    action: 'cover-upload',
+    target: cover.coverImage,
+    details: { bytes: String(file.bytes) },
+    ip: editor.ip,
+  });
   return { coverImage: cover.coverImage };
 }
 
@@ -36,14 +45,21 @@ export async function saveFromEditor(input: CaseSaveInput, acting: Acting): Prom
   if (input.case !== undefined && !stored) return refusedBy({ kind: 'not-found' }, 404);
   const values = valuesFromInput(input, stored?.published ?? false);
   const coverFile = postedFile(input.coverFile);
-  if (!mayChangeSharedCase(acting.member) && (!stored || coverFile || !changesOnlyTheirLanguages(acting.member, valuesOf(stored), values))) return notTheirLanguages;
+  if (
+    !mayChangeSharedCase(acting.member) &&
+    (!stored || coverFile || !changesOnlyTheirLanguages(acting.member, valuesOf(stored), values))
+  )
+    return notTheirLanguages;
   if (coverFile) {
     const upload = await uploadCover(coverFile, acting);
-    if ('refusal' in upload) return { form: { values, errors: [{ field: 'coverImage', problem: upload.refusal }] }, status: 422 };
+    if ('refusal' in upload)
+      return { form: { values, errors: [{ field: 'coverImage', problem: upload.refusal }] }, status: 422 };
     values.coverImage = upload.coverImage;
   }
   const checked = caseFromValues(values);
   if (!checked.ok) return { form: { values, errors: checked.errors }, status: 422 };
   const result = await committed(acting, saveCase(acting.db, input.case, checked.entry, editorOf(acting)));
-  return result.ok ? { done: 'saved', id: result.id } : { ...refusedBy(result.refusal, 422), form: { values, errors: [] } };
+  return result.ok
+    ? { done: 'saved', id: result.id }
+    : { ...refusedBy(result.refusal, 422), form: { values, errors: [] } };
 }

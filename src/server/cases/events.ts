@@ -29,7 +29,9 @@ export async function notifyCasesChanged(tx: Database, slugs: readonly string[] 
 }
 
 /** The cached answers made from the cases: the lists and case pages, the sitemap, the cases API (keys are path and query). */
-const casesDerived = new RegExp(`^(?:/(?:${languages.join('|')})/cases(?:[/?]|$)|/sitemap\\.xml(?:\\?|$)|/functions/v1/get-cases-by-lang(?:\\?|$))`);
+const casesDerived = new RegExp(
+  `^(?:/(?:${languages.join('|')})/cases(?:[/?]|$)|/sitemap\\.xml(?:\\?|$)|/functions/v1/get-cases-by-lang(?:\\?|$))`,
+);
 
 /** True when the page cache's `key` holds an answer made from the cases. */
 export function isCasesDerived(key: string): boolean {
@@ -41,6 +43,12 @@ export function isCasesDerived(key: string): boolean {
  * (when some may have been missed), so the next request reads the change. Resolves once
  * listening.
  */
-export async function dropCachesOnCaseChanges(store: Pick<DatabaseHandle, 'listen'>, drop: (notice: CaseNotice | { type: 'resync' }) => void): Promise<Unlisten> {
-  return store.listen(CASE_EVENTS_CHANNEL, noticeHandlers(caseNoticeSchema, drop, () => drop({ type: 'resync' })));
+export async function dropCachesOnCaseChanges(
+  store: Pick<DatabaseHandle, 'listen'>,
+  drop: (notice: CaseNotice | { type: 'resync' }) => void,
+): Promise<Unlisten> {
+  return store.listen(
+    CASE_EVENTS_CHANNEL,
+    noticeHandlers(caseNoticeSchema, drop, () => drop({ type: 'resync' })),
+  );
 }

@@ -36,10 +36,26 @@ export async function applyImport(db: Database, entries: readonly CaseImport[], 
     const changed = entries.filter((entry) => !plan.unchanged.includes(entry.slug));
     if (!changed.length) return plan;
     await writeCases(tx, changed);
-    const rows = await tx.select({ id: cases.id }).from(cases).where(inArray(cases.slug, changed.map((entry) => entry.slug)));
+    const rows = await tx
+      .select({ id: cases.id })
+      .from(cases)
+      .where(
+        inArray(
+          cases.slug,
+          changed.map((entry) => entry.slug),
+        ),
+      );
     for (const row of rows) await recordVersion(tx, row.id, 'imported', editor);
-    await audit(tx, { actor: editor, action: 'cases-import', details: { created: String(plan.created.length), updated: String(plan.updated.length) }, ip: editor.ip });
-    await notifyCasesChanged(tx, changed.map((entry) => entry.slug));
+    await audit(tx, {
+      actor: editor,
+      action: 'cases-import',
+      details: { created: String(plan.created.length), updated: String(plan.updated.length) },
+      ip: editor.ip,
+    });
+    await notifyCasesChanged(
+      tx,
+      changed.map((entry) => entry.slug),
+    );
     return plan;
   });
 }

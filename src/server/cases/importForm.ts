@@ -20,7 +20,9 @@ export interface ImportInput {
 }
 
 /** The JSON given and the cases it holds, or why they are refused. */
-async function readImport(input: ImportInput): Promise<{ json: string; cases?: CaseImport[]; problems?: ImportProblem[] }> {
+async function readImport(
+  input: ImportInput,
+): Promise<{ json: string; cases?: CaseImport[]; problems?: ImportProblem[] }> {
   const file = postedFile(input.file);
   if (file === TOO_LARGE) return { json: input.json, problems: [{ kind: 'tooLarge' }] };
   const json = file ? await readFile(file.path, 'utf8') : input.json;
@@ -32,7 +34,9 @@ async function readImport(input: ImportInput): Promise<{ json: string; cases?: C
     return { json, problems: [{ kind: 'invalidJson', message: (error as Error).message }] };
   }
   const parsed = parseCaseImport(data);
-  return parsed.ok ? { json, cases: parsed.cases } : { json, problems: parsed.errors.map((message) => ({ kind: 'content', message })) };
+  return parsed.ok
+    ? { json, cases: parsed.cases }
+    : { json, problems: parsed.errors.map((message) => ({ kind: 'content', message })) };
 }
 
 /** What the import would create, update and leave as it is; nothing is written. */

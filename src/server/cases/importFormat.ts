@@ -51,12 +51,18 @@ const caseTranslationSchema = z
  */
 export const caseImportSchema = z
   .object({
-    slug: z.string().max(120).regex(caseSlugPattern, 'must be lowercase words joined by hyphens, e.g. "retail-analytics"'),
+    slug: z
+      .string()
+      .max(120)
+      .regex(caseSlugPattern, 'must be lowercase words joined by hyphens, e.g. "retail-analytics"'),
     coverImage: z
       .string()
       .trim()
       .max(2000)
-      .refine((value) => isCoverName(value) || isUploadedCover(value) || isHttpUrl(value), `must be one of ${coverNames.join(', ')}, an uploaded cover (upload:…), an absolute http(s) URL, or null`)
+      .refine(
+        (value) => isCoverName(value) || isUploadedCover(value) || isHttpUrl(value),
+        `must be one of ${coverNames.join(', ')}, an uploaded cover (upload:…), an absolute http(s) URL, or null`,
+      )
       .nullable()
       .default(null),
     technologies: z.array(text(60)).max(30).default([]),

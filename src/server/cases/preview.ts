@@ -14,11 +14,14 @@ export const PREVIEW_SECONDS = 3600;
 
 const keyOf = (secret: string) => createHmac('sha256', secret).update('case-preview').digest();
 
-const sign = (secret: string, payload: string) => createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
 
 /** The preview path of case `caseId` in `lang`, valid `PREVIEW_SECONDS` from `now`. */
 export function previewPath(secret: string, caseId: number, lang: Lang, now: Date): string {
-  const payload = Buffer.from(JSON.stringify({ c: caseId, l: lang, e: Math.floor(now.getTime() / 1000) + PREVIEW_SECONDS })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ c: caseId, l: lang, e: Math.floor(now.getTime() / 1000) + PREVIEW_SECONDS }),
+  ).toString('base64url');
   return `/staff/cases/preview/${payload}.${sign(secret, payload)}`;
 }
 

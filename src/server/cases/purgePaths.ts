@@ -10,10 +10,17 @@ const apiPath = (lang: string) => `/functions/v1/get-cases-by-lang?lng=${lang}`;
  * and API answer, the sitemap, and the pages of the cases the notice names; of every case
  * (`allSlugs`) when it names none or some notices may have been missed.
  */
-export async function casePurgePaths(notice: CaseNotice | { type: 'resync' }, allSlugs: () => Promise<string[]>): Promise<string[]> {
+export async function casePurgePaths(
+  notice: CaseNotice | { type: 'resync' },
+  allSlugs: () => Promise<string[]>,
+): Promise<string[]> {
   const slugs = notice.type === 'changed' && notice.slugs.length ? notice.slugs : await allSlugs();
   return [
     '/sitemap.xml',
-    ...languages.flatMap((lang) => [localizedPath(lang, 'cases'), apiPath(lang), ...slugs.map((slug) => casePath(lang, slug))]),
+    ...languages.flatMap((lang) => [
+      localizedPath(lang, 'cases'),
+      apiPath(lang),
+      ...slugs.map((slug) => casePath(lang, slug)),
+    ]),
   ];
 }

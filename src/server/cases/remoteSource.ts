@@ -18,9 +18,18 @@ export class CasesUnavailableError extends Error {}
 const remoteCaseSchema = z.object({
   id: z.union([z.string().min(1), z.number()]).transform(String),
   title: z.string(),
-  summary: z.string().nullish().transform((value) => value ?? ''),
-  body: z.string().nullish().transform((value) => value || null),
-  cover_img: z.string().nullish().transform((value) => value || null),
+  summary: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  body: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
+  cover_img: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
 });
 
 /** The request URL for one language. */
@@ -54,7 +63,10 @@ async function fetchRemoteCases(settings: RemoteSourceSettings, lang: Lang): Pro
     data = await response.json();
   } catch (error) {
     if (error instanceof CasesUnavailableError) throw error;
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : String((error as Error)?.message ?? error);
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${settings.timeoutMs} ms`
+        : String((error as Error)?.message ?? error);
     console.error(`Error fetching cases (${lang}): ${reason}`);
     throw new CasesUnavailableError(reason);
   }
@@ -67,12 +79,15 @@ async function fetchRemoteCases(settings: RemoteSourceSettings, lang: Lang): Pro
     const parsed = remoteCaseSchema.safeParse(item);
     if (parsed.success) cases.push(parsed.data);
   }
-  if (cases.length < data.length) console.warn(`[cases] skipped ${data.length - cases.length} remote case(s) (${lang}) that do not fit the contract`);
+  if (cases.length < data.length)
+    console.warn(`[cases] skipped ${data.length - cases.length} remote case(s) (${lang}) that do not fit the contract`);
   return cases;
 }
 
 /** Cases from the old backend, each language's answer cached; a case's languages are those whose list holds its id. */
-export function createRemoteSource(settings: RemoteSourceSettings & { cacheSeconds: number; now?: () => number }): CasesSource {
+export function createRemoteSource(
+  settings: RemoteSourceSettings & { cacheSeconds: number; now?: () => number },
+): CasesSource {
   const cache = createTtlCache<CaseSummary[]>(settings.cacheSeconds * 1000, settings.now);
   const summaries = (lang: Lang) => cache.get(lang, () => fetchRemoteCases(settings, lang));
   const list = async (lang: Lang) => (await summaries(lang)).map(toEntry);
@@ -84,7 +99,9 @@ export function createRemoteSource(settings: RemoteSourceSettings & { cacheSecon
       const entry = (await list(lang)).find((candidate) => candidate.slug === slug);
       if (!entry) return undefined;
       const present = await Promise.all(
-        languages.map(async (code) => (code === lang ? true : (await list(code).catch(() => [])).some((other) => other.slug === slug))),
+        languages.map(async (code) =>
+          code === lang ? true : (await list(code).catch(() => [])).some((other) => other.slug === slug),
+        ),
       );
       return { ...entry, languages: languages.filter((_, index) => present[index]) };
     },

@@ -56,7 +56,10 @@ export async function countCases(db: Database): Promise<number> {
  * Writes cases by slug: a new slug is created, a known one is updated and its translations
  * replaced by the given ones. Runs on the caller's transaction.
  */
-export async function writeCases(tx: Database, entries: readonly CaseImport[]): Promise<{ created: number; updated: number }> {
+export async function writeCases(
+  tx: Database,
+  entries: readonly CaseImport[],
+): Promise<{ created: number; updated: number }> {
   let created = 0;
   for (const entry of entries) {
     const values = {
@@ -85,10 +88,16 @@ export async function writeCases(tx: Database, entries: readonly CaseImport[]): 
 }
 
 /** Imports cases in one transaction: all of them are written, or none; every instance hears of it once it commits. */
-export async function upsertCases(db: Database, entries: readonly CaseImport[]): Promise<{ created: number; updated: number }> {
+export async function upsertCases(
+  db: Database,
+  entries: readonly CaseImport[],
+): Promise<{ created: number; updated: number }> {
   return db.transaction(async (tx) => {
     const written = await writeCases(tx as unknown as Database, entries);
-    await notifyCasesChanged(tx as unknown as Database, entries.map((entry) => entry.slug));
+    await notifyCasesChanged(
+      tx as unknown as Database,
+      entries.map((entry) => entry.slug),
+    );
     return written;
   });
 }
@@ -103,7 +112,14 @@ export async function exportCases(db: Database): Promise<CaseImport[]> {
     for (const lang of languages) {
       const text = own.find((candidate) => candidate.lang === lang);
       if (text) {
-        translations[lang] = { title: text.title, summary: text.summary, body: text.body, industry: text.industry, results: text.results, ...(text.coverAlt ? { coverAlt: text.coverAlt } : {}) };
+        translations[lang] = {
+          title: text.title,
+          summary: text.summary,
+          body: text.body,
+          industry: text.industry,
+          results: text.results,
+          ...(text.coverAlt ? { coverAlt: text.coverAlt } : {}),
+        };
       }
     }
     return {

@@ -9,7 +9,10 @@ import { createStoreSource } from './storeSource.ts';
 import type { CaseDetail, CaseEntry, CaseSummary } from '../../data/cases.ts';
 import type { CasesSource } from './types.ts';
 
-export type CasesSettings = Pick<Env, 'CASES_SOURCE_URL' | 'CASES_API_KEY' | 'CASES_TIMEOUT_MS' | 'CASES_CACHE_SECONDS'>;
+export type CasesSettings = Pick<
+  Env,
+  'CASES_SOURCE_URL' | 'CASES_API_KEY' | 'CASES_TIMEOUT_MS' | 'CASES_CACHE_SECONDS'
+>;
 
 /** The remote source when CASES_SOURCE_URL and CASES_API_KEY are set, else the store `db` gives (seeded before its first read). */
 export function createCasesSource(settings: CasesSettings, db: () => Promise<Database>): CasesSource {

@@ -25,20 +25,36 @@ export async function caseHistory(db: Database, id: number): Promise<CaseVersion
   const rows = await db.select().from(caseVersions).where(eq(caseVersions.caseId, id)).orderBy(desc(caseVersions.id));
   return rows.map((row) => {
     const parsed = caseImportSchema.safeParse(row.snapshot);
-    return { id: row.id, change: row.change, authorEmail: row.authorEmail, createdAt: row.createdAt, snapshot: parsed.success ? parsed.data : undefined };
+    return {
+      id: row.id,
+      change: row.change,
+      authorEmail: row.authorEmail,
+      createdAt: row.createdAt,
+      snapshot: parsed.success ? parsed.data : undefined,
+    };
   });
 }
 
 /** Saves version `versionId` of case `id` as its newest version (its slug and publication too). */
 export async function restoreVersion(db: Database, id: number, versionId: number, editor: Editor): Promise<EditResult> {
   return inTransaction(db, async (tx) => {
-    const [version] = await tx.select().from(caseVersions).where(and(eq(caseVersions.id, versionId), eq(caseVersions.caseId, id)));
+    const [version] = await tx
+      .select()
+      .from(caseVersions)
+      .where(and(eq(caseVersions.id, versionId), eq(caseVersions.caseId, id)));
     const parsed = version && caseImportSchema.safeParse(version.snapshot);
     if (!parsed?.success) return { ok: false, refusal: { kind: 'not-found' } };
-    if (await slugTaken(tx, parsed.data.slug, id)) return { ok: false, refusal: { kind: 'slug-taken', slug: parsed.data.slug } };
+    if (await slugTaken(tx, parsed.data.slug, id))
+      return { ok: false, refusal: { kind: 'slug-taken', slug: parsed.data.slug } };
     const { slugs } = await writeCase(tx, id, parsed.data);
     await recordVersion(tx, id, 'restored', editor);
-    await audit(tx, { actor: editor, action: 'case-restore', target: parsed.data.slug, details: { case: String(id), version: String(versionId) }, ip: editor.ip });
+    await audit(tx, {
+      actor: editor,
+      action: 'case-restore',
+      target: parsed.data.slug,
+      details: { case: String(id), version: String(versionId) },
+      ip: editor.ip,
+    });
     await notifyCasesChanged(tx, slugs);
     return { ok: true, id };
   });
@@ -51,7 +67,8 @@ export interface FieldChange {
   after: string;
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** What changed from `before` to `after`, field by field, languages in the site's order. */
 export function compareVersions(before: CaseImport, after: CaseImport): FieldChange[] {
@@ -59,10 +76,13 @@ export function compareVersions(before: CaseImport, after: CaseImport): FieldCha
   const push = (field: string, a: unknown, b: unknown) => {
     if (shown(a) !== shown(b)) changes.push({ field, before: shown(a), after: shown(b) });
   };
-  for (const field of ['slug', 'published', 'coverImage', 'technologies', 'sortOrder'] as const) push(field, before[field], after[field]);
+  for (const field of ['slug', 'published', 'coverImage', 'technologies', 'sortOrder'] as const)
+    push(field, before[field], after[field]);
   for (const lang of languages) {
-    for (const field of ['title', 'summary', 'body', 'industry', 'coverAlt'] as const) push(`${lang}.${field}`, before.translations[lang]?.[field], after.translations[lang]?.[field]);
-    const results = (entry: CaseImport) => (entry.translations[lang]?.results ?? []).map((result) => `${result.value} | ${result.label}`).join('\n');
+    for (const field of ['title', 'summary', 'body', 'industry', 'coverAlt'] as const)
+      push(`${lang}.${field}`, before.translations[lang]?.[field], after.translations[lang]?.[field]);
+    const results = (entry: CaseImport) =>
+      (entry.translations[lang]?.results ?? []).map((result) => `${result.value} | ${result.label}`).join('\n');
     push(`${lang}.results`, results(before), results(after));
   }
   return changes;

@@ -9,7 +9,12 @@ export interface ItemChange {
 }
 
 /** The file's items against the stored ones (by `key`): added, changed (with `fields`), unchanged, and the stored ones it leaves out, kept. */
-export function compare<T>(given: readonly T[], stored: readonly T[], key: (item: T) => string, fields: (before: T, after: T) => FieldChange[]): ItemChange[] {
+export function compare<T>(
+  given: readonly T[],
+  stored: readonly T[],
+  key: (item: T) => string,
+  fields: (before: T, after: T) => FieldChange[],
+): ItemChange[] {
   const named = new Set(given.map(key));
   const changes = given.map((item): ItemChange => {
     const before = stored.find((each) => key(each) === key(item));
@@ -17,11 +22,17 @@ export function compare<T>(given: readonly T[], stored: readonly T[], key: (item
     const changed = fields(before, item);
     return { name: key(item), change: changed.length ? 'changed' : 'unchanged', fields: changed };
   });
-  return [...changes, ...stored.filter((item) => !named.has(key(item))).map((item): ItemChange => ({ name: key(item), change: 'kept', fields: [] }))];
+  return [
+    ...changes,
+    ...stored
+      .filter((item) => !named.has(key(item)))
+      .map((item): ItemChange => ({ name: key(item), change: 'kept', fields: [] })),
+  ];
 }
 
 /** The fields named that differ between `before` and `after`. */
 export function differing<T>(before: T, after: T, names: readonly (keyof T & string)[]): FieldChange[] {
-  return names.filter((name) => before[name] !== after[name]).map((name) => ({ field: name, before: String(before[name]), after: String(after[name]) }));
+  return names
+    .filter((name) => before[name] !== after[name])
+    .map((name) => ({ field: name, before: String(before[name]), after: String(after[name]) }));
 }
-

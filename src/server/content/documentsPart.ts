@@ -5,7 +5,13 @@
  * screens' audit row and notice, so every instance shows it.
  */
 import { z } from 'zod';
-import { documentKeys, documentKinds, documentLanguages, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import {
+  documentKeys,
+  documentKinds,
+  documentLanguages,
+  type DocumentKey,
+  type DocumentLang,
+} from '../../content/documents.ts';
 import type { Database } from '../db/client.ts';
 import { readPublishedDocuments } from '../documents/published.ts';
 import { checkDocument, publishWithin, seedDocumentsIfEmpty } from '../documents/store.ts';
@@ -14,7 +20,10 @@ import { compare, type ItemChange } from './changes.ts';
 import { content as contentTexts } from '../../i18n/staff/en/content.ts';
 
 /** The part as the file holds it: key → language → the document (checked against its kind later). */
-export const documentsPartSchema = z.partialRecord(z.enum(documentKeys as [DocumentKey, ...DocumentKey[]]), z.record(z.string(), z.unknown()));
+export const documentsPartSchema = z.partialRecord(
+  z.enum(documentKeys as [DocumentKey, ...DocumentKey[]]),
+  z.record(z.string(), z.unknown()),
+);
 
 export type DocumentsPart = z.output<typeof documentsPartSchema>;
 
@@ -24,7 +33,8 @@ export async function exportDocuments(db: Database): Promise<DocumentsPart> {
   const part: DocumentsPart = {};
   for (const key of documentKeys) {
     const each: Record<string, unknown> = {};
-    for (const lang of documentLanguages(key)) each[lang] = published.find((doc) => doc.key === key && doc.lang === lang)?.data ?? documentKinds[key].seed(lang);
+    for (const lang of documentLanguages(key))
+      each[lang] = published.find((doc) => doc.key === key && doc.lang === lang)?.data ?? documentKinds[key].seed(lang);
     part[key] = each;
   }
   return part;
@@ -59,7 +69,10 @@ interface GivenDocument {
 }
 
 /** The part checked document by document (problems with their place) and compared with what is published. */
-export async function planDocuments(tx: Database, part: DocumentsPart): Promise<{ changes: ItemChange[]; given: GivenDocument[]; problems: string[] }> {
+export async function planDocuments(
+  tx: Database,
+  part: DocumentsPart,
+): Promise<{ changes: ItemChange[]; given: GivenDocument[]; problems: string[] }> {
   const problems: string[] = [];
   const given: GivenDocument[] = [];
   for (const key of documentKeys) {
@@ -71,19 +84,42 @@ export async function planDocuments(tx: Database, part: DocumentsPart): Promise<
       }
       const checked = checkDocument(key, data);
       if (checked.ok) given.push({ name: `${key}/${lang}`, key, lang: lang as DocumentLang, data: checked.data });
-      else problems.push(...checked.issues.map((issue) => `${place}${issue.path ? `.${issue.path}` : ''}: ${explained(issue.code)}`));
+      else
+        problems.push(
+          ...checked.issues.map((issue) => `${place}${issue.path ? `.${issue.path}` : ''}: ${explained(issue.code)}`),
+        );
     }
   }
   const stored = (await exportDocuments(tx)) as Record<string, Record<string, unknown>>;
-  const storedDocs = documentKeys.flatMap((key) => Object.entries(stored[key] ?? {}).map(([lang, data]) => ({ name: `${key}/${lang}`, key, lang: lang as DocumentLang, data })));
-  const changes = compare(given, storedDocs, (doc) => doc.name, (before, after) => differingLeaves(before.data, after.data));
+  const storedDocs = documentKeys.flatMap((key) =>
+    Object.entries(stored[key] ?? {}).map(([lang, data]) => ({
+      name: `${key}/${lang}`,
+      key,
+      lang: lang as DocumentLang,
+      data,
+    })),
+  );
+  const changes = compare(
+    given,
+    storedDocs,
+    (doc) => doc.name,
+    (before, after) => differingLeaves(before.data, after.data),
+  );
   return { changes, given, problems };
 }
 
 /** Publishes the documents `changes` marks changed, as `imported` versions (the store seeded first, so each has a row). */
-export async function applyDocuments(tx: Database, given: readonly GivenDocument[], changes: readonly ItemChange[], now: Date): Promise<void> {
-  const changed = new Set(changes.filter((item) => item.change === 'changed' || item.change === 'added').map((item) => item.name));
+export async function applyDocuments(
+  tx: Database,
+  given: readonly GivenDocument[],
+  changes: readonly ItemChange[],
+  now: Date,
+): Promise<void> {
+  const changed = new Set(
+    changes.filter((item) => item.change === 'changed' || item.change === 'added').map((item) => item.name),
+  );
   if (!changed.size) return;
   await seedDocumentsIfEmpty(tx);
-  for (const doc of given.filter((each) => changed.has(each.name))) await publishWithin(tx, undefined, doc.key, doc.lang, doc.data, 'imported', now);
+  for (const doc of given.filter((each) => changed.has(each.name)))
+    await publishWithin(tx, undefined, doc.key, doc.lang, doc.data, 'imported', now);
 }

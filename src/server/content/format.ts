@@ -51,7 +51,9 @@ export type ContentParseResult = { ok: true; content: Content } | { ok: false; p
 
 /** Where in the file a problem is, as a reader finds it: `cases[2].translations.ru.title`. */
 function placeOf(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`)).join('');
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
+    .join('');
 }
 
 /**
@@ -59,12 +61,24 @@ function placeOf(path: readonly PropertyKey[]): string {
  * read further), then every part, each problem with its place; two cases of one slug are refused.
  */
 export function parseContent(data: unknown): ContentParseResult {
-  const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;
+  const format =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as { format?: unknown }).format
+      : undefined;
   if (format !== CONTENT_FORMAT) {
-    return { ok: false, problems: [`format: must be ${CONTENT_FORMAT} (a JSON object such as { "format": ${CONTENT_FORMAT}, "cases": [...] }); the file has ${JSON.stringify(format) ?? 'none'}`] };
+    return {
+      ok: false,
+      problems: [
+        `format: must be ${CONTENT_FORMAT} (a JSON object such as { "format": ${CONTENT_FORMAT}, "cases": [...] }); the file has ${JSON.stringify(format) ?? 'none'}`,
+      ],
+    };
   }
   const parsed = contentSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => `${placeOf(issue.path) || 'file'}: ${issue.message}`) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${placeOf(issue.path) || 'file'}: ${issue.message}`),
+    };
   const problems: string[] = [];
   const first = new Map<string, number>();
   parsed.data.cases.forEach((entry, index) => {

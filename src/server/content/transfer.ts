@@ -13,7 +13,15 @@ import { allCaseSlugs, exportCases, writeCases } from '../cases/repository.ts';
 import { compareVersions } from '../cases/versions.ts';
 import type { Database } from '../db/client.ts';
 import { cases, leadReplyTemplates } from '../db/schema.ts';
-import { checkRedirect, MAX_FROM_LENGTH, MAX_TARGET_LENGTH, normalizeFrom, normalizeTarget, type RedirectRefusal, type RedirectRule } from '../redirects/rules.ts';
+import {
+  checkRedirect,
+  MAX_FROM_LENGTH,
+  MAX_TARGET_LENGTH,
+  normalizeFrom,
+  normalizeTarget,
+  type RedirectRefusal,
+  type RedirectRule,
+} from '../redirects/rules.ts';
 import { writeReplyTemplate } from '../leads/replies.ts';
 import { listRedirects, lockRedirects, notifyRedirectsChanged, writeRedirect } from '../redirects/store.ts';
 import { audit } from '../staff/audit.ts';
@@ -50,7 +58,9 @@ export async function exportContent(db: Database): Promise<Content> {
 /** Why a redirect is refused, where in its entry, in the staff screen's words. */
 function redirectProblem(index: number, refusal: RedirectRefusal): string {
   const field = refusal === 'fromInvalid' || refusal === 'fromRoute' ? '.from' : refusal === 'tooLong' ? '' : '.target';
-  const message = redirectTexts.refusals[refusal].replace('{from}', String(MAX_FROM_LENGTH)).replace('{target}', String(MAX_TARGET_LENGTH));
+  const message = redirectTexts.refusals[refusal]
+    .replace('{from}', String(MAX_FROM_LENGTH))
+    .replace('{target}', String(MAX_TARGET_LENGTH));
   return `redirects[${index}]${field}: ${message}`;
 }
 
@@ -59,7 +69,11 @@ function redirectProblem(index: number, refusal: RedirectRefusal): string {
  * (the file's cases' too) and against the redirects there will be after the import (the
  * stored ones it leaves, and its own), so a loop among them is refused; two of one address too.
  */
-function checkRedirects(entries: readonly RedirectEntry[], stored: readonly RedirectRule[], caseSlugs: ReadonlySet<string>): { rules: RedirectRule[]; problems: string[] } {
+function checkRedirects(
+  entries: readonly RedirectEntry[],
+  stored: readonly RedirectRule[],
+  caseSlugs: ReadonlySet<string>,
+): { rules: RedirectRule[]; problems: string[] } {
   const problems: string[] = [];
   const first = new Map<string, number>();
   entries.forEach((entry, index) => {
@@ -90,39 +104,78 @@ async function planImport(tx: Database, content: Content) {
   const caseChanges = compare(content.cases, storedCases, (entry) => entry.slug, compareVersions);
   for (const [index, entry] of content.cases.entries()) {
     const isNew = !storedCases.some((stored) => stored.slug === entry.slug);
-    if (isNew && (await slugTaken(tx, entry.slug, undefined))) problems.push(`cases[${index}].slug: "${entry.slug}" is a renamed case's earlier address and still leads to it`);
+    if (isNew && (await slugTaken(tx, entry.slug, undefined)))
+      problems.push(`cases[${index}].slug: "${entry.slug}" is a renamed case's earlier address and still leads to it`);
   }
   const storedRules = (await listRedirects(tx)).map(({ fromPath, target, status }) => ({ fromPath, target, status }));
   const caseSlugs = new Set([...(await allCaseSlugs(tx)), ...content.cases.map((entry) => entry.slug)]);
   const { rules, problems: redirectProblems } = checkRedirects(content.redirects, storedRules, caseSlugs);
   problems.push(...redirectProblems);
-  const redirectChanges = compare(rules, storedRules, (rule) => rule.fromPath, (before, after) => differing(before, after, ['target', 'status']));
-  const storedTemplates = await tx.select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, body: leadReplyTemplates.body }).from(leadReplyTemplates);
+  const redirectChanges = compare(
+    rules,
+    storedRules,
+    (rule) => rule.fromPath,
+    (before, after) => differing(before, after, ['target', 'status']),
+  );
+  const storedTemplates = await tx
+    .select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, body: leadReplyTemplates.body })
+    .from(leadReplyTemplates);
   const givenTemplates = languages.flatMap((lang) => {
     const template = content.replyTemplates[lang];
     return template ? [{ lang: lang as string, ...template }] : [];
   });
-  const templateChanges = compare(givenTemplates, storedTemplates, (template) => template.lang, (before, after) => differing(before, after, ['subject', 'body']));
+  const templateChanges = compare(
+    givenTemplates,
+    storedTemplates,
+    (template) => template.lang,
+    (before, after) => differing(before, after, ['subject', 'body']),
+  );
   const documents = await planDocuments(tx, content.documents);
   problems.push(...documents.problems);
-  return { plan: { problems, cases: caseChanges, redirects: redirectChanges, replyTemplates: templateChanges, documents: documents.changes }, rules, documents: documents.given };
+  return {
+    plan: {
+      problems,
+      cases: caseChanges,
+      redirects: redirectChanges,
+      replyTemplates: templateChanges,
+      documents: documents.changes,
+    },
+    rules,
+    documents: documents.given,
+  };
 }
 
 /** Writes what `plan` adds or changes, each part with its audit rows and its notice to the running instances. */
-async function applyImport(tx: Database, content: Content, planned: Awaited<ReturnType<typeof planImport>>, now: Date): Promise<void> {
+async function applyImport(
+  tx: Database,
+  content: Content,
+  planned: Awaited<ReturnType<typeof planImport>>,
+  now: Date,
+): Promise<void> {
   const { plan, rules } = planned;
-  const writes = (items: readonly ItemChange[]) => new Set(items.filter((item) => item.change === 'added' || item.change === 'changed').map((item) => item.name));
+  const writes = (items: readonly ItemChange[]) =>
+    new Set(items.filter((item) => item.change === 'added' || item.change === 'changed').map((item) => item.name));
   const caseWrites = writes(plan.cases);
   if (caseWrites.size) {
-    await writeCases(tx, content.cases.filter((entry) => caseWrites.has(entry.slug)));
-    const rows = await tx.select({ id: cases.id }).from(cases).where(inArray(cases.slug, [...caseWrites]));
+    await writeCases(
+      tx,
+      content.cases.filter((entry) => caseWrites.has(entry.slug)),
+    );
+    const rows = await tx
+      .select({ id: cases.id })
+      .from(cases)
+      .where(inArray(cases.slug, [...caseWrites]));
     for (const row of rows) await recordVersion(tx, row.id, 'imported', undefined);
     const created = plan.cases.filter((item) => item.change === 'added').length;
-    await audit(tx, { action: 'cases-import', details: { created: String(created), updated: String(caseWrites.size - created) } });
+    await audit(tx, {
+      action: 'cases-import',
+      details: { created: String(created), updated: String(caseWrites.size - created) },
+    });
     await notifyCasesChanged(tx, [...caseWrites]);
   }
   const redirectWrites = writes(plan.redirects);
-  for (const rule of rules.filter((each) => redirectWrites.has(each.fromPath))) await writeRedirect(tx, rule, undefined);
+  for (const rule of rules.filter((each) => redirectWrites.has(each.fromPath)))
+    await writeRedirect(tx, rule, undefined);
   await notifyRedirectsChanged(tx, [...redirectWrites]);
   const templateWrites = writes(plan.replyTemplates);
   for (const lang of languages.filter((each) => templateWrites.has(each))) {
@@ -137,7 +190,11 @@ async function applyImport(tx: Database, content: Content, planned: Awaited<Retu
  * Imports `content` in one transaction: checked and planned first; written only when nothing
  * is refused and `write` is set (a dry run writes nothing). Says what it would do or did.
  */
-export async function importContent(db: Database, content: Content, { write, now = new Date() }: { write: boolean; now?: Date }): Promise<ContentPlan> {
+export async function importContent(
+  db: Database,
+  content: Content,
+  { write, now = new Date() }: { write: boolean; now?: Date },
+): Promise<ContentPlan> {
   return inTransaction(db, async (tx) => {
     await lockRedirects(tx);
     const planned = await planImport(tx, content);
@@ -173,7 +230,9 @@ export function describePlan(plan: ContentPlan): string[] {
   for (const part of ['cases', 'redirects', 'replyTemplates', 'documents'] as const) {
     const items = plan[part];
     const count = (change: ItemChange['change']) => items.filter((item) => item.change === change).length;
-    lines.push(`${part}: ${count('added')} added, ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('kept')} not in the file (kept)`);
+    lines.push(
+      `${part}: ${count('added')} added, ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('kept')} not in the file (kept)`,
+    );
     for (const item of items) {
       if (item.change === 'added') lines.push(`  added    ${item.name}`);
       if (item.change === 'kept') lines.push(`  kept     ${item.name} (not in the file)`);

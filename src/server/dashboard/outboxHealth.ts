@@ -29,7 +29,12 @@ export interface ChannelHealth {
 const waiting = and(isNull(outbox.deliveredAt), isNull(outbox.givenUpAt));
 
 /** Each channel's health: the configured ones first, in their order, then any other with rows. */
-export async function channelHealth(db: Database, configured: readonly OutboxChannel[], from: Date, to: Date): Promise<ChannelHealth[]> {
+export async function channelHealth(
+  db: Database,
+  configured: readonly OutboxChannel[],
+  from: Date,
+  to: Date,
+): Promise<ChannelHealth[]> {
   const totals = await db
     .select({
       channel: outbox.channel,
@@ -42,7 +47,12 @@ export async function channelHealth(db: Database, configured: readonly OutboxCha
     .from(outbox)
     .groupBy(outbox.channel);
   const lastFailures = await db
-    .selectDistinctOn([outbox.channel], { channel: outbox.channel, failure: outbox.lastFailure, leadId: outbox.leadId, at: outbox.lastAttemptAt })
+    .selectDistinctOn([outbox.channel], {
+      channel: outbox.channel,
+      failure: outbox.lastFailure,
+      leadId: outbox.leadId,
+      at: outbox.lastAttemptAt,
+    })
     .from(outbox)
     .where(and(waiting, isNotNull(outbox.lastFailure)))
     .orderBy(outbox.channel, sql`${outbox.lastAttemptAt} desc nulls last`, desc(outbox.id));
@@ -51,7 +61,13 @@ export async function channelHealth(db: Database, configured: readonly OutboxCha
     .from(outbox)
     .where(and(isNull(outbox.deliveredAt), isNotNull(outbox.givenUpAt)))
     .groupBy(outbox.channel);
-  const channels = [...configured, ...totals.map((row) => row.channel).filter((channel) => !configured.includes(channel)).sort()];
+  const channels = [
+    ...configured,
+    ...totals
+      .map((row) => row.channel)
+      .filter((channel) => !configured.includes(channel))
+      .sort(),
+  ];
   return channels.map((channel) => {
     const row = totals.find((total) => total.channel === channel);
     const last = lastFailures.find((failure) => failure.channel === channel);

@@ -20,7 +20,9 @@ export type DashboardPeriod = (typeof dashboardPeriods)[number];
 export function periodOf(days: number, now: Date): { from: Date; to: Date; days: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const day = 86_400_000;
-  const list = Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * day).toISOString().slice(0, 10));
+  const list = Array.from({ length: days }, (_, index) =>
+    new Date(today - (days - 1 - index) * day).toISOString().slice(0, 10),
+  );
   return { from: new Date(today - (days - 1) * day), to: new Date(today + day), days: list };
 }
 
@@ -55,14 +57,26 @@ export interface SourceCount {
 
 /** Leads (no spam) per page they were sent from, most first, at most `limit`. */
 async function leadsByPage(db: Database, from: Date, to: Date, limit = 10): Promise<SourceCount[]> {
-  const rows = await db.select({ label: leads.page, count: count() }).from(leads).where(and(inPeriod(from, to), notSpam)).groupBy(leads.page).orderBy(desc(count()), asc(leads.page)).limit(limit);
+  const rows = await db
+    .select({ label: leads.page, count: count() })
+    .from(leads)
+    .where(and(inPeriod(from, to), notSpam))
+    .groupBy(leads.page)
+    .orderBy(desc(count()), asc(leads.page))
+    .limit(limit);
   return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
 /** Leads (no spam) per campaign source (`utm_source`; '' for none), most first, at most `limit`. */
 async function leadsByCampaign(db: Database, from: Date, to: Date, limit = 10): Promise<SourceCount[]> {
   const source = sql<string>`coalesce(${leads.utm}->>'source', '')`;
-  const rows = await db.select({ label: source, count: count() }).from(leads).where(and(inPeriod(from, to), notSpam)).groupBy(source).orderBy(desc(count()), asc(source)).limit(limit);
+  const rows = await db
+    .select({ label: source, count: count() })
+    .from(leads)
+    .where(and(inPeriod(from, to), notSpam))
+    .groupBy(source)
+    .orderBy(desc(count()), asc(source))
+    .limit(limit);
   return rows.map((row) => ({ label: row.label, count: Number(row.count) }));
 }
 
@@ -93,19 +107,43 @@ async function outboxHealth(db: Database, limit = 20) {
     .select({ pending: count(), failing: sql<number>`count(*) filter (where ${outbox.lastError} is not null)` })
     .from(outbox)
     .where(waiting);
-  const columns = { id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, nextAttemptAt: outbox.nextAttemptAt };
-  const [oldest] = await db.select(columns).from(outbox).where(waiting).orderBy(asc(outbox.createdAt), asc(outbox.id)).limit(1);
+  const columns = {
+    id: outbox.id,
+    leadId: outbox.leadId,
+    channel: outbox.channel,
+    attempts: outbox.attempts,
+    lastError: outbox.lastError,
+    createdAt: outbox.createdAt,
+    nextAttemptAt: outbox.nextAttemptAt,
+  };
+  const [oldest] = await db
+    .select(columns)
+    .from(outbox)
+    .where(waiting)
+    .orderBy(asc(outbox.createdAt), asc(outbox.id))
+    .limit(1);
   const failing: FailingDelivery[] = await db
     .select(columns)
     .from(outbox)
     .where(and(waiting, isNotNull(outbox.lastError)))
     .orderBy(asc(outbox.createdAt), asc(outbox.id))
     .limit(limit);
-  return { pending: Number(totals?.pending ?? 0), failing: Number(totals?.failing ?? 0), oldest: oldest as FailingDelivery | undefined, failingList: failing };
+  return {
+    pending: Number(totals?.pending ?? 0),
+    failing: Number(totals?.failing ?? 0),
+    oldest: oldest as FailingDelivery | undefined,
+    failingList: failing,
+  };
 }
 
 /** Everything the dashboard shows for the last `days` days; `channels` are the configured notification channels, the reply times are under `promise`. */
-export async function dashboard(db: Database, days: DashboardPeriod, now: Date, channels: readonly OutboxChannel[] = [], promise: ReplyPromise = defaultReplyPromise) {
+export async function dashboard(
+  db: Database,
+  days: DashboardPeriod,
+  now: Date,
+  channels: readonly OutboxChannel[] = [],
+  promise: ReplyPromise = defaultReplyPromise,
+) {
   const period = periodOf(days, now);
   const [perDay, byPage, byCampaign, spam, health, perChannel, replies, routing] = await Promise.all([
     leadsPerDay(db, period.from, period.to),

@@ -54,11 +54,23 @@ function replyFigures(rows: ReplyTimeRow[], promise: ReplyPromise, now: Date): R
     } else if (state.state === 'waiting' && state.overdue) overdue += 1;
   }
   const decided = times.length + overdue;
-  return { leads: rows.length, answered: times.length, inTime, decided, overdue, medianMs: median(times), share: decided ? inTime / decided : null };
+  return {
+    leads: rows.length,
+    answered: times.length,
+    inTime,
+    decided,
+    overdue,
+    medianMs: median(times),
+    share: decided ? inTime / decided : null,
+  };
 }
 
 /** The figures of the rows of each key. */
-function grouped<K>(rows: (ReplyTimeRow & { key: K })[], promise: ReplyPromise, now: Date): { key: K; figures: ReplyFigures }[] {
+function grouped<K>(
+  rows: (ReplyTimeRow & { key: K })[],
+  promise: ReplyPromise,
+  now: Date,
+): { key: K; figures: ReplyFigures }[] {
   const groups = new Map<K, ReplyTimeRow[]>();
   for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), row]);
   return [...groups].map(([key, members]) => ({ key, figures: replyFigures(members, promise, now) }));
@@ -71,11 +83,30 @@ function grouped<K>(rows: (ReplyTimeRow & { key: K })[], promise: ReplyPromise, 
  */
 export async function replyTimes(db: Database, from: Date, to: Date, promise: ReplyPromise, now: Date) {
   const rows = await db
-    .select({ createdAt: leads.createdAt, firstResponseAt: leads.firstResponseAt, status: leads.status, lang: leads.lang, assigneeId: leads.assigneeId, assignee: staffUser.name, assigneeEmail: staffUser.email })
+    .select({
+      createdAt: leads.createdAt,
+      firstResponseAt: leads.firstResponseAt,
+      status: leads.status,
+      lang: leads.lang,
+      assigneeId: leads.assigneeId,
+      assignee: staffUser.name,
+      assigneeEmail: staffUser.email,
+    })
     .from(leads)
     .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
     .where(and(gte(leads.createdAt, from), lt(leads.createdAt, to), ne(leads.status, 'spam')));
-  const people = new Map(rows.flatMap((row) => (row.assigneeId ? [[row.assigneeId, { name: row.assignee || row.assigneeEmail || row.assigneeId, email: row.assigneeEmail }] as const] : [])));
+  const people = new Map(
+    rows.flatMap((row) =>
+      row.assigneeId
+        ? [
+            [
+              row.assigneeId,
+              { name: row.assignee || row.assigneeEmail || row.assigneeId, email: row.assigneeEmail },
+            ] as const,
+          ]
+        : [],
+    ),
+  );
   const names = [...people.values()].map((person) => person.name);
   const labelOf = (id: string) => {
     const { name, email } = people.get(id)!;

@@ -48,7 +48,8 @@ const MIGRATION_LOCK = 7_210_002;
  * the pool opens a new connection on next use.
  */
 function reportLostConnections(pool: Pool): void {
-  const report = (error: Error) => console.warn(`[db] lost a connection to PostgreSQL (${errorKind(error)}); a new one opens when needed`);
+  const report = (error: Error) =>
+    console.warn(`[db] lost a connection to PostgreSQL (${errorKind(error)}); a new one opens when needed`);
   pool.on('connect', (client) => client.on('error', report));
   // The same errors of idle connections; reported above, by their client.
   pool.on('error', () => {});
@@ -79,7 +80,10 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
     }
   } finally {
     // `end()` waits for the server, which may be the thing that is stuck: give it a moment, then cut.
-    await Promise.race([client.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, postgresTimeouts.connectMs).unref())]);
+    await Promise.race([
+      client.end().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, postgresTimeouts.connectMs).unref()),
+    ]);
     (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   }
 }
@@ -89,7 +93,9 @@ async function migratePostgres(url: string, ClientClass: typeof Client): Promise
  * DATABASE_URL is set, else PGlite keeping its files under DATA_DIR (refused with
  * StoreInUseError while another running process has them open).
  */
-export async function openDatabase(settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DB_POOL_MAX'>>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  settings: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DB_POOL_MAX'>>,
+): Promise<DatabaseHandle> {
   if (settings.DATABASE_URL) {
     const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -190,7 +196,8 @@ export function createStore(settings: Env, opened?: DatabaseHandle): Store {
       },
     ));
   return {
-    database: () => (handle ? Promise.resolve(handle) : background ? Promise.reject(new StoreUnavailableError()) : openOnce()),
+    database: () =>
+      handle ? Promise.resolve(handle) : background ? Promise.reject(new StoreUnavailableError()) : openOnce(),
     openInBackground() {
       background = true;
       return handle ? Promise.resolve(handle) : openOnce();

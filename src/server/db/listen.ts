@@ -16,7 +16,11 @@ export type Unlisten = () => Promise<void>;
  * Handlers for a channel whose payloads are JSON notices of one shape: each valid notice is
  * handed on, anything else (another sender's payload, a newer version's) is ignored.
  */
-export function noticeHandlers<T>(schema: z.ZodType<T>, deliver: (notice: T) => void, resync: () => void): ChannelHandlers {
+export function noticeHandlers<T>(
+  schema: z.ZodType<T>,
+  deliver: (notice: T) => void,
+  resync: () => void,
+): ChannelHandlers {
   return {
     payload(payload) {
       let parsed;
@@ -101,7 +105,11 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new this.ClientClass({ connectionString: this.url, connectionTimeoutMillis: postgresTimeouts.connectMs, keepAlive: true });
+    const client = new this.ClientClass({
+      connectionString: this.url,
+      connectionTimeoutMillis: postgresTimeouts.connectMs,
+      keepAlive: true,
+    });
     // Only a connection that was listening is opened again here; a failing connect rejects instead.
     const onLost = (error?: Error) => {
       if (this.client !== client) return;

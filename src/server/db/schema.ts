@@ -192,7 +192,9 @@ export const leads = pgTable(
     index('leads_status_newest').on(table.status, table.createdAt, table.id),
     index('leads_assignee_newest').on(table.assigneeId, table.createdAt, table.id),
     // The leads still waiting for their first answer, oldest first: the overdue view and the reminders.
-    index('leads_waiting').on(table.createdAt).where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),
+    index('leads_waiting')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),
     // Erasing and exporting what is held about one email address.
     index('leads_email').on(sql`lower(${table.email})`),
     // The inbox's text search: trigrams (pg_trgm) answer ILIKE '%words%' over every searched field.
@@ -216,7 +218,15 @@ export const leadNotes = pgTable(
   (table) => [index('lead_notes_lead').on(table.leadId, table.createdAt)],
 );
 
-export const leadEventKinds = ['status', 'assigned', 'note', 'delivery_retry', 'replied', 'corrected', 'flagged'] as const;
+export const leadEventKinds = [
+  'status',
+  'assigned',
+  'note',
+  'delivery_retry',
+  'replied',
+  'corrected',
+  'flagged',
+] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** One change to a lead, for its timeline: who did what, when. */
@@ -266,7 +276,17 @@ export const savedViews = pgTable(
 );
 
 /** How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of each at most. */
-export const outboxChannels = ['email', 'webhook', 'slack', 'telegram', 'hubspot', 'bitrix24', 'reminder', 'overdue', 'assignee'] as const;
+export const outboxChannels = [
+  'email',
+  'webhook',
+  'slack',
+  'telegram',
+  'hubspot',
+  'bitrix24',
+  'reminder',
+  'overdue',
+  'assignee',
+] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /** Why a send failed, as the staff dashboard words it (`leads/deliveryFailure.ts`). */
@@ -308,7 +328,9 @@ export const outbox = pgTable(
   },
   (table) => [
     uniqueIndex('outbox_lead_channel_recipient').on(table.leadId, table.channel, table.recipient),
-    index('outbox_due').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+    index('outbox_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null`),
   ],
 );
 
@@ -515,7 +537,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_at').on(table.createdAt), index('audit_log_action').on(table.action, table.createdAt)],
+  (table) => [
+    index('audit_log_created_at').on(table.createdAt),
+    index('audit_log_action').on(table.action, table.createdAt),
+  ],
 );
 
 /**
@@ -581,7 +606,10 @@ export const analyticsDaily = pgTable(
     views: integer('views').notNull(),
     visitors: integer('visitors').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] }), index('analytics_daily_dimension').on(table.dimension, table.day)],
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.value] }),
+    index('analytics_daily_dimension').on(table.dimension, table.day),
+  ],
 );
 
 /** Views and visitors per hour, rolled up with the days. */

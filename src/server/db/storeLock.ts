@@ -11,7 +11,9 @@ class StoreInUseError extends Error {
   override name = 'StoreInUseError';
   readonly pid: number;
   constructor(dir: string, pid: number) {
-    super(`The embedded store in ${dir} is open in process ${pid} (the server?); stop it first. If no such process runs, delete ${join(dir, 'store.pid')}.`);
+    super(
+      `The embedded store in ${dir} is open in process ${pid} (the server?); stop it first. If no such process runs, delete ${join(dir, 'store.pid')}.`,
+    );
     this.pid = pid;
   }
 }

@@ -57,7 +57,11 @@ function cut(client: PoolClient): void {
  * `commitMs`, or is lost with the connection, ends in CommitUnknownError. On PGlite, in the
  * process, it is a plain transaction.
  */
-export async function transactionWithin<T>(db: Database, budget: TransactionBudget, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function transactionWithin<T>(
+  db: Database,
+  budget: TransactionBudget,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   const pool = poolOf(db);
   if (!pool) return db.transaction((tx) => work(tx as unknown as Database));
   if (budget.signal?.aborted) throw new NotCommittedError('The transaction was abandoned');
@@ -84,7 +88,9 @@ export async function transactionWithin<T>(db: Database, budget: TransactionBudg
       if (wasCut) throw new NotCommittedError('The transaction ran out of time');
     } catch (error) {
       if (!wasCut) await client.query('rollback').catch(() => {});
-      throw wasCut && !(error instanceof NotCommittedError) ? new NotCommittedError('The transaction ran out of time', { cause: error }) : error;
+      throw wasCut && !(error instanceof NotCommittedError)
+        ? new NotCommittedError('The transaction ran out of time', { cause: error })
+        : error;
     }
     committing = true;
     clearTimeout(timer);

@@ -3,7 +3,14 @@
  * their addresses: `/staff/content/<key>/<lang>`, with `all` standing for the language of a
  * document shared by every language.
  */
-import { documentKeys, documentLanguages, isDocumentKey, SHARED, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import {
+  documentKeys,
+  documentLanguages,
+  isDocumentKey,
+  SHARED,
+  type DocumentKey,
+  type DocumentLang,
+} from '../../content/documents.ts';
 import type { StaffMember } from '../staff/member.ts';
 
 /** The address segment of a shared document's language. */
@@ -13,7 +20,11 @@ const SHARED_SEGMENT = 'all';
  * True when `member` may change the document `key` in `lang`: a member limited to some
  * languages changes only those languages' documents; the shared ones need every language.
  */
-export function mayEditDocument(member: Pick<StaffMember, 'contentLanguages'>, key: DocumentKey, lang: DocumentLang): boolean {
+export function mayEditDocument(
+  member: Pick<StaffMember, 'contentLanguages'>,
+  key: DocumentKey,
+  lang: DocumentLang,
+): boolean {
   return documentLanguages(key).includes(lang) && mayEditLanguage(member, lang);
 }
 
@@ -39,7 +50,10 @@ export function documentPath(key: DocumentKey, lang: DocumentLang): string {
 }
 
 /** The document an address names (`packageCopy`, `ru`), else undefined. */
-export function documentAt(key: string | undefined, segment: string | undefined): { key: DocumentKey; lang: DocumentLang } | undefined {
+export function documentAt(
+  key: string | undefined,
+  segment: string | undefined,
+): { key: DocumentKey; lang: DocumentLang } | undefined {
   if (!isDocumentKey(key)) return undefined;
   const lang = segment === SHARED_SEGMENT ? SHARED : segment;
   return documentLanguages(key).find((each) => each === lang) && { key, lang: lang as DocumentLang };

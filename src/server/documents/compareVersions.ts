@@ -47,7 +47,9 @@ export function comparable(key: DocumentKey, data: unknown): unknown {
   const ids = packages.map((pkg) => pkg.id);
   if (key === 'packageCopy') {
     const copy = ordered(data, ids);
-    return copy !== null && typeof copy === 'object' ? Object.fromEntries(Object.entries(copy).map(([id, words]) => [id, ordered(words, ['description', 'features'])])) : copy;
+    return copy !== null && typeof copy === 'object'
+      ? Object.fromEntries(Object.entries(copy).map(([id, words]) => [id, ordered(words, ['description', 'features'])]))
+      : copy;
   }
   if (data === null || typeof data !== 'object' || !Array.isArray((data as { items?: unknown }).items)) return data;
   const items = (data as { items: Record<string, unknown>[] }).items;
@@ -67,7 +69,13 @@ function versionParam(value: string | null): number | undefined {
 }
 
 /** The comparison `member` asked for in the address: the document named by `key`/`segment`, versions `from` and `to`. */
-export async function documentComparison(db: Database, member: Pick<StaffMember, 'contentLanguages'>, key: string | undefined, segment: string | undefined, query: URLSearchParams): Promise<ComparisonAnswer> {
+export async function documentComparison(
+  db: Database,
+  member: Pick<StaffMember, 'contentLanguages'>,
+  key: string | undefined,
+  segment: string | undefined,
+  query: URLSearchParams,
+): Promise<ComparisonAnswer> {
   const named = documentAt(key, segment);
   if (!named) return { status: 404 };
   if (!mayEditDocument(member, named.key, named.lang)) return { status: 403 };
@@ -78,7 +86,10 @@ export async function documentComparison(db: Database, member: Pick<StaffMember,
   const to = versionParam(query.get('to')) ?? state.version;
   const from = versionParam(query.get('from')) ?? versions.find((each) => each < to) ?? to;
   if (!versions.includes(from) || !versions.includes(to)) return { status: 404 };
-  const [before, after] = await Promise.all([readDocumentVersion(db, named.key, named.lang, from), readDocumentVersion(db, named.key, named.lang, to)]);
+  const [before, after] = await Promise.all([
+    readDocumentVersion(db, named.key, named.lang, from),
+    readDocumentVersion(db, named.key, named.lang, to),
+  ]);
   const { changes, unchanged } = diffFields(comparable(named.key, before), comparable(named.key, after));
   return { status: 200, comparison: { ...named, versions, current: state.version, from, to, changes, unchanged } };
 }

@@ -22,9 +22,19 @@ async function memberNames(db: Database): Promise<Record<string, string>> {
 }
 
 /** Every document and language with its state, and whether `member` may edit it (the seeds stored first, when the store lacks some). */
-export async function contentOverview(db: Database, member: StaffMember): Promise<{ rows: ContentRow[]; names: Record<string, string> }> {
+export async function contentOverview(
+  db: Database,
+  member: StaffMember,
+): Promise<{ rows: ContentRow[]; names: Record<string, string> }> {
   await seedDocumentsIfEmpty(db);
-  const rows = await Promise.all(everyDocument().map(async ({ key, lang }) => ({ key, lang, state: await readDocument(db, key, lang), mayEdit: mayEditDocument(member, key, lang) })));
+  const rows = await Promise.all(
+    everyDocument().map(async ({ key, lang }) => ({
+      key,
+      lang,
+      state: await readDocument(db, key, lang),
+      mayEdit: mayEditDocument(member, key, lang),
+    })),
+  );
   return { rows, names: await memberNames(db) };
 }
 
@@ -33,13 +43,18 @@ export async function documentForEditing(db: Database, key: DocumentKey, lang: D
   await seedDocumentsIfEmpty(db);
   const state = await readDocument(db, key, lang);
   const versions = await listDocumentVersions(db, key, lang);
-  const english = documentKinds[key].scope === 'language' && lang !== 'en' ? await readDocument(db, key, 'en') : undefined;
+  const english =
+    documentKinds[key].scope === 'language' && lang !== 'en' ? await readDocument(db, key, 'en') : undefined;
   return {
     state,
     /** What the form opens with: the draft if there is one, else the published data (the seed before the first start stored it). */
     data: state ? (state.draft ?? state.published) : documentKinds[key].seed(lang),
     versions,
-    source: english ? english.published : documentKinds[key].scope === 'language' && lang !== 'en' ? documentKinds[key].seed('en') : undefined,
+    source: english
+      ? english.published
+      : documentKinds[key].scope === 'language' && lang !== 'en'
+        ? documentKinds[key].seed('en')
+        : undefined,
     names: await memberNames(db),
   };
 }

@@ -67,7 +67,9 @@ export function fieldsOf(key: DocumentKey, data: unknown): DocumentFields {
     return fields;
   }
   if (key === 'packages') {
-    const items = ((data as { items?: unknown[] } | null)?.items ?? []).map((row) => withName(row) as PackageRow).filter((item) => packageIds.includes(item.id));
+    const items = ((data as { items?: unknown[] } | null)?.items ?? [])
+      .map((row) => withName(row) as PackageRow)
+      .filter((item) => packageIds.includes(item.id));
     items.forEach((item, index) => {
       fields[`position.${item.id}`] = String(index + 1);
       fields[`name.${item.id}`] = item.name ?? '';
@@ -111,8 +113,14 @@ function price(typed: string | undefined): unknown {
 export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
   if (isCopyKey(key)) return copyFromTexts(key, fields);
   // An unticked box is not posted at all: absent is indexed.
-  if (key === 'indexing') return { noindex: Object.fromEntries(indexedPages.map((page) => [page, !!fields[`noindex.${page}`]])) };
-  if (key === 'socialImages') return { images: Object.fromEntries(indexedPages.map((page) => [page, fields[`reset.${page}`] ? '' : (fields[`image.${page}`] ?? '')])) };
+  if (key === 'indexing')
+    return { noindex: Object.fromEntries(indexedPages.map((page) => [page, !!fields[`noindex.${page}`]])) };
+  if (key === 'socialImages')
+    return {
+      images: Object.fromEntries(
+        indexedPages.map((page) => [page, fields[`reset.${page}`] ? '' : (fields[`image.${page}`] ?? '')]),
+      ),
+    };
   if (key === 'offices') {
     return {
       email: (fields.email ?? '').trim(),
@@ -159,7 +167,11 @@ export function dataOf(key: DocumentKey, fields: DocumentFields): unknown {
  * phone or map link (`offices.0.phone`) the office at that place; anything
  * else is about the whole form.
  */
-export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: readonly { path: string; code: string }[]): DocumentFields {
+export function fieldErrors(
+  key: DocumentKey,
+  fields: DocumentFields,
+  issues: readonly { path: string; code: string }[],
+): DocumentFields {
   const order = packageOrder(fields);
   const offices = officeOrder(fields);
   const errors: DocumentFields = {};
@@ -168,14 +180,26 @@ export function fieldErrors(key: DocumentKey, fields: DocumentFields, issues: re
     let field = FORM_FIELD;
     if (path === 'publishAt') field = 'publishAt';
     else if (isCopyKey(key) && path in fields) field = path;
-    else if (key === 'socialImages' && head === 'images' && second && indexedPages.includes(second as never)) field = `file.${second}`;
+    else if (key === 'socialImages' && head === 'images' && second && indexedPages.includes(second as never))
+      field = `file.${second}`;
     else if (key === 'offices' && (path === 'email' || path === 'phone' || path === 'main')) field = path;
-    else if (key === 'offices' && head === 'offices' && second !== undefined && offices[Number(second)] && (third === 'phone' || third === 'mapUrl')) {
+    else if (
+      key === 'offices' &&
+      head === 'offices' &&
+      second !== undefined &&
+      offices[Number(second)] &&
+      (third === 'phone' || third === 'mapUrl')
+    ) {
       field = `${third === 'phone' ? 'phone' : 'map'}.${offices[Number(second)]!}`;
     } else if (key === 'packages' && head === 'items' && second !== undefined && order[Number(second)]) {
       const id = order[Number(second)]!;
       field = third === 'prices' && fourth ? `${fourth}.${id}` : `${third ?? 'position'}.${id}`;
-    } else if (key === 'packageCopy' && packageIds.includes(head as PackageId) && (second === 'description' || second === 'features')) field = `${second}.${head}`;
+    } else if (
+      key === 'packageCopy' &&
+      packageIds.includes(head as PackageId) &&
+      (second === 'description' || second === 'features')
+    )
+      field = `${second}.${head}`;
     errors[field] ??= code;
   }
   return errors;

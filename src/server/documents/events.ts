@@ -30,6 +30,12 @@ export async function notifyDocumentsPublished(tx: Database, documents: Document
  * Listens for document notices on `store` and calls `heard` on each, and after a gap in
  * listening (when some may have been missed). Resolves once listening.
  */
-export async function onDocumentsPublished(store: Pick<DatabaseHandle, 'listen'>, heard: (notice: DocumentNotice | { type: 'resync' }) => void): Promise<Unlisten> {
-  return store.listen(DOCUMENT_EVENTS_CHANNEL, noticeHandlers(documentNoticeSchema, heard, () => heard({ type: 'resync' })));
+export async function onDocumentsPublished(
+  store: Pick<DatabaseHandle, 'listen'>,
+  heard: (notice: DocumentNotice | { type: 'resync' }) => void,
+): Promise<Unlisten> {
+  return store.listen(
+    DOCUMENT_EVENTS_CHANNEL,
+    noticeHandlers(documentNoticeSchema, heard, () => heard({ type: 'resync' })),
+  );
 }

@@ -4,7 +4,15 @@
  * drops the page cache's answers of the pages shown from them; and publishes the drafts whose
  * time has come. Used by the server's start (`startup.ts`) and by `astro dev`.
  */
-import { documentKeys, documentKinds, isDocumentKey, SHARED, shownIn, type DocumentKind, type DocumentLang } from '../../content/documents.ts';
+import {
+  documentKeys,
+  documentKinds,
+  isDocumentKey,
+  SHARED,
+  shownIn,
+  type DocumentKind,
+  type DocumentLang,
+} from '../../content/documents.ts';
 import { asLang, languages, type Lang } from '../../i18n/languages.ts';
 import { casePath, localizedPath } from '../../routing/localizedPath.ts';
 import { indexedPages } from '../../routing/pages.ts';
@@ -24,7 +32,10 @@ import { publishDueDocuments, seedDocumentsIfEmpty } from './store.ts';
  * stories' too: pages borrow each other's words), and the sitemap (their dates); every
  * document's when some notices may have been missed.
  */
-async function documentPagePaths(notice: DocumentNotice | { type: 'resync' }, caseSlugs: () => Promise<string[]>): Promise<string[]> {
+async function documentPagePaths(
+  notice: DocumentNotice | { type: 'resync' },
+  caseSlugs: () => Promise<string[]>,
+): Promise<string[]> {
   const documents = notice.type === 'published' ? notice.documents : documentKeys.map((key) => ({ key, lang: SHARED }));
   const paths: string[] = [];
   let everyPage: Lang[] = [];
@@ -38,7 +49,11 @@ async function documentPagePaths(notice: DocumentNotice | { type: 'resync' }, ca
   }
   if (everyPage.length) {
     const slugs = await caseSlugs().catch(() => []);
-    for (const lang of new Set(everyPage)) paths.push(...indexedPages.map((page) => localizedPath(lang, page)), ...slugs.map((slug) => casePath(lang, slug)));
+    for (const lang of new Set(everyPage))
+      paths.push(
+        ...indexedPages.map((page) => localizedPath(lang, page)),
+        ...slugs.map((slug) => casePath(lang, slug)),
+      );
   }
   return [...new Set([...paths, '/sitemap.xml'])];
 }
@@ -58,16 +73,26 @@ function answerOf(paths: readonly string[]): (key: string) => boolean {
  * from them dropped from the page cache (a page rendered meanwhile from the old ones is not
  * kept) and handed to `dropped` (for the proxies in front). Resolves with the way to stop.
  */
-export async function followDocuments(app: SiteApp, store: DatabaseHandle, dropped: (paths: string[]) => void): Promise<Unlisten> {
+export async function followDocuments(
+  app: SiteApp,
+  store: DatabaseHandle,
+  dropped: (paths: string[]) => void,
+): Promise<Unlisten> {
   await seedDocumentsIfEmpty(store.db);
   const unlisten = await onDocumentsPublished(store, (notice) => {
     void documentPagePaths(notice, () => allCaseSlugs(store.db))
       .then(async (paths) => {
-        await app.documents.load(store.db).catch((error: unknown) => console.warn(`[documents] could not read the published documents (${errorKind(error)})`));
+        await app.documents
+          .load(store.db)
+          .catch((error: unknown) =>
+            console.warn(`[documents] could not read the published documents (${errorKind(error)})`),
+          );
         app.pageCache.drop(answerOf(paths));
         dropped(paths);
       })
-      .catch((error: unknown) => console.warn(`[documents] could not drop the pages of a publish (${errorKind(error)})`));
+      .catch((error: unknown) =>
+        console.warn(`[documents] could not drop the pages of a publish (${errorKind(error)})`),
+      );
   });
   try {
     await app.documents.load(store.db);
@@ -82,13 +107,26 @@ export async function followDocuments(app: SiteApp, store: DatabaseHandle, dropp
  * Publishes the drafts scheduled for now or earlier every `everySeconds` (DOCUMENTS_SCHEDULE_SECONDS);
  * a failure is logged and the next run tries again. The timer and clock are injected for tests.
  */
-export function startScheduledPublishing({ db, everySeconds, now = () => new Date(), setTimer }: { db: Database; everySeconds: number; now?: () => Date; setTimer?: SetTimer }): { stop(): void } {
+export function startScheduledPublishing({
+  db,
+  everySeconds,
+  now = () => new Date(),
+  setTimer,
+}: {
+  db: Database;
+  everySeconds: number;
+  now?: () => Date;
+  setTimer?: SetTimer;
+}): { stop(): void } {
   const run = async () => {
     try {
       const published = await publishDueDocuments(db, now());
-      for (const { key, lang, version } of published) console.log(`[documents] published ${key} (${lang}) version ${version} on schedule`);
+      for (const { key, lang, version } of published)
+        console.log(`[documents] published ${key} (${lang}) version ${version} on schedule`);
     } catch (error) {
-      console.warn(`[documents] could not publish the scheduled documents (${errorKind(error)}); trying again in ${everySeconds} s`);
+      console.warn(
+        `[documents] could not publish the scheduled documents (${errorKind(error)}); trying again in ${everySeconds} s`,
+      );
     }
   };
   return startPeriodic(run, { firstMs: everySeconds * 1000, everyMs: everySeconds * 1000, setTimer });

@@ -4,7 +4,14 @@
  * draft, else what is published. The middleware renders the public page in its place
  * (`src/middleware.ts`), staff only, never cached or indexed, with a band saying what is shown.
  */
-import { documentKeys, documentKinds, SHARED, type DocumentData, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import {
+  documentKeys,
+  documentKinds,
+  SHARED,
+  type DocumentData,
+  type DocumentKey,
+  type DocumentLang,
+} from '../../content/documents.ts';
 import { catalogWithCopy, copyKinds, type CopyDocument, type CopyKey } from '../../content/pageCopy.ts';
 import { format, staffCatalogs, type Messages } from '../../i18n/index.ts';
 import { asLang, type Lang, type StaffLang } from '../../i18n/languages.ts';
@@ -56,19 +63,32 @@ export async function previewDocuments(db: Database, published: DocumentTable, l
     if (draft?.ok) drafts.push(key);
     shown.set(key, draft?.ok ? draft.data : (state?.published ?? documentKinds[key].seed(documentLang)));
   }
-  const catalog = catalogWithCopy(lang, (Object.keys(copyKinds) as CopyKey[]).map((key) => shown.get(key) as CopyDocument));
+  const catalog = catalogWithCopy(
+    lang,
+    (Object.keys(copyKinds) as CopyKey[]).map((key) => shown.get(key) as CopyDocument),
+  );
   return {
     loaded: true,
     drafts,
     get: (<K extends DocumentKey>(key: K, documentLang: DocumentLang) =>
-      documentLang === lang || documentLang === SHARED ? (shown.get(key) as DocumentData<K>) : published.get(key, documentLang as never)) as DocumentTable['get'],
+      documentLang === lang || documentLang === SHARED
+        ? (shown.get(key) as DocumentData<K>)
+        : published.get(key, documentLang as never)) as DocumentTable['get'],
     catalog: (each) => (each === lang ? catalog : published.catalog(each)),
   };
 }
 
 /** The band above a preview, in the member's language `staffLang`: what it shows, and the way back. */
-export function previewNotice(staffLang: StaffLang, lang: Lang, drafts: readonly DocumentKey[]): { lang: StaffLang; text: string; back: { href: string; label: string } } {
+export function previewNotice(
+  staffLang: StaffLang,
+  lang: Lang,
+  drafts: readonly DocumentKey[],
+): { lang: StaffLang; text: string; back: { href: string; label: string } } {
   const t = staffCatalogs[staffLang];
   const language = new Intl.DisplayNames(staffLang, { type: 'language' }).of(lang) ?? lang;
-  return { lang: staffLang, text: format(drafts.length ? t.content.preview.withDrafts : t.content.preview.noDrafts, { language }), back: { href: '/staff/content', label: t.content.back } };
+  return {
+    lang: staffLang,
+    text: format(drafts.length ? t.content.preview.withDrafts : t.content.preview.noDrafts, { language }),
+    back: { href: '/staff/content', label: t.content.back },
+  };
 }

@@ -16,7 +16,15 @@ export interface PublishedDocument {
  * or one that no longer fits its schema, is left out (the site then shows the seed).
  */
 export async function readPublishedDocuments(db: Database): Promise<PublishedDocument[]> {
-  const rows = await db.select({ key: siteDocuments.key, lang: siteDocuments.lang, data: siteDocuments.published, version: siteDocuments.version, publishedAt: siteDocuments.publishedAt }).from(siteDocuments);
+  const rows = await db
+    .select({
+      key: siteDocuments.key,
+      lang: siteDocuments.lang,
+      data: siteDocuments.published,
+      version: siteDocuments.version,
+      publishedAt: siteDocuments.publishedAt,
+    })
+    .from(siteDocuments);
   return rows.flatMap((row) => {
     if (!isDocumentKey(row.key)) return [];
     const parsed = documentKinds[row.key].schema.safeParse(row.data);

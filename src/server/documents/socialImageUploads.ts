@@ -19,7 +19,11 @@ import type { DocumentFields } from './documentForm.ts';
  * Stores the files picked in `fields` (for the pages of `lang`) and names them in the form,
  * which it changes in place; the refusals by field (`file.{page}`: `image.{reason}`), if any.
  */
-export async function takeSocialImages(fields: DocumentFields, lang: Lang, acting: Acting): Promise<DocumentFields | undefined> {
+export async function takeSocialImages(
+  fields: DocumentFields,
+  lang: Lang,
+  acting: Acting,
+): Promise<DocumentFields | undefined> {
   const errors: DocumentFields = {};
   for (const page of indexedPages) {
     const field = `file.${page}`;

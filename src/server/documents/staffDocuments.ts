@@ -10,7 +10,14 @@ import type { Acting } from '../staff/member.ts';
 import { documentAt, mayEditDocument } from './access.ts';
 import { dataOf, fieldErrors, type DocumentFields } from './documentForm.ts';
 import { takeSocialImages } from './socialImageUploads.ts';
-import { cancelSchedule, publishDocument, restoreDocumentVersion, saveDocumentDraft, scheduleDocument, type DocumentWrite } from './store.ts';
+import {
+  cancelSchedule,
+  publishDocument,
+  restoreDocumentVersion,
+  saveDocumentDraft,
+  scheduleDocument,
+  type DocumentWrite,
+} from './store.ts';
 
 /** What the editor posts: the document (its key, its language as in the address) and the form's fields. */
 export type DocumentPost = { key: string; lang: string } & DocumentFields;
@@ -42,15 +49,29 @@ function fieldsOnly({ key: _key, lang: _lang, ...fields }: DocumentPost): Docume
 }
 
 /** A write's outcome: `done`, or its refusals at their fields with the form as typed. */
-function written(write: DocumentWrite, key: Parameters<typeof fieldErrors>[0], fields: DocumentFields, done: NonNullable<ContentOutcome['done']>): ContentOutcome {
+function written(
+  write: DocumentWrite,
+  key: Parameters<typeof fieldErrors>[0],
+  fields: DocumentFields,
+  done: NonNullable<ContentOutcome['done']>,
+): ContentOutcome {
   if (write.ok) return write.version === undefined ? { done } : { done, version: write.version };
   return { errors: fieldErrors(key, fields, write.issues), typed: fields, status: 422 };
 }
 
-type Write = (named: NonNullable<ReturnType<typeof target>['named']>, data: unknown, fields: DocumentFields) => Promise<DocumentWrite | ContentOutcome>;
+type Write = (
+  named: NonNullable<ReturnType<typeof target>['named']>,
+  data: unknown,
+  fields: DocumentFields,
+) => Promise<DocumentWrite | ContentOutcome>;
 
 /** Checks the member may, reads the document from the form, and does `write`. */
-async function withForm(input: DocumentPost, acting: Acting, done: NonNullable<ContentOutcome['done']>, write: Write): Promise<ContentOutcome> {
+async function withForm(
+  input: DocumentPost,
+  acting: Acting,
+  done: NonNullable<ContentOutcome['done']>,
+  write: Write,
+): Promise<ContentOutcome> {
   const { named, refused } = target(input, acting);
   if (!named) return refused;
   const fields = fieldsOnly(input);
@@ -64,12 +85,16 @@ async function withForm(input: DocumentPost, acting: Acting, done: NonNullable<C
 
 /** Keeps the form as the document's draft (the site still shows the published version). */
 export function saveDraft(input: DocumentPost, acting: Acting, now: Date): Promise<ContentOutcome> {
-  return withForm(input, acting, 'saved', ({ key, lang }, data) => saveDocumentDraft(acting.db, authorOf(acting), key, lang, data, now, acting.ip));
+  return withForm(input, acting, 'saved', ({ key, lang }, data) =>
+    saveDocumentDraft(acting.db, authorOf(acting), key, lang, data, now, acting.ip),
+  );
 }
 
 /** Publishes the form as the document's next version, now. */
 export function publishNow(input: DocumentPost, acting: Acting, now: Date): Promise<ContentOutcome> {
-  return withForm(input, acting, 'published', ({ key, lang }, data) => publishDocument(acting.db, authorOf(acting), key, lang, data, now, acting.ip));
+  return withForm(input, acting, 'published', ({ key, lang }, data) =>
+    publishDocument(acting.db, authorOf(acting), key, lang, data, now, acting.ip),
+  );
 }
 
 /** Keeps the form as the draft, to be published at the moment typed in `publishAt` (the member's time zone). */
@@ -85,13 +110,27 @@ export function schedule(input: DocumentPost, acting: Acting, now: Date): Promis
 export async function unschedule(input: { key: string; lang: string }, acting: Acting): Promise<ContentOutcome> {
   const { named, refused } = target(input, acting);
   if (!named) return refused;
-  return (await cancelSchedule(acting.db, authorOf(acting), named.key, named.lang, acting.ip)) ? { done: 'cancelled' } : { status: 404 };
+  return (await cancelSchedule(acting.db, authorOf(acting), named.key, named.lang, acting.ip))
+    ? { done: 'cancelled' }
+    : { status: 404 };
 }
 
 /** Makes an earlier version the document's draft, to review and publish. */
-export async function restore(input: { key: string; lang: string; version: number }, acting: Acting, now: Date): Promise<ContentOutcome> {
+export async function restore(
+  input: { key: string; lang: string; version: number },
+  acting: Acting,
+  now: Date,
+): Promise<ContentOutcome> {
   const { named, refused } = target(input, acting);
   if (!named) return refused;
-  const write = await restoreDocumentVersion(acting.db, authorOf(acting), named.key, named.lang, input.version, now, acting.ip);
+  const write = await restoreDocumentVersion(
+    acting.db,
+    authorOf(acting),
+    named.key,
+    named.lang,
+    input.version,
+    now,
+    acting.ip,
+  );
   return write.ok ? { done: 'restored', version: input.version } : { status: 404 };
 }

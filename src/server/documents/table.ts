@@ -4,7 +4,14 @@
  * here, never from the store, so a page shown from documents costs no query. Until the first
  * load, `loaded` is false and those pages answer 503.
  */
-import { documentKeys, documentKinds, SHARED, type DocumentData, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import {
+  documentKeys,
+  documentKinds,
+  SHARED,
+  type DocumentData,
+  type DocumentKey,
+  type DocumentLang,
+} from '../../content/documents.ts';
 import { catalogWithCopy, copyKinds, type CopyKey } from '../../content/pageCopy.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/languages.ts';
@@ -42,7 +49,10 @@ export class DocumentTable {
   catalog(lang: Lang): Messages {
     let catalog = this.#catalogs.get(lang);
     if (!catalog) {
-      catalog = catalogWithCopy(lang, (Object.keys(copyKinds) as CopyKey[]).map((key) => this.get(key, lang)));
+      catalog = catalogWithCopy(
+        lang,
+        (Object.keys(copyKinds) as CopyKey[]).map((key) => this.get(key, lang)),
+      );
       this.#catalogs.set(lang, catalog);
     }
     return catalog;

@@ -27,12 +27,23 @@ type ReadRequest = IncomingMessage & { body?: Buffer };
  * language in the staff area, else with the site's page in the path's language.
  * `close`: the rest of the body was not read, so the connection cannot serve another request.
  */
-function answerTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, limit: number, close: boolean): void {
+function answerTooLarge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  pages: ErrorPages,
+  limit: number,
+  close: boolean,
+): void {
   const { pathname } = url;
   const headers: Record<string, string> = close ? { Connection: 'close' } : {};
   const message = catalogs[langFromPath(pathname) ?? defaultLang].contact_form.errors.tooLarge;
   const json = (body: object) => {
-    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never, ...headers });
+    res.writeHead(413, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': cachePolicy.never,
+      ...headers,
+    });
     res.end(JSON.stringify(body));
   };
   if (isActionPath(pathname) || (req.headers.accept ?? '').includes('application/json')) {
@@ -85,7 +96,8 @@ function readBody(req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorP
 /** The request as far as Better Auth reads it to find the session: its headers. */
 function sessionRequest(req: IncomingMessage): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) for (const each of [value ?? []].flat()) headers.append(name, each);
+  for (const [name, value] of Object.entries(req.headers))
+    for (const each of [value ?? []].flat()) headers.append(name, each);
   return new Request('http://localhost/staff', { headers });
 }
 
@@ -104,11 +116,19 @@ async function mayUpload(app: SiteApp, req: IncomingMessage, limit: UploadLimit)
  * cases screen or a social images editor by a member who may use it, is spooled (files to disk, `uploads.ts`);
  * anything else is read whole, up to its address's limit (`readBody`).
  */
-export function readRequestBody(app: SiteApp, req: ReadRequest, res: ServerResponse, url: URL, pages: ErrorPages, next: () => void): void {
+export function readRequestBody(
+  app: SiteApp,
+  req: ReadRequest,
+  res: ServerResponse,
+  url: URL,
+  pages: ErrorPages,
+  next: () => void,
+): void {
   const upload = isMultipart(req) ? uploadLimit(url.pathname) : undefined;
   if (!upload) return readBody(req, res, url, pages, next);
   void mayUpload(app, req, upload).then((allowed) => {
-    if (allowed) spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, upload.bodyBytes, true));
+    if (allowed)
+      spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, upload.bodyBytes, true));
     else readBody(req, res, url, pages, next);
   });
 }

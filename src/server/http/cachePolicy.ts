@@ -38,10 +38,13 @@ export const cachePolicy = {
   /** The sitemap: shared for five minutes. */
   sitemap: 'public, max-age=0, s-maxage=300',
   /** Case pages: shared as long as the cases are cached (`CASES_CACHE_SECONDS`); 0 reads afresh. */
-  casesPage: (seconds: number): string => (seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : cachePolicy.revalidate),
+  casesPage: (seconds: number): string =>
+    seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : cachePolicy.revalidate,
   /** The cases API: browsers and shared caches both keep it that long. */
   casesApi: (seconds: number): string =>
-    seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : cachePolicy.revalidate,
+    seconds > 0
+      ? `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+      : cachePolicy.revalidate,
 } as const;
 
 /** Whether a request path names a page (served from `{path}/index.html` or `{path}.html`). */
@@ -52,7 +55,8 @@ export function isPagePath(pathname: string): boolean {
 
 /** The rule of a built file, by the path it was asked for. */
 export function fileCacheControl(pathname: string): string {
-  if (pathname.startsWith('/_astro/') || /^\/images\/.+\.[0-9a-f]{10}\.\w+$/.test(pathname)) return cachePolicy.hashedFile;
+  if (pathname.startsWith('/_astro/') || /^\/images\/.+\.[0-9a-f]{10}\.\w+$/.test(pathname))
+    return cachePolicy.hashedFile;
   if (isPagePath(pathname) || /\.(xml|txt)$/.test(pathname)) return cachePolicy.revalidate;
   return cachePolicy.stableFile;
 }

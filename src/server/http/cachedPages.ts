@@ -19,7 +19,8 @@ export function cachedPages(cache: PageCache, { https }: { https: boolean }) {
     if (headers) return headers;
     headers = {};
     for (const [name, value] of security) headers[name.toLowerCase()] = value;
-    for (const [name, value] of answer.headers) headers[name] = name === 'content-security-policy' ? completePagePolicy(value) : value;
+    for (const [name, value] of answer.headers)
+      headers[name] = name === 'content-security-policy' ? completePagePolicy(value) : value;
     written.set(answer, headers);
     return headers;
   };
@@ -28,7 +29,12 @@ export function cachedPages(cache: PageCache, { https }: { https: boolean }) {
     serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
       if (req.method !== 'GET' || !plainReadPath(req, url)) return false;
       const acceptEncoding = req.headers['accept-encoding'] ?? null;
-      const answer = cache.answer(url.pathname + url.search, 'GET', acceptEncoding, req.headers['if-none-match'] ?? null);
+      const answer = cache.answer(
+        url.pathname + url.search,
+        'GET',
+        acceptEncoding,
+        req.headers['if-none-match'] ?? null,
+      );
       if (answer?.status === 304) {
         res.writeHead(304, headersOf(answer));
         res.end();

@@ -23,7 +23,12 @@ const answered = new WeakSet<Duplex>();
  * would see a broken connection, not the page. So, as nginx's lingering close does, what it
  * still sends is read and dropped, for up to LINGER_MS and LINGER_BYTES, while it reads the answer.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex, pages: ErrorPages, { https }: { https: boolean }): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex,
+  pages: ErrorPages,
+  { https }: { https: boolean },
+): void {
   if (answered.has(socket)) return;
   if (!socket.writable) return void socket.destroy();
   answered.add(socket);
@@ -46,7 +51,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     'Cache-Control': cachePolicy.never,
     Connection: 'close',
   };
-  const head = `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${Object.entries(headers)
+  const head = `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${Object.entries(
+    headers,
+  )
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n')}\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));

@@ -4,9 +4,17 @@
  * that proxy appended. Earlier entries are whatever the client claimed and are never used,
  * so nobody escapes the limit by sending the header themselves.
  */
-export function clientIp(peerAddress: string | undefined, forwardedFor: string | null | undefined, trustProxy: boolean): string {
+export function clientIp(
+  peerAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy && forwardedFor) {
-    const last = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    const last = forwardedFor
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   return peerAddress || 'unknown';

@@ -40,7 +40,10 @@ export function directiveNames(policy: string): string[] {
 /** An on-demand page's policy from Astro, completed with the header-only directives it lacks. */
 export function completePagePolicy(policy: string): string {
   const present = new Set(directiveNames(policy));
-  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
   for (const directive of headerOnlyPolicy.split(';').map((each) => each.trim())) {
     if (!present.has(directiveNames(directive)[0]!)) directives.push(directive);
   }
@@ -56,7 +59,9 @@ function inlineHashes(html: string): { scripts: Set<string>; styles: Set<string>
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (!/\ssrc\s*=/i.test(attributes!)) scripts.add(hashSource(text!));
   }
-  const styles = new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text]) => hashSource(text!)));
+  const styles = new Set(
+    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, text]) => hashSource(text!)),
+  );
   return { scripts, styles };
 }
 
@@ -68,7 +73,12 @@ function inlineHashes(html: string): { scripts: Set<string>; styles: Set<string>
  */
 export function policyForPage(policy: string, html: string): string {
   const { scripts, styles } = inlineHashes(html);
-  const used: Record<string, Set<string>> = { 'script-src': scripts, 'script-src-elem': scripts, 'style-src': styles, 'style-src-elem': styles };
+  const used: Record<string, Set<string>> = {
+    'script-src': scripts,
+    'script-src-elem': scripts,
+    'style-src': styles,
+    'style-src-elem': styles,
+  };
   return policy
     .split(';')
     .map((directive) => {

@@ -32,7 +32,15 @@ export function loadErrorPages(clientDir: string): ErrorPages {
  * without one), or `fallback` as plain text when the build has no such page; never kept.
  * `headers` are added (Connection: close, Retry-After ...).
  */
-export function sendErrorPage(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, status: ErrorPageStatus, fallback: string, headers: Record<string, string> = {}): void {
+export function sendErrorPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  pages: ErrorPages,
+  status: ErrorPageStatus,
+  fallback: string,
+  headers: Record<string, string> = {},
+): void {
   const lang = langFromPath(url.pathname) ?? defaultLang;
   const page = pages.page(lang, status);
   res.writeHead(status, {
@@ -50,7 +58,13 @@ export function sendErrorPage(req: IncomingMessage, res: ServerResponse, url: UR
  * Answers 431, with the security headers, when the request's headers are over
  * MAX_HEADER_BYTES; returns false when they are not.
  */
-export function refuseLargeHeaders(req: IncomingMessage, res: ServerResponse, url: URL, pages: ErrorPages, { https }: { https: boolean }): boolean {
+export function refuseLargeHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  pages: ErrorPages,
+  { https }: { https: boolean },
+): boolean {
   if (headerBytes(req.rawHeaders) <= MAX_HEADER_BYTES) return false;
   setSecurityHeaders(res, { https });
   sendErrorPage(req, res, url, pages, 431, 'Request headers too large');

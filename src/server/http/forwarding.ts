@@ -5,7 +5,10 @@ import { clientIp } from './clientIp.ts';
 type ForwardingSettings = Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>;
 
 /** The first entry of a header that may list several (`https, http`). */
-const first = (value: string | string[] | undefined) => String(value ?? '').split(',')[0]?.trim() || undefined;
+const first = (value: string | string[] | undefined) =>
+  String(value ?? '')
+    .split(',')[0]
+    ?.trim() || undefined;
 
 /** `proto://host` when both are well-formed and name nothing but a host (and port); else undefined. */
 function originOf(proto: string | undefined, host: string | undefined): string | undefined {
@@ -25,7 +28,8 @@ function originOf(proto: string | undefined, host: string | undefined): string |
  */
 export function publicOriginOf(req: IncomingMessage, settings: ForwardingSettings): string | undefined {
   if (settings.TRUST_PROXY) {
-    const proto = first(req.headers['x-forwarded-proto']) ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+    const proto =
+      first(req.headers['x-forwarded-proto']) ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
     const forwarded = originOf(proto, first(req.headers['x-forwarded-host']) ?? req.headers.host);
     if (forwarded) return forwarded;
   }
@@ -42,8 +46,13 @@ export function publicOriginOf(req: IncomingMessage, settings: ForwardingSetting
 export function settleForwarding(req: IncomingMessage, settings: ForwardingSettings): void {
   const origin = publicOriginOf(req, settings);
   const forwardedFor = req.headers['x-forwarded-for'];
-  const visitor = clientIp(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor, settings.TRUST_PROXY);
-  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-for']) delete req.headers[name];
+  const visitor = clientIp(
+    req.socket.remoteAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor,
+    settings.TRUST_PROXY,
+  );
+  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-for'])
+    delete req.headers[name];
   if (origin) {
     const url = new URL(origin);
     req.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);

@@ -57,7 +57,8 @@ const SIMPLE_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
  */
 export function plainReadPath(req: IncomingMessage, url: URL): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.headers.range || req.headers['transfer-encoding'] || Number(req.headers['content-length'] ?? 0) > 0) return undefined;
+  if (req.headers.range || req.headers['transfer-encoding'] || Number(req.headers['content-length'] ?? 0) > 0)
+    return undefined;
   const { pathname } = url;
   const sent = req.url === pathname || req.url?.startsWith(`${pathname}?`);
   if (!sent || !SIMPLE_PATH.test(pathname) || redirectablePaths.includes(pathname)) return undefined;

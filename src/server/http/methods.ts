@@ -43,7 +43,11 @@ export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse): 
 export function refuseMethod(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   const methods = allowedMethods(url.pathname);
   if (methods.includes(req.method ?? 'GET')) return false;
-  res.writeHead(405, { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never });
+  res.writeHead(405, {
+    Allow: methods.join(', '),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': cachePolicy.never,
+  });
   res.end('Method not allowed\n');
   req.resume();
   return true;

@@ -9,7 +9,10 @@ type Encoding = 'br' | 'gzip';
 const encoders: Record<Encoding, (body: ArrayBuffer) => Buffer> = {
   // Brotli's quality 8 makes a page about a tenth smaller than the on-the-fly compressor's 4, as
   // fast; 9 is hardly smaller and ten times slower (`npm run bench:compression`).
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 /** Bodies from here up are compressed, kept ones here and the rest on the fly (`serve.ts`); smaller ones are sent as they are. */
@@ -63,7 +66,8 @@ interface Stored {
 }
 
 /** A view of `body`'s bytes, without copying them. */
-const bytes = (body: ArrayBuffer | Buffer) => (body instanceof ArrayBuffer ? new Uint8Array(body) : (body as Uint8Array<ArrayBuffer>));
+const bytes = (body: ArrayBuffer | Buffer) =>
+  body instanceof ArrayBuffer ? new Uint8Array(body) : (body as Uint8Array<ArrayBuffer>);
 
 /** A kept response as sent: `encoded` says whether the body is compressed. */
 export interface CachedAnswer {
@@ -122,17 +126,32 @@ export class PageCache {
    * The stored response for `key`, fresh and ready to send, compressed in the best encoding
    * `acceptEncoding` allows; HEAD gets no body; a request whose `ifNoneMatch` names it, a 304.
    */
-  get(key: string, method: string, acceptEncoding: string | null = null, ifNoneMatch: string | null = null): Response | undefined {
+  get(
+    key: string,
+    method: string,
+    acceptEncoding: string | null = null,
+    ifNoneMatch: string | null = null,
+  ): Response | undefined {
     const answer = this.answer(key, method, acceptEncoding, ifNoneMatch);
     return answer && new Response(answer.body, { status: answer.status, headers: answer.headers });
   }
 
   /** What `get` answers, as status, header pairs and bytes, for a server that writes them itself. */
-  answer(key: string, method: string, acceptEncoding: string | null = null, ifNoneMatch: string | null = null): CachedAnswer | undefined {
+  answer(
+    key: string,
+    method: string,
+    acceptEncoding: string | null = null,
+    ifNoneMatch: string | null = null,
+  ): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (matchesEntityTag(ifNoneMatch, entry.etag)) {
-      return (entry.notModified ??= { status: 304, headers: [...prepare(entry, undefined).headers].filter(([name]) => !notModifiedDrops.has(name)), body: null, encoded: false });
+      return (entry.notModified ??= {
+        status: 304,
+        headers: [...prepare(entry, undefined).headers].filter(([name]) => !notModifiedDrops.has(name)),
+        body: null,
+        encoded: false,
+      });
     }
     const encoding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? this.#encodingFor(acceptEncoding) : undefined;
     const answer = (entry.answers[encoding ?? 'identity'] ??= prepare(entry, encoding));
@@ -146,20 +165,36 @@ export class PageCache {
    * hashes of its own inline scripts and styles. Given the request (`to`), what is sent is the
    * kept answer as `get` gives it: compressed once, here, and not again on the way out.
    */
-  async keep(key: string, response: Response, generation = this.#drops, to?: { method: string; acceptEncoding: string | null }): Promise<Response> {
+  async keep(
+    key: string,
+    response: Response,
+    generation = this.#drops,
+    to?: { method: string; acceptEncoding: string | null },
+  ): Promise<Response> {
     const seconds = sharedMaxAge(response);
     if (!seconds || !response.body || generation !== this.#drops) return response;
     const body = await response.arrayBuffer();
     const etag = response.headers.get('etag') ?? entityTag(body);
     const policy = response.headers.get('content-security-policy');
-    const html = policy && response.headers.get('content-type')?.startsWith('text/html') ? new TextDecoder().decode(body) : undefined;
+    const html =
+      policy && response.headers.get('content-type')?.startsWith('text/html')
+        ? new TextDecoder().decode(body)
+        : undefined;
     const headers = [
-      ...response.headers.entries().filter(([name]) => name !== 'etag' && !(html !== undefined && name === 'content-security-policy')),
+      ...response.headers
+        .entries()
+        .filter(([name]) => name !== 'etag' && !(html !== undefined && name === 'content-security-policy')),
       ...(html !== undefined ? [['content-security-policy', policyForPage(policy!, html)] as [string, string]] : []),
       ['etag', etag] as [string, string],
     ];
-    this.#entries.set(key, { body, status: response.status, headers, etag, encoded: {}, answers: {} }, { ttl: seconds * 1000 });
-    return (to && this.get(key, to.method, to.acceptEncoding)) || new Response(body, { status: response.status, headers });
+    this.#entries.set(
+      key,
+      { body, status: response.status, headers, etag, encoded: {}, answers: {} },
+      { ttl: seconds * 1000 },
+    );
+    return (
+      (to && this.get(key, to.method, to.acceptEncoding)) || new Response(body, { status: response.status, headers })
+    );
   }
 
   /** Forgets every kept answer whose key (path and query) `stale` picks; returns how many. */

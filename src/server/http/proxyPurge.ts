@@ -33,10 +33,24 @@ export interface ProxyPurger {
 }
 
 /** One `PURGE` of one key; resolves with what went wrong, or undefined when it is gone. */
-function purgeOnce(agent: http.Agent, proxy: URL, host: string, path: string, encoding: string): Promise<string | undefined> {
+function purgeOnce(
+  agent: http.Agent,
+  proxy: URL,
+  host: string,
+  path: string,
+  encoding: string,
+): Promise<string | undefined> {
   return new Promise((resolve) => {
     const request = http.request(
-      { agent, method: 'PURGE', host: proxy.hostname, port: proxy.port || 80, path, timeout: 5000, headers: { Host: host, 'X-Purge-Encoding': encoding } },
+      {
+        agent,
+        method: 'PURGE',
+        host: proxy.hostname,
+        port: proxy.port || 80,
+        path,
+        timeout: 5000,
+        headers: { Host: host, 'X-Purge-Encoding': encoding },
+      },
       (response) => {
         response.resume();
         const status = response.statusCode ?? 0;
@@ -50,7 +64,14 @@ function purgeOnce(agent: http.Agent, proxy: URL, host: string, path: string, en
 }
 
 /** A purger for `proxies`; with none, `purge` does nothing. */
-export function createProxyPurger({ proxies, host, tries = 6, firstWaitMs = 250, onFailure, onSuccess }: ProxyPurgeOptions): ProxyPurger {
+export function createProxyPurger({
+  proxies,
+  host,
+  tries = 6,
+  firstWaitMs = 250,
+  onFailure,
+  onSuccess,
+}: ProxyPurgeOptions): ProxyPurger {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const purgeKey = async (proxy: URL, path: string, encoding: string) => {
     for (let attempt = 0; attempt < tries; attempt++) {
@@ -62,7 +83,9 @@ export function createProxyPurger({ proxies, host, tries = 6, firstWaitMs = 250,
   };
   return {
     async purge(paths) {
-      const keys = proxies.flatMap((proxy) => paths.flatMap((path) => ENCODINGS.map((encoding) => () => purgeKey(proxy, path, encoding))));
+      const keys = proxies.flatMap((proxy) =>
+        paths.flatMap((path) => ENCODINGS.map((encoding) => () => purgeKey(proxy, path, encoding))),
+      );
       let next = 0;
       const worker = async () => {
         while (next < keys.length) await keys[next++]!();

@@ -113,9 +113,30 @@ export interface UploadLimit {
 
 /** The forms that take a file, by address: the case editor (a cover), the import and the social images. */
 export function uploadLimit(pathname: string): UploadLimit | undefined {
-  if (pathname === '/staff/cases/import') return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_IMPORT_BYTES, fieldBytes: CASES_FIELDS_BYTES, files: 4, permission: 'cases.edit' };
-  if (/^\/staff\/cases\/(?:new|\d+)$/.test(pathname)) return { bodyBytes: CASES_POST_BYTES, fileBytes: MAX_COVER_BYTES, fieldBytes: CASES_FIELDS_BYTES, files: 4, permission: 'cases.edit' };
-  if (socialImagesEditor.test(pathname)) return { bodyBytes: SOCIAL_IMAGES_POST_BYTES, fileBytes: MAX_SOCIAL_IMAGE_BYTES, fieldBytes: STAFF_FORM_BYTES, files: indexedPages.length, permission: 'content.edit' };
+  if (pathname === '/staff/cases/import')
+    return {
+      bodyBytes: CASES_POST_BYTES,
+      fileBytes: MAX_IMPORT_BYTES,
+      fieldBytes: CASES_FIELDS_BYTES,
+      files: 4,
+      permission: 'cases.edit',
+    };
+  if (/^\/staff\/cases\/(?:new|\d+)$/.test(pathname))
+    return {
+      bodyBytes: CASES_POST_BYTES,
+      fileBytes: MAX_COVER_BYTES,
+      fieldBytes: CASES_FIELDS_BYTES,
+      files: 4,
+      permission: 'cases.edit',
+    };
+  if (socialImagesEditor.test(pathname))
+    return {
+      bodyBytes: SOCIAL_IMAGES_POST_BYTES,
+      fileBytes: MAX_SOCIAL_IMAGE_BYTES,
+      fieldBytes: STAFF_FORM_BYTES,
+      files: indexedPages.length,
+      permission: 'content.edit',
+    };
   return undefined;
 }
 

@@ -40,7 +40,9 @@ function completeAstroPolicies(res: ServerResponse): void {
   };
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const headers = rest.find((arg): arg is OutgoingHttpHeaders => !!arg && typeof arg === 'object' && !Array.isArray(arg));
+    const headers = rest.find(
+      (arg): arg is OutgoingHttpHeaders => !!arg && typeof arg === 'object' && !Array.isArray(arg),
+    );
     for (const name of Object.keys(headers ?? {})) {
       if (isPolicy(name)) headers![name] = complete(headers![name]) as OutgoingHttpHeaders[string];
     }

@@ -15,12 +15,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** `bytes` as a size a member reads: "256 kB", "32 MB" in English; "256 кБ" in Russian. */
 function sizeIn(locale: string, bytes: number): string {
-  const [unit, size] = bytes >= 1024 * 1024 ? (['megabyte', bytes / 1024 / 1024] as const) : (['kilobyte', bytes / 1024] as const);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(size);
+  const [unit, size] =
+    bytes >= 1024 * 1024 ? (['megabyte', bytes / 1024 / 1024] as const) : (['kilobyte', bytes / 1024] as const);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(
+    size,
+  );
 }
 
 /** Answers 413 to a staff post larger than `limitBytes`: what was refused and why, in the member's language, with a link back. */
-export function sendStaffTooLarge(req: IncomingMessage, res: ServerResponse, url: URL, limitBytes: number, headers: Record<string, string>): void {
+export function sendStaffTooLarge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  limitBytes: number,
+  headers: Record<string, string>,
+): void {
   const lang = staffLangOf(cookieValue(req.headers.cookie, STAFF_LANG_COOKIE), req.headers['accept-language'] ?? null);
   const t = staffCatalogs[lang].common.tooLarge;
   const text = format(t.text, { limit: sizeIn(staffLocales[lang], limitBytes) });
@@ -30,6 +39,12 @@ export function sendStaffTooLarge(req: IncomingMessage, res: ServerResponse, url
 <body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(url.pathname)}">${escapeHtml(t.back)}</a></p></main></body>
 </html>
 `;
-  res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cachePolicy.never, 'Content-Language': lang, 'Content-Security-Policy': nonPagePolicy, ...headers });
+  res.writeHead(413, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cachePolicy.never,
+    'Content-Language': lang,
+    'Content-Security-Policy': nonPagePolicy,
+    ...headers,
+  });
   res.end(req.method === 'HEAD' ? undefined : page);
 }

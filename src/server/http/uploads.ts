@@ -44,14 +44,21 @@ export function postedFile(value: string | undefined): PostedFile {
 type ReadRequest = IncomingMessage & { body?: Buffer };
 
 /** True for a multipart form's post, which `spoolUploads` reads. */
-export const isMultipart = (req: IncomingMessage): boolean => req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+export const isMultipart = (req: IncomingMessage): boolean =>
+  req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
 
 /**
  * Reads a multipart post under `limit`: files to disk, fields into memory, then `next` with
  * `req.body` the form Astro reads. `tooLarge` answers 413 when the fields alone exceed their
  * limit or the body is malformed past reading.
  */
-export function spoolUploads(req: ReadRequest, res: ServerResponse, limit: UploadLimit, next: () => void, tooLarge: () => void): void {
+export function spoolUploads(
+  req: ReadRequest,
+  res: ServerResponse,
+  limit: UploadLimit,
+  next: () => void,
+  tooLarge: () => void,
+): void {
   mkdirSync(UPLOAD_DIR, { recursive: true });
   const written: string[] = [];
   res.once('close', () => void Promise.all(written.map((path) => rm(path, { force: true }))));
@@ -69,7 +76,10 @@ export function spoolUploads(req: ReadRequest, res: ServerResponse, limit: Uploa
   };
   let parser: InstanceType<typeof Busboy>;
   try {
-    parser = new Busboy({ headers: req.headers as never, limits: { fileSize: limit.fileBytes, fieldSize: limit.fieldBytes, files: limit.files, fieldNameSize: 200 } });
+    parser = new Busboy({
+      headers: req.headers as never,
+      limits: { fileSize: limit.fileBytes, fieldSize: limit.fieldBytes, files: limit.files, fieldNameSize: 200 },
+    });
   } catch {
     return refuse();
   }
@@ -100,20 +110,17 @@ export function spoolUploads(req: ReadRequest, res: ServerResponse, limit: Uploa
   });
   parser.on('error', refuse);
   parser.on('finish', () => {
-    void Promise.all(files).then(
-      async () => {
-        if (refused) return refuse();
-        if (answered) return;
-        answered = true;
-        const encoded = new Response(form);
-        req.body = Buffer.from(await encoded.arrayBuffer());
-        req.headers['content-type'] = encoded.headers.get('content-type') ?? undefined;
-        req.headers['content-length'] = String(req.body.length);
-        delete req.headers['transfer-encoding'];
-        next();
-      },
-      refuse,
-    );
+    void Promise.all(files).then(async () => {
+      if (refused) return refuse();
+      if (answered) return;
+      answered = true;
+      const encoded = new Response(form);
+      req.body = Buffer.from(await encoded.arrayBuffer());
+      req.headers['content-type'] = encoded.headers.get('content-type') ?? undefined;
+      req.headers['content-length'] = String(req.body.length);
+      delete req.headers['transfer-encoding'];
+      next();
+    }, refuse);
   });
   req.pipe(parser);
 }

@@ -63,7 +63,10 @@ export function createAdmission({ concurrency, queueMax, waitMs }: AdmissionOpti
         },
         fail: leave,
       };
-      const timer = setTimeout(() => waiter.fail(new StoreBusyError('No place in the queue for the store came in time')), waitMs);
+      const timer = setTimeout(
+        () => waiter.fail(new StoreBusyError('No place in the queue for the store came in time')),
+        waitMs,
+      );
       signal?.addEventListener('abort', onAbort, { once: true });
       queue.push(waiter);
     });
@@ -84,11 +87,18 @@ export function createAdmission({ concurrency, queueMax, waitMs }: AdmissionOpti
 }
 
 /** The queue for lead writes: DB_POOL_MAX less two places, LEAD_QUEUE_MAX waiting, LEAD_QUEUE_WAIT_MS at most. */
-export const createLeadAdmission = (settings: Pick<Env, 'DB_POOL_MAX' | 'LEAD_QUEUE_MAX' | 'LEAD_QUEUE_WAIT_MS'>): Admission =>
-  createAdmission({ concurrency: settings.DB_POOL_MAX - 2, queueMax: settings.LEAD_QUEUE_MAX, waitMs: settings.LEAD_QUEUE_WAIT_MS });
+export const createLeadAdmission = (
+  settings: Pick<Env, 'DB_POOL_MAX' | 'LEAD_QUEUE_MAX' | 'LEAD_QUEUE_WAIT_MS'>,
+): Admission =>
+  createAdmission({
+    concurrency: settings.DB_POOL_MAX - 2,
+    queueMax: settings.LEAD_QUEUE_MAX,
+    waitMs: settings.LEAD_QUEUE_WAIT_MS,
+  });
 
 /**
  * Whether `error` is a StoreBusyError, by its name: the app's queue may come from the server's
  * copy of this module and the form's check from the build's, where `instanceof` would not hold.
  */
-export const isStoreBusy = (error: unknown): error is StoreBusyError => error instanceof Error && error.name === 'StoreBusyError';
+export const isStoreBusy = (error: unknown): error is StoreBusyError =>
+  error instanceof Error && error.name === 'StoreBusyError';

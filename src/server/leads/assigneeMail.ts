@@ -34,7 +34,10 @@ export async function queueAssigneeMail(tx: Database, leadId: number, memberId: 
 
 /** The member an outbox row names; undefined when the account is gone. */
 export async function findAssignee(db: Database, id: string): Promise<Assignee | undefined> {
-  const [member] = await db.select({ id: staffUser.id, name: staffUser.name, email: staffUser.email, lang: staffUser.lang }).from(staffUser).where(eq(staffUser.id, id));
+  const [member] = await db
+    .select({ id: staffUser.id, name: staffUser.name, email: staffUser.email, lang: staffUser.lang })
+    .from(staffUser)
+    .where(eq(staffUser.id, id));
   return member;
 }
 

@@ -11,14 +11,34 @@ import { crmNameParts, crmNote, postCrmJson } from './crmRequest.ts';
 import { leadKindTitles } from './fields.ts';
 import type { StoredLead } from './types.ts';
 
-export type Bitrix24Settings = Pick<Env, 'BITRIX24_WEBHOOK_URL' | 'OUTBOX_SEND_TIMEOUT_MS' | 'SITE_URL' | 'HOST' | 'PORT'>;
+export type Bitrix24Settings = Pick<
+  Env,
+  'BITRIX24_WEBHOOK_URL' | 'OUTBOX_SEND_TIMEOUT_MS' | 'SITE_URL' | 'HOST' | 'PORT'
+>;
 
 /** Bitrix24's error codes of a refused webhook or permission (fixing the webhook lets the lead through: retried). */
-const REFUSED = new Set(['NO_AUTH_FOUND', 'INVALID_CREDENTIALS', 'WRONG_AUTH_TYPE', 'invalid_token', 'expired_token', 'insufficient_scope', 'ACCESS_DENIED', 'authorization_error', 'user_access_error', 'PAYMENT_REQUIRED']);
+const REFUSED = new Set([
+  'NO_AUTH_FOUND',
+  'INVALID_CREDENTIALS',
+  'WRONG_AUTH_TYPE',
+  'invalid_token',
+  'expired_token',
+  'insufficient_scope',
+  'ACCESS_DENIED',
+  'authorization_error',
+  'user_access_error',
+  'PAYMENT_REQUIRED',
+]);
 /** Its codes of a method it does not know (a wrong address): retried. */
 const UNKNOWN = new Set(['ERROR_METHOD_NOT_FOUND', 'PORTAL_DELETED']);
 /** Its codes of a passing overload or fault: retried. */
-const PASSING = new Set(['QUERY_LIMIT_EXCEEDED', 'OVERLOAD_LIMIT', 'OPERATION_TIME_LIMIT', 'INTERNAL_SERVER_ERROR', 'ERROR_UNEXPECTED_ANSWER']);
+const PASSING = new Set([
+  'QUERY_LIMIT_EXCEEDED',
+  'OVERLOAD_LIMIT',
+  'OPERATION_TIME_LIMIT',
+  'INTERNAL_SERVER_ERROR',
+  'ERROR_UNEXPECTED_ANSWER',
+]);
 
 /** Bitrix24 shows a lead's comment as HTML: what a visitor typed is escaped, so it reads as text. */
 function escapeHtml(text: string): string {
@@ -26,7 +46,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A multi-field value (`EMAIL`, `PHONE`) with one work entry, or nothing. */
-const work = (value: string | null | undefined) => (value?.trim() ? [{ VALUE: value.trim(), VALUE_TYPE: 'WORK' }] : undefined);
+const work = (value: string | null | undefined) =>
+  value?.trim() ? [{ VALUE: value.trim(), VALUE_TYPE: 'WORK' }] : undefined;
 
 /**
  * The lead's origin, as Bitrix24 keeps it for an outside system: this site (its host) and the
@@ -63,11 +84,24 @@ export function bitrix24Lead(lead: StoredLead, settings: Pick<Env, 'SITE_URL' | 
 }
 
 /** The failure a Bitrix24 error code stands for; a refusal of the lead's own values is final. */
-function bitrix24Failure(status: number, code: string): { failure: ReturnType<typeof failureOfStatus>; final: boolean } {
+function bitrix24Failure(
+  status: number,
+  code: string,
+): { failure: ReturnType<typeof failureOfStatus>; final: boolean } {
   const shown = /^[A-Za-z0-9_]{1,60}$/.test(code) ? code : undefined;
-  if (REFUSED.has(code)) return { failure: { kind: 'unauthorized', status, ...(shown ? { code: shown } : {}) }, final: false };
-  if (UNKNOWN.has(code)) return { failure: { kind: 'notFound', status, ...(shown ? { code: shown } : {}) }, final: false };
-  if (PASSING.has(code) || status >= 500) return { failure: { kind: code === 'QUERY_LIMIT_EXCEEDED' || code === 'OVERLOAD_LIMIT' ? 'busy' : 'serverError', status, ...(shown ? { code: shown } : {}) }, final: false };
+  if (REFUSED.has(code))
+    return { failure: { kind: 'unauthorized', status, ...(shown ? { code: shown } : {}) }, final: false };
+  if (UNKNOWN.has(code))
+    return { failure: { kind: 'notFound', status, ...(shown ? { code: shown } : {}) }, final: false };
+  if (PASSING.has(code) || status >= 500)
+    return {
+      failure: {
+        kind: code === 'QUERY_LIMIT_EXCEEDED' || code === 'OVERLOAD_LIMIT' ? 'busy' : 'serverError',
+        status,
+        ...(shown ? { code: shown } : {}),
+      },
+      final: false,
+    };
   return { failure: { kind: 'rejected', status, ...(shown ? { code: shown } : {}) }, final: true };
 }
 

@@ -12,7 +12,16 @@ import type { TimelineEntry } from './inbox.ts';
 import * as z from 'zod/mini';
 import { PHONE_PATTERN } from '../../forms/constraints.ts';
 import { limits } from '../../forms/leadForms.ts';
-import { addNote, assign, correctField, LeadNotFoundError, MAX_NOTE_LENGTH, retryDelivery, setStatus, type CorrectableField } from './pipeline.ts';
+import {
+  addNote,
+  assign,
+  correctField,
+  LeadNotFoundError,
+  MAX_NOTE_LENGTH,
+  retryDelivery,
+  setStatus,
+  type CorrectableField,
+} from './pipeline.ts';
 
 /** What came of one form of the lead page: saved (the page answers with a 303 back to itself), or why not. */
 export interface LeadOutcome {
@@ -32,14 +41,27 @@ const actorOf = ({ member }: Acting) => ({ id: member.user.id });
  * The audit entry of `action` on lead `lead`, with the timeline's detail of the change as text;
  * none when nothing changed (no timeline entry).
  */
-function onLead({ member, ip }: Acting, action: AuditAction, lead: number, change: { entry?: TimelineEntry }): AuditEntry | undefined {
+function onLead(
+  { member, ip }: Acting,
+  action: AuditAction,
+  lead: number,
+  change: { entry?: TimelineEntry },
+): AuditEntry | undefined {
   if (!change.entry) return undefined;
-  const details = Object.fromEntries(Object.entries(change.entry.detail).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const details = Object.fromEntries(
+    Object.entries(change.entry.detail).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
   return { actor: { id: member.user.id, email: member.user.email }, action, target: String(lead), details, ip };
 }
 
 /** `work`'s outcome, or 404 when the lead is not there (`notFound`, else a notification that is not the lead's: 400). */
-async function unlessMissing(work: () => Promise<LeadOutcome>, notFound: LeadOutcome = { status: 404 }): Promise<LeadOutcome> {
+async function unlessMissing(
+  work: () => Promise<LeadOutcome>,
+  notFound: LeadOutcome = { status: 404 },
+): Promise<LeadOutcome> {
   try {
     return await work();
   } catch (error) {
@@ -52,7 +74,11 @@ async function unlessMissing(work: () => Promise<LeadOutcome>, notFound: LeadOut
 export function changeStatus(input: { lead: number; status: LeadStatus }, acting: Acting): Promise<LeadOutcome> {
   return unlessMissing(async () => {
     const channels = configuredChannels(acting.app.settings);
-    await audited(acting.db, (tx) => setStatus(tx, input.lead, input.status, actorOf(acting), channels), (change) => onLead(acting, 'lead-status', input.lead, change));
+    await audited(
+      acting.db,
+      (tx) => setStatus(tx, input.lead, input.status, actorOf(acting), channels),
+      (change) => onLead(acting, 'lead-status', input.lead, change),
+    );
     return saved;
   });
 }
@@ -62,7 +88,11 @@ export async function changeAssignee(input: { lead: number; assignee: string }, 
   const assignee = input.assignee || null;
   if (assignee && !(await leadMembers(acting.db)).some((member) => member.id === assignee)) return { status: 400 };
   return unlessMissing(async () => {
-    await audited(acting.db, (tx) => assign(tx, input.lead, assignee, actorOf(acting), { mailAssignee: !!acting.app.settings.SMTP_URL }), (change) => onLead(acting, 'lead-assign', input.lead, change));
+    await audited(
+      acting.db,
+      (tx) => assign(tx, input.lead, assignee, actorOf(acting), { mailAssignee: !!acting.app.settings.SMTP_URL }),
+      (change) => onLead(acting, 'lead-assign', input.lead, change),
+    );
     return saved;
   });
 }
@@ -73,7 +103,11 @@ export function note(input: { lead: number; note: string }, acting: Acting): Pro
   if (!text) return Promise.resolve({ refusal: 'noteEmpty', status: 422 });
   if (text.length > MAX_NOTE_LENGTH) return Promise.resolve({ refusal: 'noteTooLong', status: 422 });
   return unlessMissing(async () => {
-    await audited(acting.db, (tx) => addNote(tx, input.lead, text, actorOf(acting)), (change) => onLead(acting, 'lead-note', input.lead, change));
+    await audited(
+      acting.db,
+      (tx) => addNote(tx, input.lead, text, actorOf(acting)),
+      (change) => onLead(acting, 'lead-note', input.lead, change),
+    );
     return saved;
   });
 }
@@ -88,15 +122,28 @@ const correctValue = {
  * Corrects the lead's email or phone (trimmed; the public forms' rules, else 422), the value it
  * replaces kept in the timeline. The audit row names only the field: the values stay with the lead.
  */
-export function correct(input: { lead: number; field: CorrectableField; value: string }, acting: Acting): Promise<LeadOutcome> {
+export function correct(
+  input: { lead: number; field: CorrectableField; value: string },
+  acting: Acting,
+): Promise<LeadOutcome> {
   const value = input.value.trim();
-  if (!correctValue[input.field].safeParse(value).success) return Promise.resolve({ refusal: input.field === 'email' ? 'emailInvalid' : 'phoneInvalid', status: 422 });
+  if (!correctValue[input.field].safeParse(value).success)
+    return Promise.resolve({ refusal: input.field === 'email' ? 'emailInvalid' : 'phoneInvalid', status: 422 });
   const { member, ip } = acting;
   return unlessMissing(async () => {
     await audited(
       acting.db,
       (tx) => correctField(tx, input.lead, input.field, value, actorOf(acting)),
-      (change) => (change.entry ? { actor: { id: member.user.id, email: member.user.email }, action: 'lead-correct', target: String(input.lead), details: { field: input.field }, ip } : undefined),
+      (change) =>
+        change.entry
+          ? {
+              actor: { id: member.user.id, email: member.user.email },
+              action: 'lead-correct',
+              target: String(input.lead),
+              details: { field: input.field },
+              ip,
+            }
+          : undefined,
     );
     return saved;
   });
@@ -104,8 +151,15 @@ export function correct(input: { lead: number; field: CorrectableField; value: s
 
 /** Makes an undelivered notification of the lead due now. */
 export function retry(input: { lead: number; outbox: number }, acting: Acting): Promise<LeadOutcome> {
-  return unlessMissing(async () => {
-    const { retried } = await audited(acting.db, (tx) => retryDelivery(tx, input.lead, input.outbox, actorOf(acting)), (change) => onLead(acting, 'lead-retry', input.lead, change));
-    return retried ? saved : { status: 400 };
-  }, { status: 400 });
+  return unlessMissing(
+    async () => {
+      const { retried } = await audited(
+        acting.db,
+        (tx) => retryDelivery(tx, input.lead, input.outbox, actorOf(acting)),
+        (change) => onLead(acting, 'lead-retry', input.lead, change),
+      );
+      return retried ? saved : { status: 400 };
+    },
+    { status: 400 },
+  );
 }

@@ -1,7 +1,16 @@
 import type { Env } from '../env.ts';
 import type { OutboxChannel } from '../db/schema.ts';
 
-export type ChannelSettings = Pick<Env, 'SMTP_URL' | 'LEADS_WEBHOOK_URL' | 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN' | 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_FORM_GUID' | 'BITRIX24_WEBHOOK_URL'>;
+export type ChannelSettings = Pick<
+  Env,
+  | 'SMTP_URL'
+  | 'LEADS_WEBHOOK_URL'
+  | 'LEADS_SLACK_WEBHOOK_URL'
+  | 'LEADS_TELEGRAM_BOT_TOKEN'
+  | 'HUBSPOT_PORTAL_ID'
+  | 'HUBSPOT_FORM_GUID'
+  | 'BITRIX24_WEBHOOK_URL'
+>;
 
 /**
  * The notification channels the settings turn on: email (to sales, and to each lead's assignee) with SMTP_URL, webhook with

@@ -16,7 +16,10 @@ function versionOf(catalog: Messages): string {
   let version = versions.get(catalog);
   if (!version) {
     const { contact_form: form, privacy } = catalog;
-    version = createHash('sha256').update(JSON.stringify([form.consent, form.consentLink, privacy])).digest('hex').slice(0, 16);
+    version = createHash('sha256')
+      .update(JSON.stringify([form.consent, form.consentLink, privacy]))
+      .digest('hex')
+      .slice(0, 16);
     versions.set(catalog, version);
   }
   return version;
@@ -30,4 +33,8 @@ export interface ConsentRecord {
 }
 
 /** The consent given on a form in `lang` at `at`, under `catalog` (the published copy; the code's by default). */
-export const consentGiven = (lang: Lang, at: Date, catalog: Messages = catalogs[lang]): ConsentRecord => ({ version: versionOf(catalog), lang, at });
+export const consentGiven = (lang: Lang, at: Date, catalog: Messages = catalogs[lang]): ConsentRecord => ({
+  version: versionOf(catalog),
+  lang,
+  at,
+});

@@ -22,11 +22,19 @@ export function crmNote(lead: StoredLead): string {
     .filter(([label]) => NOTE_DETAILS.has(label))
     .map(([label, value]) => `${label}: ${showInvisible(value).replace(/\s+/g, ' ').trim()}`);
   const message = lead.message && showInvisible(lead.message).trim();
-  return [`Website ${leadKindTitles[lead.kind]} #${lead.id} (${lead.lang})`, ...details, ...(message ? ['', message] : [])].join('\n');
+  return [
+    `Website ${leadKindTitles[lead.kind]} #${lead.id} (${lead.lang})`,
+    ...details,
+    ...(message ? ['', message] : []),
+  ].join('\n');
 }
 
 /** POSTs `body` as JSON, gives up after `timeoutMs`, and reads the answer's JSON (undefined when it is none). */
-export async function postCrmJson(url: string, body: unknown, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+export async function postCrmJson(
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'User-Agent': 'agentica-leads' },

@@ -39,10 +39,20 @@ export function failureOfStatus(status: number, code?: string): DeliveryFailure 
 /** The failure of a send that threw: a DeliveryError's own, a timeout, a connection that failed, or a plain failure. */
 export function failureOf(error: unknown, timeoutMs: number): DeliveryFailure {
   if (error instanceof DeliveryError) return error.failure;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
-  const code = error instanceof Error ? String((error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code ?? '') : '';
-  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
-  if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ESOCKET|ECONNECTION|UND_ERR_SOCKET)$/.test(code)) return { kind: 'unreachable' };
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
+  const code =
+    error instanceof Error
+      ? String((error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code ?? '')
+      : '';
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT')
+    return { kind: 'timeout', seconds: Math.round(timeoutMs / 1000) };
+  if (
+    /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ESOCKET|ECONNECTION|UND_ERR_SOCKET)$/.test(
+      code,
+    )
+  )
+    return { kind: 'unreachable' };
   const status = (error as { responseCode?: unknown }).responseCode;
   if (typeof status === 'number') return { kind: status === 535 || status === 530 ? 'unauthorized' : 'failed', status };
   return { kind: 'failed' };

@@ -25,7 +25,11 @@ function leadEventMessage(notice: LeadNotice): string {
  * A `text/event-stream` response that sends every notice `subscribe` hands over, until the
  * request's signal aborts or the browser stops reading; then it unsubscribes.
  */
-export function leadEventsResponse(request: Request, subscribe: (listener: LeadNoticeListener) => () => void, options: EventStreamOptions = {}): Response {
+export function leadEventsResponse(
+  request: Request,
+  subscribe: (listener: LeadNoticeListener) => () => void,
+  options: EventStreamOptions = {},
+): Response {
   const signal = options.signal ?? request.signal;
   const encoder = new TextEncoder();
   let finish = () => {};

@@ -29,7 +29,10 @@ const noticeSchema = z.discriminatedUnion('type', [
 export type LeadNotice = z.infer<typeof noticeSchema> | { type: 'resync' };
 
 /** Sends a notice from within a transaction (delivered when it commits, dropped if it rolls back). */
-export async function notifyLeads(tx: Database, notice: Exclude<LeadNotice, { type: 'resync' | 'erased' }>): Promise<void> {
+export async function notifyLeads(
+  tx: Database,
+  notice: Exclude<LeadNotice, { type: 'resync' | 'erased' }>,
+): Promise<void> {
   await tx.execute(sql`select pg_notify(${LEAD_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
@@ -62,7 +65,10 @@ export async function createLeadEventBus(store: Pick<DatabaseHandle, 'listen'>):
       }
     }
   };
-  const unlisten = await store.listen(LEAD_EVENTS_CHANNEL, noticeHandlers(noticeSchema, deliver, () => deliver({ type: 'resync' })));
+  const unlisten = await store.listen(
+    LEAD_EVENTS_CHANNEL,
+    noticeHandlers(noticeSchema, deliver, () => deliver({ type: 'resync' })),
+  );
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -74,4 +80,3 @@ export async function createLeadEventBus(store: Pick<DatabaseHandle, 'listen'>):
     },
   };
 }
-

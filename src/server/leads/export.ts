@@ -53,7 +53,9 @@ const exportedFields = {
   lead: leads,
   assignee: staffUser.email,
   notes: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${leads.id})`.mapWith(Number),
-  lastNote: sql<string | null>`(select ${leadNotes.body} from ${leadNotes} where ${leadNotes.leadId} = ${leads.id} order by ${leadNotes.createdAt} desc, ${leadNotes.id} desc limit 1)`,
+  lastNote: sql<
+    string | null
+  >`(select ${leadNotes.body} from ${leadNotes} where ${leadNotes.leadId} = ${leads.id} order by ${leadNotes.createdAt} desc, ${leadNotes.id} desc limit 1)`,
 };
 
 /**
@@ -92,7 +94,9 @@ export function parseSince(value: string | undefined): Date {
   if (!value?.trim()) throw new Error('--since is required: the first day to export, like 2026-01-01');
   const parsed = sinceSchema.safeParse(value.trim());
   if (!parsed.success) {
-    throw new Error(`--since needs a date like 2026-01-01 (or an ISO date-time like 2026-01-01T09:00:00Z); got ${JSON.stringify(value)}`);
+    throw new Error(
+      `--since needs a date like 2026-01-01 (or an ISO date-time like 2026-01-01T09:00:00Z); got ${JSON.stringify(value)}`,
+    );
   }
   return new Date(parsed.data.length === 10 ? `${parsed.data}T00:00:00Z` : parsed.data);
 }
@@ -169,8 +173,18 @@ function csvResponse(chunks: AsyncGenerator<string>, now: Date): Response {
 }
 
 /** The download of the inbox view `search` (a URL's query, overdue under `promise` at `now`) for the acting member, who is written to the audit log first. */
-export async function exportInboxView(search: string, { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>, promise: ReplyPromise, now = new Date()): Promise<Response> {
-  await audit(db, { actor: { id: member.user.id, email: member.user.email }, action: 'leads-export', target: search || 'all', ip });
+export async function exportInboxView(
+  search: string,
+  { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>,
+  promise: ReplyPromise,
+  now = new Date(),
+): Promise<Response> {
+  await audit(db, {
+    actor: { id: member.user.id, email: member.user.email },
+    action: 'leads-export',
+    target: search || 'all',
+    ip,
+  });
   return inboxCsvResponse(db, inboxQuery(parseInboxFilter(new URLSearchParams(search)).filter, promise, now), now);
 }
 
@@ -187,7 +201,17 @@ async function* selectedCsvChunks(db: Database, ids: number[]): AsyncGenerator<s
 }
 
 /** The download of the leads ticked in the inbox, in the export's format, for the acting member, who is written to the audit log first. */
-export async function exportSelected(ids: number[], { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>, now = new Date()): Promise<Response> {
-  await audit(db, { actor: { id: member.user.id, email: member.user.email }, action: 'leads-export', target: `leads ${ids.join(',')}`, details: { count: String(ids.length) }, ip });
+export async function exportSelected(
+  ids: number[],
+  { member, ip, db }: Pick<Acting, 'member' | 'ip' | 'db'>,
+  now = new Date(),
+): Promise<Response> {
+  await audit(db, {
+    actor: { id: member.user.id, email: member.user.email },
+    action: 'leads-export',
+    target: `leads ${ids.join(',')}`,
+    details: { count: String(ids.length) },
+    ip,
+  });
   return csvResponse(selectedCsvChunks(db, ids), now);
 }

@@ -12,7 +12,16 @@ import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
 import { crmNameParts, crmNote, postCrmJson } from './crmRequest.ts';
 import type { StoredLead } from './types.ts';
 
-export type HubSpotSettings = Pick<Env, 'HUBSPOT_PORTAL_ID' | 'HUBSPOT_FORM_GUID' | 'HUBSPOT_API_URL' | 'OUTBOX_SEND_TIMEOUT_MS' | 'SITE_URL' | 'HOST' | 'PORT'>;
+export type HubSpotSettings = Pick<
+  Env,
+  | 'HUBSPOT_PORTAL_ID'
+  | 'HUBSPOT_FORM_GUID'
+  | 'HUBSPOT_API_URL'
+  | 'OUTBOX_SEND_TIMEOUT_MS'
+  | 'SITE_URL'
+  | 'HOST'
+  | 'PORT'
+>;
 
 /** HubSpot's object type of a contact: every field below is a contact property. */
 const CONTACT = '0-1';
@@ -33,7 +42,9 @@ function hubspotFields(lead: StoredLead): { objectTypeId: string; name: string; 
     ['utm_term', lead.utm.term],
     ['utm_content', lead.utm.content],
   ];
-  return values.filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())).map(([name, value]) => ({ objectTypeId: CONTACT, name, value }));
+  return values
+    .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
+    .map(([name, value]) => ({ objectTypeId: CONTACT, name, value }));
 }
 
 /**
@@ -47,7 +58,9 @@ export function hubspotSubmission(lead: StoredLead, settings: Pick<Env, 'SITE_UR
     submittedAt: String(lead.createdAt.getTime()),
     fields: hubspotFields(lead),
     context: { pageUri: new URL(lead.page, publicOrigin(settings)).href, pageName: `${site.name} ${lead.page}` },
-    legalConsentOptions: { consent: { consentToProcess: true, text: `${form.consent} ${form.consentLink}.`, communications: [] } },
+    legalConsentOptions: {
+      consent: { consentToProcess: true, text: `${form.consent} ${form.consentLink}.`, communications: [] },
+    },
   };
 }
 
@@ -63,10 +76,21 @@ function submitUrl(settings: HubSpotSettings): string {
  * 404) is retried, as fixing the setting lets it through; 429 and 5xx are retried.
  */
 export async function postLeadToHubSpot(lead: StoredLead, settings: HubSpotSettings): Promise<void> {
-  if (!settings.HUBSPOT_PORTAL_ID || !settings.HUBSPOT_FORM_GUID) throw new Error('HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are not set');
-  const { status, body } = await postCrmJson(submitUrl(settings), hubspotSubmission(lead, settings), settings.OUTBOX_SEND_TIMEOUT_MS);
+  if (!settings.HUBSPOT_PORTAL_ID || !settings.HUBSPOT_FORM_GUID)
+    throw new Error('HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are not set');
+  const { status, body } = await postCrmJson(
+    submitUrl(settings),
+    hubspotSubmission(lead, settings),
+    settings.OUTBOX_SEND_TIMEOUT_MS,
+  );
   if (status >= 200 && status <= 299) return;
   const answer = body as { errors?: { errorType?: unknown }[] } | undefined;
-  const type = answer?.errors?.map((error) => error.errorType).find((value): value is string => typeof value === 'string' && /^[A-Z0-9_]{1,60}$/.test(value));
-  throw new DeliveryError(`HubSpot answered HTTP ${status}${type ? `: ${type}` : ''}`, failureOfStatus(status, type), status === 400);
+  const type = answer?.errors
+    ?.map((error) => error.errorType)
+    .find((value): value is string => typeof value === 'string' && /^[A-Z0-9_]{1,60}$/.test(value));
+  throw new DeliveryError(
+    `HubSpot answered HTTP ${status}${type ? `: ${type}` : ''}`,
+    failureOfStatus(status, type),
+    status === 400,
+  );
 }

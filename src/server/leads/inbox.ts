@@ -6,7 +6,17 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { leadEvents, leadNotes, leadSearchText, leadStatuses, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
+import {
+  leadEvents,
+  leadNotes,
+  leadSearchText,
+  leadStatuses,
+  leads,
+  outbox,
+  type LeadEventKind,
+  type LeadStatus,
+  type OutboxChannel,
+} from '../db/schema.ts';
 import { openStatuses, UNASSIGNED, type InboxCursor, type InboxQuery } from './inboxFilter.ts';
 import { afterCursor, inboxOrder, statusesFrom } from './inboxOrder.ts';
 import type { StoredLead } from './types.ts';
@@ -59,12 +69,18 @@ function inboxConditions(filter: InboxQuery, { withStatus = true } = {}): SQL[] 
   if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
   if (withStatus && filter.open) conditions.push(inArray(leads.status, [...openStatuses]));
   // Without the moment worked out, no lead is taken for overdue.
-  if (filter.due) conditions.push(eq(leads.status, 'new'), isNull(leads.firstResponseAt), filter.overdueArrivedBy ? lte(leads.createdAt, filter.overdueArrivedBy) : sql`false`);
+  if (filter.due)
+    conditions.push(
+      eq(leads.status, 'new'),
+      isNull(leads.firstResponseAt),
+      filter.overdueArrivedBy ? lte(leads.createdAt, filter.overdueArrivedBy) : sql`false`,
+    );
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.lang) conditions.push(eq(leads.lang, filter.lang));
   if (filter.from) conditions.push(gte(leads.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(leads.createdAt, dayAfter(filter.to)));
-  if (filter.assignee) conditions.push(filter.assignee === UNASSIGNED ? isNull(leads.assigneeId) : eq(leads.assigneeId, filter.assignee));
+  if (filter.assignee)
+    conditions.push(filter.assignee === UNASSIGNED ? isNull(leads.assigneeId) : eq(leads.assigneeId, filter.assignee));
   const q = filter.q?.trim();
   if (q) conditions.push(ilike(leadSearchText, containsPattern(q)));
   return conditions;
@@ -93,10 +109,23 @@ type ReadSlice<T> = (where: SQL | undefined, order: SQL[], limit: number) => Pro
  * By status, one slice per status in pipeline order from the cursor's on, each newest first on
  * the `(status, created_at, id)` index: one sort over a computed rank would read every lead.
  */
-export async function readView<T>(filter: InboxQuery, cursor: InboxCursor | undefined, limit: number, read: ReadSlice<T>): Promise<T[]> {
-  if (filter.sort !== 'status') return read(and(...inboxConditions(filter), ...(cursor ? [afterCursor(filter.sort, cursor)] : [])), inboxOrder(filter.sort), limit);
+export async function readView<T>(
+  filter: InboxQuery,
+  cursor: InboxCursor | undefined,
+  limit: number,
+  read: ReadSlice<T>,
+): Promise<T[]> {
+  if (filter.sort !== 'status')
+    return read(
+      and(...inboxConditions(filter), ...(cursor ? [afterCursor(filter.sort, cursor)] : [])),
+      inboxOrder(filter.sort),
+      limit,
+    );
   const rows: T[] = [];
-  for (const status of statusesFrom(filter.status ? [filter.status] : leadStatuses.filter((each) => each !== 'spam'), cursor)) {
+  for (const status of statusesFrom(
+    filter.status ? [filter.status] : leadStatuses.filter((each) => each !== 'spam'),
+    cursor,
+  )) {
     const conditions = inboxConditions({ ...filter, status });
     if (cursor?.status === status) conditions.push(afterCursor('newest', cursor));
     rows.push(...(await read(and(...conditions), inboxOrder('newest'), limit - rows.length)));
@@ -106,7 +135,12 @@ export async function readView<T>(filter: InboxQuery, cursor: InboxCursor | unde
 }
 
 /** One page of the inbox in the view's order (newest first unless it says otherwise): the leads matching `filter` after `cursor` (from the first without). */
-export async function listLeads(db: Database, filter: InboxQuery, cursor?: InboxCursor, limit = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export async function listLeads(
+  db: Database,
+  filter: InboxQuery,
+  cursor?: InboxCursor,
+  limit = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
   const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_INBOX_PAGE_SIZE);
   const rows = await readView(filter, cursor, size + 1, (where, order, limit) =>
     db
@@ -120,7 +154,16 @@ export async function listLeads(db: Database, filter: InboxQuery, cursor?: Inbox
   const last = page.at(-1);
   return {
     leads: page.map(({ cursorKey: _key, ...row }) => row),
-    ...(rows.length > size && last ? { next: { createdAt: last.cursorKey, id: last.id, status: last.status, ...(last.assigneeId ? { assignee: last.assigneeId } : {}) } } : {}),
+    ...(rows.length > size && last
+      ? {
+          next: {
+            createdAt: last.cursorKey,
+            id: last.id,
+            status: last.status,
+            ...(last.assigneeId ? { assignee: last.assigneeId } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -159,7 +202,10 @@ export async function countsByStatus(db: Database, filter: InboxQuery): Promise<
 
 /** How many leads a view holds (every page of it). */
 export async function countView(db: Database, filter: InboxQuery): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(leads).where(and(...inboxConditions(filter)));
+  const [row] = await db
+    .select({ count: count() })
+    .from(leads)
+    .where(and(...inboxConditions(filter)));
   return row?.count ?? 0;
 }
 
@@ -201,7 +247,13 @@ export async function getLead(db: Database, id: number): Promise<LeadDetail | un
     .from(outbox)
     .where(eq(outbox.leadId, id))
     .orderBy(asc(outbox.channel));
-  return { lead, deliveries: rows.map((row) => ({ ...row, nextAttemptAt: row.deliveredAt || row.givenUpAt ? null : row.nextAttemptAt })) };
+  return {
+    lead,
+    deliveries: rows.map((row) => ({
+      ...row,
+      nextAttemptAt: row.deliveredAt || row.givenUpAt ? null : row.nextAttemptAt,
+    })),
+  };
 }
 
 /** One line of a lead's timeline. */
@@ -219,7 +271,10 @@ export interface TimelineEntry {
 
 /** Everything that happened to a lead, oldest first, beginning with its arrival; empty when there is no such lead. */
 export async function timeline(db: Database, leadId: number): Promise<TimelineEntry[]> {
-  const [lead] = await db.select({ createdAt: leads.createdAt, page: leads.page }).from(leads).where(eq(leads.id, leadId));
+  const [lead] = await db
+    .select({ createdAt: leads.createdAt, page: leads.page })
+    .from(leads)
+    .where(eq(leads.id, leadId));
   if (!lead) return [];
   const rows = await db
     .select({
@@ -231,7 +286,10 @@ export async function timeline(db: Database, leadId: number): Promise<TimelineEn
       noteBody: leadNotes.body,
     })
     .from(leadEvents)
-    .leftJoin(leadNotes, and(eq(leadEvents.kind, 'note'), eq(leadNotes.id, sql`(${leadEvents.detail}->>'noteId')::bigint`)))
+    .leftJoin(
+      leadNotes,
+      and(eq(leadEvents.kind, 'note'), eq(leadNotes.id, sql`(${leadEvents.detail}->>'noteId')::bigint`)),
+    )
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
   return [
@@ -255,7 +313,10 @@ export interface EarlierLead {
 const EARLIER_LEADS_SHOWN = 10;
 
 /** The leads sent before `lead` from its email address (any case), newest first: how many, and the newest of them. */
-export async function earlierLeads(db: Database, lead: { id: number; email: string | null }): Promise<{ count: number; leads: EarlierLead[] }> {
+export async function earlierLeads(
+  db: Database,
+  lead: { id: number; email: string | null },
+): Promise<{ count: number; leads: EarlierLead[] }> {
   if (!lead.email) return { count: 0, leads: [] };
   const where = and(
     eq(sql`lower(${leads.email})`, lead.email.toLowerCase()),
@@ -263,7 +324,12 @@ export async function earlierLeads(db: Database, lead: { id: number; email: stri
     sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from leads l where l.id = ${lead.id})`,
   );
   const [rows, [total]] = await Promise.all([
-    db.select({ id: leads.id, createdAt: leads.createdAt, kind: leads.kind, status: leads.status }).from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(EARLIER_LEADS_SHOWN),
+    db
+      .select({ id: leads.id, createdAt: leads.createdAt, kind: leads.kind, status: leads.status })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(EARLIER_LEADS_SHOWN),
     db.select({ count: count() }).from(leads).where(where),
   ]);
   return { count: total?.count ?? 0, leads: rows };

@@ -120,11 +120,18 @@ export interface InboxCursor {
   assignee?: string | null;
 }
 
-const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), z.number().int().positive(), z.enum(leadStatuses), z.string().max(200).nullable().optional()]);
+const cursorSchema = z.tuple([
+  z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+  z.number().int().positive(),
+  z.enum(leadStatuses),
+  z.string().max(200).nullable().optional(),
+]);
 
 /** The cursor as one URL-safe parameter value (`after=`). */
 export function encodeCursor(cursor: InboxCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id, cursor.status, cursor.assignee ?? null])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id, cursor.status, cursor.assignee ?? null])).toString(
+    'base64url',
+  );
 }
 
 /** Reads an `after=` value; undefined (the first page) when it is missing or not one of ours. */

@@ -23,7 +23,9 @@ export function afterCursor(sort: InboxSort | undefined, cursor: InboxCursor): S
       ? sql`((${leads.assigneeId} = ${cursor.assignee} and ${older}) or ${leads.assigneeId} > ${cursor.assignee})`
       : sql`((${leads.assigneeId} is null and ${older}) or ${leads.assigneeId} is not null)`;
   }
-  return sort === 'oldest' ? sql`(${leads.createdAt}, ${leads.id}) > ${key}` : sql`(${leads.createdAt}, ${leads.id}) < ${key}`;
+  return sort === 'oldest'
+    ? sql`(${leads.createdAt}, ${leads.id}) > ${key}`
+    : sql`(${leads.createdAt}, ${leads.id}) < ${key}`;
 }
 
 /** The statuses a view by status still has to show, in pipeline order: `shown` from the cursor's status on. */

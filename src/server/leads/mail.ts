@@ -20,7 +20,10 @@ export function leadMailAddresses(settings: MailSettings): { to: string; from: s
 
 /** A header-safe, bounded version of a visitor-typed value, its hidden characters shown (`showInvisible`). */
 export function oneLine(value: string, max = 120): string {
-  const flat = showInvisible(value).replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  const flat = showInvisible(value)
+    .replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -32,7 +35,9 @@ export function composeLeadEmail(lead: StoredLead, settings: MailSettings) {
   // One line per field, whatever a stored value holds: a line break must not start a forged field.
   const lines = leadFieldList(lead).map(([label, value]) => `${label}: ${oneLine(value, Number.POSITIVE_INFINITY)}`);
   const message = lead.message && showInvisible(lead.message).trim();
-  const text = [`New ${title} on ${site.name}.`, '', ...lines, ...(message ? ['', 'Message:', message] : []), ''].join('\n');
+  const text = [`New ${title} on ${site.name}.`, '', ...lines, ...(message ? ['', 'Message:', message] : []), ''].join(
+    '\n',
+  );
   return {
     from: { name: `${site.name} website`, address: from },
     to,

@@ -15,7 +15,15 @@ import { failureOf, isFinal } from './deliveryFailure.ts';
 import { postLeadToHubSpot, type HubSpotSettings } from './hubspot.ts';
 import { composeAssigneeEmail, findAssignee } from './assigneeMail.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
-import { claimDueRows, describeError, recordDelivery, recordFailure, renewClaims, retryDelayMs, type ClaimedRow } from './outboxRows.ts';
+import {
+  claimDueRows,
+  describeError,
+  recordDelivery,
+  recordFailure,
+  renewClaims,
+  retryDelayMs,
+  type ClaimedRow,
+} from './outboxRows.ts';
 import type { StoredLead } from './types.ts';
 import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
@@ -70,7 +78,13 @@ export interface OutboxPass {
 }
 
 /** Sends the mail to the assignee the row names; a member whose account is gone fails the row (shown on the dashboard). */
-async function mailAssignee(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: LeadMailer): Promise<void> {
+async function mailAssignee(
+  db: Database,
+  row: ClaimedRow,
+  lead: StoredLead,
+  settings: OutboxSettings,
+  mailer: LeadMailer,
+): Promise<void> {
   const member = await findAssignee(db, row.recipient);
   if (!member) throw new Error('The assignee has no staff account any more');
   await mailer.sendMessage(composeAssigneeEmail(lead, member, settings));
@@ -80,15 +94,22 @@ async function mailAssignee(db: Database, row: ClaimedRow, lead: StoredLead, set
  * Sends one row, then records the outcome: delivered, or the error and when to try again.
  * `sent` is called once the send is over, before the outcome is recorded.
  */
-async function deliverRow(db: Database, row: ClaimedRow, lead: StoredLead, settings: OutboxSettings, mailer: () => LeadMailer, now: () => Date, sent: () => void): Promise<boolean> {
+async function deliverRow(
+  db: Database,
+  row: ClaimedRow,
+  lead: StoredLead,
+  settings: OutboxSettings,
+  mailer: () => LeadMailer,
+  now: () => Date,
+  sent: () => void,
+): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
     else if (row.channel === 'reminder' || row.channel === 'overdue') {
       // A lead answered since it was queued needs no reminder: the row counts as done.
       const message = await composeReminder(db, lead, row.channel, settings);
       if (message) await mailer().sendMessage(message);
-    }
-    else if (row.channel === 'assignee') await mailAssignee(db, row, lead, settings, mailer());
+    } else if (row.channel === 'assignee') await mailAssignee(db, row, lead, settings, mailer());
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else if (row.channel === 'hubspot') await postLeadToHubSpot(lead, settings);
@@ -132,7 +153,9 @@ export async function deliverDueNow(options: OutboxOptions): Promise<OutboxPass>
   const mailer = () => options.mailer ?? (ownMailer ??= createLeadMailer(settings));
   const sending = new Set(rows);
   const renewal = setInterval(() => {
-    renewClaims(db, [...sending], leaseMs).catch((error) => console.warn(`[outbox] could not renew claims: ${errorKind(error)}`));
+    renewClaims(db, [...sending], leaseMs).catch((error) =>
+      console.warn(`[outbox] could not renew claims: ${errorKind(error)}`),
+    );
   }, leaseMs / 3);
   try {
     const outcomes = await Promise.all(
@@ -140,10 +163,14 @@ export async function deliverDueNow(options: OutboxOptions): Promise<OutboxPass>
         const lead = byId.get(row.leadId);
         if (!lead) return false;
         try {
-          return await deliverRow(db, row, lead, settings, mailer, options.now ?? (() => new Date()), () => sending.delete(row));
+          return await deliverRow(db, row, lead, settings, mailer, options.now ?? (() => new Date()), () =>
+            sending.delete(row),
+          );
         } catch (error) {
           // The outcome could not be recorded; the lease runs out and the row is tried again.
-          console.error(`[outbox] lead ${row.leadId} ${row.channel}: could not record the outcome: ${errorKind(error)}`);
+          console.error(
+            `[outbox] lead ${row.leadId} ${row.channel}: could not record the outcome: ${errorKind(error)}`,
+          );
           return false;
         } finally {
           sending.delete(row);
@@ -196,7 +223,10 @@ export function startOutboxWorker(options: Omit<OutboxOptions, 'db'> & { db: () 
     timer = setTimeout(() => {
       current = runPasses()
         .catch((error) => {
-          if (!failing) console.error(`[outbox] cannot reach the store (${errorKind(error)}); trying every ${settings.OUTBOX_POLL_MS} ms`);
+          if (!failing)
+            console.error(
+              `[outbox] cannot reach the store (${errorKind(error)}); trying every ${settings.OUTBOX_POLL_MS} ms`,
+            );
           failing = true;
         })
         .finally(() => {

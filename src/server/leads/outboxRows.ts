@@ -30,7 +30,11 @@ const nowPlus = (ms: number) => sql`now() + ${Math.round(ms)}::double precision 
  * The wait before the next try after `attempts` earlier failures:
  * min(base · 2^attempts, max), with jitter (between half and all of it) so retries spread out.
  */
-export function retryDelayMs(attempts: number, settings: Pick<Env, 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'>, random = Math.random): number {
+export function retryDelayMs(
+  attempts: number,
+  settings: Pick<Env, 'OUTBOX_RETRY_BASE_MS' | 'OUTBOX_RETRY_MAX_MS'>,
+  random = Math.random,
+): number {
   const ceiling = Math.min(settings.OUTBOX_RETRY_BASE_MS * 2 ** Math.min(attempts, 40), settings.OUTBOX_RETRY_MAX_MS);
   return Math.max(1, Math.round(ceiling / 2 + (random() * ceiling) / 2));
 }
@@ -40,13 +44,25 @@ export function retryDelayMs(attempts: number, settings: Pick<Env, 'OUTBOX_RETRY
  * transaction, so concurrent workers take disjoint rows, then pushes their next attempt out
  * by the lease so no other worker picks them up while they are being sent.
  */
-export async function claimDueRows(db: Database, channels: OutboxChannel[], limit: number, leaseMs: number): Promise<ClaimedRow[]> {
+export async function claimDueRows(
+  db: Database,
+  channels: OutboxChannel[],
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedRow[]> {
   // As short as a form's write, with the same budget: a stalled database fails the pass, not hangs it.
   return transactionWithin(db, formTransactionBudget, async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.deliveredAt), isNull(outbox.givenUpAt), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.channel, channels)))
+      .where(
+        and(
+          isNull(outbox.deliveredAt),
+          isNull(outbox.givenUpAt),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          inArray(outbox.channel, channels),
+        ),
+      )
       .orderBy(outbox.nextAttemptAt, outbox.id)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -54,8 +70,19 @@ export async function claimDueRows(db: Database, channels: OutboxChannel[], limi
     return tx
       .update(outbox)
       .set({ nextAttemptAt: nowPlus(leaseMs) })
-      .where(inArray(outbox.id, due.map((row) => row.id)))
-      .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, recipient: outbox.recipient, attempts: outbox.attempts });
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: outbox.id,
+        leadId: outbox.leadId,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        attempts: outbox.attempts,
+      });
   });
 }
 
@@ -68,7 +95,12 @@ export async function renewClaims(db: Database, rows: ClaimedRow[], leaseMs: num
   await db
     .update(outbox)
     .set({ nextAttemptAt: nowPlus(leaseMs) })
-    .where(and(isNull(outbox.deliveredAt), or(...rows.map((row) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))))));
+    .where(
+      and(
+        isNull(outbox.deliveredAt),
+        or(...rows.map((row) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts)))),
+      ),
+    );
 }
 
 /**
@@ -98,7 +130,13 @@ export function recordDelivery(db: Database, row: ClaimedRow): Promise<void> {
   return record(() =>
     db
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`now()`, lastAttemptAt: sql`now()`, lastError: null, lastFailure: null })
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        deliveredAt: sql`now()`,
+        lastAttemptAt: sql`now()`,
+        lastError: null,
+        lastFailure: null,
+      })
       .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts))),
   );
 }
@@ -107,7 +145,14 @@ export function recordDelivery(db: Database, row: ClaimedRow): Promise<void> {
  * Records a failed send: its `reason` and `failure`, and the next attempt `delayMs` from now,
  * or, when the failure is `final`, no further attempt (given up; staff can still retry it).
  */
-export function recordFailure(db: Database, row: ClaimedRow, reason: string, failure: DeliveryFailure, delayMs: number, final = false): Promise<void> {
+export function recordFailure(
+  db: Database,
+  row: ClaimedRow,
+  reason: string,
+  failure: DeliveryFailure,
+  delayMs: number,
+  final = false,
+): Promise<void> {
   return record(() =>
     db
       .update(outbox)

@@ -7,7 +7,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { asLang, defaultLang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
-import { leadEvents, leadNotes, leads, outbox, type LeadEventKind, type LeadStatus, type OutboxChannel } from '../db/schema.ts';
+import {
+  leadEvents,
+  leadNotes,
+  leads,
+  outbox,
+  type LeadEventKind,
+  type LeadStatus,
+  type OutboxChannel,
+} from '../db/schema.ts';
 import { queueAssigneeMail } from './assigneeMail.ts';
 import { routeLead } from './routing.ts';
 import { notifyLeads } from './events.ts';
@@ -50,11 +58,19 @@ async function lockLead(tx: Database, leadId: number) {
 }
 
 /** Records an event of a lead in the transaction and tells every open inbox. */
-async function recordEvent(tx: Database, leadId: number, actor: LeadActor, kind: LeadEventKind, detail: Record<string, unknown>): Promise<TimelineEntry> {
-  const [event] = await tx
-    .insert(leadEvents)
-    .values({ leadId, actorId: actor.id, kind, detail })
-    .returning({ kind: leadEvents.kind, at: leadEvents.createdAt, actorId: leadEvents.actorId, detail: leadEvents.detail });
+async function recordEvent(
+  tx: Database,
+  leadId: number,
+  actor: LeadActor,
+  kind: LeadEventKind,
+  detail: Record<string, unknown>,
+): Promise<TimelineEntry> {
+  const [event] = await tx.insert(leadEvents).values({ leadId, actorId: actor.id, kind, detail }).returning({
+    kind: leadEvents.kind,
+    at: leadEvents.createdAt,
+    actorId: leadEvents.actorId,
+    detail: leadEvents.detail,
+  });
   await notifyLeads(tx, { type: 'changed', leadId, change: kind });
   return event!;
 }
@@ -65,7 +81,13 @@ async function recordEvent(tx: Database, leadId: number, actor: LeadActor, kind:
  * notification already (the lead was marked spam after it came in) gets none again; restored to
  * new and nobody's, it is routed (`routing.ts`) as it would have been on arrival.
  */
-export async function setStatus(db: Database, leadId: number, status: LeadStatus, actor: LeadActor, channels: readonly OutboxChannel[] = []): Promise<LeadChange> {
+export async function setStatus(
+  db: Database,
+  leadId: number,
+  status: LeadStatus,
+  actor: LeadActor,
+  channels: readonly OutboxChannel[] = [],
+): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -78,11 +100,23 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
     const entry = await recordEvent(tx, leadId, actor, 'status', { from: lead.status, to: status });
     if (lead.status === 'spam') {
       const team = channels.filter((channel) => channel !== 'assignee');
-      if (team.length) await tx.insert(outbox).values(team.map((channel) => ({ leadId, channel }))).onConflictDoNothing();
+      if (team.length)
+        await tx
+          .insert(outbox)
+          .values(team.map((channel) => ({ leadId, channel })))
+          .onConflictDoNothing();
       // Held back as spam, it was never routed: restored, it is routed as it would have been on arrival.
       if (status === 'new' && !updated!.assigneeId) {
-        const [routed] = await tx.select({ lang: leads.lang, kind: leads.kind, details: leads.details, utm: leads.utm }).from(leads).where(eq(leads.id, leadId));
-        const outcome = await routeLead(tx, leadId, { ...routed!, lang: asLang(routed!.lang) ?? defaultLang }, { mail: channels.includes('assignee') });
+        const [routed] = await tx
+          .select({ lang: leads.lang, kind: leads.kind, details: leads.details, utm: leads.utm })
+          .from(leads)
+          .where(eq(leads.id, leadId));
+        const outcome = await routeLead(
+          tx,
+          leadId,
+          { ...routed!, lang: asLang(routed!.lang) ?? defaultLang },
+          { mail: channels.includes('assignee') },
+        );
         if (outcome.to) updated!.assigneeId = outcome.to;
       }
     }
@@ -95,7 +129,13 @@ export async function setStatus(db: Database, leadId: number, status: LeadStatus
  * is theirs already. With `mailAssignee`, a member given the lead by someone else is mailed
  * (once per lead and member, `assigneeMail.ts`).
  */
-export async function assign(db: Database, leadId: number, assigneeId: string | null, actor: LeadActor, options: { mailAssignee?: boolean } = {}): Promise<LeadChange> {
+export async function assign(
+  db: Database,
+  leadId: number,
+  assigneeId: string | null,
+  actor: LeadActor,
+  options: { mailAssignee?: boolean } = {},
+): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -119,7 +159,10 @@ export async function addNote(db: Database, leadId: number, body: string, actor:
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     await lockLead(tx, leadId);
-    const [note] = await tx.insert(leadNotes).values({ leadId, authorId: actor.id, body: text }).returning({ id: leadNotes.id, body: leadNotes.body });
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId, authorId: actor.id, body: text })
+      .returning({ id: leadNotes.id, body: leadNotes.body });
     const [updated] = await tx
       .update(leads)
       .set({ updatedAt: sql`now()` })
@@ -135,7 +178,13 @@ export const correctableFields = ['email', 'phone'] as const;
 export type CorrectableField = (typeof correctableFields)[number];
 
 /** Corrects the lead's email or phone to `value`; nothing is written when it is that already. */
-export async function correctField(db: Database, leadId: number, field: CorrectableField, value: string, actor: LeadActor): Promise<LeadChange> {
+export async function correctField(
+  db: Database,
+  leadId: number,
+  field: CorrectableField,
+  value: string,
+  actor: LeadActor,
+): Promise<LeadChange> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const lead = await lockLead(tx, leadId);
@@ -156,7 +205,12 @@ export async function correctField(db: Database, leadId: number, field: Correcta
  * worker sends it on its next poll (OUTBOX_POLL_MS), one given up included; not retried when it was delivered already.
  * A send under way at that moment may go out twice (the webhook carries an Idempotency-Key for that).
  */
-export async function retryDelivery(db: Database, leadId: number, outboxId: number, actor: LeadActor): Promise<{ retried: boolean; entry?: TimelineEntry }> {
+export async function retryDelivery(
+  db: Database,
+  leadId: number,
+  outboxId: number,
+  actor: LeadActor,
+): Promise<{ retried: boolean; entry?: TimelineEntry }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [row] = await tx
@@ -166,7 +220,10 @@ export async function retryDelivery(db: Database, leadId: number, outboxId: numb
       .for('update');
     if (!row) throw new LeadNotFoundError(`No notification ${outboxId} of lead ${leadId}`);
     if (row.deliveredAt) return { retried: false };
-    await tx.update(outbox).set({ nextAttemptAt: sql`now()`, givenUpAt: null }).where(and(eq(outbox.id, outboxId), isNull(outbox.deliveredAt)));
+    await tx
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()`, givenUpAt: null })
+      .where(and(eq(outbox.id, outboxId), isNull(outbox.deliveredAt)));
     const entry = await recordEvent(tx, leadId, actor, 'delivery_retry', { outboxId, channel: row.channel });
     return { retried: true, entry };
   });

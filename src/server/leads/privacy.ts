@@ -43,12 +43,28 @@ export interface PersonData {
 
 /** Every lead of `email` with its notes, timeline and notifications, ready for `JSON.stringify`. */
 export async function exportPersonData(db: Database, email: string, now = new Date()): Promise<PersonData> {
-  const found = email.trim() ? await db.select().from(leads).where(ofEmail(email)).orderBy(asc(leads.createdAt), asc(leads.id)) : [];
+  const found = email.trim()
+    ? await db.select().from(leads).where(ofEmail(email)).orderBy(asc(leads.createdAt), asc(leads.id))
+    : [];
   const ids = found.map((lead) => lead.id);
   // One after the other: in a transaction, the queries share one connection.
-  const notes = ids.length ? await db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)) : [];
-  const events = ids.length ? await db.select().from(leadEvents).where(inArray(leadEvents.leadId, ids)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)) : [];
-  const notifications = ids.length ? await db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.id)) : [];
+  const notes = ids.length
+    ? await db
+        .select()
+        .from(leadNotes)
+        .where(inArray(leadNotes.leadId, ids))
+        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    : [];
+  const events = ids.length
+    ? await db
+        .select()
+        .from(leadEvents)
+        .where(inArray(leadEvents.leadId, ids))
+        .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id))
+    : [];
+  const notifications = ids.length
+    ? await db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.id))
+    : [];
   return {
     email: email.trim(),
     exportedAt: now.toISOString(),
@@ -67,7 +83,10 @@ const DAY_MS = 86_400_000;
 export async function purgeOldLeads(db: Database, now: Date, days: number): Promise<number> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const purged = await tx.delete(leads).where(lt(leads.createdAt, new Date(now.getTime() - days * DAY_MS))).returning({ id: leads.id });
+    const purged = await tx
+      .delete(leads)
+      .where(lt(leads.createdAt, new Date(now.getTime() - days * DAY_MS)))
+      .returning({ id: leads.id });
     const leadIds = purged.map((row) => row.id);
     if (leadIds.length) await notifyErased(tx, leadIds);
     return leadIds.length;
@@ -105,5 +124,10 @@ export function startLeadRetention(options: RetentionOptions): { stop(): void } 
       console.warn(`[leads] the retention run failed (${errorKind(error)}); trying again tomorrow`);
     }
   };
-  return startPeriodic(run, { firstMs: 0, everyMs: RETENTION_INTERVAL_MS, setTimer: options.setTimer, clearTimer: options.clearTimer });
+  return startPeriodic(run, {
+    firstMs: 0,
+    everyMs: RETENTION_INTERVAL_MS,
+    setTimer: options.setTimer,
+    clearTimer: options.clearTimer,
+  });
 }

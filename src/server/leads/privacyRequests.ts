@@ -28,16 +28,32 @@ function onPerson({ member, ip }: Acting, action: AuditAction, leadIds: number[]
 /** Erases every lead of `email`, typed twice the same (whatever the letter case and surrounding spaces). */
 export async function erase(input: { email: string; confirm: string }, acting: Acting): Promise<PrivacyOutcome> {
   const email = input.email.trim();
-  if (!emailSchema.safeParse(email).success) return { refusal: { form: 'erase', typed: email, reason: 'invalidEmail' }, status: 422 };
-  if (input.confirm.trim().toLowerCase() !== email.toLowerCase()) return { refusal: { form: 'erase', typed: email, reason: 'mismatch' }, status: 422 };
-  const erased = await audited(acting.db, (tx) => eraseLeadsByEmail(tx, email), (leadIds) => onPerson(acting, 'privacy-erase', leadIds));
+  if (!emailSchema.safeParse(email).success)
+    return { refusal: { form: 'erase', typed: email, reason: 'invalidEmail' }, status: 422 };
+  if (input.confirm.trim().toLowerCase() !== email.toLowerCase())
+    return { refusal: { form: 'erase', typed: email, reason: 'mismatch' }, status: 422 };
+  const erased = await audited(
+    acting.db,
+    (tx) => eraseLeadsByEmail(tx, email),
+    (leadIds) => onPerson(acting, 'privacy-erase', leadIds),
+  );
   return { erased: erased.length };
 }
 
 /** Everything held about `email`, to download. */
 export async function exportPerson(input: { email: string }, acting: Acting): Promise<PrivacyOutcome> {
   const email = input.email.trim();
-  if (!emailSchema.safeParse(email).success) return { refusal: { form: 'export', typed: email, reason: 'invalidEmail' }, status: 422 };
-  const data = await audited(acting.db, (tx) => exportPersonData(tx, email), (found) => onPerson(acting, 'privacy-export', found.leads.map((lead) => lead.id)));
+  if (!emailSchema.safeParse(email).success)
+    return { refusal: { form: 'export', typed: email, reason: 'invalidEmail' }, status: 422 };
+  const data = await audited(
+    acting.db,
+    (tx) => exportPersonData(tx, email),
+    (found) =>
+      onPerson(
+        acting,
+        'privacy-export',
+        found.leads.map((lead) => lead.id),
+      ),
+  );
   return { data };
 }

@@ -75,7 +75,11 @@ export async function createRateLimiter(
   });
 }
 
-function limiterOver(limiter: RateLimiterAbstract, backend: LeadRateLimiter['backend'], close: () => Promise<void>): LeadRateLimiter {
+function limiterOver(
+  limiter: RateLimiterAbstract,
+  backend: LeadRateLimiter['backend'],
+  close: () => Promise<void>,
+): LeadRateLimiter {
   return {
     backend,
     close,

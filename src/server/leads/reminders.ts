@@ -53,7 +53,12 @@ async function queue(db: Database, kind: ReminderKind, ids: { id: number }[]): P
  * `beforeMinutes` (none with 0), an overdue notice for each whose deadline has passed (a lead
  * first seen overdue gets the notice alone). Returns the leads this call queued, by kind.
  */
-export async function queueReminders(db: Database, promise: ReplyPromise, beforeMinutes: number, now: Date): Promise<Record<ReminderKind, number[]>> {
+export async function queueReminders(
+  db: Database,
+  promise: ReplyPromise,
+  beforeMinutes: number,
+  now: Date,
+): Promise<Record<ReminderKind, number[]>> {
   const since = new Date(now.getTime() - LOOKBACK_MS);
   const overdueBy = arrivedBy(promise, now);
   const overdue = await db
@@ -64,12 +69,19 @@ export async function queueReminders(db: Database, promise: ReplyPromise, before
     ? await db
         .select({ id: leads.id })
         .from(leads)
-        .where(and(waitingWithout('reminder', since), gt(leads.createdAt, overdueBy), lte(leads.createdAt, arrivedBy(promise, new Date(now.getTime() + beforeMinutes * 60_000)))))
+        .where(
+          and(
+            waitingWithout('reminder', since),
+            gt(leads.createdAt, overdueBy),
+            lte(leads.createdAt, arrivedBy(promise, new Date(now.getTime() + beforeMinutes * 60_000))),
+          ),
+        )
     : [];
   return { reminder: await queue(db, 'reminder', reminder), overdue: await queue(db, 'overdue', overdue) };
 }
 
-type ReminderSettings = MailSettings & Pick<Env, 'SITE_URL' | 'HOST' | 'PORT' | 'LEADS_REPLY_HOURS' | 'LEADS_WORKING_HOURS' | 'LEADS_WORKING_TIME_ZONE'>;
+type ReminderSettings = MailSettings &
+  Pick<Env, 'SITE_URL' | 'HOST' | 'PORT' | 'LEADS_REPLY_HOURS' | 'LEADS_WORKING_HOURS' | 'LEADS_WORKING_TIME_ZONE'>;
 
 /** The team has no staff language of its own: its mails are in English, like the mail announcing a lead (`mail.ts`). */
 const TEAM_LANG: StaffLang = 'en';
@@ -123,7 +135,14 @@ export async function composeReminder(db: Database, lead: StoredLead, kind: Remi
 /** What the reminder job needs; the clock and timer are injected so tests need not wait. */
 export interface ReminderJobOptions {
   db: () => Promise<Database>;
-  settings: Pick<Env, 'SMTP_URL' | 'LEADS_REPLY_HOURS' | 'LEADS_WORKING_HOURS' | 'LEADS_WORKING_TIME_ZONE' | 'LEADS_REMINDER_BEFORE_MINUTES'>;
+  settings: Pick<
+    Env,
+    | 'SMTP_URL'
+    | 'LEADS_REPLY_HOURS'
+    | 'LEADS_WORKING_HOURS'
+    | 'LEADS_WORKING_TIME_ZONE'
+    | 'LEADS_REMINDER_BEFORE_MINUTES'
+  >;
   now?: () => Date;
   setTimer?: SetTimer;
   clearTimer?: (timer: unknown) => void;
@@ -141,10 +160,18 @@ export function startReplyReminders(options: ReminderJobOptions): { stop(): void
   const run = async () => {
     try {
       const queued = await queueReminders(await options.db(), promise, settings.LEADS_REMINDER_BEFORE_MINUTES, now());
-      if (queued.reminder.length || queued.overdue.length) console.log(`[leads] reply reminders queued for leads ${queued.reminder.join(', ') || 'none'}; overdue notices for ${queued.overdue.join(', ') || 'none'}`);
+      if (queued.reminder.length || queued.overdue.length)
+        console.log(
+          `[leads] reply reminders queued for leads ${queued.reminder.join(', ') || 'none'}; overdue notices for ${queued.overdue.join(', ') || 'none'}`,
+        );
     } catch (error) {
       console.warn(`[leads] could not look for reply reminders (${errorKind(error)}); trying again in a minute`);
     }
   };
-  return startPeriodic(run, { firstMs: 0, everyMs: REMINDER_CHECK_MS, setTimer: options.setTimer, clearTimer: options.clearTimer });
+  return startPeriodic(run, {
+    firstMs: 0,
+    everyMs: REMINDER_CHECK_MS,
+    setTimer: options.setTimer,
+    clearTimer: options.clearTimer,
+  });
 }

@@ -36,17 +36,24 @@ export function replyLang(lang: string): Lang {
 
 /** Every language's reply template, in the site's language order. */
 export async function replyTemplates(db: Database): Promise<StoredReplyTemplate[]> {
-  const rows = await db.select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, body: leadReplyTemplates.body }).from(leadReplyTemplates);
+  const rows = await db
+    .select({ lang: leadReplyTemplates.lang, subject: leadReplyTemplates.subject, body: leadReplyTemplates.body })
+    .from(leadReplyTemplates);
   return languages.map((lang) => {
     const row = rows.find((each) => each.lang === lang);
-    return row ? { lang, subject: row.subject, body: row.body, custom: true } : { lang, ...catalogs[lang].leadReply, custom: false };
+    return row
+      ? { lang, subject: row.subject, body: row.body, custom: true }
+      : { lang, ...catalogs[lang].leadReply, custom: false };
   });
 }
 
 /** The reply template of the lead language `lang`. */
 export async function replyTemplate(db: Database, lang: string): Promise<ReplyTemplate> {
   const chosen = replyLang(lang);
-  const [row] = await db.select({ subject: leadReplyTemplates.subject, body: leadReplyTemplates.body }).from(leadReplyTemplates).where(eq(leadReplyTemplates.lang, chosen));
+  const [row] = await db
+    .select({ subject: leadReplyTemplates.subject, body: leadReplyTemplates.body })
+    .from(leadReplyTemplates)
+    .where(eq(leadReplyTemplates.lang, chosen));
   return row ?? catalogs[chosen].leadReply;
 }
 
@@ -60,17 +67,32 @@ export interface TemplateOutcome {
 }
 
 /** Stores `lang`'s reply template (replacing an earlier one), by member `updatedBy` (null: the command line). */
-export async function writeReplyTemplate(tx: Database, lang: Lang, template: { subject: string; body: string }, updatedBy: string | null): Promise<void> {
+export async function writeReplyTemplate(
+  tx: Database,
+  lang: Lang,
+  template: { subject: string; body: string },
+  updatedBy: string | null,
+): Promise<void> {
   const values = { ...template, updatedBy, updatedAt: sql`now()` };
-  await tx.insert(leadReplyTemplates).values({ lang, ...values }).onConflictDoUpdate({ target: leadReplyTemplates.lang, set: values });
+  await tx
+    .insert(leadReplyTemplates)
+    .values({ lang, ...values })
+    .onConflictDoUpdate({ target: leadReplyTemplates.lang, set: values });
 }
 
 /** Saves the template of language `lang` as typed (trimmed), or, with `reset`, goes back to the default. */
-export async function saveReplyTemplate(input: { lang: Lang; subject: string; body: string; reset?: boolean }, acting: Acting): Promise<TemplateOutcome> {
+export async function saveReplyTemplate(
+  input: { lang: Lang; subject: string; body: string; reset?: boolean },
+  acting: Acting,
+): Promise<TemplateOutcome> {
   const subject = input.subject.trim();
   const body = input.body.trim();
   if (!input.reset) {
-    const refused = (refusal: TemplateOutcome['refusal']): TemplateOutcome => ({ refusal, typed: { lang: input.lang, subject: input.subject, body: input.body }, status: 422 });
+    const refused = (refusal: TemplateOutcome['refusal']): TemplateOutcome => ({
+      refusal,
+      typed: { lang: input.lang, subject: input.subject, body: input.body },
+      status: 422,
+    });
     if (!subject) return refused('subjectEmpty');
     if (!body) return refused('bodyEmpty');
     if (subject.length > MAX_REPLY_SUBJECT || body.length > MAX_REPLY_BODY) return refused('tooLong');
@@ -82,7 +104,13 @@ export async function saveReplyTemplate(input: { lang: Lang; subject: string; bo
       if (input.reset) return tx.delete(leadReplyTemplates).where(eq(leadReplyTemplates.lang, input.lang));
       return writeReplyTemplate(tx, input.lang, { subject, body }, member.user.id);
     },
-    { actor: { id: member.user.id, email: member.user.email }, action: 'reply-template', target: input.lang, details: input.reset ? { reset: 'true' } : { subject }, ip },
+    {
+      actor: { id: member.user.id, email: member.user.email },
+      action: 'reply-template',
+      target: input.lang,
+      details: input.reset ? { reset: 'true' } : { subject },
+      ip,
+    },
   );
   return { saved: input.lang };
 }
@@ -91,20 +119,44 @@ export async function saveReplyTemplate(input: { lang: Lang; subject: string; bo
  * "Replied": the member answered the lead by `channel`. A new lead moves to contacted (a lead
  * further on keeps its status); the reply is in its timeline and the audit log either way.
  */
-export async function markReplied(input: { lead: number; channel: ReplyChannel }, acting: Acting): Promise<LeadOutcome> {
+export async function markReplied(
+  input: { lead: number; channel: ReplyChannel },
+  acting: Acting,
+): Promise<LeadOutcome> {
   const { member, ip } = acting;
   const found = await audited(
     acting.db,
     async (tx) => {
-      const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, input.lead)).for('update');
+      const [lead] = await tx
+        .select({ status: leads.status })
+        .from(leads)
+        .where(eq(leads.id, input.lead))
+        .for('update');
       if (!lead) return undefined;
       const to = lead.status === 'new' ? 'contacted' : lead.status;
-      await tx.update(leads).set({ status: to, updatedAt: sql`now()`, ...firstResponseNow }).where(eq(leads.id, input.lead));
-      await tx.insert(leadEvents).values({ leadId: input.lead, actorId: member.user.id, kind: 'replied', detail: { channel: input.channel, from: lead.status, to } });
+      await tx
+        .update(leads)
+        .set({ status: to, updatedAt: sql`now()`, ...firstResponseNow })
+        .where(eq(leads.id, input.lead));
+      await tx.insert(leadEvents).values({
+        leadId: input.lead,
+        actorId: member.user.id,
+        kind: 'replied',
+        detail: { channel: input.channel, from: lead.status, to },
+      });
       await notifyLeads(tx, { type: 'changed', leadId: input.lead, change: 'replied' });
       return { from: lead.status, to };
     },
-    (change) => (change ? { actor: { id: member.user.id, email: member.user.email }, action: 'lead-replied', target: String(input.lead), details: { channel: input.channel, ...change }, ip } : undefined),
+    (change) =>
+      change
+        ? {
+            actor: { id: member.user.id, email: member.user.email },
+            action: 'lead-replied',
+            target: String(input.lead),
+            details: { channel: input.channel, ...change },
+            ip,
+          }
+        : undefined,
   );
   return found ? { saved: true } : { status: 404 };
 }

@@ -20,9 +20,19 @@ function plainVisitorText(value: string): string {
 }
 
 /** The template filled for one lead: the visitor's name, the member who replies, the company. */
-export function fillReply(template: ReplyTemplate, values: { name: string; sender: string; company: string }): ReplyTemplate {
-  const params = { name: plainVisitorText(values.name), sender: plainVisitorText(values.sender), company: values.company };
-  return { subject: plainVisitorText(format(template.subject, params)), body: format(template.body, params).replace(/\r?\n/g, '\r\n') };
+export function fillReply(
+  template: ReplyTemplate,
+  values: { name: string; sender: string; company: string },
+): ReplyTemplate {
+  const params = {
+    name: plainVisitorText(values.name),
+    sender: plainVisitorText(values.sender),
+    company: values.company,
+  };
+  return {
+    subject: plainVisitorText(format(template.subject, params)),
+    body: format(template.body, params).replace(/\r?\n/g, '\r\n'),
+  };
 }
 
 /** `mailto:` to `email` with the reply's subject and body (RFC 6068: line breaks as CRLF, every value percent-encoded). */

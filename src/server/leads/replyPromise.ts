@@ -44,7 +44,8 @@ export function parseWorkingHours(text: string): WorkingWeek {
     if (from < 0 || to < 0) throw new RangeError(`"${entry}": days are ${weekdays.join(', ')}`);
     const open = Number(openH) * 60 + Number(openM);
     const close = Number(closeH) * 60 + Number(closeM);
-    if (Number(openM) > 59 || Number(closeM) > 59 || open >= close || close > 24 * 60) throw new RangeError(`"${entry}": the hours run from 00:00 to 24:00, opening before closing`);
+    if (Number(openM) > 59 || Number(closeM) > 59 || open >= close || close > 24 * 60)
+      throw new RangeError(`"${entry}": the hours run from 00:00 to 24:00, opening before closing`);
     for (let day = from; ; day = (day + 1) % 7) {
       if (week[day]) throw new RangeError(`"${entry}": ${weekdays[day]} is given twice`);
       week[day] = [open, close];
@@ -121,9 +122,19 @@ export type PromiseState =
  * reached), answered (how long after arrival, in milliseconds of the clock on the wall), or none
  * (closed or spam without an answer).
  */
-export function promiseState(promise: ReplyPromise, lead: { createdAt: Date; status: string; firstResponseAt: Date | null }, now: Date): PromiseState {
+export function promiseState(
+  promise: ReplyPromise,
+  lead: { createdAt: Date; status: string; firstResponseAt: Date | null },
+  now: Date,
+): PromiseState {
   const deadline = replyDeadline(promise, lead.createdAt);
-  if (lead.firstResponseAt) return { state: 'answered', deadline, after: lead.firstResponseAt.getTime() - lead.createdAt.getTime(), inTime: lead.firstResponseAt <= deadline };
+  if (lead.firstResponseAt)
+    return {
+      state: 'answered',
+      deadline,
+      after: lead.firstResponseAt.getTime() - lead.createdAt.getTime(),
+      inTime: lead.firstResponseAt <= deadline,
+    };
   if (lead.status !== 'new') return { state: 'none' };
   return { state: 'waiting', deadline, overdue: now >= deadline };
 }
@@ -132,6 +143,14 @@ export function promiseState(promise: ReplyPromise, lead: { createdAt: Date; sta
 export const defaultReplyPromise: ReplyPromise = { hours: 24, timeZone: 'UTC' };
 
 /** The promise the settings describe. */
-export function replyPromiseOf(settings: { LEADS_REPLY_HOURS: number; LEADS_WORKING_HOURS?: WorkingWeek | undefined; LEADS_WORKING_TIME_ZONE: string }): ReplyPromise {
-  return { hours: settings.LEADS_REPLY_HOURS, timeZone: settings.LEADS_WORKING_TIME_ZONE, ...(settings.LEADS_WORKING_HOURS ? { week: settings.LEADS_WORKING_HOURS } : {}) };
+export function replyPromiseOf(settings: {
+  LEADS_REPLY_HOURS: number;
+  LEADS_WORKING_HOURS?: WorkingWeek | undefined;
+  LEADS_WORKING_TIME_ZONE: string;
+}): ReplyPromise {
+  return {
+    hours: settings.LEADS_REPLY_HOURS,
+    timeZone: settings.LEADS_WORKING_TIME_ZONE,
+    ...(settings.LEADS_WORKING_HOURS ? { week: settings.LEADS_WORKING_HOURS } : {}),
+  };
 }

@@ -28,7 +28,10 @@ export interface RoutingMember {
 }
 
 /** True when every condition the rule sets holds for the lead (a condition left empty holds always). */
-export function ruleMatches(rule: Pick<RoutingRule, 'lang' | 'kind' | 'office' | 'campaign' | 'campaignPrefix'>, lead: RoutedLead): boolean {
+export function ruleMatches(
+  rule: Pick<RoutingRule, 'lang' | 'kind' | 'office' | 'campaign' | 'campaignPrefix'>,
+  lead: RoutedLead,
+): boolean {
   if (rule.lang && rule.lang !== lead.lang) return false;
   if (rule.kind && rule.kind !== lead.kind) return false;
   if (rule.office && rule.office !== lead.details.office) return false;
@@ -41,17 +44,23 @@ export function ruleMatches(rule: Pick<RoutingRule, 'lang' | 'kind' | 'office' |
 }
 
 /** The first rule (in `position` order) the lead matches, with its number (1 for the first rule). */
-export function firstMatch<Rule extends Parameters<typeof ruleMatches>[0] & { position: number }>(rules: readonly Rule[], lead: RoutedLead): { rule: Rule; number: number } | undefined {
+export function firstMatch<Rule extends Parameters<typeof ruleMatches>[0] & { position: number }>(
+  rules: readonly Rule[],
+  lead: RoutedLead,
+): { rule: Rule; number: number } | undefined {
   const ordered = [...rules].sort((a, b) => a.position - b.position);
   const index = ordered.findIndex((rule) => ruleMatches(rule, lead));
   return index < 0 ? undefined : { rule: ordered[index]!, number: index + 1 };
 }
 
 /** Whether the member may be given leads at all: active, sales or admin. */
-export const takesLeads = (member: Pick<RoutingMember, 'role' | 'disabled'>) => !member.disabled && can(asStaffRole(member.role), 'leads.update');
+export const takesLeads = (member: Pick<RoutingMember, 'role' | 'disabled'>) =>
+  !member.disabled && can(asStaffRole(member.role), 'leads.update');
 
 /** Why a member named by a rule does not get a lead now: disabled, away, not sales or admin; undefined when they do. */
-export function unavailable(member: RoutingMember | undefined): 'missing' | 'disabled' | 'away' | 'cannotTakeLeads' | undefined {
+export function unavailable(
+  member: RoutingMember | undefined,
+): 'missing' | 'disabled' | 'away' | 'cannotTakeLeads' | undefined {
   if (!member) return 'missing';
   if (member.disabled) return 'disabled';
   if (!takesLeads(member)) return 'cannotTakeLeads';
@@ -79,7 +88,14 @@ export function roundRobinPool(members: readonly RoutingMember[], lang: string):
 /** Every member, as routing sees them. */
 export async function routingMembers(db: Database): Promise<RoutingMember[]> {
   return db
-    .select({ id: staffUser.id, email: staffUser.email, role: staffUser.role, disabled: staffUser.disabled, away: staffUser.away, languages: staffUser.languages })
+    .select({
+      id: staffUser.id,
+      email: staffUser.email,
+      role: staffUser.role,
+      disabled: staffUser.disabled,
+      away: staffUser.away,
+      languages: staffUser.languages,
+    })
     .from(staffUser);
 }
 
@@ -96,9 +112,16 @@ async function takeTurn(tx: Database, lang: string, members: readonly RoutingMem
   const pool = roundRobinPool(members, lang);
   if (!pool.length) return undefined;
   await tx.insert(routingTurns).values({ lang, lastMemberId: null }).onConflictDoNothing();
-  const [turn] = await tx.select({ last: routingTurns.lastMemberId }).from(routingTurns).where(eq(routingTurns.lang, lang)).for('update');
+  const [turn] = await tx
+    .select({ last: routingTurns.lastMemberId })
+    .from(routingTurns)
+    .where(eq(routingTurns.lang, lang))
+    .for('update');
   const next = nextInTurn(pool, turn?.last ?? null)!;
-  await tx.update(routingTurns).set({ lastMemberId: next, updatedAt: sql`now()` }).where(eq(routingTurns.lang, lang));
+  await tx
+    .update(routingTurns)
+    .set({ lastMemberId: next, updatedAt: sql`now()` })
+    .where(eq(routingTurns.lang, lang));
   return next;
 }
 
@@ -134,11 +157,22 @@ async function decide(tx: Database, lead: RoutedLead): Promise<RoutingOutcome> {
  * timeline entry (by the system, no actor) and, with `mail`, queues the mail to the assignee.
  * A lead routed to nobody gets no entry unless a rule's member was passed by.
  */
-export async function routeLead(tx: Database, leadId: number, lead: RoutedLead, options: { mail: boolean }): Promise<RoutingOutcome> {
+export async function routeLead(
+  tx: Database,
+  leadId: number,
+  lead: RoutedLead,
+  options: { mail: boolean },
+): Promise<RoutingOutcome> {
   const outcome = await decide(tx, lead);
   if (outcome.to) await tx.update(leads).set({ assigneeId: outcome.to }).where(eq(leads.id, leadId));
   if (outcome.to || outcome.skipped) {
-    const detail = { from: null, to: outcome.to, rule: outcome.rule, by: outcome.by, ...(outcome.skipped ? { skipped: outcome.skipped } : {}) };
+    const detail = {
+      from: null,
+      to: outcome.to,
+      rule: outcome.rule,
+      by: outcome.by,
+      ...(outcome.skipped ? { skipped: outcome.skipped } : {}),
+    };
     await tx.insert(leadEvents).values({ leadId, actorId: null, kind: 'assigned', detail });
   }
   if (outcome.to && options.mail) await queueAssigneeMail(tx, leadId, outcome.to);

@@ -28,7 +28,8 @@ export interface RuleInput {
 }
 
 /** Why a rule was refused, at which field: a key of the staff catalog's `routing` section. */
-type RuleRefusal = { field: 'campaign'; key: 'campaignTooLong' | 'prefixEmpty' } | { field: 'assignee'; key: 'memberUnavailable' };
+type RuleRefusal =
+  { field: 'campaign'; key: 'campaignTooLong' | 'prefixEmpty' } | { field: 'assignee'; key: 'memberUnavailable' };
 
 /** What came of a routing form: what was done, or why not (422, with what was typed), or 400/404. */
 export interface RoutingOutcome {
@@ -41,7 +42,8 @@ export interface RoutingOutcome {
   status?: 400 | 404 | 422;
 }
 
-const valid = <T extends string>(allowed: readonly T[], value: string): T | null | undefined => (value === '' ? null : allowed.find((each) => each === value));
+const valid = <T extends string>(allowed: readonly T[], value: string): T | null | undefined =>
+  value === '' ? null : allowed.find((each) => each === value);
 const officeIds = offices.map((office) => office.id);
 
 /** Saves a rule as typed: a new one goes last; an edited one keeps its place. */
@@ -50,7 +52,14 @@ export async function saveRule(input: RuleInput, acting: Acting): Promise<Routin
   const kind = valid(leadKinds, input.kind);
   const office = valid(officeIds, input.office);
   const id = input.id ? Number(input.id) : undefined;
-  if (lang === undefined || kind === undefined || office === undefined || (input.match !== 'exact' && input.match !== 'prefix') || (id !== undefined && !Number.isSafeInteger(id))) return { status: 400 };
+  if (
+    lang === undefined ||
+    kind === undefined ||
+    office === undefined ||
+    (input.match !== 'exact' && input.match !== 'prefix') ||
+    (id !== undefined && !Number.isSafeInteger(id))
+  )
+    return { status: 400 };
   const campaign = input.campaign.trim();
   const refused = (refusal: RuleRefusal): RoutingOutcome => ({ refusal, typed: input, status: 422 });
   if (campaign.length > MAX_RULE_CAMPAIGN) return refused({ field: 'campaign', key: 'campaignTooLong' });
@@ -60,41 +69,81 @@ export async function saveRule(input: RuleInput, acting: Acting): Promise<Routin
     const member = (await routingMembers(acting.db)).find((each) => each.id === input.assignee);
     if (!member || !takesLeads(member)) return refused({ field: 'assignee', key: 'memberUnavailable' });
   }
-  const values = { lang, kind, office, campaign: campaign || null, campaignPrefix: input.match === 'prefix' && !!campaign, action, assigneeId: action === 'member' ? input.assignee : null } as const;
+  const values = {
+    lang,
+    kind,
+    office,
+    campaign: campaign || null,
+    campaignPrefix: input.match === 'prefix' && !!campaign,
+    action,
+    assigneeId: action === 'member' ? input.assignee : null,
+  } as const;
   const { member, ip } = acting;
   const saved = await audited(
     acting.db,
     async (tx) => {
       if (id !== undefined) {
-        const [row] = await tx.update(routingRules).set({ ...values, updatedAt: sql`now()` }).where(eq(routingRules.id, id)).returning({ id: routingRules.id });
+        const [row] = await tx
+          .update(routingRules)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(routingRules.id, id))
+          .returning({ id: routingRules.id });
         return row?.id;
       }
       const [row] = await tx
         .insert(routingRules)
-        .values({ ...values, position: sql`(select coalesce(max(${routingRules.position}), 0) + 1 from ${routingRules})` })
+        .values({
+          ...values,
+          position: sql`(select coalesce(max(${routingRules.position}), 0) + 1 from ${routingRules})`,
+        })
         .returning({ id: routingRules.id });
       return row?.id;
     },
-    (ruleId) => (ruleId === undefined ? undefined : { actor: { id: member.user.id, email: member.user.email }, action: 'routing-rule-save', target: String(ruleId), details: ruleDetails(values), ip }),
+    (ruleId) =>
+      ruleId === undefined
+        ? undefined
+        : {
+            actor: { id: member.user.id, email: member.user.email },
+            action: 'routing-rule-save',
+            target: String(ruleId),
+            details: ruleDetails(values),
+            ip,
+          },
   );
   return saved === undefined ? { notFound: true, status: 404 } : { done: 'saved', rule: saved };
 }
 
 /** A rule's conditions and action as the audit row keeps them (only those set). */
-function ruleDetails(values: { lang: Lang | null; kind: string | null; office: string | null; campaign: string | null; campaignPrefix: boolean; action: string; assigneeId: string | null }): Record<string, string> {
+function ruleDetails(values: {
+  lang: Lang | null;
+  kind: string | null;
+  office: string | null;
+  campaign: string | null;
+  campaignPrefix: boolean;
+  action: string;
+  assigneeId: string | null;
+}): Record<string, string> {
   const details: Record<string, string> = { action: values.action };
-  for (const key of ['lang', 'kind', 'office', 'campaign', 'assigneeId'] as const) if (values[key]) details[key] = values[key];
+  for (const key of ['lang', 'kind', 'office', 'campaign', 'assigneeId'] as const)
+    if (values[key]) details[key] = values[key];
   if (values.campaignPrefix) details.campaignPrefix = 'true';
   return details;
 }
 
 /** Swaps the rule with its neighbour above (`up`) or below; the first stays first, the last last. */
-export async function moveRule(input: { id: number; direction: 'up' | 'down' }, acting: Acting): Promise<RoutingOutcome> {
+export async function moveRule(
+  input: { id: number; direction: 'up' | 'down' },
+  acting: Acting,
+): Promise<RoutingOutcome> {
   const { member, ip } = acting;
   const moved = await audited(
     acting.db,
     async (tx) => {
-      const rules = await tx.select({ id: routingRules.id, position: routingRules.position }).from(routingRules).orderBy(asc(routingRules.position), asc(routingRules.id)).for('update');
+      const rules = await tx
+        .select({ id: routingRules.id, position: routingRules.position })
+        .from(routingRules)
+        .orderBy(asc(routingRules.position), asc(routingRules.id))
+        .for('update');
       const index = rules.findIndex((rule) => rule.id === input.id);
       if (index < 0) return undefined;
       const other = rules[input.direction === 'up' ? index - 1 : index + 1];
@@ -102,10 +151,23 @@ export async function moveRule(input: { id: number; direction: 'up' | 'down' }, 
       // Renumbered 1..n first, so two rules never share a place.
       const order = rules.map((rule) => rule.id);
       [order[index], order[rules.indexOf(other)]] = [other.id, input.id];
-      for (const [at, id] of order.entries()) await tx.update(routingRules).set({ position: at + 1 }).where(eq(routingRules.id, id));
+      for (const [at, id] of order.entries())
+        await tx
+          .update(routingRules)
+          .set({ position: at + 1 })
+          .where(eq(routingRules.id, id));
       return { from: index + 1, to: rules.indexOf(other) + 1 };
     },
-    (change) => (change && change.from !== change.to ? { actor: { id: member.user.id, email: member.user.email }, action: 'routing-rule-move', target: String(input.id), details: { from: String(change.from), to: String(change.to) }, ip } : undefined),
+    (change) =>
+      change && change.from !== change.to
+        ? {
+            actor: { id: member.user.id, email: member.user.email },
+            action: 'routing-rule-move',
+            target: String(input.id),
+            details: { from: String(change.from), to: String(change.to) },
+            ip,
+          }
+        : undefined,
   );
   return moved ? { done: 'moved', rule: input.id } : { notFound: true, status: 404 };
 }
@@ -115,8 +177,18 @@ export async function removeRule(input: { id: number }, acting: Acting): Promise
   const { member, ip } = acting;
   const removed = await audited(
     acting.db,
-    async (tx) => (await tx.delete(routingRules).where(eq(routingRules.id, input.id)).returning({ id: routingRules.id })).length > 0,
-    (found) => (found ? { actor: { id: member.user.id, email: member.user.email }, action: 'routing-rule-delete', target: String(input.id), ip } : undefined),
+    async (tx) =>
+      (await tx.delete(routingRules).where(eq(routingRules.id, input.id)).returning({ id: routingRules.id })).length >
+      0,
+    (found) =>
+      found
+        ? {
+            actor: { id: member.user.id, email: member.user.email },
+            action: 'routing-rule-delete',
+            target: String(input.id),
+            ip,
+          }
+        : undefined,
   );
   return removed ? { done: 'removed' } : { notFound: true, status: 404 };
 }
@@ -137,7 +209,11 @@ export interface AvailabilityOutcome {
 }
 
 /** Keeps the languages `email` answers in (in the site's order) and whether they are away; AccountError('unknown') for no such member. */
-async function saveAvailability(email: string, input: { languages: readonly string[]; away: string }, acting: Acting): Promise<SavedAvailability> {
+async function saveAvailability(
+  email: string,
+  input: { languages: readonly string[]; away: string },
+  acting: Acting,
+): Promise<SavedAvailability> {
   const chosen = languages.filter((lang) => input.languages.includes(lang));
   const away = !!input.away;
   const { member, ip, db } = acting;
@@ -153,12 +229,18 @@ async function saveAvailability(email: string, input: { languages: readonly stri
 }
 
 /** The member's own languages and away mark (account screen). */
-export async function setOwnAvailability(input: { languages: string[]; away: string }, acting: Acting): Promise<{ availability: SavedAvailability }> {
+export async function setOwnAvailability(
+  input: { languages: string[]; away: string },
+  acting: Acting,
+): Promise<{ availability: SavedAvailability }> {
   return { availability: await saveAvailability(acting.member.user.email, input, acting) };
 }
 
 /** A member's languages and away mark, set by an admin (team screen); an unknown member is refused (422). */
-export async function setMemberAvailability(input: { email: string; languages: string[]; away: string }, acting: Acting): Promise<AvailabilityOutcome> {
+export async function setMemberAvailability(
+  input: { email: string; languages: string[]; away: string },
+  acting: Acting,
+): Promise<AvailabilityOutcome> {
   try {
     return { availability: await saveAvailability(input.email, input, acting) };
   } catch (error) {

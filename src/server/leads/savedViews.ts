@@ -36,13 +36,32 @@ function builtInFilter(view: BuiltInView, memberId: string): InboxFilter {
 }
 
 /** The member's views, built in first then saved ones by name, each with its count at `now` (overdue under `promise`). */
-export async function inboxViews(db: Database, memberId: string, promise: ReplyPromise, now: Date): Promise<InboxView[]> {
-  const saved = await db.select({ id: savedViews.id, name: savedViews.name, query: savedViews.query }).from(savedViews).where(eq(savedViews.memberId, memberId)).orderBy(asc(savedViews.name));
+export async function inboxViews(
+  db: Database,
+  memberId: string,
+  promise: ReplyPromise,
+  now: Date,
+): Promise<InboxView[]> {
+  const saved = await db
+    .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
+    .from(savedViews)
+    .where(eq(savedViews.memberId, memberId))
+    .orderBy(asc(savedViews.name));
   const views = [
     ...builtInViews.map((key) => ({ key, filter: builtInFilter(key, memberId) })),
-    ...saved.map((view) => ({ id: view.id, name: view.name, filter: parseInboxFilter(new URLSearchParams(view.query)).filter })),
+    ...saved.map((view) => ({
+      id: view.id,
+      name: view.name,
+      filter: parseInboxFilter(new URLSearchParams(view.query)).filter,
+    })),
   ];
-  return Promise.all(views.map(async ({ filter, ...view }) => ({ ...view, query: inboxFilterToSearch(filter), count: await countView(db, inboxQuery(filter, promise, now)) })));
+  return Promise.all(
+    views.map(async ({ filter, ...view }) => ({
+      ...view,
+      query: inboxFilterToSearch(filter),
+      count: await countView(db, inboxQuery(filter, promise, now)),
+    })),
+  );
 }
 
 /** Saves the view `query` (an inbox URL's parameters) under `name` for the acting member; the same name again replaces it. */
@@ -55,8 +74,18 @@ export async function saveView(input: { name: string; query: string }, acting: A
   const { member, ip } = acting;
   await audited(
     acting.db,
-    (tx) => tx.insert(savedViews).values({ memberId: member.user.id, name, query }).onConflictDoUpdate({ target: [savedViews.memberId, savedViews.name], set: { query } }),
-    { actor: { id: member.user.id, email: member.user.email }, action: 'view-save', target: name, details: { query }, ip },
+    (tx) =>
+      tx
+        .insert(savedViews)
+        .values({ memberId: member.user.id, name, query })
+        .onConflictDoUpdate({ target: [savedViews.memberId, savedViews.name], set: { query } }),
+    {
+      actor: { id: member.user.id, email: member.user.email },
+      action: 'view-save',
+      target: name,
+      details: { query },
+      ip,
+    },
   );
   return { saved: true };
 }
@@ -66,8 +95,15 @@ export async function deleteView(input: { view: number }, acting: Acting): Promi
   const { member, ip } = acting;
   const deleted = await audited(
     acting.db,
-    (tx) => tx.delete(savedViews).where(and(eq(savedViews.id, input.view), eq(savedViews.memberId, member.user.id))).returning({ name: savedViews.name }),
-    ([row]) => (row ? { actor: { id: member.user.id, email: member.user.email }, action: 'view-delete', target: row.name, ip } : undefined),
+    (tx) =>
+      tx
+        .delete(savedViews)
+        .where(and(eq(savedViews.id, input.view), eq(savedViews.memberId, member.user.id)))
+        .returning({ name: savedViews.name }),
+    ([row]) =>
+      row
+        ? { actor: { id: member.user.id, email: member.user.email }, action: 'view-delete', target: row.name, ip }
+        : undefined,
   );
   return deleted.length ? { deleted: true } : { status: 404 };
 }

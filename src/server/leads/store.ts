@@ -35,7 +35,18 @@ const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b])
 
 /** A digest of everything a send carries, equal for the same form sent twice with the same content. */
 function leadContentHash(lead: NewLead): string {
-  const content = [lead.kind, lead.lang, lead.page, lead.name, lead.email, lead.phone, lead.company, lead.message, sortedEntries(lead.details), sortedEntries(lead.utm)];
+  const content = [
+    lead.kind,
+    lead.lang,
+    lead.page,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.company,
+    lead.message,
+    sortedEntries(lead.details),
+    sortedEntries(lead.utm),
+  ];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
@@ -57,7 +68,10 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
   return transactionWithin(db, { ...formTransactionBudget, signal: options.signal }, async (tx) => {
     // Identical sends (and sends of one key) take turns, so the second sees the first once it has committed.
     await tx.execute(sql`select pg_advisory_xact_lock(${DUPLICATE_LOCK_SPACE}, hashtext(${key ?? contentHash}))`);
-    const sameContent = and(eq(leads.contentHash, contentHash), gt(leads.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`));
+    const sameContent = and(
+      eq(leads.contentHash, contentHash),
+      gt(leads.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
+    );
     const [earlier] = await tx
       .select({ id: leads.id })
       .from(leads)
@@ -90,9 +104,16 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
       .returning({ id: leads.id });
     if (!row) throw new Error('The lead was not stored');
     const teamChannels = channels.filter((channel) => channel !== 'assignee');
-    if (flagged) await tx.insert(leadEvents).values({ leadId: row.id, actorId: null, kind: 'flagged', detail: { score: flagged.score, reasons: flagged.reasons } });
+    if (flagged)
+      await tx.insert(leadEvents).values({
+        leadId: row.id,
+        actorId: null,
+        kind: 'flagged',
+        detail: { score: flagged.score, reasons: flagged.reasons },
+      });
     else {
-      if (teamChannels.length) await tx.insert(outbox).values(teamChannels.map((channel) => ({ leadId: row.id, channel })));
+      if (teamChannels.length)
+        await tx.insert(outbox).values(teamChannels.map((channel) => ({ leadId: row.id, channel })));
       await routeLead(tx, row.id, lead, { mail: channels.includes('assignee') });
     }
     // Open inboxes hear of it once the transaction commits.

@@ -14,7 +14,17 @@ import type { StoredLead } from './types.ts';
 /** The visitor's message is cut to this many characters (Telegram takes 4,096 in all). */
 const MESSAGE_CHARS = 1000;
 
-export type TeamChannelSettings = Pick<Env, 'LEADS_SLACK_WEBHOOK_URL' | 'LEADS_TELEGRAM_BOT_TOKEN' | 'LEADS_TELEGRAM_CHAT_ID' | 'TELEGRAM_API_URL' | 'OUTBOX_SEND_TIMEOUT_MS' | 'SITE_URL' | 'HOST' | 'PORT'>;
+export type TeamChannelSettings = Pick<
+  Env,
+  | 'LEADS_SLACK_WEBHOOK_URL'
+  | 'LEADS_TELEGRAM_BOT_TOKEN'
+  | 'LEADS_TELEGRAM_CHAT_ID'
+  | 'TELEGRAM_API_URL'
+  | 'OUTBOX_SEND_TIMEOUT_MS'
+  | 'SITE_URL'
+  | 'HOST'
+  | 'PORT'
+>;
 
 /** A visitor's value on one line, bidi controls and invisible characters shown as `[U+202E]` (as in lead mail). */
 function flat(value: string): string {
@@ -32,9 +42,18 @@ export function staffLeadUrl(lead: Pick<StoredLead, 'id'>, settings: Pick<Env, '
 
 /** The summary as plain text: the kind and who, how to reach them, the campaign, the message's start. */
 function leadSummary(lead: StoredLead): string {
-  const who = [lead.name, lead.company].filter(Boolean).map((value) => flat(value!)).join(', ');
-  const reach = [lead.email, lead.phone].filter(Boolean).map((value) => flat(value!)).join(' · ');
-  const campaign = [lead.utm?.source, lead.utm?.medium, lead.utm?.campaign].filter(Boolean).map((value) => flat(value!)).join(' / ');
+  const who = [lead.name, lead.company]
+    .filter(Boolean)
+    .map((value) => flat(value!))
+    .join(', ');
+  const reach = [lead.email, lead.phone]
+    .filter(Boolean)
+    .map((value) => flat(value!))
+    .join(' · ');
+  const campaign = [lead.utm?.source, lead.utm?.medium, lead.utm?.campaign]
+    .filter(Boolean)
+    .map((value) => flat(value!))
+    .join(' / ');
   const message = lead.message && showInvisible(lead.message).trim();
   return [
     `New ${leadKindTitles[lead.kind]} #${lead.id} (${lead.lang}) on ${site.name}`,
@@ -89,9 +108,17 @@ async function postJson(url: string, body: unknown, timeoutMs: number): Promise<
 /** Posts the lead to the Slack channel; resolves on a 2xx answer, throws with Slack's reason otherwise. */
 export async function postLeadToSlack(lead: StoredLead, settings: TeamChannelSettings): Promise<void> {
   if (!settings.LEADS_SLACK_WEBHOOK_URL) throw new Error('LEADS_SLACK_WEBHOOK_URL is not set');
-  const response = await postJson(settings.LEADS_SLACK_WEBHOOK_URL, slackMessage(lead, settings), settings.OUTBOX_SEND_TIMEOUT_MS);
+  const response = await postJson(
+    settings.LEADS_SLACK_WEBHOOK_URL,
+    slackMessage(lead, settings),
+    settings.OUTBOX_SEND_TIMEOUT_MS,
+  );
   const answer = cut(flat(await response.text().catch(() => '')), 80);
-  if (response.status < 200 || response.status > 299) throw new DeliveryError(`Slack answered HTTP ${response.status}${answer ? `: ${answer}` : ''}`, failureOfStatus(response.status));
+  if (response.status < 200 || response.status > 299)
+    throw new DeliveryError(
+      `Slack answered HTTP ${response.status}${answer ? `: ${answer}` : ''}`,
+      failureOfStatus(response.status),
+    );
 }
 
 /**
@@ -99,13 +126,20 @@ export async function postLeadToSlack(lead: StoredLead, settings: TeamChannelSet
  * description otherwise (a wrong token is "HTTP 401: Unauthorized"; the token is never named).
  */
 export async function postLeadToTelegram(lead: StoredLead, settings: TeamChannelSettings): Promise<void> {
-  if (!settings.LEADS_TELEGRAM_BOT_TOKEN || !settings.LEADS_TELEGRAM_CHAT_ID) throw new Error('LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are not set');
+  if (!settings.LEADS_TELEGRAM_BOT_TOKEN || !settings.LEADS_TELEGRAM_CHAT_ID)
+    throw new Error('LEADS_TELEGRAM_BOT_TOKEN and LEADS_TELEGRAM_CHAT_ID are not set');
   // `./` first: the token's colon would otherwise make `bot123:…` read as a URL scheme.
-  const url = new URL(`./bot${settings.LEADS_TELEGRAM_BOT_TOKEN}/sendMessage`, settings.TELEGRAM_API_URL.replace(/\/?$/, '/'));
+  const url = new URL(
+    `./bot${settings.LEADS_TELEGRAM_BOT_TOKEN}/sendMessage`,
+    settings.TELEGRAM_API_URL.replace(/\/?$/, '/'),
+  );
   const response = await postJson(url.href, telegramMessage(lead, settings), settings.OUTBOX_SEND_TIMEOUT_MS);
   const answer = (await response.json().catch(() => undefined)) as { ok?: boolean; description?: string } | undefined;
   if (response.status < 200 || response.status > 299 || answer?.ok !== true) {
     const description = answer?.description ? `: ${cut(flat(answer.description), 120)}` : '';
-    throw new DeliveryError(`Telegram answered HTTP ${response.status}${description}`, failureOfStatus(response.status));
+    throw new DeliveryError(
+      `Telegram answered HTTP ${response.status}${description}`,
+      failureOfStatus(response.status),
+    );
   }
 }

@@ -1,7 +1,14 @@
 /** Turns a validated form into the lead the store keeps. */
 import type { NewLead } from './types.ts';
 import type { Utm } from '../db/schema.ts';
-import type { CallbackInput, ContactInput, DemoInput, FormInputs, HiddenInput, MeetingInput } from '../../forms/schemas.ts';
+import type {
+  CallbackInput,
+  ContactInput,
+  DemoInput,
+  FormInputs,
+  HiddenInput,
+  MeetingInput,
+} from '../../forms/schemas.ts';
 import type { FormKind } from '../../forms/leadForms.ts';
 
 /** Keeps only the details that were given. */
@@ -38,16 +45,36 @@ export function toLead<K extends FormKind>(kind: K, input: FormInputs[K]): NewLe
         phone: form.phone,
         company: form.company,
         message: form.message,
-        details: present({ subject: form.subject, package: form.package, firstName: form.firstName, lastName: form.lastName }),
+        details: present({
+          subject: form.subject,
+          package: form.package,
+          firstName: form.firstName,
+          lastName: form.lastName,
+        }),
       };
     }
     case 'demo': {
       const form = input as DemoInput;
-      return { ...base, kind: 'demo', name: form.name, email: form.email, phone: form.phone, company: form.company, message: form.message, details: {} };
+      return {
+        ...base,
+        kind: 'demo',
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        company: form.company,
+        message: form.message,
+        details: {},
+      };
     }
     case 'callback': {
       const form = input as CallbackInput;
-      return { ...base, kind: 'callback', name: form.name, phone: form.phone, details: present({ preferredTime: form.preferredTime }) };
+      return {
+        ...base,
+        kind: 'callback',
+        name: form.name,
+        phone: form.phone,
+        details: present({ preferredTime: form.preferredTime }),
+      };
     }
     default: {
       const form = input as MeetingInput;

@@ -26,7 +26,12 @@ function webhookPayload(lead: StoredLead) {
  * seconds, and one `v1,` HMAC-SHA256 signature per secret, separated by a space, so that while
  * two secrets are set (a receiver moving to the new one) either of them verifies the call.
  */
-export function webhookSignatureHeaders(id: string, body: string, secrets: readonly string[], now: Date): Record<string, string> {
+export function webhookSignatureHeaders(
+  id: string,
+  body: string,
+  secrets: readonly string[],
+  now: Date,
+): Record<string, string> {
   if (!secrets.length) return {};
   return {
     'webhook-id': id,
@@ -41,7 +46,11 @@ export function webhookSignatureHeaders(id: string, body: string, secrets: reado
  * a new timestamp and signature at each attempt). Resolves on a 2xx answer; anything else
  * (redirects included) throws, after OUTBOX_SEND_TIMEOUT_MS at the latest.
  */
-export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_SEND_TIMEOUT_MS'>, now = new Date()): Promise<void> {
+export async function postLeadToWebhook(
+  lead: StoredLead,
+  settings: Pick<Env, 'LEADS_WEBHOOK_URL' | 'LEADS_WEBHOOK_SECRET' | 'OUTBOX_SEND_TIMEOUT_MS'>,
+  now = new Date(),
+): Promise<void> {
   if (!settings.LEADS_WEBHOOK_URL) throw new Error('LEADS_WEBHOOK_URL is not set');
   const id = `lead-${lead.id}`;
   const body = JSON.stringify(webhookPayload(lead));
@@ -58,5 +67,6 @@ export async function postLeadToWebhook(lead: StoredLead, settings: Pick<Env, 'L
     signal: AbortSignal.timeout(settings.OUTBOX_SEND_TIMEOUT_MS),
   });
   await response.body?.cancel().catch(() => {});
-  if (response.status < 200 || response.status > 299) throw new DeliveryError(`webhook answered HTTP ${response.status}`, failureOfStatus(response.status));
+  if (response.status < 200 || response.status > 299)
+    throw new DeliveryError(`webhook answered HTTP ${response.status}`, failureOfStatus(response.status));
 }

@@ -9,7 +9,11 @@ import { coverHeightFor, type CoverFormat } from '../../data/caseCovers.ts';
 /** Changes whenever `encodeCoverVariant` would write other bytes for the same source. */
 export const COVER_ENCODING_VERSION = 'v1';
 
-export const coverMimeTypes: Record<CoverFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+export const coverMimeTypes: Record<CoverFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
 
 /** One variant of a 16:9 cover source, `width` wide, in `format`. */
 export async function encodeCoverVariant(source: Buffer, width: number, format: CoverFormat): Promise<Buffer> {

@@ -22,7 +22,9 @@ export function coverFileName(hash: string, width: number, format: string): stri
 }
 
 /** An upload checked and encoded in every variant, ready to store; or why it was refused. */
-export type PreparedCover = { ok: true; coverImage: string; hash: string; variants: { name: string; bytes: Buffer; contentType: string }[] } | { ok: false; reason: CoverRefusal };
+export type PreparedCover =
+  | { ok: true; coverImage: string; hash: string; variants: { name: string; bytes: Buffer; contentType: string }[] }
+  | { ok: false; reason: CoverRefusal };
 
 /**
  * Checks an uploaded cover (its bytes, or the file the server put it in) and encodes its
@@ -34,14 +36,23 @@ export async function prepareCover(upload: Uint8Array | { path: string; bytes: n
   let source: Buffer;
   try {
     // Upright (EXIF orientation applied), 16:9 at the shipped sources' size, lossless in between.
-    source = await sharp(image.input).rotate().resize({ width: coverSize.width, height: coverSize.height, fit: 'cover' }).png().toBuffer();
+    source = await sharp(image.input)
+      .rotate()
+      .resize({ width: coverSize.width, height: coverSize.height, fit: 'cover' })
+      .png()
+      .toBuffer();
   } catch {
     return { ok: false, reason: 'not-an-image' };
   }
   const hash = await digestOf(image.input, COVER_ENCODING_VERSION);
   const variants = [];
   for (const width of coverWidths) {
-    for (const variant of coverFormats) variants.push({ name: coverFileName(hash, width, variant), bytes: await encodeCoverVariant(source, width, variant), contentType: coverMimeTypes[variant] });
+    for (const variant of coverFormats)
+      variants.push({
+        name: coverFileName(hash, width, variant),
+        bytes: await encodeCoverVariant(source, width, variant),
+        contentType: coverMimeTypes[variant],
+      });
   }
   return { ok: true, coverImage: `upload:${hash}`, hash, variants };
 }

@@ -6,13 +6,24 @@
 import { cachePolicy } from '../http/cachePolicy.ts';
 import type { MediaStorage } from './storage.ts';
 
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never } });
+const notFound = () =>
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cachePolicy.never },
+  });
 
 /** The answer to `request` for the stored file `name`; `etag` is the public name it is asked for by. */
-export async function mediaResponse(storage: MediaStorage, name: string | undefined, request: Request, etag: string): Promise<Response> {
+export async function mediaResponse(
+  storage: MediaStorage,
+  name: string | undefined,
+  request: Request,
+  etag: string,
+): Promise<Response> {
   const file = name === undefined ? undefined : await storage.get(name);
   if (!file) return notFound();
   const headers = { 'Cache-Control': cachePolicy.hashedFile, ETag: `"${etag}"` };
   if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(file.bytes), { headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(file.bytes.byteLength) } });
+  return new Response(new Uint8Array(file.bytes), {
+    headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(file.bytes.byteLength) },
+  });
 }

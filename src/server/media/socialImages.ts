@@ -20,17 +20,25 @@ export function storedSocialImage(file: string): string {
 }
 
 /** An upload checked and cropped, ready to store; or why it was refused. */
-export type PreparedSocialImage = { ok: true; name: string; file: string; bytes: Buffer } | { ok: false; reason: ImageRefusal };
+export type PreparedSocialImage =
+  { ok: true; name: string; file: string; bytes: Buffer } | { ok: false; reason: ImageRefusal };
 
 /** Checks and crops an uploaded social image, storing nothing: its `name` (`social:{hash}`) is what the document holds. */
-export async function prepareSocialImage(upload: Uint8Array | { path: string; bytes: number }, position: CropPosition): Promise<PreparedSocialImage> {
+export async function prepareSocialImage(
+  upload: Uint8Array | { path: string; bytes: number },
+  position: CropPosition,
+): Promise<PreparedSocialImage> {
   const image = await inspectUpload(upload, MAX_SOCIAL_IMAGE_BYTES);
   if (!image.ok) return image;
   let bytes: Buffer;
   try {
     bytes = await sharp(image.input)
       .rotate()
-      .resize({ ...socialImageSize, fit: 'cover', position: position === 'attention' ? sharp.strategy.attention : position })
+      .resize({
+        ...socialImageSize,
+        fit: 'cover',
+        position: position === 'attention' ? sharp.strategy.attention : position,
+      })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true, progressive: true })
       .toBuffer();
@@ -42,6 +50,10 @@ export async function prepareSocialImage(upload: Uint8Array | { path: string; by
 }
 
 /** Writes a prepared social image unless `storage` holds it already. */
-export async function storeSocialImage(image: Extract<PreparedSocialImage, { ok: true }>, storage: MediaStorage): Promise<void> {
-  if (!(await storage.get(image.file))) await storage.put(image.file, { bytes: image.bytes, contentType: 'image/jpeg' });
+export async function storeSocialImage(
+  image: Extract<PreparedSocialImage, { ok: true }>,
+  storage: MediaStorage,
+): Promise<void> {
+  if (!(await storage.get(image.file)))
+    await storage.put(image.file, { bytes: image.bytes, contentType: 'image/jpeg' });
 }

@@ -62,17 +62,26 @@ export function postgresStorage(db: Database): MediaStorage {
     kind: 'postgres',
     async put(name, file) {
       checkName(name);
-      await db.insert(mediaFiles).values({ name, contentType: file.contentType, bytes: file.bytes }).onConflictDoNothing();
+      await db
+        .insert(mediaFiles)
+        .values({ name, contentType: file.contentType, bytes: file.bytes })
+        .onConflictDoNothing();
     },
     async get(name) {
       if (!safeName.test(name)) return undefined;
-      const [row] = await db.select({ bytes: mediaFiles.bytes, contentType: mediaFiles.contentType }).from(mediaFiles).where(eq(mediaFiles.name, name));
+      const [row] = await db
+        .select({ bytes: mediaFiles.bytes, contentType: mediaFiles.contentType })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.name, name));
       return row;
     },
   };
 }
 
 /** The storage the settings choose, on the store `db` when it is a PostgreSQL server. */
-export function mediaStorage(settings: { DATABASE_URL?: string | undefined; DATA_DIR: string }, db: Database): MediaStorage {
+export function mediaStorage(
+  settings: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  db: Database,
+): MediaStorage {
   return settings.DATABASE_URL ? postgresStorage(db) : fileStorage(join(settings.DATA_DIR, 'media'));
 }

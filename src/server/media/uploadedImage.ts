@@ -17,11 +17,15 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 type Input = Buffer | string;
 
 /** An upload that decodes as a JPEG, PNG or WebP no larger than `maxBytes`, as sharp's input; or why not. */
-export async function inspectUpload(upload: Uint8Array | { path: string; bytes: number }, maxBytes: number): Promise<{ ok: true; input: Input } | { ok: false; reason: ImageRefusal }> {
+export async function inspectUpload(
+  upload: Uint8Array | { path: string; bytes: number },
+  maxBytes: number,
+): Promise<{ ok: true; input: Input } | { ok: false; reason: ImageRefusal }> {
   const size = upload instanceof Uint8Array ? upload.byteLength : upload.bytes;
   if (!size) return { ok: false, reason: 'empty' };
   if (size > maxBytes) return { ok: false, reason: 'too-large' };
-  const input = upload instanceof Uint8Array ? Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength) : upload.path;
+  const input =
+    upload instanceof Uint8Array ? Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength) : upload.path;
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;

@@ -25,10 +25,29 @@ export interface RedirectRule {
 }
 
 /** Paths below these belong to the server's own routes (files, the staff area, the API, probes). */
-const routePrefixes = ['/staff', '/_actions', '/_astro', '/_image', '/functions', '/images', '/fonts', '/healthz', '/readyz', '/metrics', '/api'];
+const routePrefixes = [
+  '/staff',
+  '/_actions',
+  '/_astro',
+  '/_image',
+  '/functions',
+  '/images',
+  '/fonts',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/api',
+];
 
 /** Every page's address in every language, and the unprefixed ones that lead to a language. */
-const pageAddresses = new Set([...redirectablePaths, ...languages.flatMap((lang) => Object.values(pagePaths).map((path) => (path ? prefixedPath(lang, `/${path}`) : prefixedPath(lang))))].map((path) => path.replace(/\/+$/, '') || '/'));
+const pageAddresses = new Set(
+  [
+    ...redirectablePaths,
+    ...languages.flatMap((lang) =>
+      Object.values(pagePaths).map((path) => (path ? prefixedPath(lang, `/${path}`) : prefixedPath(lang))),
+    ),
+  ].map((path) => path.replace(/\/+$/, '') || '/'),
+);
 
 /** A case page's address: `/{lang}/cases/{slug}`; its slug when `path` is one. */
 const casePage = new RegExp(`^/(?:${languages.join('|')})/cases/([^/]+)$`);
@@ -111,7 +130,8 @@ export function checkRedirect(
   existing: readonly RedirectRule[],
   caseSlugs: ReadonlySet<string>,
 ): { ok: true; rule: RedirectRule } | { ok: false; refusal: RedirectRefusal } {
-  if (input.from.trim().length > MAX_FROM_LENGTH || input.target.trim().length > MAX_TARGET_LENGTH) return { ok: false, refusal: 'tooLong' };
+  if (input.from.trim().length > MAX_FROM_LENGTH || input.target.trim().length > MAX_TARGET_LENGTH)
+    return { ok: false, refusal: 'tooLong' };
   const fromPath = normalizeFrom(input.from);
   if (!fromPath) return { ok: false, refusal: 'fromInvalid' };
   if (isSiteRoute(fromPath, caseSlugs)) return { ok: false, refusal: 'fromRoute' };
@@ -119,9 +139,11 @@ export function checkRedirect(
   if (!target) return { ok: false, refusal: 'targetInvalid' };
   if (localPath(target) === fromPath) return { ok: false, refusal: 'sameAddress' };
   // Follow the chain of local targets through the other redirects: back here is a loop.
-  const next = new Map(existing.filter((rule) => rule.fromPath !== fromPath).map((rule) => [rule.fromPath, rule.target]));
+  const next = new Map(
+    existing.filter((rule) => rule.fromPath !== fromPath).map((rule) => [rule.fromPath, rule.target]),
+  );
   const seen = new Set([fromPath]);
-  for (let path = localPath(target); path !== undefined; ) {
+  for (let path = localPath(target); path !== undefined;) {
     if (seen.has(path)) return { ok: false, refusal: 'loop' };
     seen.add(path);
     const onward = next.get(path);

@@ -11,7 +11,13 @@ import { noticeHandlers, type Unlisten } from '../db/listen.ts';
 import { redirects } from '../db/schema.ts';
 import { audit, audited } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
-import { checkRedirect, redirectStatuses, type RedirectRefusal, type RedirectRule, type RedirectStatus } from './rules.ts';
+import {
+  checkRedirect,
+  redirectStatuses,
+  type RedirectRefusal,
+  type RedirectRule,
+  type RedirectStatus,
+} from './rules.ts';
 
 /** The NOTIFY channel of redirect changes. */
 const REDIRECT_EVENTS_CHANNEL = 'site_redirect_events';
@@ -32,12 +38,22 @@ const asStatus = (status: number): RedirectStatus => redirectStatuses.find((each
 /** Every redirect, by address. */
 export async function listRedirects(db: Database): Promise<StoredRedirect[]> {
   const rows = await db.select().from(redirects).orderBy(asc(redirects.fromPath));
-  return rows.map((row) => ({ id: row.id, fromPath: row.fromPath, target: row.target, status: asStatus(row.status), hits: row.hits, lastHitAt: row.lastHitAt, updatedAt: row.updatedAt }));
+  return rows.map((row) => ({
+    id: row.id,
+    fromPath: row.fromPath,
+    target: row.target,
+    status: asStatus(row.status),
+    hits: row.hits,
+    lastHitAt: row.lastHitAt,
+    updatedAt: row.updatedAt,
+  }));
 }
 
 /** What the server answers: address, target and status of each. */
 export async function redirectRules(db: Database): Promise<RedirectRule[]> {
-  const rows = await db.select({ fromPath: redirects.fromPath, target: redirects.target, status: redirects.status }).from(redirects);
+  const rows = await db
+    .select({ fromPath: redirects.fromPath, target: redirects.target, status: redirects.status })
+    .from(redirects);
   return rows.map((row) => ({ ...row, status: asStatus(row.status) }));
 }
 
@@ -72,10 +88,24 @@ export async function lockRedirects(tx: Database): Promise<void> {
  * Writes a checked redirect (replacing one from the same address) and its audit row, by `author`
  * (none: the command line); the caller holds the lock and sends the notice.
  */
-export async function writeRedirect(tx: Database, rule: RedirectRule, author: { id: string; email: string } | undefined, ip?: string): Promise<void> {
+export async function writeRedirect(
+  tx: Database,
+  rule: RedirectRule,
+  author: { id: string; email: string } | undefined,
+  ip?: string,
+): Promise<void> {
   const values = { target: rule.target, status: rule.status, updatedBy: author?.id ?? null, updatedAt: sql`now()` };
-  await tx.insert(redirects).values({ fromPath: rule.fromPath, ...values }).onConflictDoUpdate({ target: redirects.fromPath, set: values });
-  await audit(tx, { actor: author, action: 'redirect-save', target: rule.fromPath, details: { to: rule.target, status: String(rule.status) }, ip });
+  await tx
+    .insert(redirects)
+    .values({ fromPath: rule.fromPath, ...values })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: values });
+  await audit(tx, {
+    actor: author,
+    action: 'redirect-save',
+    target: rule.fromPath,
+    details: { to: rule.target, status: String(rule.status) },
+    ip,
+  });
 }
 
 /**
@@ -83,7 +113,10 @@ export async function writeRedirect(tx: Database, rule: RedirectRule, author: { 
  * Refused when the address is a page or route of the site, the target is not a path or http(s)
  * URL, or it would loop through the other redirects.
  */
-export async function saveRedirect(input: { from: string; target: string; status: RedirectStatus }, acting: Acting): Promise<RedirectOutcome> {
+export async function saveRedirect(
+  input: { from: string; target: string; status: RedirectStatus },
+  acting: Acting,
+): Promise<RedirectOutcome> {
   const { member, ip, db } = acting;
   return db.transaction(async (tx) => {
     await lockRedirects(tx);
@@ -103,11 +136,23 @@ export async function removeRedirect(input: { id: number }, acting: Acting): Pro
   const removed = await audited(
     acting.db,
     async (tx) => {
-      const [row] = await tx.delete(redirects).where(eq(redirects.id, input.id)).returning({ fromPath: redirects.fromPath, target: redirects.target });
+      const [row] = await tx
+        .delete(redirects)
+        .where(eq(redirects.id, input.id))
+        .returning({ fromPath: redirects.fromPath, target: redirects.target });
       if (row) await notifyRedirectsChanged(tx, [row.fromPath]);
       return row;
     },
-    (row) => (row ? { actor: { id: member.user.id, email: member.user.email }, action: 'redirect-delete', target: row.fromPath, details: { to: row.target }, ip } : undefined),
+    (row) =>
+      row
+        ? {
+            actor: { id: member.user.id, email: member.user.email },
+            action: 'redirect-delete',
+            target: row.fromPath,
+            details: { to: row.target },
+            ip,
+          }
+        : undefined,
   );
   return removed ? { removed: removed.fromPath } : { status: 404 };
 }
@@ -117,12 +162,25 @@ export async function addRedirectHits(db: Database, counted: ReadonlyMap<string,
   for (const [fromPath, count] of counted) {
     await db
       .update(redirects)
-      .set({ hits: sql`${redirects.hits} + ${count}`, lastHitAt: sql`greatest(${redirects.lastHitAt}, ${at.toISOString()}::timestamptz)` })
+      .set({
+        hits: sql`${redirects.hits} + ${count}`,
+        lastHitAt: sql`greatest(${redirects.lastHitAt}, ${at.toISOString()}::timestamptz)`,
+      })
       .where(eq(redirects.fromPath, fromPath));
   }
 }
 
 /** Listens for redirect changes on `store`: `changed` with the addresses, and after a gap (some may have been missed) with none. */
-export async function onRedirectChanges(store: Pick<DatabaseHandle, 'listen'>, changed: (paths: string[] | undefined) => void): Promise<Unlisten> {
-  return store.listen(REDIRECT_EVENTS_CHANNEL, noticeHandlers(redirectNoticeSchema, (notice) => changed(notice.paths), () => changed(undefined)));
+export async function onRedirectChanges(
+  store: Pick<DatabaseHandle, 'listen'>,
+  changed: (paths: string[] | undefined) => void,
+): Promise<Unlisten> {
+  return store.listen(
+    REDIRECT_EVENTS_CHANNEL,
+    noticeHandlers(
+      redirectNoticeSchema,
+      (notice) => changed(notice.paths),
+      () => changed(undefined),
+    ),
+  );
 }

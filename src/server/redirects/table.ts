@@ -37,7 +37,11 @@ export class RedirectTable {
     if (!rule) return false;
     this.#hits.set(rule.fromPath, (this.#hits.get(rule.fromPath) ?? 0) + 1);
     const location = redirectLocation(rule, url.search);
-    res.writeHead(rule.status, { Location: location, 'Cache-Control': cachePolicy.editorsRedirect, 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(rule.status, {
+      Location: location,
+      'Cache-Control': cachePolicy.editorsRedirect,
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
     res.end(req.method === 'HEAD' ? undefined : `Redirecting to ${location}\n`);
     return true;
   }

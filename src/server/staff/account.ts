@@ -16,7 +16,15 @@ import { appEnabled, type AppSetup } from './twoFactor.ts';
 import type { SavedAvailability } from '../leads/routingRules.ts';
 
 /** What the screen announces after a change: a key of the staff catalog's `account` section. */
-export type AccountSuccess = 'signedOutEverywhere' | 'passwordChanged' | 'saved' | 'passkeyDeleted' | 'passkeyAdded' | 'appEnabled' | 'appDisabled' | 'backupCodesMade';
+export type AccountSuccess =
+  | 'signedOutEverywhere'
+  | 'passwordChanged'
+  | 'saved'
+  | 'passkeyDeleted'
+  | 'passkeyAdded'
+  | 'appEnabled'
+  | 'appDisabled'
+  | 'backupCodesMade';
 
 /** Why a change was refused: a key of the catalog's `account` section, or a password rule (`accounts`). */
 export type AccountRefusal = 'wrongPassword' | 'appWrongCode' | 'badTimeZone' | PasswordProblem;
@@ -58,17 +66,26 @@ export const ownAccount = ({ member, ip }: Acting, action: AuditAction, details?
 /** Ends every other session of the member. */
 export async function signOutEverywhere(acting: Acting): Promise<AccountOutcome> {
   const { db, member } = acting;
-  await audited(db, (tx) => endSessions(tx, member.user.id, member.sessionId), ownAccount(acting, 'sign-out-everywhere'));
+  await audited(
+    db,
+    (tx) => endSessions(tx, member.user.id, member.sessionId),
+    ownAccount(acting, 'sign-out-everywhere'),
+  );
   return { success: 'signedOutEverywhere' };
 }
 
 /** Changes the member's password (the current one proves it is them); every other session ends. */
-export async function changePassword(input: { currentPassword: string; newPassword: string }, acting: Acting): Promise<AccountOutcome> {
+export async function changePassword(
+  input: { currentPassword: string; newPassword: string },
+  acting: Acting,
+): Promise<AccountOutcome> {
   const { member, headers, db } = acting;
   const weak = passwordProblem(input.newPassword, [member.user.email, member.user.name]);
   if (weak) return refused(weak);
   try {
-    const { headers: answer } = await (await acting.app.staffAuth()).api.changePassword({
+    const { headers: answer } = await (
+      await acting.app.staffAuth()
+    ).api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
@@ -92,15 +109,27 @@ export async function setStaffLanguage(input: { lang: string }, { db, member }: 
 /** Keeps the time zone the member's moments are shown in; one the runtime does not know is refused. */
 export async function setTimeZone(input: { timeZone: string }, { db, member }: Acting): Promise<AccountOutcome> {
   if (!isTimeZone(input.timeZone)) return refused('badTimeZone');
-  await db.update(staffUser).set({ timeZone: input.timeZone === 'UTC' ? null : input.timeZone }).where(eq(staffUser.id, member.user.id));
+  await db
+    .update(staffUser)
+    .set({ timeZone: input.timeZone === 'UTC' ? null : input.timeZone })
+    .where(eq(staffUser.id, member.user.id));
   return { success: 'saved', timeZone: input.timeZone };
 }
 
 /** What the account screen shows: the member's sessions (newest first), stored language and time zone, passkeys, whether the app is on, the languages they take leads in and their away mark. */
 export async function accountView({ db, member, headers, app }: Pick<Acting, 'db' | 'member' | 'headers' | 'app'>) {
-  const sessions = await db.select().from(staffSession).where(eq(staffSession.userId, member.user.id)).orderBy(desc(staffSession.createdAt));
+  const sessions = await db
+    .select()
+    .from(staffSession)
+    .where(eq(staffSession.userId, member.user.id))
+    .orderBy(desc(staffSession.createdAt));
   const [stored] = await db
-    .select({ lang: staffUser.lang, timeZone: staffUser.timeZone, languages: staffUser.languages, away: staffUser.away })
+    .select({
+      lang: staffUser.lang,
+      timeZone: staffUser.timeZone,
+      languages: staffUser.languages,
+      away: staffUser.away,
+    })
     .from(staffUser)
     .where(eq(staffUser.id, member.user.id));
   const passkeys = await (await app.staffAuth()).api.listPasskeys({ headers });

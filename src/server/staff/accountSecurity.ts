@@ -26,7 +26,10 @@ export async function startApp(input: { password: string }, { headers, app }: Ac
 }
 
 /** Confirms the app with its first code; a wrong code shows the same key and codes again. */
-export async function confirmApp(input: { code: string; uri: string; backupCodes: string }, acting: Acting): Promise<AccountOutcome> {
+export async function confirmApp(
+  input: { code: string; uri: string; backupCodes: string },
+  acting: Acting,
+): Promise<AccountOutcome> {
   const cookies = await confirmAppSetup(await acting.app.staffAuth(), acting.headers, input.code);
   if (cookies) {
     await audit(acting.db, ownAccount(acting, 'two-factor-enable'));
@@ -34,7 +37,12 @@ export async function confirmApp(input: { code: string; uri: string; backupCodes
   }
   // The same app key again (the store keeps it until a code confirms it), and the codes made with it.
   if (!input.uri.startsWith('otpauth://totp/')) return refused('appWrongCode');
-  const setup = { uri: input.uri, key: setupKey(input.uri), qrSvg: await qrSvg(input.uri), backupCodes: input.backupCodes.split(' ').filter(Boolean) };
+  const setup = {
+    uri: input.uri,
+    key: setupKey(input.uri),
+    qrSvg: await qrSvg(input.uri),
+    backupCodes: input.backupCodes.split(' ').filter(Boolean),
+  };
   return { ...refused('appWrongCode'), setup };
 }
 

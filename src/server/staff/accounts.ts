@@ -19,7 +19,18 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Email addresses are compared and stored lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export type AccountProblem = 'exists' | 'unknown' | 'inviteUnknown' | 'inviteExpired' | 'inviteUsed' | PasswordProblem | 'lastAdmin' | 'setupDone' | 'setupUnknown' | 'setupExpired' | 'badEmail';
+export type AccountProblem =
+  | 'exists'
+  | 'unknown'
+  | 'inviteUnknown'
+  | 'inviteExpired'
+  | 'inviteUsed'
+  | PasswordProblem
+  | 'lastAdmin'
+  | 'setupDone'
+  | 'setupUnknown'
+  | 'setupExpired'
+  | 'badEmail';
 
 /** A refusal the caller shows in the staff language (a key of the catalog's `accounts` section). */
 export class AccountError extends Error {
@@ -32,13 +43,18 @@ export class AccountError extends Error {
 }
 
 /** Creates an invitation for `email` with `role`; returns the token (shown once, never stored). */
-export async function inviteStaff(db: Database, input: { email: string; role: StaffRole; invitedBy?: string; now?: Date }) {
+export async function inviteStaff(
+  db: Database,
+  input: { email: string; role: StaffRole; invitedBy?: string; now?: Date },
+) {
   const email = normalizeEmail(input.email);
   const [existing] = await db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, email));
   if (existing) throw new AccountError('exists');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date((input.now ?? new Date()).getTime() + INVITE_TTL_MS);
-  await db.insert(staffInvites).values({ email, role: input.role, tokenHash: hashToken(token), expiresAt, invitedBy: input.invitedBy ?? null });
+  await db
+    .insert(staffInvites)
+    .values({ email, role: input.role, tokenHash: hashToken(token), expiresAt, invitedBy: input.invitedBy ?? null });
   return { token, email, expiresAt };
 }
 
@@ -47,7 +63,10 @@ export const invitePath = (token: string) => `/staff/invite/${encodeURIComponent
 
 /** The invitation a token names, if it can still be used; else why not. */
 export async function findInvite(db: Database, token: string, now = new Date()) {
-  const [invite] = await db.select().from(staffInvites).where(eq(staffInvites.tokenHash, hashToken(token)));
+  const [invite] = await db
+    .select()
+    .from(staffInvites)
+    .where(eq(staffInvites.tokenHash, hashToken(token)));
   if (!invite) throw new AccountError('inviteUnknown');
   if (invite.usedAt) throw new AccountError('inviteUsed');
   if (invite.expiresAt <= now) throw new AccountError('inviteExpired');
@@ -67,7 +86,11 @@ function checkPassword(password: string, userInputs: string[]): void {
  * Uses an invitation: the account is created with its password and the invitation spent, in
  * one transaction, so two sends of the form cannot both succeed.
  */
-export async function acceptInvite(db: Database, auth: StaffAuth, input: { token: string; name: string; password: string; now?: Date }) {
+export async function acceptInvite(
+  db: Database,
+  auth: StaffAuth,
+  input: { token: string; name: string; password: string; now?: Date },
+) {
   const now = input.now ?? new Date();
   const invite = await findInvite(db, input.token, now);
   checkPassword(input.password, [invite.email, input.name]);
@@ -82,15 +105,26 @@ export async function acceptInvite(db: Database, auth: StaffAuth, input: { token
     const [taken] = await tx.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, invite.email));
     if (taken) throw new AccountError('exists');
     const id = randomUUID();
-    await tx.insert(staffUser).values({ id, email: invite.email, name: input.name.trim() || invite.email, role: invite.role, emailVerified: true });
-    await tx.insert(staffAccount).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx.insert(staffUser).values({
+      id,
+      email: invite.email,
+      name: input.name.trim() || invite.email,
+      role: invite.role,
+      emailVerified: true,
+    });
+    await tx
+      .insert(staffAccount)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
     return { id, email: invite.email, role: invite.role as StaffRole };
   });
 }
 
 /** The member with `email`, or AccountError('unknown'). */
 export async function findMember(db: Database, email: string) {
-  const [member] = await db.select().from(staffUser).where(eq(staffUser.email, normalizeEmail(email)));
+  const [member] = await db
+    .select()
+    .from(staffUser)
+    .where(eq(staffUser.email, normalizeEmail(email)));
   if (!member) throw new AccountError('unknown');
   return member;
 }
@@ -98,7 +132,17 @@ export async function findMember(db: Database, email: string) {
 /** Every staff member, by email, and the invitations not yet used. */
 export async function listStaff(db: Database) {
   const members = await db
-    .select({ id: staffUser.id, email: staffUser.email, name: staffUser.name, role: staffUser.role, disabled: staffUser.disabled, languages: staffUser.languages, contentLanguages: staffUser.contentLanguages, away: staffUser.away, createdAt: staffUser.createdAt })
+    .select({
+      id: staffUser.id,
+      email: staffUser.email,
+      name: staffUser.name,
+      role: staffUser.role,
+      disabled: staffUser.disabled,
+      languages: staffUser.languages,
+      contentLanguages: staffUser.contentLanguages,
+      away: staffUser.away,
+      createdAt: staffUser.createdAt,
+    })
     .from(staffUser)
     .orderBy(asc(staffUser.email));
   const invites = await db
@@ -120,12 +164,17 @@ export async function leadMembers(db: Database): Promise<{ id: string; name: str
 
 /** Ends every session of a member, except `keep` (the one asking, for "sign out everywhere else"). */
 export async function endSessions(db: Database, userId: string, keep?: string): Promise<void> {
-  await db.delete(staffSession).where(keep ? and(eq(staffSession.userId, userId), ne(staffSession.id, keep)) : eq(staffSession.userId, userId));
+  await db
+    .delete(staffSession)
+    .where(keep ? and(eq(staffSession.userId, userId), ne(staffSession.id, keep)) : eq(staffSession.userId, userId));
 }
 
 /** Refuses to leave the staff without an active admin. */
 async function keepAnAdmin(db: Database, memberId: string): Promise<void> {
-  const admins = await db.select({ id: staffUser.id }).from(staffUser).where(and(eq(staffUser.role, 'admin'), eq(staffUser.disabled, false)));
+  const admins = await db
+    .select({ id: staffUser.id })
+    .from(staffUser)
+    .where(and(eq(staffUser.role, 'admin'), eq(staffUser.disabled, false)));
   if (admins.length === 1 && admins[0]!.id === memberId) throw new AccountError('lastAdmin');
 }
 
@@ -147,7 +196,11 @@ export async function setRole(db: Database, email: string, role: StaffRole) {
 }
 
 /** Sets a member's password; every other session of theirs ends (`keep`: the one changing it). */
-export async function setPassword(db: Database, auth: StaffAuth, input: { email: string; password: string; keepSession?: string }) {
+export async function setPassword(
+  db: Database,
+  auth: StaffAuth,
+  input: { email: string; password: string; keepSession?: string },
+) {
   const member = await findMember(db, input.email);
   checkPassword(input.password, [member.email, member.name]);
   const hash = await hashPassword(auth, input.password);
@@ -156,7 +209,10 @@ export async function setPassword(db: Database, auth: StaffAuth, input: { email:
     .set({ password: hash, updatedAt: new Date() })
     .where(and(eq(staffAccount.userId, member.id), eq(staffAccount.providerId, 'credential')))
     .returning({ id: staffAccount.id });
-  if (!updated.length) await db.insert(staffAccount).values({ id: randomUUID(), accountId: member.id, providerId: 'credential', userId: member.id, password: hash });
+  if (!updated.length)
+    await db
+      .insert(staffAccount)
+      .values({ id: randomUUID(), accountId: member.id, providerId: 'credential', userId: member.id, password: hash });
   await endSessions(db, member.id, input.keepSession);
   return member;
 }

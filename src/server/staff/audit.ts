@@ -96,7 +96,11 @@ export async function audit(db: Database, entry: AuditEntry): Promise<void> {
  * `entry` may be worked out from the change's result (the address it reached, the role it replaced);
  * undefined when the change found nothing to change (a lead already in that status), so no row.
  */
-export async function audited<T>(db: Database, change: (tx: Database) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry | undefined)): Promise<T> {
+export async function audited<T>(
+  db: Database,
+  change: (tx: Database) => Promise<T>,
+  entry: AuditEntry | ((result: T) => AuditEntry | undefined),
+): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await change(tx);
     const row = typeof entry === 'function' ? entry(result) : entry;

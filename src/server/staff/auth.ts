@@ -9,7 +9,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { staffAccount, staffPasskey, staffSession, staffTwoFactor, staffUser, staffVerification } from '../db/schema.ts';
+import {
+  staffAccount,
+  staffPasskey,
+  staffSession,
+  staffTwoFactor,
+  staffUser,
+  staffVerification,
+} from '../db/schema.ts';
 import { publicOrigin, type Env } from '../env.ts';
 import { MIN_PASSWORD_LENGTH } from './passwordPolicy.ts';
 
@@ -24,12 +31,23 @@ const CODE_STEP_SECONDS = 10 * 60;
 
 /** The store's cookie-signing secret, made on first use (every instance reads the same row). */
 async function cookieSecret(db: Database): Promise<string> {
-  const read = async () => (await db.select({ value: staffVerification.value }).from(staffVerification).where(eq(staffVerification.identifier, SECRET_IDENTIFIER)))[0]?.value;
+  const read = async () =>
+    (
+      await db
+        .select({ value: staffVerification.value })
+        .from(staffVerification)
+        .where(eq(staffVerification.identifier, SECRET_IDENTIFIER))
+    )[0]?.value;
   const existing = await read();
   if (existing) return existing;
   await db
     .insert(staffVerification)
-    .values({ id: SECRET_IDENTIFIER, identifier: SECRET_IDENTIFIER, value: randomBytes(32).toString('base64url'), expiresAt: new Date('9999-12-31T00:00:00Z') })
+    .values({
+      id: SECRET_IDENTIFIER,
+      identifier: SECRET_IDENTIFIER,
+      value: randomBytes(32).toString('base64url'),
+      expiresAt: new Date('9999-12-31T00:00:00Z'),
+    })
     .onConflictDoNothing();
   return (await read())!;
 }
@@ -50,7 +68,12 @@ function cookieSettings(https: boolean) {
   return {
     useSecureCookies: false,
     defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/' },
-    cookies: Object.fromEntries(['session_token', 'session_data', 'dont_remember', 'account_data', 'two_factor', 'trust_device'].map((cookie) => [cookie, { name: name(cookie) }])),
+    cookies: Object.fromEntries(
+      ['session_token', 'session_data', 'dont_remember', 'account_data', 'two_factor', 'trust_device'].map((cookie) => [
+        cookie,
+        { name: name(cookie) },
+      ]),
+    ),
   };
 }
 
@@ -65,7 +88,14 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
     trustedOrigins: [origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: staffUser, session: staffSession, account: staffAccount, verification: staffVerification, passkey: staffPasskey, twoFactor: staffTwoFactor },
+      schema: {
+        user: staffUser,
+        session: staffSession,
+        account: staffAccount,
+        verification: staffVerification,
+        passkey: staffPasskey,
+        twoFactor: staffTwoFactor,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -96,7 +126,10 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
         create: {
           // A disabled member gets no session, whatever proves who they are.
           before: async (session) => {
-            const [user] = await db.select({ disabled: staffUser.disabled }).from(staffUser).where(eq(staffUser.id, session.userId));
+            const [user] = await db
+              .select({ disabled: staffUser.disabled })
+              .from(staffUser)
+              .where(eq(staffUser.id, session.userId));
             return !!user && !user.disabled;
           },
         },
@@ -116,7 +149,10 @@ export function createAuth(db: Database, secret: string, settings: Pick<Env, 'SI
 export type StaffAuth = ReturnType<typeof createAuth>;
 
 /** The auth instance on the store `db` gives, with the secret kept there. */
-export async function openStaffAuth(db: Database, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): Promise<StaffAuth> {
+export async function openStaffAuth(
+  db: Database,
+  settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>,
+): Promise<StaffAuth> {
   return createAuth(db, await cookieSecret(db), settings);
 }
 

@@ -62,9 +62,12 @@ export async function runStaffCommand(
       out.push(new URL(invitePath(invite.token), publicOrigin(settings)).href);
     } else if (command === 'list') {
       const { members, invites } = await listStaff(db);
-      for (const member of members) out.push(`${member.email}\t${member.role}\t${member.disabled ? 'disabled' : 'active'}\t${member.name}`);
-      for (const invite of invites) out.push(`${invite.email}\t${invite.role}\tinvited (until ${invite.expiresAt.toISOString()})`);
-      if (!members.length && !invites.length) return result(0, 'No staff yet. Invite the first admin: npm run staff -- invite EMAIL --role admin\n');
+      for (const member of members)
+        out.push(`${member.email}\t${member.role}\t${member.disabled ? 'disabled' : 'active'}\t${member.name}`);
+      for (const invite of invites)
+        out.push(`${invite.email}\t${invite.role}\tinvited (until ${invite.expiresAt.toISOString()})`);
+      if (!members.length && !invites.length)
+        return result(0, 'No staff yet. Invite the first admin: npm run staff -- invite EMAIL --role admin\n');
     } else if (command === 'disable') {
       const member = await disableStaff(db, email);
       await audit(db, { action: 'disable', target: member.email, ...cli });
@@ -73,7 +76,9 @@ export async function runStaffCommand(
       const { email: member, reset } = await resetTwoFactor(db, email);
       if (reset) {
         await audit(db, { action: 'two-factor-reset', target: member, ...cli });
-        out.push(`Removed the authenticator app of ${member}; they sign in with their password alone, and their sessions have ended.`);
+        out.push(
+          `Removed the authenticator app of ${member}; they sign in with their password alone, and their sessions have ended.`,
+        );
       } else out.push(`${member} has no authenticator app; nothing changed.`);
     } else {
       const member = await setPassword(db, await store.auth(), { email, password });

@@ -25,7 +25,8 @@ const MAX_COMMAND_BYTES = 16 * 1024;
 /** How long the command waits for the server's answer (hashing a password takes a moment). */
 const ANSWER_TIMEOUT_MS = 30_000;
 
-const sameToken = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+const sameToken = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * Listens on 127.0.0.1 for staff commands (POST, `Authorization: Bearer <token>`, the command as
@@ -44,7 +45,8 @@ export async function startStaffControl(
       res.end(JSON.stringify(body));
     };
     const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (req.method !== 'POST' || !sameToken(bearer, token)) return void (req.resume(), answer(403, { error: 'refused' }));
+    if (req.method !== 'POST' || !sameToken(bearer, token))
+      return void (req.resume(), answer(403, { error: 'refused' }));
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => {
@@ -78,7 +80,8 @@ export async function startStaffControl(
   return {
     async stop() {
       try {
-        if ((JSON.parse(readFileSync(file, 'utf8')) as { pid?: number }).pid === process.pid) rmSync(file, { force: true });
+        if ((JSON.parse(readFileSync(file, 'utf8')) as { pid?: number }).pid === process.pid)
+          rmSync(file, { force: true });
       } catch {
         // gone already
       }
@@ -93,7 +96,10 @@ export async function startStaffControl(
  * answers there (no control file, or its port refuses: the server is gone), so the caller opens
  * the store itself.
  */
-export async function askRunningServer(dataDir: string, command: StaffCommand): Promise<StaffCommandResult | undefined> {
+export async function askRunningServer(
+  dataDir: string,
+  command: StaffCommand,
+): Promise<StaffCommandResult | undefined> {
   let control: { port: number; token: string; pid: number };
   try {
     control = JSON.parse(readFileSync(controlFile(dataDir), 'utf8')) as typeof control;

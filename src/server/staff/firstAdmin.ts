@@ -33,17 +33,28 @@ async function hasAdmin(db: Pick<Database, 'select'>): Promise<boolean> {
 }
 
 /** A new setup token (returned once, kept as a hash) while no active admin exists; else undefined. */
-export async function issueSetupToken(db: Database, now = new Date()): Promise<{ token: string; expiresAt: Date } | undefined> {
+export async function issueSetupToken(
+  db: Database,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date } | undefined> {
   if (await hasAdmin(db)) return undefined;
-  await db.delete(staffVerification).where(and(eq(staffVerification.identifier, SETUP), lte(staffVerification.expiresAt, now)));
+  await db
+    .delete(staffVerification)
+    .where(and(eq(staffVerification.identifier, SETUP), lte(staffVerification.expiresAt, now)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SETUP_TTL_MS);
-  await db.insert(staffVerification).values({ id: randomUUID(), identifier: SETUP, value: hashToken(token), expiresAt });
+  await db
+    .insert(staffVerification)
+    .values({ id: randomUUID(), identifier: SETUP, value: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
 
 /** Why a setup token cannot be used: the staff has an admin already, or the link is unknown (spent) or expired. */
-export async function setupProblem(db: Database, token: string, now = new Date()): Promise<'setupDone' | 'setupUnknown' | 'setupExpired' | undefined> {
+export async function setupProblem(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<'setupDone' | 'setupUnknown' | 'setupExpired' | undefined> {
   if (await hasAdmin(db)) return 'setupDone';
   const [row] = await db
     .select({ expiresAt: staffVerification.expiresAt })
@@ -58,7 +69,11 @@ export async function setupProblem(db: Database, token: string, now = new Date()
  * on only if this one was among them and valid: two sends of the form, or of two links, at once
  * cannot both make an admin.
  */
-export async function completeSetup(db: Database, auth: StaffAuth, input: { token: string; email: string; name: string; password: string; now?: Date }) {
+export async function completeSetup(
+  db: Database,
+  auth: StaffAuth,
+  input: { token: string; email: string; name: string; password: string; now?: Date },
+) {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.email);
   const problem = await setupProblem(db, input.token, now);
@@ -68,14 +83,21 @@ export async function completeSetup(db: Database, auth: StaffAuth, input: { toke
   if (weak) throw new AccountError(weak);
   const hash = await hashPassword(auth, input.password);
   return db.transaction(async (tx) => {
-    const spent = await tx.delete(staffVerification).where(eq(staffVerification.identifier, SETUP)).returning({ value: staffVerification.value, expiresAt: staffVerification.expiresAt });
+    const spent = await tx
+      .delete(staffVerification)
+      .where(eq(staffVerification.identifier, SETUP))
+      .returning({ value: staffVerification.value, expiresAt: staffVerification.expiresAt });
     const mine = spent.find((row) => row.value === hashToken(input.token));
     if (!mine || mine.expiresAt <= now || (await hasAdmin(tx))) throw new AccountError('setupDone');
     const [taken] = await tx.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, email));
     if (taken) throw new AccountError('exists');
     const id = randomUUID();
-    await tx.insert(staffUser).values({ id, email, name: input.name.trim() || email, role: 'admin', emailVerified: true });
-    await tx.insert(staffAccount).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx
+      .insert(staffUser)
+      .values({ id, email, name: input.name.trim() || email, role: 'admin', emailVerified: true });
+    await tx
+      .insert(staffAccount)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
     return { id, email };
   });
 }

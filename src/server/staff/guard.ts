@@ -48,7 +48,10 @@ export const staffContext = defineMiddleware(async (context, next) => {
   const target = `/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`;
   // One "now" and the member's time zone for every moment the page shows.
   const clock = { now: new Date(), timeZone: locals.staff?.timeZone ?? 'UTC' };
-  const response = access === 'sign-in' ? new Response(null, { status: 303, headers: { Location: target } }) : await withStaffClock(clock, () => next());
+  const response =
+    access === 'sign-in'
+      ? new Response(null, { status: 303, headers: { Location: target } })
+      : await withStaffClock(clock, () => next());
 
   // A renewed session's cookie, when Better Auth extended it.
   for (const cookie of renewed) response.headers.append('Set-Cookie', cookie);

@@ -38,7 +38,10 @@ export interface Acting {
  * The member the request's session names (an active member with one of our roles), else
  * undefined; and the Set-Cookie headers of the session when Better Auth renewed it.
  */
-export async function sessionMember(auth: StaffAuth, request: Request): Promise<{ member: StaffMember | undefined; renewed: string[] }> {
+export async function sessionMember(
+  auth: StaffAuth,
+  request: Request,
+): Promise<{ member: StaffMember | undefined; renewed: string[] }> {
   const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const renewed = headers?.getSetCookie() ?? [];
   const role = asStaffRole(found?.user.role);
@@ -46,7 +49,16 @@ export async function sessionMember(auth: StaffAuth, request: Request): Promise<
   const lang = staffLangOf(found.user.lang, request.headers.get('accept-language'));
   const timeZone = found.user.timeZone && isTimeZone(found.user.timeZone) ? found.user.timeZone : 'UTC';
   const contentLanguages = contentLanguagesOf(found.user.contentLanguages);
-  return { member: { user: { id: found.user.id, name: found.user.name, email: found.user.email, role }, sessionId: found.session.id, lang, timeZone, contentLanguages }, renewed };
+  return {
+    member: {
+      user: { id: found.user.id, name: found.user.name, email: found.user.email, role },
+      sessionId: found.session.id,
+      lang,
+      timeZone,
+      contentLanguages,
+    },
+    renewed,
+  };
 }
 
 /**

@@ -12,7 +12,10 @@ import { signInKeys, type SignInLimiter } from './signInLimit.ts';
 
 /** A JSON answer carrying the cookies Better Auth set (the ceremony's challenge, a new session). */
 export function jsonWithCookies(body: unknown, cookies: string[], status = 200): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never });
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': cachePolicy.never,
+  });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
 }
@@ -25,17 +28,30 @@ export function isRefusal(error: unknown): boolean {
 export type PasskeySignIn = { ok: true; cookies: string[] } | { ok: false; reason: 'failed' | 'limited' };
 
 /** Checks the browser's passkey answer: a session for its member, or a refusal (counted per address). */
-export async function signInWithPasskey(deps: { db: Database; auth: StaffAuth; limiter: SignInLimiter }, input: { response: unknown; ip: string; headers: Headers }): Promise<PasskeySignIn> {
+export async function signInWithPasskey(
+  deps: { db: Database; auth: StaffAuth; limiter: SignInLimiter },
+  input: { response: unknown; ip: string; headers: Headers },
+): Promise<PasskeySignIn> {
   const keys = signInKeys('', input.ip).filter((key) => !key.startsWith('account:'));
   if (await deps.limiter.blocked(keys)) {
     await audit(deps.db, { action: 'sign-in-refused', details: { method: 'passkey' }, ip: input.ip });
     return { ok: false, reason: 'limited' };
   }
   try {
-    const { headers, response } = await deps.auth.api.verifyPasskeyAuthentication({ body: { response: input.response as never }, headers: input.headers, returnHeaders: true });
+    const { headers, response } = await deps.auth.api.verifyPasskeyAuthentication({
+      body: { response: input.response as never },
+      headers: input.headers,
+      returnHeaders: true,
+    });
     const session = response as { session?: { userId?: string } } | null;
     const user = session?.session?.userId ? await deps.auth.api.getSession({ headers: sessionHeaders(headers) }) : null;
-    await audit(deps.db, { actor: user ? { id: user.user.id, email: user.user.email } : undefined, action: 'sign-in', target: user?.user.email, details: { method: 'passkey' }, ip: input.ip });
+    await audit(deps.db, {
+      actor: user ? { id: user.user.id, email: user.user.email } : undefined,
+      action: 'sign-in',
+      target: user?.user.email,
+      details: { method: 'passkey' },
+      ip: input.ip,
+    });
     return { ok: true, cookies: headers.getSetCookie() };
   } catch (error) {
     if (!isRefusal(error)) throw error;
@@ -47,5 +63,10 @@ export async function signInWithPasskey(deps: { db: Database; auth: StaffAuth; l
 
 /** Request headers carrying the cookies of a response, to read the session it just made. */
 function sessionHeaders(answer: Headers): Headers {
-  return new Headers({ Cookie: answer.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') });
+  return new Headers({
+    Cookie: answer
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+  });
 }

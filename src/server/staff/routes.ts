@@ -23,7 +23,10 @@ const staffRoutes: readonly StaffRoute[] = [
   { path: '/staff/invite/:token', read: 'public' },
   { path: '/staff/setup/:token', read: 'public' },
   { path: '/staff', read: 'signedIn' },
-  ...staffSections.flatMap(({ path, read, write, routes = [] }) => [...routes, { path: `${path}{/*}?`, read, ...(write ? { write } : {}) }]),
+  ...staffSections.flatMap(({ path, read, write, routes = [] }) => [
+    ...routes,
+    { path: `${path}{/*}?`, read, ...(write ? { write } : {}) },
+  ]),
 ];
 
 const compiled = staffRoutes.map((route) => ({ route, pattern: new URLPattern({ pathname: route.path }) }));

@@ -20,7 +20,17 @@ export interface StaffSection {
 }
 
 export const staffSections: readonly StaffSection[] = [
-  { key: 'leads', path: '/staff/leads', read: 'leads.read', write: 'leads.update', routes: [{ path: '/staff/leads/export.csv', read: 'leads.export' }, { path: '/staff/leads/replies', read: 'leads.templates' }, { path: '/staff/leads/routing', read: 'leads.routing' }] },
+  {
+    key: 'leads',
+    path: '/staff/leads',
+    read: 'leads.read',
+    write: 'leads.update',
+    routes: [
+      { path: '/staff/leads/export.csv', read: 'leads.export' },
+      { path: '/staff/leads/replies', read: 'leads.templates' },
+      { path: '/staff/leads/routing', read: 'leads.routing' },
+    ],
+  },
   { key: 'dashboard', path: '/staff/dashboard', read: 'dashboard.read' },
   { key: 'analytics', path: '/staff/analytics', read: 'analytics.read' },
   { key: 'cases', path: '/staff/cases', read: 'cases.edit' },

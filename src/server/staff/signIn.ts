@@ -11,7 +11,8 @@ import { signInKeys, type SignInLimiter } from './signInLimit.ts';
  * A right password gives a session, or, for a member with an authenticator app, the cookie
  * of the second step (`needsCode`): the session comes once the code is right (twoFactor.ts).
  */
-export type SignInResult = { ok: true; cookies: string[]; needsCode: boolean } | { ok: false; reason: 'failed' | 'limited' };
+export type SignInResult =
+  { ok: true; cookies: string[]; needsCode: boolean } | { ok: false; reason: 'failed' | 'limited' };
 
 export async function signIn(
   deps: { db: Database; auth: StaffAuth; limiter: SignInLimiter },
@@ -24,7 +25,11 @@ export async function signIn(
     return { ok: false, reason: 'limited' };
   }
   try {
-    const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers: input.headers, returnHeaders: true });
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
     if ('twoFactorRedirect' in response) {
       await audit(deps.db, { action: 'sign-in-code-asked', target: email, ip: input.ip });
       return { ok: true, cookies: headers.getSetCookie(), needsCode: true };

@@ -28,13 +28,22 @@ export const signInKeys = (email: string, ip: string) => [`account:${email.trim(
 
 const defaultSignInLimit = { max: 10, windowSeconds: 15 * 60 } as const;
 
-export function createSignInLimiter(settings: Pick<Env, 'REDIS_URL'>, options: SignInLimitOptions = defaultSignInLimit): SignInLimiter {
+export function createSignInLimiter(
+  settings: Pick<Env, 'REDIS_URL'>,
+  options: SignInLimitOptions = defaultSignInLimit,
+): SignInLimiter {
   const now = options.now ?? Date.now;
   const windowMs = options.windowSeconds * 1000;
-  const slot = (key: string) => `staff-signin:${options.max}per${options.windowSeconds}s:${key}:${Math.floor(now() / windowMs)}`;
+  const slot = (key: string) =>
+    `staff-signin:${options.max}per${options.windowSeconds}s:${key}:${Math.floor(now() / windowMs)}`;
 
   if (settings.REDIS_URL) {
-    const redis = new Redis(settings.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+    const redis = new Redis(settings.REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
     redis.on('error', () => {});
     return {
       backend: 'redis',

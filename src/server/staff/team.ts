@@ -8,7 +8,15 @@ import { publicOrigin } from '../env.ts';
 import { eq } from 'drizzle-orm';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { staffUser } from '../db/schema.ts';
-import { AccountError, disableStaff, findMember, invitePath, inviteStaff, setRole, type AccountProblem } from './accounts.ts';
+import {
+  AccountError,
+  disableStaff,
+  findMember,
+  invitePath,
+  inviteStaff,
+  setRole,
+  type AccountProblem,
+} from './accounts.ts';
 import { audited, type AuditAction } from './audit.ts';
 import { mailInvite } from './inviteMail.ts';
 import type { Acting } from './member.ts';
@@ -58,7 +66,8 @@ export function invite(input: { email: string; role: StaffRole }, acting: Acting
     );
     const href = new URL(invitePath(made.token), publicOrigin(acting.app.settings)).href;
     const t = staffCatalogs[acting.member.lang];
-    if (await mailInvite(acting.app.settings, t, { to: made.email, role: t.roles[input.role], link: href })) return { success: { key: 'inviteSent', email: made.email } };
+    if (await mailInvite(acting.app.settings, t, { to: made.email, role: t.roles[input.role], link: href }))
+      return { success: { key: 'inviteSent', email: made.email } };
     return { link: { email: made.email, href } };
   });
 }
@@ -78,13 +87,20 @@ export function changeRole(input: { email: string; role: StaffRole }, acting: Ac
 /** Disables a member and ends their sessions; the last active admin stays. */
 export function disable(input: { email: string }, acting: Acting): Promise<TeamOutcome> {
   return unlessRefused(async () => {
-    const disabled = await audited(acting.db, (tx) => disableStaff(tx, input.email), (member) => onMember(acting, 'disable', member.email));
+    const disabled = await audited(
+      acting.db,
+      (tx) => disableStaff(tx, input.email),
+      (member) => onMember(acting, 'disable', member.email),
+    );
     return { success: { key: 'disabledDone', email: disabled.email } };
   });
 }
 
 /** Limits a member to the content of some languages (none chosen: every language and the shared documents). */
-export function setContentLanguages(input: { email: string; languages: string[] }, acting: Acting): Promise<TeamOutcome> {
+export function setContentLanguages(
+  input: { email: string; languages: string[] },
+  acting: Acting,
+): Promise<TeamOutcome> {
   return unlessRefused(async () => {
     const chosen = languages.filter((lang) => input.languages.includes(lang));
     const stored = chosen.length ? chosen : null;

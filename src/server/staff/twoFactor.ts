@@ -42,9 +42,16 @@ const CHALLENGE_OVER = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_
  * names (an unguessable id Better Auth made at the password step), or undefined when none is pending.
  * The cookie's name follows the public origin (`__Host-` on https), as Better Auth names it.
  */
-export async function challengeOwner(db: Database, cookieHeader: string | null, settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>): Promise<string | undefined> {
+export async function challengeOwner(
+  db: Database,
+  cookieHeader: string | null,
+  settings: Pick<Env, 'SITE_URL' | 'HOST' | 'PORT'>,
+): Promise<string | undefined> {
   const cookieName = authCookieName('two_factor', settings);
-  const raw = cookieHeader?.split(/;\s*/).find((each) => each.startsWith(`${cookieName}=`))?.slice(cookieName.length + 1);
+  const raw = cookieHeader
+    ?.split(/;\s*/)
+    .find((each) => each.startsWith(`${cookieName}=`))
+    ?.slice(cookieName.length + 1);
   if (!raw) return undefined;
   const signed = decodeURIComponent(raw);
   const identifier = signed.slice(0, signed.lastIndexOf('.'));
@@ -77,7 +84,13 @@ export async function signInWithCode(
       method === 'app'
         ? await deps.auth.api.verifyTOTP({ body: { code }, headers: input.headers, returnHeaders: true })
         : await deps.auth.api.verifyBackupCode({ body: { code }, headers: input.headers, returnHeaders: true });
-    await audit(deps.db, { actor: { id: response.user.id, email: response.user.email }, action: 'sign-in', target: response.user.email, details: { method: `password+${method}` }, ip: input.ip });
+    await audit(deps.db, {
+      actor: { id: response.user.id, email: response.user.email },
+      action: 'sign-in',
+      target: response.user.email,
+      details: { method: `password+${method}` },
+      ip: input.ip,
+    });
     return { ok: true, cookies: headers.getSetCookie() };
   } catch (error) {
     if (!isRefusal(error)) throw error;
@@ -116,32 +129,52 @@ async function unlessRefused<T>(work: () => Promise<T>): Promise<T | undefined> 
 }
 
 /** Starts adding the app (the password proves it is the member): nothing changes at sign-in until a first code is confirmed. */
-export async function startAppSetup(auth: StaffAuth, headers: Headers, password: string): Promise<AppSetup | undefined> {
+export async function startAppSetup(
+  auth: StaffAuth,
+  headers: Headers,
+  password: string,
+): Promise<AppSetup | undefined> {
   const started = await unlessRefused(() => auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers }));
   if (!started || !('totpURI' in started) || !started.totpURI) return undefined;
-  return { uri: started.totpURI, key: setupKey(started.totpURI), qrSvg: await qrSvg(started.totpURI), backupCodes: started.backupCodes ?? [] };
+  return {
+    uri: started.totpURI,
+    key: setupKey(started.totpURI),
+    qrSvg: await qrSvg(started.totpURI),
+    backupCodes: started.backupCodes ?? [],
+  };
 }
 
 /** Confirms the app with a first code: from now on a password sign-in asks for one. Gives the cookies of the renewed session. */
 export async function confirmAppSetup(auth: StaffAuth, headers: Headers, code: string): Promise<string[] | undefined> {
-  const answer = await unlessRefused(() => auth.api.verifyTOTP({ body: { code: normalizeCode(code) }, headers, returnHeaders: true }));
+  const answer = await unlessRefused(() =>
+    auth.api.verifyTOTP({ body: { code: normalizeCode(code) }, headers, returnHeaders: true }),
+  );
   return answer?.headers.getSetCookie();
 }
 
 /** Turns the app off (the password proves it is the member). Gives the cookies of the renewed session. */
 export async function turnAppOff(auth: StaffAuth, headers: Headers, password: string): Promise<string[] | undefined> {
-  const answer = await unlessRefused(() => auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }));
+  const answer = await unlessRefused(() =>
+    auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+  );
   return answer?.headers.getSetCookie();
 }
 
 /** Ten new backup codes in place of the old ones (the password proves it is the member). */
-export async function newBackupCodes(auth: StaffAuth, headers: Headers, password: string): Promise<string[] | undefined> {
+export async function newBackupCodes(
+  auth: StaffAuth,
+  headers: Headers,
+  password: string,
+): Promise<string[] | undefined> {
   return (await unlessRefused(() => auth.api.generateBackupCodes({ body: { password }, headers })))?.backupCodes;
 }
 
 /** Whether the member's password sign-in asks for a code. */
 export async function appEnabled(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ enabled: staffUser.twoFactorEnabled }).from(staffUser).where(eq(staffUser.id, userId));
+  const [row] = await db
+    .select({ enabled: staffUser.twoFactorEnabled })
+    .from(staffUser)
+    .where(eq(staffUser.id, userId));
   return row?.enabled ?? false;
 }
 
@@ -153,9 +186,15 @@ export async function appEnabled(db: Database, userId: string): Promise<boolean>
 export async function resetTwoFactor(db: Database, email: string): Promise<{ email: string; reset: boolean }> {
   const member = await findMember(db, email);
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, member.id)).returning({ id: staffTwoFactor.id });
+    const removed = await tx
+      .delete(staffTwoFactor)
+      .where(eq(staffTwoFactor.userId, member.id))
+      .returning({ id: staffTwoFactor.id });
     if (!member.twoFactorEnabled && !removed.length) return { email: member.email, reset: false };
-    await tx.update(staffUser).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(staffUser.id, member.id));
+    await tx
+      .update(staffUser)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(staffUser.id, member.id));
     await tx.delete(staffSession).where(eq(staffSession.userId, member.id));
     return { email: member.email, reset: true };
   });

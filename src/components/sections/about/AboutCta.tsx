@@ -10,10 +10,21 @@ export function AboutCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang);
   return (
     <CtaBand id="about-cta-title" title={t.cases.cta.title} text={t.cases.cta.text}>
-      <ButtonLink href={formPath(lang, 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+      <ButtonLink
+        href={formPath(lang, 'demo')}
+        variant="onInk"
+        size="lg"
+        icon={<ArrowRight aria-hidden="true" />}
+        iconEnd
+      >
         {t.common.requestDemo}
       </ButtonLink>
-      <ButtonLink href={localizedPath(lang, 'contact')} variant="outlineOnInk" size="lg" icon={<Mail aria-hidden="true" />}>
+      <ButtonLink
+        href={localizedPath(lang, 'contact')}
+        variant="outlineOnInk"
+        size="lg"
+        icon={<Mail aria-hidden="true" />}
+      >
         {t.nav.contact}
       </ButtonLink>
     </CtaBand>

@@ -44,7 +44,8 @@ export function ApiReference({ lang, origin }: ApiReferenceProps) {
         <div className={styles.column}>
           <DocSection id="api-endpoint" title={t.endpoint}>
             <CodeBlock>
-              <span className={styles.method}>GET</span>{` ${endpointPath}?lng={code}`}
+              <span className={styles.method}>GET</span>
+              {` ${endpointPath}?lng={code}`}
             </CodeBlock>
           </DocSection>
           <DocSection id="api-parameters" title={t.parameters}>

@@ -43,11 +43,21 @@ export function CaseArticle({ lang, entry }: { lang: Lang; entry: CaseEntry }) {
       <Container>
         <div className={styles.main}>
           <div className={styles.cover}>
-            <CaseCover coverImage={entry.coverImage} sizes={articleCoverSizes} eager priority alt={entry.coverAlt ?? ''} />
+            <CaseCover
+              coverImage={entry.coverImage}
+              sizes={articleCoverSizes}
+              eager
+              priority
+              alt={entry.coverAlt ?? ''}
+            />
           </div>
           <div className={styles.columns}>
             <div className={styles.story}>
-              {story.length ? story.map((text, index) => <p key={index}>{text}</p>) : <p className={styles.missing}>{t.noContent}</p>}
+              {story.length ? (
+                story.map((text, index) => <p key={index}>{text}</p>)
+              ) : (
+                <p className={styles.missing}>{t.noContent}</p>
+              )}
             </div>
             {entry.results.length || entry.technologies.length ? (
               <aside className={styles.facts}>

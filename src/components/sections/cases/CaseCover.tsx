@@ -26,12 +26,21 @@ interface CaseCoverProps {
 const sourceTypes: Record<Exclude<CoverFormat, 'jpg'>, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** The variants of a shipped cover (by name) or an uploaded one (by hash) in one format. */
-function srcSet(cover: { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string }, format: CoverFormat): string {
+function srcSet(
+  cover: { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string },
+  format: CoverFormat,
+): string {
   return coverWidths.map((width) => `${variantPath(cover, width, format)} ${width}w`).join(', ');
 }
 
-function variantPath(cover: { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string }, width: number, format: CoverFormat): string {
-  return cover.kind === 'shipped' ? coverVariantPath(cover.name, width, format, fingerprints[cover.name]) : uploadedCoverPath(cover.hash, width, format);
+function variantPath(
+  cover: { kind: 'shipped'; name: CoverName } | { kind: 'uploaded'; hash: string },
+  width: number,
+  format: CoverFormat,
+): string {
+  return cover.kind === 'shipped'
+    ? coverVariantPath(cover.name, width, format, fingerprints[cover.name])
+    : uploadedCoverPath(cover.hash, width, format);
 }
 
 /**

@@ -10,7 +10,12 @@ export function CaseCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang).cases.caseCta;
   return (
     <CtaBand id="case-cta-title" title={t.title} text={t.text}>
-      <ButtonLink href={formPath(lang, 'contact', { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink
+        href={formPath(lang, 'contact', { subject: 'project' })}
+        variant="onInk"
+        size="lg"
+        icon={<MessagesSquare aria-hidden="true" />}
+      >
         {t.button}
       </ButtonLink>
     </CtaBand>

@@ -10,10 +10,20 @@ export function CasesCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang).cases.cta;
   return (
     <CtaBand id="cases-cta-title" title={t.title} text={t.text}>
-      <ButtonLink href={formPath(lang, 'contact', { subject: 'project' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink
+        href={formPath(lang, 'contact', { subject: 'project' })}
+        variant="onInk"
+        size="lg"
+        icon={<MessagesSquare aria-hidden="true" />}
+      >
         {t.discuss}
       </ButtonLink>
-      <ButtonLink href={localizedPath(lang, 'cases', 'case-list')} variant="outlineOnInk" size="lg" icon={<LayoutGrid aria-hidden="true" />}>
+      <ButtonLink
+        href={localizedPath(lang, 'cases', 'case-list')}
+        variant="outlineOnInk"
+        size="lg"
+        icon={<LayoutGrid aria-hidden="true" />}
+      >
         {t.viewAll}
       </ButtonLink>
     </CtaBand>

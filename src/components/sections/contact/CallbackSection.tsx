@@ -9,7 +9,12 @@ import { FormBand } from './FormBand';
 export function CallbackSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = catalogFor(lang);
   return (
-    <FormBand id={leadForms.callback.anchor} title={t.contact_form.callback.title} intro={t.contact_form.callback.intro} icon={<PhoneCall aria-hidden="true" />}>
+    <FormBand
+      id={leadForms.callback.anchor}
+      title={t.contact_form.callback.title}
+      intro={t.contact_form.callback.intro}
+      icon={<PhoneCall aria-hidden="true" />}
+    >
       {children}
     </FormBand>
   );

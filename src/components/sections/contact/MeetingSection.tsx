@@ -9,7 +9,12 @@ import { FormBand } from './FormBand';
 export function MeetingSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = catalogFor(lang);
   return (
-    <FormBand id={leadForms.meeting.anchor} title={t.contact_form.meeting.title} intro={t.contact_form.meeting.intro} icon={<CalendarCheck aria-hidden="true" />}>
+    <FormBand
+      id={leadForms.meeting.anchor}
+      title={t.contact_form.meeting.title}
+      intro={t.contact_form.meeting.intro}
+      icon={<CalendarCheck aria-hidden="true" />}
+    >
       {children}
     </FormBand>
   );

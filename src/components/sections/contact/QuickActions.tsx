@@ -15,8 +15,18 @@ export function QuickActions({ lang }: { lang: Lang }) {
   const quick = t.contact.quick;
   const actions: { key: string; href: string; icon: ReactNode; title: string; text: string }[] = [
     { key: 'call', href: `#${leadForms.callback.anchor}`, icon: <PhoneCall aria-hidden="true" />, ...quick.call },
-    { key: 'consultation', href: formPath(lang, 'contact', { subject: 'consultation' }), icon: <Video aria-hidden="true" />, ...quick.consultation },
-    { key: 'presentation', href: localizedPath(lang, 'presentation'), icon: <Presentation aria-hidden="true" />, ...quick.presentation },
+    {
+      key: 'consultation',
+      href: formPath(lang, 'contact', { subject: 'consultation' }),
+      icon: <Video aria-hidden="true" />,
+      ...quick.consultation,
+    },
+    {
+      key: 'presentation',
+      href: localizedPath(lang, 'presentation'),
+      icon: <Presentation aria-hidden="true" />,
+      ...quick.presentation,
+    },
   ];
   return (
     <Section labelledBy="quick-title" tone="muted">

@@ -24,7 +24,12 @@ export function RequestError({ lang, status }: { lang: Lang; status: ErrorPageSt
           {t.retry}
         </ButtonLink>
       ) : null}
-      <ButtonLink href={localizedPath(lang, 'home')} size="lg" variant={passing ? 'secondary' : 'primary'} icon={<Home aria-hidden="true" />}>
+      <ButtonLink
+        href={localizedPath(lang, 'home')}
+        size="lg"
+        variant={passing ? 'secondary' : 'primary'}
+        icon={<Home aria-hidden="true" />}
+      >
         {t.home}
       </ButtonLink>
       {passing ? (

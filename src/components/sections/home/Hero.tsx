@@ -24,10 +24,21 @@ export function Hero({ lang }: { lang: Lang }) {
           <p className={styles.subtitle}>{t.hero.subtitle}</p>
           <p className={styles.description}>{t.hero.description}</p>
           <div className={styles.actions}>
-            <ButtonLink href={formPath(lang, 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+            <ButtonLink
+              href={formPath(lang, 'demo')}
+              variant="onInk"
+              size="lg"
+              icon={<ArrowRight aria-hidden="true" />}
+              iconEnd
+            >
               {t.hero.ctaDemo}
             </ButtonLink>
-            <ButtonLink href={localizedPath(lang, 'presentation')} variant="outlineOnInk" size="lg" icon={<PlayCircle aria-hidden="true" />}>
+            <ButtonLink
+              href={localizedPath(lang, 'presentation')}
+              variant="outlineOnInk"
+              size="lg"
+              icon={<PlayCircle aria-hidden="true" />}
+            >
               {t.hero.ctaPresentation}
             </ButtonLink>
           </div>

@@ -26,7 +26,11 @@ export function Integrations({ lang }: { lang: Lang }) {
         {integrationGroups.map((group) => {
           const Icon = groupIcons[group.id];
           return (
-            <article key={group.id} className={cardClass({ padding: 'md' }, styles.group)} aria-labelledby={`integrations-${group.id}-title`}>
+            <article
+              key={group.id}
+              className={cardClass({ padding: 'md' }, styles.group)}
+              aria-labelledby={`integrations-${group.id}-title`}
+            >
               <h3 id={`integrations-${group.id}-title`} className={styles.title}>
                 <span className={styles.icon}>
                   <Icon aria-hidden="true" />

@@ -15,7 +15,15 @@ import styles from './Packages.module.css';
  * The `#packages` price table: a card per package of the published price table (`packages`), in
  * its order, with the language's words for it (`copy`), the popular one highlighted.
  */
-export function Packages({ lang, packages, copy: words }: { lang: Lang; packages: PackagesDocument; copy: PackageCopyDocument }) {
+export function Packages({
+  lang,
+  packages,
+  copy: words,
+}: {
+  lang: Lang;
+  packages: PackagesDocument;
+  copy: PackageCopyDocument;
+}) {
   const t = catalogFor(lang).solutions.packages;
   return (
     <Section id="packages" labelledBy="packages-title" tone="muted">
@@ -26,7 +34,14 @@ export function Packages({ lang, packages, copy: words }: { lang: Lang; packages
           const { name } = pkg;
           const titleId = `package-${pkg.id}-title`;
           return (
-            <article key={pkg.id} className={cardClass({ tone: pkg.popular ? 'accent' : 'plain' }, `${styles.card} ${pkg.popular ? styles.popular : ''}`)} aria-labelledby={titleId}>
+            <article
+              key={pkg.id}
+              className={cardClass(
+                { tone: pkg.popular ? 'accent' : 'plain' },
+                `${styles.card} ${pkg.popular ? styles.popular : ''}`,
+              )}
+              aria-labelledby={titleId}
+            >
               <div className={styles.head}>
                 <h3 id={titleId} className={styles.name} translate="no">
                   {name}
@@ -41,7 +56,9 @@ export function Packages({ lang, packages, copy: words }: { lang: Lang; packages
               <p className={styles.description}>{copy.description}</p>
               <p className={styles.price}>
                 <span className={styles.from}>
-                  {formatParts(t.priceFrom, { price: <strong className={styles.amount}>{formatPackagePrice(lang, pkg.prices)}</strong> })}
+                  {formatParts(t.priceFrom, {
+                    price: <strong className={styles.amount}>{formatPackagePrice(lang, pkg.prices)}</strong>,
+                  })}
                 </span>{' '}
                 <span className={styles.period}>{t.perMonth}</span>
               </p>

@@ -10,10 +10,21 @@ export function SolutionsCta({ lang }: { lang: Lang }) {
   const t = catalogFor(lang);
   return (
     <CtaBand id="solutions-cta-title" title={t.cases.cta.title} text={t.cases.cta.text}>
-      <ButtonLink href={formPath(lang, 'demo')} variant="onInk" size="lg" icon={<ArrowRight aria-hidden="true" />} iconEnd>
+      <ButtonLink
+        href={formPath(lang, 'demo')}
+        variant="onInk"
+        size="lg"
+        icon={<ArrowRight aria-hidden="true" />}
+        iconEnd
+      >
         {t.common.requestDemo}
       </ButtonLink>
-      <ButtonLink href={formPath(lang, 'contact', { subject: 'project' })} variant="outlineOnInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink
+        href={formPath(lang, 'contact', { subject: 'project' })}
+        variant="outlineOnInk"
+        size="lg"
+        icon={<MessagesSquare aria-hidden="true" />}
+      >
         {t.cases.cta.discuss}
       </ButtonLink>
     </CtaBand>

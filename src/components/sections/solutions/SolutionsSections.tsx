@@ -12,7 +12,15 @@ import type { PackageCopyDocument, PackagesDocument } from '../../../content/pac
  * The solutions page's content, from the price table and the language's words for the
  * packages: the published ones on the public page, an editor's drafts in the staff preview.
  */
-export function SolutionsSections({ lang, packages, copy }: { lang: Lang; packages: PackagesDocument; copy: PackageCopyDocument }) {
+export function SolutionsSections({
+  lang,
+  packages,
+  copy,
+}: {
+  lang: Lang;
+  packages: PackagesDocument;
+  copy: PackageCopyDocument;
+}) {
   const t = catalogFor(lang).solutions;
   return (
     <>

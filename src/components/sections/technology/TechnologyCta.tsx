@@ -11,10 +11,20 @@ export function TechnologyCta({ lang }: { lang: Lang }) {
   const copy = t.technology.cta;
   return (
     <CtaBand id="technology-cta-title" title={copy.title} text={copy.text}>
-      <ButtonLink href={formPath(lang, 'contact', { subject: 'technical' })} variant="onInk" size="lg" icon={<MessagesSquare aria-hidden="true" />}>
+      <ButtonLink
+        href={formPath(lang, 'contact', { subject: 'technical' })}
+        variant="onInk"
+        size="lg"
+        icon={<MessagesSquare aria-hidden="true" />}
+      >
         {copy.consultation}
       </ButtonLink>
-      <ButtonLink href={localizedPath(lang, 'apiDocs')} variant="outlineOnInk" size="lg" icon={<BookOpen aria-hidden="true" />}>
+      <ButtonLink
+        href={localizedPath(lang, 'apiDocs')}
+        variant="outlineOnInk"
+        size="lg"
+        icon={<BookOpen aria-hidden="true" />}
+      >
         {copy.apiDocs}
       </ButtonLink>
     </CtaBand>

@@ -32,19 +32,39 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
   const signed = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const { totals, previousTotals, period } = report;
-  const change = (now: number, before: number) => (before ? format(a.change, { change: signed.format((now - before) / before) }) : a.noChange);
+  const change = (now: number, before: number) =>
+    before ? format(a.change, { change: signed.format((now - before) / before) }) : a.noChange;
   const figures = [
-    { id: 'visitors', label: a.visitors, value: numbers.format(totals.visitors), change: change(totals.visitors, previousTotals.visitors) },
-    { id: 'views', label: a.views, value: numbers.format(totals.views), change: change(totals.views, previousTotals.views) },
-    { id: 'leads', label: a.leads, value: numbers.format(totals.leads), change: change(totals.leads, previousTotals.leads) },
+    {
+      id: 'visitors',
+      label: a.visitors,
+      value: numbers.format(totals.visitors),
+      change: change(totals.visitors, previousTotals.visitors),
+    },
+    {
+      id: 'views',
+      label: a.views,
+      value: numbers.format(totals.views),
+      change: change(totals.views, previousTotals.views),
+    },
+    {
+      id: 'leads',
+      label: a.leads,
+      value: numbers.format(totals.leads),
+      change: change(totals.leads, previousTotals.leads),
+    },
     {
       id: 'conversion',
       label: a.conversion,
       value: percent.format(conversion(totals.leads, totals.visitors)),
-      change: change(conversion(totals.leads, totals.visitors), conversion(previousTotals.leads, previousTotals.visitors)),
+      change: change(
+        conversion(totals.leads, totals.visitors),
+        conversion(previousTotals.leads, previousTotals.visitors),
+      ),
     },
   ];
-  const perDay = (pick: 'visitors' | 'views') => period.days.map((day) => report.perDay.find((row) => row.day === day)?.[pick] ?? 0);
+  const perDay = (pick: 'visitors' | 'views') =>
+    period.days.map((day) => report.perDay.find((row) => row.day === day)?.[pick] ?? 0);
   const chartLabels = { day: a.day, total: a.total, table: a.showTable };
   const days = String(period.days.length);
   const b = report.breakdowns;
@@ -52,7 +72,13 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
     <>
       <h1>{a.title}</h1>
       <p>{a.intro}</p>
-      <PeriodLinks label={a.period} periods={quickPeriods} current={quick} href={(days) => `/staff/analytics?days=${days}`} text={(days) => format(a.lastDays, { days: String(days) })} />
+      <PeriodLinks
+        label={a.period}
+        periods={quickPeriods}
+        current={quick}
+        href={(days) => `/staff/analytics?days=${days}`}
+        text={(days) => format(a.lastDays, { days: String(days) })}
+      />
       <form method="get" className={styles.period} aria-label={a.period}>
         <label>
           {a.from} <input type="date" name="from" defaultValue={period.from} required />
@@ -63,7 +89,14 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
         <button type="submit">{a.show}</button>
       </form>
       {badPeriod ? <p role="alert">{a.badPeriod}</p> : null}
-      <p id="period-shown">{format(a.shown, { from: period.from, to: period.to, previousFrom: report.previous.from, previousTo: report.previous.to })}</p>
+      <p id="period-shown">
+        {format(a.shown, {
+          from: period.from,
+          to: period.to,
+          previousFrom: report.previous.from,
+          previousTo: report.previous.to,
+        })}
+      </p>
       <dl className={dashboard.figures}>
         {figures.map((figure) => (
           <div key={figure.id}>
@@ -83,16 +116,85 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
           <HourCharts a={a} lang={lang} day={period.from} hours={report.perHour} />
         ) : (
           <>
-            <DayChart id="visitors-per-day" title={a.visitorsPerDay} summary={format(a.chartSummary, { total: numbers.format(totals.visitors), days })} days={period.days} series={[{ key: 'visitors', label: a.visitors, values: perDay('visitors') }]} lang={lang} labels={chartLabels} />
-            <DayChart id="views-per-day" title={a.viewsPerDay} summary={format(a.chartSummary, { total: numbers.format(totals.views), days })} days={period.days} series={[{ key: 'views', label: a.views, values: perDay('views') }]} lang={lang} labels={chartLabels} />
+            <DayChart
+              id="visitors-per-day"
+              title={a.visitorsPerDay}
+              summary={format(a.chartSummary, { total: numbers.format(totals.visitors), days })}
+              days={period.days}
+              series={[{ key: 'visitors', label: a.visitors, values: perDay('visitors') }]}
+              lang={lang}
+              labels={chartLabels}
+            />
+            <DayChart
+              id="views-per-day"
+              title={a.viewsPerDay}
+              summary={format(a.chartSummary, { total: numbers.format(totals.views), days })}
+              days={period.days}
+              series={[{ key: 'views', label: a.views, values: perDay('views') }]}
+              lang={lang}
+              labels={chartLabels}
+            />
           </>
         )}
-        <Breakdown id="pages" title={a.pages} column={a.page} rows={b.page} a={a} numbers={numbers} percent={percent} by="views" />
-        <Breakdown id="landing" title={a.landing} column={a.page} rows={b.landing} a={a} numbers={numbers} percent={percent} />
-        <Breakdown id="sources" title={a.sources} column={a.source} rows={b.source.map((row) => ({ ...row, label: row.value || a.direct }))} a={a} numbers={numbers} percent={percent} />
-        <Breakdown id="campaigns" title={a.campaigns} column={a.campaign} rows={b.campaign.map((row) => ({ ...row, label: row.value || a.noCampaign }))} a={a} numbers={numbers} percent={percent} />
-        <Breakdown id="languages" title={a.languages} column={a.language} rows={b.lang.map((row) => ({ ...row, label: languageName.of(row.value) ?? row.value }))} a={a} numbers={numbers} percent={percent} />
-        <Breakdown id="devices" title={a.devices} column={a.device} rows={b.device.map((row) => ({ ...row, label: a.deviceNames[row.value as keyof typeof a.deviceNames] ?? row.value }))} a={a} numbers={numbers} percent={percent} by="visitors" />
+        <Breakdown
+          id="pages"
+          title={a.pages}
+          column={a.page}
+          rows={b.page}
+          a={a}
+          numbers={numbers}
+          percent={percent}
+          by="views"
+        />
+        <Breakdown
+          id="landing"
+          title={a.landing}
+          column={a.page}
+          rows={b.landing}
+          a={a}
+          numbers={numbers}
+          percent={percent}
+        />
+        <Breakdown
+          id="sources"
+          title={a.sources}
+          column={a.source}
+          rows={b.source.map((row) => ({ ...row, label: row.value || a.direct }))}
+          a={a}
+          numbers={numbers}
+          percent={percent}
+        />
+        <Breakdown
+          id="campaigns"
+          title={a.campaigns}
+          column={a.campaign}
+          rows={b.campaign.map((row) => ({ ...row, label: row.value || a.noCampaign }))}
+          a={a}
+          numbers={numbers}
+          percent={percent}
+        />
+        <Breakdown
+          id="languages"
+          title={a.languages}
+          column={a.language}
+          rows={b.lang.map((row) => ({ ...row, label: languageName.of(row.value) ?? row.value }))}
+          a={a}
+          numbers={numbers}
+          percent={percent}
+        />
+        <Breakdown
+          id="devices"
+          title={a.devices}
+          column={a.device}
+          rows={b.device.map((row) => ({
+            ...row,
+            label: a.deviceNames[row.value as keyof typeof a.deviceNames] ?? row.value,
+          }))}
+          a={a}
+          numbers={numbers}
+          percent={percent}
+          by="visitors"
+        />
         <section aria-labelledby="forms-title">
           <h2 id="forms-title">{a.forms}</h2>
           {report.forms.length ? (
@@ -100,8 +202,12 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
               <thead>
                 <tr>
                   <th scope="col">{a.form}</th>
-                  <th scope="col" className={tables.number}>{a.leads}</th>
-                  <th scope="col" className={tables.number}>{a.conversion}</th>
+                  <th scope="col" className={tables.number}>
+                    {a.leads}
+                  </th>
+                  <th scope="col" className={tables.number}>
+                    {a.conversion}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -132,7 +238,11 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
                   {numbers.format(step.value)} ({percent.format(conversion(step.value, report.funnel.visitors))})
                 </strong>
                 <svg className={dashboard.bar} width="100%" height="8" aria-hidden="true">
-                  <rect width={`${((conversion(step.value, report.funnel.visitors) || 0) * 100).toFixed(3)}%`} height="8" rx="2" />
+                  <rect
+                    width={`${((conversion(step.value, report.funnel.visitors) || 0) * 100).toFixed(3)}%`}
+                    height="8"
+                    rx="2"
+                  />
                 </svg>
               </li>
             ))}
@@ -147,7 +257,25 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
  * One breakdown as a table: visitors, views, leads and conversion per value, with a bar for
  * `by` (its width an SVG attribute, which the staff CSP allows). Pages and devices have no leads column.
  */
-function Breakdown({ id, title, column, rows, a, numbers, percent, by = 'visitors' }: { id: string; title: string; column: string; rows: (ReportRow & { label?: string })[]; a: StaffMessages['analytics']; numbers: Intl.NumberFormat; percent: Intl.NumberFormat; by?: 'visitors' | 'views' }) {
+function Breakdown({
+  id,
+  title,
+  column,
+  rows,
+  a,
+  numbers,
+  percent,
+  by = 'visitors',
+}: {
+  id: string;
+  title: string;
+  column: string;
+  rows: (ReportRow & { label?: string })[];
+  a: StaffMessages['analytics'];
+  numbers: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
+  by?: 'visitors' | 'views';
+}) {
   const attributed = id !== 'pages' && id !== 'devices';
   const max = Math.max(1, ...rows.map((row) => row[by]));
   return (
@@ -159,12 +287,20 @@ function Breakdown({ id, title, column, rows, a, numbers, percent, by = 'visitor
             <thead>
               <tr>
                 <th scope="col">{column}</th>
-                <th scope="col" className={tables.number}>{a.visitors}</th>
-                <th scope="col" className={tables.number}>{a.views}</th>
+                <th scope="col" className={tables.number}>
+                  {a.visitors}
+                </th>
+                <th scope="col" className={tables.number}>
+                  {a.views}
+                </th>
                 {attributed ? (
                   <>
-                    <th scope="col" className={tables.number}>{a.leads}</th>
-                    <th scope="col" className={tables.number}>{a.conversion}</th>
+                    <th scope="col" className={tables.number}>
+                      {a.leads}
+                    </th>
+                    <th scope="col" className={tables.number}>
+                      {a.conversion}
+                    </th>
                   </>
                 ) : null}
                 <th scope="col">

@@ -64,7 +64,17 @@ export function CaseAutosave({ t, lang, id, post, offered, opened }: AutosavePro
 }
 
 /** A case's drafts on its history page, newest first, each to open in the editor. */
-export function CaseDraftList({ t, lang, id, drafts }: { t: StaffMessages; lang: StaffLang; id: number; drafts: CaseDraft[] }) {
+export function CaseDraftList({
+  t,
+  lang,
+  id,
+  drafts,
+}: {
+  t: StaffMessages;
+  lang: StaffLang;
+  id: number;
+  drafts: CaseDraft[];
+}) {
   const d = t.cases.drafts;
   return (
     <section aria-labelledby="drafts-title" id="drafts">

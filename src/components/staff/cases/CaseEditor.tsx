@@ -6,7 +6,15 @@ import { languages, type Lang } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import type { EditRefusal } from '../../../server/cases/caseWrites';
-import { caseTextFields, completenessOf, firstErrorControl, type CaseFormError, type CaseFormValues, type CaseTextField, type EditorSection } from '../../../server/cases/editorForm';
+import {
+  caseTextFields,
+  completenessOf,
+  firstErrorControl,
+  type CaseFormError,
+  type CaseFormValues,
+  type CaseTextField,
+  type EditorSection,
+} from '../../../server/cases/editorForm';
 import { casePath } from '../../../routing/localizedPath';
 import { caseProblemText } from './caseProblems';
 import { MAX_COVER_BYTES } from '../../../server/http/requestLimits';
@@ -42,40 +50,91 @@ interface Props {
 const fieldId = (lang: Lang, field: CaseTextField) => `${lang}-${field}`;
 
 /** A case's editor: common fields, then one section per language, each error named by language and field. */
-export function CaseEditor({ t, lang, id, values, errors, translate, flash, previews = [], posts, covers, savedSection, onlyLanguages }: Props) {
+export function CaseEditor({
+  t,
+  lang,
+  id,
+  values,
+  errors,
+  translate,
+  flash,
+  previews = [],
+  posts,
+  covers,
+  savedSection,
+  onlyLanguages,
+}: Props) {
   const mayEdit = (code: Lang) => !onlyLanguages || onlyLanguages.includes(code);
   const c = t.cases.editor;
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
-  const labels: Record<CaseTextField, string> = { title: c.titleField, summary: c.summary, body: c.body, industry: c.industry, results: c.results, coverAlt: c.coverAlt };
-  const commonLabels = { slug: c.slug, coverImage: c.cover, technologies: c.technologies, translations: t.cases.editor.languageTabs };
+  const labels: Record<CaseTextField, string> = {
+    title: c.titleField,
+    summary: c.summary,
+    body: c.body,
+    industry: c.industry,
+    results: c.results,
+    coverAlt: c.coverAlt,
+  };
+  const commonLabels = {
+    slug: c.slug,
+    coverImage: c.cover,
+    technologies: c.technologies,
+    translations: t.cases.editor.languageTabs,
+  };
   const problemText = (error: CaseFormError) => caseProblemText(t, lang, error);
   const messageOf = (error: CaseFormError) =>
     error.lang
-      ? format(c.fieldError, { language: nameOf(error.lang), field: labels[error.field as CaseTextField], message: problemText(error) })
-      : format(c.commonError, { field: commonLabels[error.field as keyof typeof commonLabels], message: problemText(error) });
+      ? format(c.fieldError, {
+          language: nameOf(error.lang),
+          field: labels[error.field as CaseTextField],
+          message: problemText(error),
+        })
+      : format(c.commonError, {
+          field: commonLabels[error.field as keyof typeof commonLabels],
+          message: problemText(error),
+        });
   /** What a language's part says of itself: left out, missing required fields, or complete. */
   const languageState = (text: Record<CaseTextField, string>) => {
     const { filled, missing } = completenessOf(text);
-    return !filled ? c.languageLeftOut : missing.length ? format(c.missingFields, { fields: missing.map((field) => labels[field]).join(', ') }) : c.requiredDone;
+    return !filled
+      ? c.languageLeftOut
+      : missing.length
+        ? format(c.missingFields, { fields: missing.map((field) => labels[field]).join(', ') })
+        : c.requiredDone;
   };
-  const errorFor = (field: CaseFormError['field'], code?: Lang) => errors.find((error) => error.field === field && error.lang === code);
-  const title = values.translations.en.title || languages.map((code) => values.translations[code].title).find(Boolean) || values.slug;
+  const errorFor = (field: CaseFormError['field'], code?: Lang) =>
+    errors.find((error) => error.field === field && error.lang === code);
+  const title =
+    values.translations.en.title ||
+    languages.map((code) => values.translations[code].title).find(Boolean) ||
+    values.slug;
   // The shipped fallback is the same as naming none.
   const chosenCover = values.coverImage === 'fallback' ? '' : values.coverImage;
   /** A cover as a person knows it: the fallback, the cases it is the cover of, or a shipped cover's name in words. */
   const coverName = (choice: CoverChoice) =>
-    !choice.value ? c.coverNone : choice.usedBy.length ? choice.usedBy.join(', ') : isCoverName(choice.value) ? capitalize(choice.value.replaceAll('-', ' ')) : c.coverNew;
+    !choice.value
+      ? c.coverNone
+      : choice.usedBy.length
+        ? choice.usedBy.join(', ')
+        : isCoverName(choice.value)
+          ? capitalize(choice.value.replaceAll('-', ' '))
+          : c.coverNew;
   const action = `${id ? `/staff/cases/${id}` : '/staff/cases/new'}${posts.save}${translate ? `&translate=${translate}` : ''}`;
   const shownLanguages = translate ? [translate] : languages;
   // The focus goes where the member is to act next: the first field in error, or the success
   // beside the Save button pressed (the translator's view hides the common part: said at the top).
   const focused = firstErrorControl(errors);
-  const savedIn = flash?.kind === 'success' && savedSection && !(translate && savedSection === 'common') ? savedSection : undefined;
+  const savedIn =
+    flash?.kind === 'success' && savedSection && !(translate && savedSection === 'common') ? savedSection : undefined;
   /** A part's Save button (a new case's: Create draft), posting which part it closes, and the success said after it. */
   const saveButton = (section: EditorSection, name?: string) => (
     <div className={styles.save}>
-      <Button type="submit" formAction={`${action}&section=${section}`} aria-label={name ? `${id ? c.save : c.create} (${name})` : undefined}>
+      <Button
+        type="submit"
+        formAction={`${action}&section=${section}`}
+        aria-label={name ? `${id ? c.save : c.create} (${name})` : undefined}
+      >
         {id ? c.save : c.create}
       </Button>
       {savedIn === section ? (
@@ -99,18 +158,28 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
           <ul>
             {errors.map((error, index) => (
               <li key={index}>
-                <a href={`#${error.lang ? fieldId(error.lang, error.field as CaseTextField) : error.field === 'translations' ? 'languages' : error.field}`}>{messageOf(error)}</a>
+                <a
+                  href={`#${error.lang ? fieldId(error.lang, error.field as CaseTextField) : error.field === 'translations' ? 'languages' : error.field}`}
+                >
+                  {messageOf(error)}
+                </a>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      {onlyLanguages ? <p id="translator-only">{format(c.translatorOnly, { languages: onlyLanguages.map(nameOf).join(', ') })}</p> : null}
+      {onlyLanguages ? (
+        <p id="translator-only">{format(c.translatorOnly, { languages: onlyLanguages.map(nameOf).join(', ') })}</p>
+      ) : null}
       {id ? (
         <div className={styles.actions}>
           <span>{format(c.state, { state: values.published ? t.cases.table.published : t.cases.table.draft })}</span>
           {onlyLanguages ? null : (
-            <form method="post" action={`/staff/cases/${id}${values.published ? posts.unpublish : posts.publish}`} className={styles.inline}>
+            <form
+              method="post"
+              action={`/staff/cases/${id}${values.published ? posts.unpublish : posts.publish}`}
+              className={styles.inline}
+            >
               <input type="hidden" name="case" value={id} />
               <Button type="submit" variant="secondary" size="sm">
                 {values.published ? c.unpublish : c.publish}
@@ -158,16 +227,31 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
               const { filled, total } = completenessOf(values.translations[code]);
               return (
                 <li key={code}>
-                  <a href={translate ? `?translate=${code}` : `#lang-${code}`} aria-current={translate === code ? 'true' : undefined}>
-                    <span lang={code}>{capitalize(new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code)}</span>{' '}
-                    <span className={filled === total ? styles.complete : styles.incomplete}>{format(c.filledFields, { filled: String(filled), total: String(total) })}</span>
+                  <a
+                    href={translate ? `?translate=${code}` : `#lang-${code}`}
+                    aria-current={translate === code ? 'true' : undefined}
+                  >
+                    <span lang={code}>
+                      {capitalize(new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code)}
+                    </span>{' '}
+                    <span className={filled === total ? styles.complete : styles.incomplete}>
+                      {format(c.filledFields, { filled: String(filled), total: String(total) })}
+                    </span>
                   </a>
                 </li>
               );
             })}
             {id ? (
               <li>
-                <a href={translate ? `/staff/cases/${id}` : `/staff/cases/${id}?translate=${languages.find((code) => code !== 'en')}`}>{translate ? c.leaveTranslatorView : c.translatorView}</a>
+                <a
+                  href={
+                    translate
+                      ? `/staff/cases/${id}`
+                      : `/staff/cases/${id}?translate=${languages.find((code) => code !== 'en')}`
+                  }
+                >
+                  {translate ? c.leaveTranslatorView : c.translatorView}
+                </a>
               </li>
             ) : null}
           </ul>
@@ -179,18 +263,47 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
             <input type="hidden" name="technologies" value={values.technologies} />
           </>
         ) : null}
-        <fieldset className={styles.fieldset} id="common" hidden={Boolean(translate) || Boolean(onlyLanguages)} disabled={Boolean(onlyLanguages)}>
+        <fieldset
+          className={styles.fieldset}
+          id="common"
+          hidden={Boolean(translate) || Boolean(onlyLanguages)}
+          disabled={Boolean(onlyLanguages)}
+        >
           <legend>{c.common}</legend>
-          <Field id="slug" label={c.slug} hint={c.slugHint} error={errorFor('slug') && messageOf(errorFor('slug')!)} focus={focused === 'slug'}>
-            <input id="slug" name="slug" defaultValue={values.slug} required maxLength={120} pattern="[a-z0-9]+(-[a-z0-9]+)*" autoComplete="off" spellCheck={false} />
+          <Field
+            id="slug"
+            label={c.slug}
+            hint={c.slugHint}
+            error={errorFor('slug') && messageOf(errorFor('slug')!)}
+            focus={focused === 'slug'}
+          >
+            <input
+              id="slug"
+              name="slug"
+              defaultValue={values.slug}
+              required
+              maxLength={120}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              autoComplete="off"
+              spellCheck={false}
+            />
           </Field>
-          <fieldset id="coverImage" className={styles.covers} aria-describedby={errorFor('coverImage') ? 'coverImage-error' : undefined}>
+          <fieldset
+            id="coverImage"
+            className={styles.covers}
+            aria-describedby={errorFor('coverImage') ? 'coverImage-error' : undefined}
+          >
             <legend>{c.cover}</legend>
             <ul className={styles.coverChoices}>
               {covers.map((choice) => (
                 <li key={choice.value}>
                   <label className={styles.coverChoice}>
-                    <input type="radio" name="coverImage" value={choice.value} defaultChecked={choice.value === chosenCover} />
+                    <input
+                      type="radio"
+                      name="coverImage"
+                      value={choice.value}
+                      defaultChecked={choice.value === chosenCover}
+                    />
                     <CaseCover coverImage={choice.value || null} sizes="12rem" />
                     <span>{coverName(choice)}</span>
                   </label>
@@ -215,7 +328,13 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
             />
           </Field>
           <p id="coverFile-check" className={styles.fieldError} role="alert" hidden />
-          <Field id="technologies" label={c.technologies} hint={c.technologiesHint} error={errorFor('technologies') && messageOf(errorFor('technologies')!)} focus={focused === 'technologies'}>
+          <Field
+            id="technologies"
+            label={c.technologies}
+            hint={c.technologiesHint}
+            error={errorFor('technologies') && messageOf(errorFor('technologies')!)}
+            focus={focused === 'technologies'}
+          >
             <input id="technologies" name="technologies" defaultValue={values.technologies} />
           </Field>
           {saveButton('common')}
@@ -231,13 +350,39 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
               const error = errorFor(field, code);
               const multiline = field === 'summary' || field === 'body' || field === 'results';
               const input = multiline ? (
-                <textarea id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} rows={field === 'body' ? 10 : 3} lang={code} readOnly={!mayEdit(code)} />
+                <textarea
+                  id={fieldId(code, field)}
+                  name={`${code}.${field}`}
+                  defaultValue={values.translations[code][field]}
+                  rows={field === 'body' ? 10 : 3}
+                  lang={code}
+                  readOnly={!mayEdit(code)}
+                />
               ) : (
-                <input id={fieldId(code, field)} name={`${code}.${field}`} defaultValue={values.translations[code][field]} lang={code} readOnly={!mayEdit(code)} />
+                <input
+                  id={fieldId(code, field)}
+                  name={`${code}.${field}`}
+                  defaultValue={values.translations[code][field]}
+                  lang={code}
+                  readOnly={!mayEdit(code)}
+                />
               );
-              const hint = field === 'body' ? c.bodyHint : field === 'results' ? c.resultsHint : field === 'coverAlt' ? c.coverAltHint : undefined;
+              const hint =
+                field === 'body'
+                  ? c.bodyHint
+                  : field === 'results'
+                    ? c.resultsHint
+                    : field === 'coverAlt'
+                      ? c.coverAltHint
+                      : undefined;
               const field_ = (
-                <Field id={fieldId(code, field)} label={labels[field]} hint={hint} error={error && messageOf(error)} focus={focused === fieldId(code, field)}>
+                <Field
+                  id={fieldId(code, field)}
+                  label={labels[field]}
+                  hint={hint}
+                  error={error && messageOf(error)}
+                  focus={focused === fieldId(code, field)}
+                >
                   {input}
                 </Field>
               );
@@ -266,12 +411,30 @@ export function CaseEditor({ t, lang, id, values, errors, translate, flash, prev
 }
 
 /** A labelled control with its hint and its error, tied together for screen readers. */
-function Field({ id, label, hint, error, focus, children }: { id: string; label: string; hint?: string | undefined; error?: string | undefined; focus?: boolean; children: ReactElement<Record<string, unknown>> }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  focus,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  focus?: boolean;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {cloneElement(children, { 'aria-describedby': described, 'aria-invalid': error ? true : undefined, autoFocus: focus || undefined })}
+      {cloneElement(children, {
+        'aria-describedby': described,
+        'aria-invalid': error ? true : undefined,
+        autoFocus: focus || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -288,7 +451,9 @@ function Field({ id, label, hint, error, focus, children }: { id: string; label:
 
 /** What the editor says of a refused change: the slug is another case's, or the case is gone. */
 export function refusalText(t: StaffMessages, refusal: EditRefusal): string {
-  return refusal.kind === 'slug-taken' ? format(t.cases.editor.slugTaken, { slug: refusal.slug }) : t.cases.editor.notFound;
+  return refusal.kind === 'slug-taken'
+    ? format(t.cases.editor.slugTaken, { slug: refusal.slug })
+    : t.cases.editor.notFound;
 }
 
 function capitalize(text: string): string {

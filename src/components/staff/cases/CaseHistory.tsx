@@ -37,7 +37,8 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
       {comparison ? (
         <section aria-labelledby="comparison">
           <h2 id="comparison">
-            {format(h.version, { n: String(numberOf(versions, comparison.from)) })} → {format(h.version, { n: String(numberOf(versions, comparison.to)) })}
+            {format(h.version, { n: String(numberOf(versions, comparison.from)) })} →{' '}
+            {format(h.version, { n: String(numberOf(versions, comparison.to)) })}
           </h2>
           {comparison.changes.length ? (
             <TableScroll label={format(h.title, { title })}>
@@ -98,10 +99,22 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
                   <td>{version.authorEmail ?? '—'}</td>
                   <td>{changeName(version.change)}</td>
                   <td>
-                    <input type="radio" name="from" value={version.id} defaultChecked={comparison ? comparison.from === version.id : index === 1} aria-label={`${h.from}: ${format(h.version, { n: String(number(version)) })}`} />
+                    <input
+                      type="radio"
+                      name="from"
+                      value={version.id}
+                      defaultChecked={comparison ? comparison.from === version.id : index === 1}
+                      aria-label={`${h.from}: ${format(h.version, { n: String(number(version)) })}`}
+                    />
                   </td>
                   <td>
-                    <input type="radio" name="to" value={version.id} defaultChecked={comparison ? comparison.to === version.id : index === 0} aria-label={`${h.to}: ${format(h.version, { n: String(number(version)) })}`} />
+                    <input
+                      type="radio"
+                      name="to"
+                      value={version.id}
+                      defaultChecked={comparison ? comparison.to === version.id : index === 0}
+                      aria-label={`${h.to}: ${format(h.version, { n: String(number(version)) })}`}
+                    />
                   </td>
                   <td>
                     {index > 0 && version.snapshot ? (
@@ -122,7 +135,13 @@ export function CaseHistory({ t, lang, id, title, versions, comparison, flash, r
         </p>
       </form>
       {versions.slice(1).map((version) => (
-        <form key={version.id} id={`restore-${version.id}`} method="post" action={`/staff/cases/${id}/history${restore}`} hidden>
+        <form
+          key={version.id}
+          id={`restore-${version.id}`}
+          method="post"
+          action={`/staff/cases/${id}/history${restore}`}
+          hidden
+        >
           <input type="hidden" name="case" value={id} />
           <input type="hidden" name="version" value={version.id} />
         </form>

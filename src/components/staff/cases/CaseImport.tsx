@@ -53,10 +53,23 @@ export function CaseImport({ t, json, problems, plan, flash, posts }: Props) {
           </form>
         </section>
       ) : null}
-      <form method="post" action={`/staff/cases/import${posts.check}`} encType="multipart/form-data" className={styles.form}>
+      <form
+        method="post"
+        action={`/staff/cases/import${posts.check}`}
+        encType="multipart/form-data"
+        className={styles.form}
+      >
         <div className={styles.field}>
           <label htmlFor="import-file">{i.file}</label>
-          <input id="import-file" name="file" type="file" accept="application/json,.json" data-max-bytes={MAX_IMPORT_BYTES} data-too-large={i.tooLarge} data-wrong-type={i.wrongType} />
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept="application/json,.json"
+            data-max-bytes={MAX_IMPORT_BYTES}
+            data-too-large={i.tooLarge}
+            data-wrong-type={i.wrongType}
+          />
           <p id="import-file-check" className={styles.fieldError} role="alert" hidden />
         </div>
         <div className={styles.field}>

@@ -29,13 +29,31 @@ interface Props {
  * and for an admin, on its own page, delete an archived case for good after typing its slug.
  * Plain forms: they work without JavaScript.
  */
-export function CaseLifecycle({ t, id, slug, archived, targetTitle, targets, posts, mayDelete, confirmDelete, done, refusal }: Props) {
+export function CaseLifecycle({
+  t,
+  id,
+  slug,
+  archived,
+  targetTitle,
+  targets,
+  posts,
+  mayDelete,
+  confirmDelete,
+  done,
+  refusal,
+}: Props) {
   const a = t.cases.archive;
   const page = `/staff/cases/${id}/archive`;
   return (
     <section className={styles.panel} aria-labelledby="case-archive-title" id="archive">
-      <h2 id="case-archive-title">{confirmDelete && archived && mayDelete ? format(a.deleteTitle, { slug }) : a.title}</h2>
-      {refusal ? <Notice kind="error">{a[refusal]}</Notice> : done ? <Notice kind="success">{done === 'archived' ? a.archivedNow : a.unarchivedNow}</Notice> : null}
+      <h2 id="case-archive-title">
+        {confirmDelete && archived && mayDelete ? format(a.deleteTitle, { slug }) : a.title}
+      </h2>
+      {refusal ? (
+        <Notice kind="error">{a[refusal]}</Notice>
+      ) : done ? (
+        <Notice kind="success">{done === 'archived' ? a.archivedNow : a.unarchivedNow}</Notice>
+      ) : null}
       {archived ? (
         <>
           <p>{format(a.archivedState, { target: targetTitle ?? a.targetList })}</p>
@@ -58,7 +76,11 @@ export function CaseLifecycle({ t, id, slug, archived, targetTitle, targets, pos
                 <input type="hidden" name="case" value={id} />
                 <Button type="submit">{a.unarchive}</Button>
               </form>
-              {mayDelete ? <ButtonLink href={page} variant="secondary">{a.deleteLink}</ButtonLink> : null}
+              {mayDelete ? (
+                <ButtonLink href={page} variant="secondary">
+                  {a.deleteLink}
+                </ButtonLink>
+              ) : null}
             </div>
           )}
         </>
@@ -85,4 +107,3 @@ export function CaseLifecycle({ t, id, slug, archived, targetTitle, targets, pos
     </section>
   );
 }
-

@@ -58,7 +58,11 @@ export function CaseList({ t, lang, entries, flash, move, clock }: Props) {
   function reordered(next: readonly EditorListEntry[], id: number) {
     if (next === order) return;
     setOrder([...next]);
-    const moved = format(t.reorder.moved, { title: titleOf(id), position: String(next.findIndex((entry) => entry.id === id) + 1), count: String(next.length) });
+    const moved = format(t.reorder.moved, {
+      title: titleOf(id),
+      position: String(next.findIndex((entry) => entry.id === id) + 1),
+      count: String(next.length),
+    });
     setStatus(moved);
     const posted = new FormData();
     posted.set('order', orderField(next));
@@ -129,8 +133,10 @@ export function CaseList({ t, lang, entries, flash, move, clock }: Props) {
           accessibility={{
             screenReaderInstructions: { draggable: t.reorder.hint },
             announcements: {
-              onDragStart: ({ active }) => format(t.reorder.picked, { title: titleOf(active.id), position: positionOf(active.id) }),
-              onDragOver: ({ active, over }) => (over ? format(t.reorder.over, { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
+              onDragStart: ({ active }) =>
+                format(t.reorder.picked, { title: titleOf(active.id), position: positionOf(active.id) }),
+              onDragOver: ({ active, over }) =>
+                over ? format(t.reorder.over, { title: titleOf(active.id), position: positionOf(over.id) }) : undefined,
               onDragEnd: () => undefined,
               onDragCancel: ({ active }) => format(t.reorder.cancelled, { title: titleOf(active.id) }),
             },
@@ -167,17 +173,41 @@ export function CaseList({ t, lang, entries, flash, move, clock }: Props) {
                               ⠿
                             </button>
                           ) : null}
-                          <form method="post" action={`/staff/cases${move}`} className={styles.inline} ref={remember(`${entry.id}-up`)} onSubmit={(event) => submitted(event, entry.id, -1)}>
+                          <form
+                            method="post"
+                            action={`/staff/cases${move}`}
+                            className={styles.inline}
+                            ref={remember(`${entry.id}-up`)}
+                            onSubmit={(event) => submitted(event, entry.id, -1)}
+                          >
                             <input type="hidden" name="case" value={entry.id} />
                             <input type="hidden" name="direction" value="up" />
-                            <Button type="submit" size="sm" variant="secondary" disabled={index === 0} aria-label={format(t.table.moveUp, { title: entry.title })}>
+                            <Button
+                              type="submit"
+                              size="sm"
+                              variant="secondary"
+                              disabled={index === 0}
+                              aria-label={format(t.table.moveUp, { title: entry.title })}
+                            >
                               ↑
                             </Button>
                           </form>
-                          <form method="post" action={`/staff/cases${move}`} className={styles.inline} ref={remember(`${entry.id}-down`)} onSubmit={(event) => submitted(event, entry.id, 1)}>
+                          <form
+                            method="post"
+                            action={`/staff/cases${move}`}
+                            className={styles.inline}
+                            ref={remember(`${entry.id}-down`)}
+                            onSubmit={(event) => submitted(event, entry.id, 1)}
+                          >
                             <input type="hidden" name="case" value={entry.id} />
                             <input type="hidden" name="direction" value="down" />
-                            <Button type="submit" size="sm" variant="secondary" disabled={index === order.length - 1} aria-label={format(t.table.moveDown, { title: entry.title })}>
+                            <Button
+                              type="submit"
+                              size="sm"
+                              variant="secondary"
+                              disabled={index === order.length - 1}
+                              aria-label={format(t.table.moveDown, { title: entry.title })}
+                            >
                               ↓
                             </Button>
                           </form>
@@ -207,10 +237,24 @@ export function CaseList({ t, lang, entries, flash, move, clock }: Props) {
 type Handle = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>;
 
 /** One case's row, draggable by the handle its order cell is given. */
-function CaseRow({ entry, t, lang, children }: { entry: EditorListEntry; t: StaffMessages['cases']; lang: StaffLang; children: (handle: Handle) => ReactNode }) {
+function CaseRow({
+  entry,
+  t,
+  lang,
+  children,
+}: {
+  entry: EditorListEntry;
+  t: StaffMessages['cases'];
+  lang: StaffLang;
+  children: (handle: Handle) => ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id });
   return (
-    <tr ref={setNodeRef} style={transform ? { transform: CSS.Translate.toString(transform), transition } : undefined} className={isDragging ? styles.dragging : undefined}>
+    <tr
+      ref={setNodeRef}
+      style={transform ? { transform: CSS.Translate.toString(transform), transition } : undefined}
+      className={isDragging ? styles.dragging : undefined}
+    >
       <th scope="row">
         <a href={`/staff/cases/${entry.id}`}>{entry.title}</a>
         <br />
@@ -223,7 +267,10 @@ function CaseRow({ entry, t, lang, children }: { entry: EditorListEntry; t: Staf
             const has = entry.languages[code];
             return (
               <li key={code} className={has ? undefined : styles.missing}>
-                <strong>{code.toUpperCase()}</strong> {has ? `${has.title ? t.table.titleShort : '–'} ${has.summary ? t.table.summaryShort : '–'} ${has.body ? t.table.bodyShort : '–'}` : '—'}
+                <strong>{code.toUpperCase()}</strong>{' '}
+                {has
+                  ? `${has.title ? t.table.titleShort : '–'} ${has.summary ? t.table.summaryShort : '–'} ${has.body ? t.table.bodyShort : '–'}`
+                  : '—'}
               </li>
             );
           })}

@@ -56,7 +56,8 @@ export function ContentList({ lang, rows, names }: ContentListProps) {
                   <td>
                     {state ? (
                       <>
-                        {format(t.version, { version: state.version })}, <StaffTime lang={lang} at={state.publishedAt} />
+                        {format(t.version, { version: state.version })},{' '}
+                        <StaffTime lang={lang} at={state.publishedAt} />
                       </>
                     ) : (
                       t.none
@@ -65,7 +66,8 @@ export function ContentList({ lang, rows, names }: ContentListProps) {
                   <td>
                     {state?.draft && state.draftAt ? (
                       <>
-                        {format(t.draftBy, { who: names[state.draftBy ?? ''] ?? state.draftBy ?? '' })}, <StaffTime lang={lang} at={state.draftAt} />
+                        {format(t.draftBy, { who: names[state.draftBy ?? ''] ?? state.draftBy ?? '' })},{' '}
+                        <StaffTime lang={lang} at={state.draftAt} />
                       </>
                     ) : (
                       t.none

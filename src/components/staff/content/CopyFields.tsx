@@ -10,7 +10,17 @@ import styles from './Content.module.css';
  * Each package's words in one language: its description and its features (one per line), with
  * the English version beside them, read-only, as the source when the language is another.
  */
-export function CopyFields({ lang, documentLang, state, source }: { lang: StaffLang; documentLang: Lang; state: FieldsState; source?: unknown }) {
+export function CopyFields({
+  lang,
+  documentLang,
+  state,
+  source,
+}: {
+  lang: StaffLang;
+  documentLang: Lang;
+  state: FieldsState;
+  source?: unknown;
+}) {
   const t = staffCatalogs[lang].content;
   const english: DocumentFields | undefined = source === undefined ? undefined : fieldsOf('packageCopy', source);
   return (
@@ -37,7 +47,13 @@ export function CopyFields({ lang, documentLang, state, source }: { lang: StaffL
                   {english ? (
                     <div className={styles.field}>
                       <label htmlFor={`${fieldId(name)}-source`}>{`${t[part]}: ${t.source}`}</label>
-                      <textarea id={`${fieldId(name)}-source`} readOnly value={english[name] ?? ''} rows={part === 'features' ? 6 : 3} lang="en" />
+                      <textarea
+                        id={`${fieldId(name)}-source`}
+                        readOnly
+                        value={english[name] ?? ''}
+                        rows={part === 'features' ? 6 : 3}
+                        lang="en"
+                      />
                     </div>
                   ) : null}
                 </div>

@@ -22,10 +22,18 @@ export interface DocumentCompareProps {
 export function DocumentCompare({ lang, comparison, editorPath }: DocumentCompareProps) {
   const t = staffCatalogs[lang].content;
   const c = t.compare;
-  const shown = (value: unknown): string => (value === true ? c.yes : value === false ? c.no : Array.isArray(value) || (value !== null && typeof value === 'object') ? '' : String(value ?? ''));
+  const shown = (value: unknown): string =>
+    value === true
+      ? c.yes
+      : value === false
+        ? c.no
+        : Array.isArray(value) || (value !== null && typeof value === 'object')
+          ? ''
+          : String(value ?? '');
   const side = (label: string, value: unknown, Mark: 'del' | 'ins') => (
     <p className={styles.side}>
-      <span className={styles.sideLabel}>{label}</span> {value === undefined ? <span>{c.absent}</span> : <Mark>{shown(value)}</Mark>}
+      <span className={styles.sideLabel}>{label}</span>{' '}
+      {value === undefined ? <span>{c.absent}</span> : <Mark>{shown(value)}</Mark>}
     </p>
   );
   return (
@@ -33,8 +41,20 @@ export function DocumentCompare({ lang, comparison, editorPath }: DocumentCompar
       <p>
         <a href={editorPath}>{c.back}</a>
       </p>
-      <h1>{format(c.title, { document: t.documents[comparison.key], language: documentLanguageName(lang, comparison.lang) })}</h1>
-      <CompareForm lang={lang} action={`${editorPath}/compare`} versions={comparison.versions} from={comparison.from} to={comparison.to} idPrefix="compare" />
+      <h1>
+        {format(c.title, {
+          document: t.documents[comparison.key],
+          language: documentLanguageName(lang, comparison.lang),
+        })}
+      </h1>
+      <CompareForm
+        lang={lang}
+        action={`${editorPath}/compare`}
+        versions={comparison.versions}
+        from={comparison.from}
+        to={comparison.to}
+        idPrefix="compare"
+      />
       <section aria-labelledby="compare-result">
         <h2 id="compare-result">{format(c.heading, { from: comparison.from, to: comparison.to })}</h2>
         {comparison.changes.length ? (

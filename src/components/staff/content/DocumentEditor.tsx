@@ -43,12 +43,26 @@ export interface DocumentEditorProps {
  * after a refusal, what was typed, each error at its field), Save draft, Publish now, Schedule
  * at a moment on the member's clock, Cancel schedule, and its versions to restore.
  */
-export function DocumentEditor({ lang, document, editing, outcome, timeZone, actions, origin, cards }: DocumentEditorProps) {
+export function DocumentEditor({
+  lang,
+  document,
+  editing,
+  outcome,
+  timeZone,
+  actions,
+  origin,
+  cards,
+}: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
   const { state } = editing;
   const fields = { ...(outcome?.typed ?? fieldsOf(document.key, editing.data)) };
   fields.publishAt ??= state?.publishAt ? toLocalInput(state.publishAt, timeZone) : '';
-  const errors = Object.fromEntries(Object.entries(outcome?.errors ?? {}).map(([field, code]) => [field, t.errors[code as keyof typeof t.errors] ?? t.errors.invalid]));
+  const errors = Object.fromEntries(
+    Object.entries(outcome?.errors ?? {}).map(([field, code]) => [
+      field,
+      t.errors[code as keyof typeof t.errors] ?? t.errors.invalid,
+    ]),
+  );
   const form: FieldsState = { fields, errors };
   const publishAt = fieldAttributes(form, 'publishAt');
   const named = { key: document.key, lang: document.segment };
@@ -58,15 +72,30 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
       <p>
         <a href="/staff/content">{t.back}</a>
       </p>
-      <h1>{format(t.editing, { document: t.documents[document.key], language: documentLanguageName(lang, document.lang) })}</h1>
+      <h1>
+        {format(t.editing, {
+          document: t.documents[document.key],
+          language: documentLanguageName(lang, document.lang),
+        })}
+      </h1>
       {done ? <Notice kind="success">{done}</Notice> : null}
       {outcome?.status === 404 ? <Notice kind="error">{t.notFound}</Notice> : null}
       {outcome?.status === 422 ? <Notice kind="error">{t.refused}</Notice> : null}
-      {errors[FORM_FIELD] ?? errors.items ? <Notice kind="error">{errors[FORM_FIELD] ?? errors.items}</Notice> : null}
-      {state?.draft && state.draftAt && !outcome?.typed ? <p>{format(t.opensDraft, { date: staffDateTime(lang, state.draftAt, timeZone) })}</p> : null}
-      {state?.publishAt ? <p>{format(t.willPublish, { date: staffDateTime(lang, state.publishAt, timeZone) })}</p> : null}
+      {(errors[FORM_FIELD] ?? errors.items) ? <Notice kind="error">{errors[FORM_FIELD] ?? errors.items}</Notice> : null}
+      {state?.draft && state.draftAt && !outcome?.typed ? (
+        <p>{format(t.opensDraft, { date: staffDateTime(lang, state.draftAt, timeZone) })}</p>
+      ) : null}
+      {state?.publishAt ? (
+        <p>{format(t.willPublish, { date: staffDateTime(lang, state.publishAt, timeZone) })}</p>
+      ) : null}
       <PreviewLinks lang={lang} document={document} />
-      <form method="post" action={actions.save} className={styles.form} aria-label={t.documents[document.key]} encType={document.key === 'socialImages' ? 'multipart/form-data' : undefined}>
+      <form
+        method="post"
+        action={actions.save}
+        className={styles.form}
+        aria-label={t.documents[document.key]}
+        encType={document.key === 'socialImages' ? 'multipart/form-data' : undefined}
+      >
         <input type="hidden" name="key" value={named.key} />
         <input type="hidden" name="lang" value={named.lang} />
         {document.key === 'offices' ? (
@@ -78,7 +107,13 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
         ) : document.key === 'socialImages' && cards ? (
           <SocialImageFields lang={lang} documentLang={document.lang} state={form} cards={cards} origin={origin} />
         ) : isCopyKey(document.key) ? (
-          <PageCopyFields lang={lang} documentLang={document.lang} state={form} english={editing.source ?? documentKinds[document.key].seed('en')} origin={origin} />
+          <PageCopyFields
+            lang={lang}
+            documentLang={document.lang}
+            state={form}
+            english={editing.source ?? documentKinds[document.key].seed('en')}
+            origin={origin}
+          />
         ) : (
           <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
         )}
@@ -108,7 +143,14 @@ export function DocumentEditor({ lang, document, editing, outcome, timeZone, act
           </Button>
         </form>
       ) : null}
-      <DocumentVersions lang={lang} versions={editing.versions} names={editing.names} document={named} action={actions.restore} compare={{ path: `/staff/content/${document.key}/${document.segment}/compare`, current: state?.version ?? 1 }} />
+      <DocumentVersions
+        lang={lang}
+        versions={editing.versions}
+        names={editing.names}
+        document={named}
+        action={actions.restore}
+        compare={{ path: `/staff/content/${document.key}/${document.segment}/compare`, current: state?.version ?? 1 }}
+      />
     </>
   );
 }

@@ -30,7 +30,16 @@ export function DocumentVersions({ lang, versions, names, document, action, comp
   return (
     <section aria-labelledby="content-versions">
       <h2 id="content-versions">{t.versions}</h2>
-      {numbers.length > 1 ? <CompareForm lang={lang} action={compare.path} versions={numbers} from={numbers[1]!} to={compare.current} idPrefix="versions-compare" /> : null}
+      {numbers.length > 1 ? (
+        <CompareForm
+          lang={lang}
+          action={compare.path}
+          versions={numbers}
+          from={numbers[1]!}
+          to={compare.current}
+          idPrefix="versions-compare"
+        />
+      ) : null}
       <TableScroll label={t.versions}>
         <table className={tables.table}>
           <thead>
@@ -51,7 +60,10 @@ export function DocumentVersions({ lang, versions, names, document, action, comp
                   {each.version !== compare.current ? (
                     <>
                       <br />
-                      <a href={`${compare.path}?from=${each.version}&to=${compare.current}`} aria-label={format(t.compare.linkLabel, { version: each.version, current: compare.current })}>
+                      <a
+                        href={`${compare.path}?from=${each.version}&to=${compare.current}`}
+                        aria-label={format(t.compare.linkLabel, { version: each.version, current: compare.current })}
+                      >
                         {t.compare.link}
                       </a>
                     </>
@@ -60,7 +72,12 @@ export function DocumentVersions({ lang, versions, names, document, action, comp
                     <input type="hidden" name="key" value={document.key} />
                     <input type="hidden" name="lang" value={document.lang} />
                     <input type="hidden" name="version" value={each.version} />
-                    <Button type="submit" variant="secondary" size="sm" aria-label={format(t.restoreLabel, { version: each.version })}>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={format(t.restoreLabel, { version: each.version })}
+                    >
                       {t.restore}
                     </Button>
                   </form>

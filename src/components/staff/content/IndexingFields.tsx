@@ -9,7 +9,15 @@ import { indexedPages } from '../../../routing/pages';
 import { fieldId, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';
 
-export function IndexingFields({ lang, documentLang, state }: { lang: StaffLang; documentLang: Lang; state: FieldsState }) {
+export function IndexingFields({
+  lang,
+  documentLang,
+  state,
+}: {
+  lang: StaffLang;
+  documentLang: Lang;
+  state: FieldsState;
+}) {
   const t = staffCatalogs[lang].content.indexing;
   return (
     <fieldset className={styles.package}>

@@ -21,7 +21,13 @@ export function MemberLanguagesForm({ lang, action, member, idPrefix }: MemberLa
         <legend>{format(t.legend, { name: member.name })}</legend>
         {languages.map((each) => (
           <label key={each} className={styles.check}>
-            <input type="checkbox" name="languages" value={each} defaultChecked={member.contentLanguages?.includes(each) ?? false} id={`${idPrefix}-${each}`} />
+            <input
+              type="checkbox"
+              name="languages"
+              value={each}
+              defaultChecked={member.contentLanguages?.includes(each) ?? false}
+              id={`${idPrefix}-${each}`}
+            />
             <span lang={each}>{languageInfo[each].native}</span>
           </label>
         ))}
@@ -37,7 +43,10 @@ export function MemberLanguagesForm({ lang, action, member, idPrefix }: MemberLa
 }
 
 /** The notice after saving: which content the member may now edit. */
-export function memberLanguagesSaved(lang: StaffLang, saved: { name: string; languages: readonly Lang[] | null }): string {
+export function memberLanguagesSaved(
+  lang: StaffLang,
+  saved: { name: string; languages: readonly Lang[] | null },
+): string {
   const t = staffCatalogs[lang].content.memberLanguages;
   const names = saved.languages ? saved.languages.map((each) => languageInfo[each].native).join(', ') : t.every;
   return format(t.saved, { name: saved.name, languages: names });

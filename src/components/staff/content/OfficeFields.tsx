@@ -7,7 +7,17 @@ import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';
 
 /** One text input with its label and error. */
-function TextInput({ state, name, label, type }: { state: FieldsState; name: string; label: string; type: 'email' | 'tel' | 'url' }) {
+function TextInput({
+  state,
+  name,
+  label,
+  type,
+}: {
+  state: FieldsState;
+  name: string;
+  label: string;
+  type: 'email' | 'tel' | 'url';
+}) {
   const attributes = fieldAttributes(state, name);
   return (
     <div className={styles.field}>
@@ -54,7 +64,14 @@ export function OfficeFields({ lang, state }: { lang: StaffLang; state: FieldsSt
               <TextInput state={state} name={`phone.${id}`} label={t.officePhone} type="tel" />
               <TextInput state={state} name={`map.${id}`} label={t.mapUrl} type="url" />
               <label className={styles.check} htmlFor={main}>
-                <input id={main} name="main" type="radio" value={id} defaultChecked={state.fields.main === id} {...(state.errors.main ? { 'aria-describedby': `${fieldId('main')}-error` } : {})} />
+                <input
+                  id={main}
+                  name="main"
+                  type="radio"
+                  value={id}
+                  defaultChecked={state.fields.main === id}
+                  {...(state.errors.main ? { 'aria-describedby': `${fieldId('main')}-error` } : {})}
+                />
                 {t.mainOffice}
               </label>
             </div>

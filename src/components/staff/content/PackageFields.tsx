@@ -51,7 +51,12 @@ export function PackageFields({ lang, state }: { lang: StaffLang; state: FieldsS
                 );
               })}
               <label className={styles.check}>
-                <input id={popular.id} name={popular.name} type="checkbox" defaultChecked={!!state.fields[`popular.${id}`]} />
+                <input
+                  id={popular.id}
+                  name={popular.name}
+                  type="checkbox"
+                  defaultChecked={!!state.fields[`popular.${id}`]}
+                />
                 {t.popular}
               </label>
             </div>

@@ -22,7 +22,19 @@ const groupOf = (path: string) => path.split('.').slice(0, -1).join('.');
  * A page's title and description also get their lengths and a search-result preview (`SeoSnippet.tsx`),
  * the page's address on `origin`.
  */
-export function PageCopyFields({ lang, documentLang, state, english, origin }: { lang: StaffLang; documentLang: Lang; state: FieldsState; english: unknown; origin: string }) {
+export function PageCopyFields({
+  lang,
+  documentLang,
+  state,
+  english,
+  origin,
+}: {
+  lang: StaffLang;
+  documentLang: Lang;
+  state: FieldsState;
+  english: unknown;
+  origin: string;
+}) {
   const t = staffCatalogs[lang].content;
   const texts = copyTexts(english);
   const groups = new Map<string, [string, string][]>();
@@ -30,7 +42,9 @@ export function PageCopyFields({ lang, documentLang, state, english, origin }: {
   const fields: ReactNode[] = [];
   for (const [group, members] of groups) {
     // A page's title and description together (the `seo` document) get its search-result preview.
-    const page = members.some(([name]) => snippetField(name)?.part === 'title') ? snippetField(`${group}.title`)?.page : undefined;
+    const page = members.some(([name]) => snippetField(name)?.part === 'title')
+      ? snippetField(`${group}.title`)?.page
+      : undefined;
     fields.push(
       <fieldset key={group} className={styles.package}>
         <legend>{pathWords(lang, group.split('.'))}</legend>
@@ -42,7 +56,11 @@ export function PageCopyFields({ lang, documentLang, state, english, origin }: {
             return (
               <div key={name} className={styles.field}>
                 <label htmlFor={input.id}>{pathPartWords(lang, name.slice(name.lastIndexOf('.') + 1))}</label>
-                {long ? <textarea {...input} rows={Math.min(12, Math.ceil(source.length / 70) + 1)} lang={documentLang} /> : <input {...input} lang={documentLang} />}
+                {long ? (
+                  <textarea {...input} rows={Math.min(12, Math.ceil(source.length / 70) + 1)} lang={documentLang} />
+                ) : (
+                  <input {...input} lang={documentLang} />
+                )}
                 {documentLang !== 'en' ? (
                   <p id={`${fieldId(name)}-hint`} className={styles.hint}>
                     <span>{t.source}: </span>
@@ -50,12 +68,23 @@ export function PageCopyFields({ lang, documentLang, state, english, origin }: {
                   </p>
                 ) : null}
                 <FieldError state={state} name={name} />
-                {snippet ? <SnippetCount lang={lang} name={name} part={snippet.part} value={state.fields[name] ?? ''} /> : null}
+                {snippet ? (
+                  <SnippetCount lang={lang} name={name} part={snippet.part} value={state.fields[name] ?? ''} />
+                ) : null}
               </div>
             );
           })}
         </div>
-        {page ? <SnippetPreview lang={lang} documentLang={documentLang} page={page} title={state.fields[`meta.${page}.title`] ?? ''} description={state.fields[`meta.${page}.description`] ?? ''} origin={origin} /> : null}
+        {page ? (
+          <SnippetPreview
+            lang={lang}
+            documentLang={documentLang}
+            page={page}
+            title={state.fields[`meta.${page}.title`] ?? ''}
+            description={state.fields[`meta.${page}.description`] ?? ''}
+            origin={origin}
+          />
+        ) : null}
       </fieldset>,
     );
   }

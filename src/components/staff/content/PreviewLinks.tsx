@@ -10,7 +10,13 @@ import styles from './Content.module.css';
  * it: named by the language when it is shown on one page, by the page's address (`/ru/about`)
  * when on several, so each link says where it leads.
  */
-export function PreviewLinks({ lang, document }: { lang: StaffLang; document: { key: DocumentKey; lang: DocumentLang } }) {
+export function PreviewLinks({
+  lang,
+  document,
+}: {
+  lang: StaffLang;
+  document: { key: DocumentKey; lang: DocumentLang };
+}) {
   const t = staffCatalogs[lang].content.preview;
   const { pages } = documentKinds[document.key];
   return (

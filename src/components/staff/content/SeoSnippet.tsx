@@ -10,7 +10,14 @@ import { format, staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
 import { pagePaths, type PageId } from '../../../routing/pages';
-import { characters, fullTitle, lengthAdvice, snippetDescription, snippetRanges, type SnippetPart } from '../../../seo/snippet';
+import {
+  characters,
+  fullTitle,
+  lengthAdvice,
+  snippetDescription,
+  snippetRanges,
+  type SnippetPart,
+} from '../../../seo/snippet';
 import { fieldId } from './fieldProps';
 import styles from './Content.module.css';
 
@@ -22,14 +29,32 @@ export function snippetField(name: string): { page: PageId; part: SnippetPart } 
 }
 
 /** A field's length line: its count (a title's with the company's name) and a warning outside the range. */
-export function SnippetCount({ lang, name, part, value }: { lang: StaffLang; name: string; part: SnippetPart; value: string }) {
+export function SnippetCount({
+  lang,
+  name,
+  part,
+  value,
+}: {
+  lang: StaffLang;
+  name: string;
+  part: SnippetPart;
+  value: string;
+}) {
   const t = staffCatalogs[lang].content.snippet;
   const { min, max } = snippetRanges[part];
   const template = format(part === 'title' ? t.titleCount : t.count, { company: site.name, min, max });
   const count = characters(part === 'title' ? fullTitle(value.trim()) : value);
   const advice = lengthAdvice(part, count);
   return (
-    <p className={styles.hint} data-seo-count={part} data-for={fieldId(name)} data-template={template} data-short={t[part].short} data-long={t[part].long} aria-live="polite">
+    <p
+      className={styles.hint}
+      data-seo-count={part}
+      data-for={fieldId(name)}
+      data-template={template}
+      data-short={t[part].short}
+      data-long={t[part].long}
+      aria-live="polite"
+    >
       <span data-seo-count-text="">{format(template, { count })}</span>
       <span data-seo-warning="" className={styles.warning}>
         {advice === 'ok' ? '' : ` ${t[part][advice]}`}
@@ -39,11 +64,30 @@ export function SnippetCount({ lang, name, part, value }: { lang: StaffLang; nam
 }
 
 /** A page's search-result preview: the title as a link line, the page's address, the description as cut. */
-export function SnippetPreview({ lang, documentLang, page, title, description, origin }: { lang: StaffLang; documentLang: Lang; page: PageId; title: string; description: string; origin: string }) {
+export function SnippetPreview({
+  lang,
+  documentLang,
+  page,
+  title,
+  description,
+  origin,
+}: {
+  lang: StaffLang;
+  documentLang: Lang;
+  page: PageId;
+  title: string;
+  description: string;
+  origin: string;
+}) {
   const t = staffCatalogs[lang].content.snippet;
   const url = new URL(localizedPath(documentLang, page), origin).href;
   return (
-    <figure className={styles.snippet} data-seo-preview="" data-title-for={fieldId(`meta.${page}.title`)} data-description-for={fieldId(`meta.${page}.description`)}>
+    <figure
+      className={styles.snippet}
+      data-seo-preview=""
+      data-title-for={fieldId(`meta.${page}.title`)}
+      data-description-for={fieldId(`meta.${page}.description`)}
+    >
       <figcaption>{t.preview}</figcaption>
       <div lang={documentLang}>
         <p className={styles.snippetUrl}>{url}</p>

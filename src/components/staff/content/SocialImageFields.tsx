@@ -4,7 +4,12 @@
  * (cropped to 1200x630 where the member chooses), and a box to go back to the language's card.
  * The picture each page holds is a hidden field, so a form refused for one file keeps the others.
  */
-import { cropPositions, defaultSocialImage, socialImageFile, socialImageDirectory } from '../../../content/socialImages';
+import {
+  cropPositions,
+  defaultSocialImage,
+  socialImageFile,
+  socialImageDirectory,
+} from '../../../content/socialImages';
 import { format, staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
@@ -23,7 +28,19 @@ function cardImage(documentLang: Lang, name: string | undefined): string {
   return file ? `${socialImageDirectory}/${file}` : defaultSocialImage(documentLang).path;
 }
 
-export function SocialImageFields({ lang, documentLang, state, cards, origin }: { lang: StaffLang; documentLang: Lang; state: FieldsState; cards: CardTexts; origin: string }) {
+export function SocialImageFields({
+  lang,
+  documentLang,
+  state,
+  cards,
+  origin,
+}: {
+  lang: StaffLang;
+  documentLang: Lang;
+  state: FieldsState;
+  cards: CardTexts;
+  origin: string;
+}) {
   const t = staffCatalogs[lang].content.socialImages;
   return (
     <>
@@ -39,7 +56,14 @@ export function SocialImageFields({ lang, documentLang, state, cards, origin }: 
             <legend>{path}</legend>
             <input type="hidden" name={`image.${page}`} value={image} />
             <figure className={styles.card}>
-              <img src={cardImage(documentLang, image)} alt={format(t.cardAlt, { path })} width="1200" height="630" loading="lazy" decoding="async" />
+              <img
+                src={cardImage(documentLang, image)}
+                alt={format(t.cardAlt, { path })}
+                width="1200"
+                height="630"
+                loading="lazy"
+                decoding="async"
+              />
               <div lang={documentLang}>
                 <p className={styles.cardSite}>{new URL(origin).host}</p>
                 <p className={styles.cardTitle}>{fullTitle(cards[page].title)}</p>
@@ -50,7 +74,14 @@ export function SocialImageFields({ lang, documentLang, state, cards, origin }: 
             <div className={styles.fields}>
               <div className={styles.field}>
                 <label htmlFor={file.id}>{t.file}</label>
-                <input id={file.id} name={file.name} type="file" accept="image/jpeg,image/png,image/webp" aria-describedby={file['aria-describedby']} aria-invalid={file['aria-invalid']} />
+                <input
+                  id={file.id}
+                  name={file.name}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  aria-describedby={file['aria-describedby']}
+                  aria-invalid={file['aria-invalid']}
+                />
                 <p id={`${file.id}-hint`} className={styles.hint}>
                   {t.fileHint}
                 </p>

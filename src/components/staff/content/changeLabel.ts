@@ -21,9 +21,12 @@ export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath):
     if (key === 'packages' && field === 'name' && path.length === 2) return format(t.name, { package: pkg });
     if (key === 'packages' && field === 'position' && path.length === 2) return format(t.position, { package: pkg });
     if (key === 'packages' && field === 'popular' && path.length === 2) return format(t.popular, { package: pkg });
-    if (key === 'packages' && field === 'prices' && typeof detail === 'string') return format(t.price, { package: pkg, currency: detail });
-    if (key === 'packageCopy' && field === 'description' && path.length === 2) return format(t.description, { package: pkg });
-    if (key === 'packageCopy' && field === 'features' && typeof detail === 'number') return format(t.feature, { package: pkg, number: detail + 1 });
+    if (key === 'packages' && field === 'prices' && typeof detail === 'string')
+      return format(t.price, { package: pkg, currency: detail });
+    if (key === 'packageCopy' && field === 'description' && path.length === 2)
+      return format(t.description, { package: pkg });
+    if (key === 'packageCopy' && field === 'features' && typeof detail === 'number')
+      return format(t.feature, { package: pkg, number: detail + 1 });
   }
   return isCopyKey(key) ? pathWords(lang, path) : path.join('.');
 }

@@ -9,7 +9,11 @@ import { staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 
 /** A key name split into lower-case words: `ctaDemo` → "cta demo", `tech_core` → "tech core". */
-const keyWords = (key: string) => key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const keyWords = (key: string) =>
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** One part of a path in words. */
 export function pathPartWords(lang: StaffLang, part: string | number): string {

@@ -13,5 +13,11 @@ export const fieldId = (name: string) => `content-${name.replace(/\W/g, '-')}`;
 export function fieldAttributes({ fields, errors }: FieldsState, name: string, hint?: boolean) {
   const id = fieldId(name);
   const described = [errors[name] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return { id, name, defaultValue: fields[name] ?? '', ...(errors[name] ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) };
+  return {
+    id,
+    name,
+    defaultValue: fields[name] ?? '',
+    ...(errors[name] ? { 'aria-invalid': true as const } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
+  };
 }

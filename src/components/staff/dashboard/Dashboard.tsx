@@ -3,7 +3,12 @@ import { leadKinds } from '../../../forms/leadForms';
 import { languages } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { dashboardPeriods, type DashboardData, type DashboardPeriod, type SourceCount } from '../../../server/dashboard/queries';
+import {
+  dashboardPeriods,
+  type DashboardData,
+  type DashboardPeriod,
+  type SourceCount,
+} from '../../../server/dashboard/queries';
 import { DayChart, type ChartSeries } from './DayChart';
 import { OutboxHealth, type HealthProblem } from './OutboxHealth';
 import { PeriodLinks } from './PeriodLinks';
@@ -28,22 +33,42 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
   const numbers = new Intl.NumberFormat(lang);
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
-  const seriesBy = <K extends string>(keys: readonly K[], pick: (row: DashboardData['perDay'][number]) => string, label: (key: K) => string): ChartSeries[] =>
+  const seriesBy = <K extends string>(
+    keys: readonly K[],
+    pick: (row: DashboardData['perDay'][number]) => string,
+    label: (key: K) => string,
+  ): ChartSeries[] =>
     keys
       .map((key) => ({
         key,
         label: label(key),
-        values: data.period.days.map((day) => data.perDay.filter((row) => row.day === day && pick(row) === key).reduce((sum, row) => sum + row.count, 0)),
+        values: data.period.days.map((day) =>
+          data.perDay.filter((row) => row.day === day && pick(row) === key).reduce((sum, row) => sum + row.count, 0),
+        ),
       }))
       .filter((line) => line.values.some(Boolean));
-  const byKind = seriesBy(leadKinds, (row) => row.kind, (kind) => t.leads.kinds[kind]);
-  const byLanguage = seriesBy(languages, (row) => row.lang, (code) => languageName.of(code) ?? code);
+  const byKind = seriesBy(
+    leadKinds,
+    (row) => row.kind,
+    (kind) => t.leads.kinds[kind],
+  );
+  const byLanguage = seriesBy(
+    languages,
+    (row) => row.lang,
+    (code) => languageName.of(code) ?? code,
+  );
   const total = data.perDay.reduce((sum, row) => sum + row.count, 0);
   const chartLabels = { day: d.day, total: d.total, table: d.showTable };
   return (
     <>
       <h1>{d.title}</h1>
-      <PeriodLinks label={d.period} periods={dashboardPeriods} current={days} href={(period) => `/staff/dashboard?days=${period}`} text={(period) => format(d.lastDays, { days: String(period) })} />
+      <PeriodLinks
+        label={d.period}
+        periods={dashboardPeriods}
+        current={days}
+        href={(period) => `/staff/dashboard?days=${period}`}
+        text={(period) => format(d.lastDays, { days: String(period) })}
+      />
       <dl className={styles.figures}>
         <div>
           <dt>{format(d.leadsInPeriod, { days: String(days) })}</dt>
@@ -64,10 +89,42 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
       </dl>
       <p>{format(d.spamDetail, { spam: numbers.format(data.spam.spam), total: numbers.format(data.spam.total) })}</p>
       <div className={styles.grid}>
-        <DayChart id="by-kind" title={d.byKind} summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byKind} lang={lang} labels={chartLabels} />
-        <DayChart id="by-language" title={d.byLanguage} summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })} days={data.period.days} series={byLanguage} lang={lang} labels={chartLabels} />
-        <Ranking id="by-page" title={d.byPage} column={d.page} rows={data.byPage} empty={d.none} numbers={numbers} count={d.leads} />
-        <Ranking id="by-campaign" title={d.byCampaign} column={d.campaign} rows={data.byCampaign.map((row) => ({ ...row, label: row.label || d.noCampaign }))} empty={d.none} numbers={numbers} count={d.leads} />
+        <DayChart
+          id="by-kind"
+          title={d.byKind}
+          summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })}
+          days={data.period.days}
+          series={byKind}
+          lang={lang}
+          labels={chartLabels}
+        />
+        <DayChart
+          id="by-language"
+          title={d.byLanguage}
+          summary={format(d.chartSummary, { total: numbers.format(total), days: String(days) })}
+          days={data.period.days}
+          series={byLanguage}
+          lang={lang}
+          labels={chartLabels}
+        />
+        <Ranking
+          id="by-page"
+          title={d.byPage}
+          column={d.page}
+          rows={data.byPage}
+          empty={d.none}
+          numbers={numbers}
+          count={d.leads}
+        />
+        <Ranking
+          id="by-campaign"
+          title={d.byCampaign}
+          column={d.campaign}
+          rows={data.byCampaign.map((row) => ({ ...row, label: row.label || d.noCampaign }))}
+          empty={d.none}
+          numbers={numbers}
+          count={d.leads}
+        />
       </div>
       <ReplyTimesTables t={t} lang={lang} data={data.replies} />
       <section aria-labelledby="outbox-title">
@@ -76,7 +133,12 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
           <div id="routing-problems" className={styles.warning}>
             <ul>
               {data.health.routing.map((problem) => (
-                <li key={problem.ruleId}>{format(t.routing.problem[problem.problem], { number: String(problem.number), member: problem.member })}</li>
+                <li key={problem.ruleId}>
+                  {format(t.routing.problem[problem.problem], {
+                    number: String(problem.number),
+                    member: problem.member,
+                  })}
+                </li>
               ))}
             </ul>
             <p>
@@ -88,7 +150,10 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
           {data.health.oldest ? (
             <>
               {d.oldest}{' '}
-              <a href={`/staff/leads/${data.health.oldest.leadId}`}>{format(d.leadLink, { id: String(data.health.oldest.leadId) })}</a>, <StaffTime lang={lang} at={data.health.oldest.createdAt} />
+              <a href={`/staff/leads/${data.health.oldest.leadId}`}>
+                {format(d.leadLink, { id: String(data.health.oldest.leadId) })}
+              </a>
+              , <StaffTime lang={lang} at={data.health.oldest.createdAt} />
             </>
           ) : (
             d.allDelivered
@@ -134,7 +199,23 @@ export function Dashboard({ t, lang, days, data, problems }: Props) {
 }
 
 /** Counts per label, most first, as a table with a bar beside each number (its width an SVG attribute, which the staff CSP allows). */
-function Ranking({ id, title, column, rows, empty, numbers, count }: { id: string; title: string; column: string; rows: SourceCount[]; empty: string; numbers: Intl.NumberFormat; count: string }) {
+function Ranking({
+  id,
+  title,
+  column,
+  rows,
+  empty,
+  numbers,
+  count,
+}: {
+  id: string;
+  title: string;
+  column: string;
+  rows: SourceCount[];
+  empty: string;
+  numbers: Intl.NumberFormat;
+  count: string;
+}) {
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
     <section aria-labelledby={`${id}-title`}>

@@ -45,7 +45,17 @@ const pct = (value: number) => `${value.toFixed(3)}%`;
  * screen, and the bars are placed by attributes (percent across, pixels up), which the staff
  * Content-Security-Policy allows where it refuses inline styles.
  */
-export function DayChart({ id, title, summary, days, series, lang, labels, label = (day) => staffDay(lang, day), tickEvery = Math.ceil(days.length / 5) }: Props) {
+export function DayChart({
+  id,
+  title,
+  summary,
+  days,
+  series,
+  lang,
+  labels,
+  label = (day) => staffDay(lang, day),
+  tickEvery = Math.ceil(days.length / 5),
+}: Props) {
   const numbers = new Intl.NumberFormat(lang);
   const totals = days.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0));
   const max = Math.max(1, ...totals);
@@ -74,7 +84,18 @@ export function DayChart({ id, title, summary, days, series, lang, labels, label
                 if (!value) return null;
                 const height = y(value);
                 base -= height;
-                return <rect key={line.key} className={styles[`s${position % 6}`]} x={pct(x)} y={base} width={pct(barWidth)} height={height} data-series={line.key} data-value={value} />;
+                return (
+                  <rect
+                    key={line.key}
+                    className={styles[`s${position % 6}`]}
+                    x={pct(x)}
+                    y={base}
+                    width={pct(barWidth)}
+                    height={height}
+                    data-series={line.key}
+                    data-value={value}
+                  />
+                );
               })}
               {index % tickEvery === 0 ? (
                 <text className={styles.axisLabel} x={pct(x + barWidth / 2)} y={HEIGHT - 6} textAnchor="middle">

@@ -28,7 +28,11 @@ export function channelProblems(channels: ChannelHealth[], t: StaffMessages['das
     if (row.failing && row.lastFailure) {
       problems.push({
         key: `${row.channel}-failing`,
-        text: format(h.failingProblem, { channel: name, count: row.pending, reason: failureText(row.lastFailure.failure, row.channel, h) }),
+        text: format(h.failingProblem, {
+          channel: name,
+          count: row.pending,
+          reason: failureText(row.lastFailure.failure, row.channel, h),
+        }),
         lead: { id: row.lastFailure.leadId, label: format(t.leadLink, { id: String(row.lastFailure.leadId) }) },
       });
     }

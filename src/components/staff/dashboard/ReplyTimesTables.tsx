@@ -14,9 +14,20 @@ interface Formats {
 /** A time to answer as the dashboard shows it: minutes under an hour, else hours to a tenth ("45 min", "3.5 hr"). */
 function spanFormat(lang: StaffLang): (ms: number | null) => string {
   const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
-  const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 });
-  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 });
-  return (ms) => (ms === null ? '—' : ms < 3_600_000 ? minutes.format(Math.floor(ms / 60_000)) : hours.format(ms / 3_600_000));
+  const minutes = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  });
+  const hours = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+  return (ms) =>
+    ms === null ? '—' : ms < 3_600_000 ? minutes.format(Math.floor(ms / 60_000)) : hours.format(ms / 3_600_000);
 }
 
 /**
@@ -25,7 +36,11 @@ function spanFormat(lang: StaffLang): (ms: number | null) => string {
  */
 export function ReplyTimesTables({ t, lang, data }: { t: StaffMessages; lang: StaffLang; data: ReplyTimes }) {
   const r = t.dashboard.replies;
-  const formats: Formats = { numbers: new Intl.NumberFormat(lang), percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }), span: spanFormat(lang) };
+  const formats: Formats = {
+    numbers: new Intl.NumberFormat(lang),
+    percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }),
+    span: spanFormat(lang),
+  };
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const { overall } = data;
   return (
@@ -42,17 +57,50 @@ export function ReplyTimesTables({ t, lang, data }: { t: StaffMessages; lang: St
           <dd id="reply-share">{overall.share === null ? '—' : formats.percent.format(overall.share)}</dd>
         </div>
       </dl>
-      <p>{format(r.shareDetail, { inTime: formats.numbers.format(overall.inTime), decided: formats.numbers.format(overall.decided) })}</p>
+      <p>
+        {format(r.shareDetail, {
+          inTime: formats.numbers.format(overall.inTime),
+          decided: formats.numbers.format(overall.decided),
+        })}
+      </p>
       <div className={styles.grid}>
-        <FiguresTable id="replies-by-member" title={r.byMember} column={r.member} rows={data.byMember.map(({ key, label, figures }) => ({ key: key ?? '', label: label ?? r.nobody, figures }))} t={t} formats={formats} />
-        <FiguresTable id="replies-by-language" title={r.byLanguage} column={r.language} rows={data.byLanguage.map(({ key, figures }) => ({ key, label: languageName.of(key) ?? key, figures }))} t={t} formats={formats} />
+        <FiguresTable
+          id="replies-by-member"
+          title={r.byMember}
+          column={r.member}
+          rows={data.byMember.map(({ key, label, figures }) => ({ key: key ?? '', label: label ?? r.nobody, figures }))}
+          t={t}
+          formats={formats}
+        />
+        <FiguresTable
+          id="replies-by-language"
+          title={r.byLanguage}
+          column={r.language}
+          rows={data.byLanguage.map(({ key, figures }) => ({ key, label: languageName.of(key) ?? key, figures }))}
+          t={t}
+          formats={formats}
+        />
       </div>
     </section>
   );
 }
 
 /** One group per row (`key` tells the groups apart, `label` names them): leads, answered, median, share in time, overdue now. */
-function FiguresTable({ id, title, column, rows, t, formats }: { id: string; title: string; column: string; rows: { key: string; label: string; figures: ReplyFigures }[]; t: StaffMessages; formats: Formats }) {
+function FiguresTable({
+  id,
+  title,
+  column,
+  rows,
+  t,
+  formats,
+}: {
+  id: string;
+  title: string;
+  column: string;
+  rows: { key: string; label: string; figures: ReplyFigures }[];
+  t: StaffMessages;
+  formats: Formats;
+}) {
   const r = t.dashboard.replies;
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -87,7 +135,9 @@ function FiguresTable({ id, title, column, rows, t, formats }: { id: string; tit
                   <td className={tables.number}>{formats.numbers.format(figures.leads)}</td>
                   <td className={tables.number}>{formats.numbers.format(figures.answered)}</td>
                   <td className={tables.number}>{formats.span(figures.medianMs)}</td>
-                  <td className={tables.number}>{figures.share === null ? '—' : formats.percent.format(figures.share)}</td>
+                  <td className={tables.number}>
+                    {figures.share === null ? '—' : formats.percent.format(figures.share)}
+                  </td>
                   <td className={tables.number}>{formats.numbers.format(figures.overdue)}</td>
                 </tr>
               ))}

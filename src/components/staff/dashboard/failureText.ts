@@ -3,7 +3,11 @@ import { format, type StaffMessages } from '../../../i18n';
 import type { DeliveryFailure, OutboxChannel } from '../../../server/db/schema';
 
 /** The sentence for `failure` of a send by `channel`, the receiver's own code after it when there is one. */
-export function failureText(failure: DeliveryFailure, channel: OutboxChannel, health: StaffMessages['dashboard']['health']): string {
+export function failureText(
+  failure: DeliveryFailure,
+  channel: OutboxChannel,
+  health: StaffMessages['dashboard']['health'],
+): string {
   const reason = format(health.failures[failure.kind], {
     service: health.services[channel],
     credential: health.credentials[channel],

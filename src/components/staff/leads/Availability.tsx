@@ -18,13 +18,24 @@ export function AvailabilityForm({ lang, action, languages: chosen, away, member
   const a = staffCatalogs[lang].routing.availability;
   const legend = member ? format(a.memberLanguages, { name: member.name }) : a.languages;
   return (
-    <form method="post" action={action} className={styles.rule} aria-label={member ? format(a.saveFor, { name: member.name }) : a.title}>
+    <form
+      method="post"
+      action={action}
+      className={styles.rule}
+      aria-label={member ? format(a.saveFor, { name: member.name }) : a.title}
+    >
       {member ? <input type="hidden" name="email" value={member.email} /> : null}
       <fieldset className={styles.languages}>
         <legend>{legend}</legend>
         {languages.map((each) => (
           <label key={each} className={styles.check}>
-            <input type="checkbox" name="languages" value={each} defaultChecked={chosen.includes(each)} id={`${idPrefix}-${each}`} />
+            <input
+              type="checkbox"
+              name="languages"
+              value={each}
+              defaultChecked={chosen.includes(each)}
+              id={`${idPrefix}-${each}`}
+            />
             <span lang={each}>{languageInfo[each].native}</span>
           </label>
         ))}
@@ -41,8 +52,12 @@ export function AvailabilityForm({ lang, action, languages: chosen, away, member
 }
 
 /** The notice after saving: who answers in which languages, and whether they are away. */
-export function availabilitySaved(lang: StaffLang, saved: { name: string; languages: readonly string[]; away: boolean }): string {
+export function availabilitySaved(
+  lang: StaffLang,
+  saved: { name: string; languages: readonly string[]; away: boolean },
+): string {
   const a = staffCatalogs[lang].routing.availability;
-  const names = saved.languages.map((each) => languageInfo[each as keyof typeof languageInfo].native).join(', ') || a.noLanguages;
+  const names =
+    saved.languages.map((each) => languageInfo[each as keyof typeof languageInfo].native).join(', ') || a.noLanguages;
   return format(a.saved, { name: saved.name, languages: names, away: saved.away ? a.savedAway : '' });
 }

@@ -4,7 +4,13 @@ import { leadKinds } from '../../../forms/leadForms';
 import { leadStatuses } from '../../../server/db/schema';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
 import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/savedViews';
-import { inboxFilterToSearch, inboxSorts, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inboxFilter';
+import {
+  inboxFilterToSearch,
+  inboxSorts,
+  UNASSIGNED,
+  type InboxFilter,
+  type InboxFilterProblem,
+} from '../../../server/leads/inboxFilter';
 import { staffClock } from '../../../format/staffClock';
 import { defaultReplyPromise, promiseState, type ReplyPromise } from '../../../server/leads/replyPromise';
 import { StaffTime } from '../StaffTime';
@@ -35,7 +41,12 @@ export interface LeadInboxProps {
   /** Where a spam row's "Not spam" posts (the `restore` action), for a member who may change leads. */
   restoreAction?: string | undefined;
   /** What the last bulk change said: how many leads it was done for, a view saved, or why not. */
-  flash?: { kind: 'done'; count: number } | { kind: 'viewSaved' } | { kind: 'restored' } | { kind: 'error'; message: string } | undefined;
+  flash?:
+    | { kind: 'done'; count: number }
+    | { kind: 'viewSaved' }
+    | { kind: 'restored' }
+    | { kind: 'error'; message: string }
+    | undefined;
   /** The member's views with their counts, and where their forms post (`staff.inbox.saveView`, `deleteView`). */
   views?: { list: InboxView[]; save: string; delete: string } | undefined;
   /** The reply promise each lead's time left is counted by; the settings' default without it. */
@@ -53,7 +64,21 @@ export const inboxHref = (filter: InboxFilter) => {
  * table of leads (newest first, oldest first or by status), paging and the CSV export of the
  * view. Everything a visitor typed is rendered as text.
  */
-export function LeadInbox({ lang, filter, problems, page, counts, members, nextHref, paged, bulkAction, restoreAction, flash, views, promise = defaultReplyPromise }: LeadInboxProps) {
+export function LeadInbox({
+  lang,
+  filter,
+  problems,
+  page,
+  counts,
+  members,
+  nextHref,
+  paged,
+  bulkAction,
+  restoreAction,
+  flash,
+  views,
+  promise = defaultReplyPromise,
+}: LeadInboxProps) {
   const now = staffClock()?.now ?? new Date();
   const isOverdue = (lead: InboxPage['leads'][number]) => {
     const state = promiseState(promise, lead, now);
@@ -73,7 +98,10 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               const name = view.key ? t.views.builtIn[view.key] : (view.name ?? '');
               return (
                 <li key={view.key ?? view.id}>
-                  <a href={`/staff/leads${view.query ? `?${view.query}` : ''}`} aria-current={view.query === search ? 'page' : undefined}>
+                  <a
+                    href={`/staff/leads${view.query ? `?${view.query}` : ''}`}
+                    aria-current={view.query === search ? 'page' : undefined}
+                  >
                     {view.key ? name : <VisitorText text={name} />} <span className={styles.count}>{view.count}</span>
                   </a>
                   {view.id ? (
@@ -110,7 +138,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <select name="status" defaultValue={filter.status ?? ''}>
             <option value="">{t.filters.openOnly}</option>
             {leadStatuses.map((status) => (
-              <option key={status} value={status}>{t.statuses[status]}</option>
+              <option key={status} value={status}>
+                {t.statuses[status]}
+              </option>
             ))}
           </select>
         </label>
@@ -119,7 +149,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <select name="kind" defaultValue={filter.kind ?? ''}>
             <option value="">{t.filters.any}</option>
             {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>{t.kinds[kind]}</option>
+              <option key={kind} value={kind}>
+                {t.kinds[kind]}
+              </option>
             ))}
           </select>
         </label>
@@ -128,7 +160,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <select name="lang" defaultValue={filter.lang ?? ''}>
             <option value="">{t.filters.any}</option>
             {languages.map((code) => (
-              <option key={code} value={code}>{code}</option>
+              <option key={code} value={code}>
+                {code}
+              </option>
             ))}
           </select>
         </label>
@@ -138,7 +172,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
             <option value="">{t.filters.any}</option>
             <option value={UNASSIGNED}>{t.filters.unassigned}</option>
             {members.map((member) => (
-              <option key={member.id} value={member.id}>{member.name}</option>
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
             ))}
           </select>
         </label>
@@ -187,8 +223,17 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
         </ul>
       </nav>
       {flash ? (
-        <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
-          {flash.kind === 'error' ? flash.message : flash.kind === 'viewSaved' ? t.views.saved : flash.kind === 'restored' ? t.bulk.restored : format(t.bulk.done, { count: flash.count })}
+        <p
+          role={flash.kind === 'error' ? 'alert' : 'status'}
+          className={flash.kind === 'error' ? styles.error : styles.saved}
+        >
+          {flash.kind === 'error'
+            ? flash.message
+            : flash.kind === 'viewSaved'
+              ? t.views.saved
+              : flash.kind === 'restored'
+                ? t.bulk.restored
+                : format(t.bulk.done, { count: flash.count })}
         </p>
       ) : null}
       {bulkAction ? (
@@ -203,7 +248,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               <select name="assignee" defaultValue="">
                 <option value="">{t.filters.unassigned}</option>
                 {members.map((member) => (
-                  <option key={member.id} value={member.id}>{member.name}</option>
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
                 ))}
               </select>
             </label>
@@ -217,7 +264,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
               <select name="status" defaultValue="">
                 <option value="">{t.bulk.choose}</option>
                 {leadStatuses.map((status) => (
-                  <option key={status} value={status}>{t.statuses[status]}</option>
+                  <option key={status} value={status}>
+                    {t.statuses[status]}
+                  </option>
                 ))}
               </select>
             </label>
@@ -243,7 +292,12 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
           <thead>
             <tr>
               {bulkAction ? <th scope="col">{t.bulk.column}</th> : null}
-              <th scope="col" aria-sort={sort === 'status' || sort === 'assignee' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'}>
+              <th
+                scope="col"
+                aria-sort={
+                  sort === 'status' || sort === 'assignee' ? undefined : sort === 'oldest' ? 'ascending' : 'descending'
+                }
+              >
                 {t.table.received}
               </th>
               <th scope="col">{t.table.name}</th>
@@ -266,7 +320,13 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
                 {bulkAction ? (
                   <td data-label={t.bulk.column} className={styles.pick}>
                     <input type="hidden" name="shown" value={lead.id} form="leads-bulk" />
-                    <input type="checkbox" name="lead" value={lead.id} form="leads-bulk" aria-label={format(t.bulk.select, { name: lead.name })} />
+                    <input
+                      type="checkbox"
+                      name="lead"
+                      value={lead.id}
+                      form="leads-bulk"
+                      aria-label={format(t.bulk.select, { name: lead.name })}
+                    />
                   </td>
                 ) : null}
                 <td data-label={t.table.received}>
@@ -296,7 +356,9 @@ export function LeadInbox({ lang, filter, problems, page, counts, members, nextH
                     </form>
                   ) : null}
                 </td>
-                <td data-label={t.table.assignee}>{lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}</td>
+                <td data-label={t.table.assignee}>
+                  {lead.assigneeId ? (memberName.get(lead.assigneeId) ?? lead.assigneeId) : ''}
+                </td>
                 <td data-label={t.table.due}>
                   <ReplyDue lang={lang} lead={lead} promise={promise} />
                 </td>

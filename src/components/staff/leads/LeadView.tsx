@@ -47,13 +47,30 @@ const LeadField = ({ id }: { id: number }) => <input type="hidden" name="lead" v
  * the delivery of each notification with "retry now", and its timeline. Forms post the
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
-export function LeadView({ lang, detail, timeline, members, me, flash, actions, reply, templatesHref, earlier, promise = defaultReplyPromise }: LeadViewProps) {
+export function LeadView({
+  lang,
+  detail,
+  timeline,
+  members,
+  me,
+  flash,
+  actions,
+  reply,
+  templatesHref,
+  earlier,
+  promise = defaultReplyPromise,
+}: LeadViewProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
   const { lead, deliveries } = detail;
-  const memberName = (id: string | null | undefined) => (id ? (members.find((member) => member.id === id)?.name ?? id) : d.unassigned);
-  const statusName = (value: unknown) => (typeof value === 'string' && value in t.statuses ? t.statuses[value as keyof typeof t.statuses] : String(value ?? ''));
-  const replyChannelName = (value: unknown) => (value === 'email' || value === 'phone' ? staffCatalogs[lang].leads.reply.channels[value] : String(value ?? ''));
+  const memberName = (id: string | null | undefined) =>
+    id ? (members.find((member) => member.id === id)?.name ?? id) : d.unassigned;
+  const statusName = (value: unknown) =>
+    typeof value === 'string' && value in t.statuses
+      ? t.statuses[value as keyof typeof t.statuses]
+      : String(value ?? '');
+  const replyChannelName = (value: unknown) =>
+    value === 'email' || value === 'phone' ? staffCatalogs[lang].leads.reply.channels[value] : String(value ?? '');
   const utm = Object.entries(lead.utm ?? {}).filter(([, value]) => value);
   const fields: [string, string | null | undefined][] = [
     [d.received, staffDateTime(lang, lead.createdAt)],
@@ -68,13 +85,21 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
     [
       d.consent,
       lead.consentVersion && lead.consentAt
-        ? format(d.consentGiven, { version: lead.consentVersion, lang: lead.consentLang ?? lead.lang, at: staffDateTime(lang, lead.consentAt) })
+        ? format(d.consentGiven, {
+            version: lead.consentVersion,
+            lang: lead.consentLang ?? lead.lang,
+            at: staffDateTime(lang, lead.consentAt),
+          })
         : d.noConsent,
     ],
   ];
   const spamReasons = (value: unknown) =>
     (Array.isArray(value) ? value : [])
-      .map((reason) => (typeof reason === 'string' && reason in d.spamReasons ? d.spamReasons[reason as keyof typeof d.spamReasons] : String(reason)))
+      .map((reason) =>
+        typeof reason === 'string' && reason in d.spamReasons
+          ? d.spamReasons[reason as keyof typeof d.spamReasons]
+          : String(reason),
+      )
       .join(', ');
   return (
     <>
@@ -83,7 +108,10 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
       </p>
       <h1>{format(d.title, { id: lead.id })}</h1>
       {flash ? (
-        <p role={flash.kind === 'error' ? 'alert' : 'status'} className={flash.kind === 'error' ? styles.error : styles.saved}>
+        <p
+          role={flash.kind === 'error' ? 'alert' : 'status'}
+          className={flash.kind === 'error' ? styles.error : styles.saved}
+        >
           {flash.kind === 'error' ? flash.message : d.saved}
         </p>
       ) : null}
@@ -137,12 +165,15 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
           {earlier?.count ? (
             <div className={styles.earlier}>
               <p>
-                <a href={`/staff/leads?${new URLSearchParams({ q: lead.email ?? '' })}`}>{format(d.earlier, { count: earlier.count })}</a>
+                <a href={`/staff/leads?${new URLSearchParams({ q: lead.email ?? '' })}`}>
+                  {format(d.earlier, { count: earlier.count })}
+                </a>
               </p>
               <ul>
                 {earlier.leads.map((each) => (
                   <li key={each.id}>
-                    <a href={`/staff/leads/${each.id}`}>{format(d.earlierLead, { id: each.id })}</a> · <StaffTime lang={lang} at={each.createdAt} /> · {t.kinds[each.kind]} · {t.statuses[each.status]}
+                    <a href={`/staff/leads/${each.id}`}>{format(d.earlierLead, { id: each.id })}</a> ·{' '}
+                    <StaffTime lang={lang} at={each.createdAt} /> · {t.kinds[each.kind]} · {t.statuses[each.status]}
                   </li>
                 ))}
               </ul>
@@ -165,7 +196,14 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
               <input type="hidden" name="field" value="phone" />
               <label>
                 {d.phone}
-                <input type="tel" name="value" defaultValue={lead.phone ?? ''} pattern={PHONE_PATTERN} maxLength={limits.phone} required />
+                <input
+                  type="tel"
+                  name="value"
+                  defaultValue={lead.phone ?? ''}
+                  pattern={PHONE_PATTERN}
+                  maxLength={limits.phone}
+                  required
+                />
               </label>
               <button type="submit">{d.correct.savePhone}</button>
             </form>
@@ -180,85 +218,99 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
           ) : null}
         </section>
         <div>
-        {reply ? <LeadReply lang={lang} lead={lead.id} reply={reply} action={actions.replied} templatesHref={templatesHref} /> : null}
-        <section aria-labelledby="lead-pipeline">
-          <h2 id="lead-pipeline">{d.pipeline}</h2>
-          <form method="post" action={actions.status} className={styles.inline}>
-            <LeadField id={lead.id} />
-            <label>
-              {d.status}
-              <select name="status" defaultValue={lead.status}>
-                {leadStatuses.map((status) => (
-                  <option key={status} value={status}>{t.statuses[status]}</option>
-                ))}
-              </select>
-            </label>
-            <button type="submit">{d.save}</button>
-          </form>
-          <form method="post" action={actions.assign} className={styles.inline}>
-            <LeadField id={lead.id} />
-            <label>
-              {d.assignee}
-              <select name="assignee" defaultValue={lead.assigneeId ?? ''}>
-                <option value="">{d.unassigned}</option>
-                {members.map((member) => (
-                  <option key={member.id} value={member.id}>{member.name}</option>
-                ))}
-              </select>
-            </label>
-            <button type="submit">{d.save}</button>
-          </form>
-          {lead.assigneeId !== me.id ? (
-            <form method="post" action={actions.assign}>
-              <LeadField id={lead.id} />
-              <input type="hidden" name="assignee" value={me.id} />
-              <button type="submit">{d.takeIt}</button>
-            </form>
+          {reply ? (
+            <LeadReply
+              lang={lang}
+              lead={lead.id}
+              reply={reply}
+              action={actions.replied}
+              templatesHref={templatesHref}
+            />
           ) : null}
-          <form method="post" action={actions.note} className={styles.note}>
-            <LeadField id={lead.id} />
-            <label htmlFor="lead-note">{d.note}</label>
-            <textarea id="lead-note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
-            <button type="submit">{d.addNote}</button>
-          </form>
-          <h2>{d.deliveries}</h2>
-          <table className={`${tables.table} ${tables.records}`}>
-            <thead>
-              <tr>
-                <th scope="col">{d.channel}</th>
-                <th scope="col">{d.status}</th>
-                <th scope="col">{d.attempts}</th>
-                <th scope="col">{d.lastError}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <th scope="row">{d.channels[delivery.channel]}</th>
-                  <td>
-                    {delivery.deliveredAt
-                      ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt) })
-                      : delivery.givenUpAt
-                        ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt) })
-                        : format(d.pending, { at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt) : '' })}
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td>{delivery.lastError ?? ''}</td>
-                  <td>
-                    {delivery.deliveredAt ? null : (
-                      <form method="post" action={actions.retry}>
-                        <LeadField id={lead.id} />
-                        <input type="hidden" name="outbox" value={delivery.id} />
-                        <button type="submit">{d.retry}</button>
-                      </form>
-                    )}
-                  </td>
+          <section aria-labelledby="lead-pipeline">
+            <h2 id="lead-pipeline">{d.pipeline}</h2>
+            <form method="post" action={actions.status} className={styles.inline}>
+              <LeadField id={lead.id} />
+              <label>
+                {d.status}
+                <select name="status" defaultValue={lead.status}>
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {t.statuses[status]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit">{d.save}</button>
+            </form>
+            <form method="post" action={actions.assign} className={styles.inline}>
+              <LeadField id={lead.id} />
+              <label>
+                {d.assignee}
+                <select name="assignee" defaultValue={lead.assigneeId ?? ''}>
+                  <option value="">{d.unassigned}</option>
+                  {members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit">{d.save}</button>
+            </form>
+            {lead.assigneeId !== me.id ? (
+              <form method="post" action={actions.assign}>
+                <LeadField id={lead.id} />
+                <input type="hidden" name="assignee" value={me.id} />
+                <button type="submit">{d.takeIt}</button>
+              </form>
+            ) : null}
+            <form method="post" action={actions.note} className={styles.note}>
+              <LeadField id={lead.id} />
+              <label htmlFor="lead-note">{d.note}</label>
+              <textarea id="lead-note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
+              <button type="submit">{d.addNote}</button>
+            </form>
+            <h2>{d.deliveries}</h2>
+            <table className={`${tables.table} ${tables.records}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{d.channel}</th>
+                  <th scope="col">{d.status}</th>
+                  <th scope="col">{d.attempts}</th>
+                  <th scope="col">{d.lastError}</th>
+                  <td />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {deliveries.map((delivery) => (
+                  <tr key={delivery.id}>
+                    <th scope="row">{d.channels[delivery.channel]}</th>
+                    <td>
+                      {delivery.deliveredAt
+                        ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt) })
+                        : delivery.givenUpAt
+                          ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt) })
+                          : format(d.pending, {
+                              at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt) : '',
+                            })}
+                    </td>
+                    <td>{delivery.attempts}</td>
+                    <td>{delivery.lastError ?? ''}</td>
+                    <td>
+                      {delivery.deliveredAt ? null : (
+                        <form method="post" action={actions.retry}>
+                          <LeadField id={lead.id} />
+                          <input type="hidden" name="outbox" value={delivery.id} />
+                          <button type="submit">{d.retry}</button>
+                        </form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         </div>
       </div>
       <section aria-labelledby="lead-timeline">
@@ -274,7 +326,10 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
                   : entry.kind === 'assigned'
                     ? entry.detail.by
                       ? routedText(lang, entry.detail, memberName)
-                      : format(d.events.assigned, { from: memberName(entry.detail.from as string | null), to: memberName(entry.detail.to as string | null) })
+                      : format(d.events.assigned, {
+                          from: memberName(entry.detail.from as string | null),
+                          to: memberName(entry.detail.to as string | null),
+                        })
                     : entry.kind === 'delivery_retry'
                       ? format(d.events.delivery_retry, { channel: String(entry.detail.channel ?? '') })
                       : entry.kind === 'corrected'
@@ -283,11 +338,18 @@ export function LeadView({ lang, detail, timeline, members, me, flash, actions, 
                             from: <VisitorText text={String(entry.detail.from ?? '')} />,
                             to: <VisitorText text={String(entry.detail.to ?? '')} />,
                           })
-                      : entry.kind === 'flagged'
-                        ? format(d.events.flagged, { score: String(entry.detail.score ?? ''), reasons: spamReasons(entry.detail.reasons) })
-                      : entry.kind === 'replied'
-                        ? format(d.events.replied, { channel: replyChannelName(entry.detail.channel), from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
-                        : d.events.note}
+                        : entry.kind === 'flagged'
+                          ? format(d.events.flagged, {
+                              score: String(entry.detail.score ?? ''),
+                              reasons: spamReasons(entry.detail.reasons),
+                            })
+                          : entry.kind === 'replied'
+                            ? format(d.events.replied, {
+                                channel: replyChannelName(entry.detail.channel),
+                                from: statusName(entry.detail.from),
+                                to: statusName(entry.detail.to),
+                              })
+                            : d.events.note}
               {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
               {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
             </li>

@@ -13,7 +13,15 @@ import styles from './Leads.module.css';
  * "Answered in 3 hr"; the deadline exact in the member's time zone on hover and for screen readers.
  * Nothing for a lead closed or marked spam without an answer.
  */
-export function ReplyDue({ lang, lead, promise }: { lang: StaffLang; lead: { createdAt: Date; status: string; firstResponseAt: Date | null }; promise: ReplyPromise }) {
+export function ReplyDue({
+  lang,
+  lead,
+  promise,
+}: {
+  lang: StaffLang;
+  lead: { createdAt: Date; status: string; firstResponseAt: Date | null };
+  promise: ReplyPromise;
+}) {
   const t = staffCatalogs[lang].leads.due;
   const now = staffClock()?.now ?? new Date();
   const state = promiseState(promise, lead, now);
@@ -22,10 +30,17 @@ export function ReplyDue({ lang, lead, promise }: { lang: StaffLang; lead: { cre
   const text =
     state.state === 'answered'
       ? format(state.inTime ? t.answered : t.late, { time: staffDuration(lang, state.after) })
-      : format(state.overdue ? t.overdue : t.left, { time: staffDuration(lang, Math.abs(state.deadline.getTime() - now.getTime())) });
+      : format(state.overdue ? t.overdue : t.left, {
+          time: staffDuration(lang, Math.abs(state.deadline.getTime() - now.getTime())),
+        });
   const overdue = state.state === 'waiting' && state.overdue;
   return (
-    <time dateTime={state.deadline.toISOString()} title={exact} className={overdue ? styles.overdue : undefined} data-due={overdue ? 'overdue' : state.state}>
+    <time
+      dateTime={state.deadline.toISOString()}
+      title={exact}
+      className={overdue ? styles.overdue : undefined}
+      data-due={overdue ? 'overdue' : state.state}
+    >
       {overdue ? <AlarmClock aria-hidden="true" size={16} className={styles.dueIcon} /> : null}
       {text}
       <span className="visually-hidden"> ({exact})</span>

@@ -1,6 +1,11 @@
 import { format, staffCatalogs } from '../../../i18n';
 import { languageInfo, type StaffLang } from '../../../i18n/languages';
-import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT, type StoredReplyTemplate, type TemplateOutcome } from '../../../server/leads/replies';
+import {
+  MAX_REPLY_BODY,
+  MAX_REPLY_SUBJECT,
+  type StoredReplyTemplate,
+  type TemplateOutcome,
+} from '../../../server/leads/replies';
 import { Notice } from '../StaffForm';
 import styles from './Leads.module.css';
 
@@ -20,7 +25,8 @@ export interface ReplyTemplatesProps {
 export function ReplyTemplates({ lang, templates, flash, action }: ReplyTemplatesProps) {
   const t = staffCatalogs[lang].leads.templates;
   const typed = flash?.kind === 'error' ? flash.outcome.typed : undefined;
-  const message = (outcome: TemplateOutcome) => (outcome.refusal ? format(t[outcome.refusal], { subject: MAX_REPLY_SUBJECT, body: MAX_REPLY_BODY }) : '');
+  const message = (outcome: TemplateOutcome) =>
+    outcome.refusal ? format(t[outcome.refusal], { subject: MAX_REPLY_SUBJECT, body: MAX_REPLY_BODY }) : '';
   return (
     <>
       <p>
@@ -38,13 +44,28 @@ export function ReplyTemplates({ lang, templates, flash, action }: ReplyTemplate
             </h2>
             <p className={styles.hint}>{template.custom ? t.custom : t.standard}</p>
             {flash?.kind === 'saved' && flash.lang === template.lang ? <Notice kind="success">{t.saved}</Notice> : null}
-            {flash?.kind === 'error' && typed?.lang === template.lang ? <Notice kind="error">{message(flash.outcome)}</Notice> : null}
+            {flash?.kind === 'error' && typed?.lang === template.lang ? (
+              <Notice kind="error">{message(flash.outcome)}</Notice>
+            ) : null}
             <form method="post" action={action} className={styles.note}>
               <input type="hidden" name="lang" value={template.lang} />
               <label htmlFor={`${id}-subject`}>{t.subject}</label>
-              <input id={`${id}-subject`} name="subject" lang={template.lang} defaultValue={shown.subject} maxLength={MAX_REPLY_SUBJECT} />
+              <input
+                id={`${id}-subject`}
+                name="subject"
+                lang={template.lang}
+                defaultValue={shown.subject}
+                maxLength={MAX_REPLY_SUBJECT}
+              />
               <label htmlFor={`${id}-body`}>{t.body}</label>
-              <textarea id={`${id}-body`} name="body" lang={template.lang} rows={9} defaultValue={shown.body} maxLength={MAX_REPLY_BODY} />
+              <textarea
+                id={`${id}-body`}
+                name="body"
+                lang={template.lang}
+                rows={9}
+                defaultValue={shown.body}
+                maxLength={MAX_REPLY_BODY}
+              />
               <div className={styles.replyActions}>
                 <button type="submit">{t.save}</button>
                 {template.custom ? (

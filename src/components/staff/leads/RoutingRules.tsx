@@ -14,7 +14,10 @@ export interface RoutingRulesProps {
   members: { id: string; name: string; away: boolean }[];
   problems: RoutingProblem[];
   /** What the last post did (after its redirect), or its refusal with what was typed. */
-  flash?: { kind: 'done'; done: NonNullable<RoutingOutcome['done']> } | { kind: 'refused'; outcome: RoutingOutcome } | { kind: 'notFound' };
+  flash?:
+    | { kind: 'done'; done: NonNullable<RoutingOutcome['done']> }
+    | { kind: 'refused'; outcome: RoutingOutcome }
+    | { kind: 'notFound' };
   /** Where each form posts: the `staff.routing` actions. */
   actions: { save: string; move: string; remove: string };
 }
@@ -34,7 +37,16 @@ function valuesOf(rule: RoutingRule | undefined): RuleInput {
 }
 
 /** One rule's fields: its conditions and whom it gives the lead to; a refusal is shown at its field. */
-function RuleForm({ lang, idPrefix, values, members, refusal, action, submit, label }: {
+function RuleForm({
+  lang,
+  idPrefix,
+  values,
+  members,
+  refusal,
+  action,
+  submit,
+  label,
+}: {
   lang: StaffLang;
   idPrefix: string;
   values: RuleInput;
@@ -47,9 +59,15 @@ function RuleForm({ lang, idPrefix, values, members, refusal, action, submit, la
   const t = staffCatalogs[lang];
   const r = t.routing;
   const field = (name: string) => `${idPrefix}-${name}`;
-  const error = (name: 'campaign' | 'assignee') => (refusal?.field === name ? format(r[refusal.key], { max: MAX_RULE_CAMPAIGN }) : undefined);
-  const described = (name: 'campaign' | 'assignee', hint?: boolean) => [hint ? `${field(name)}-hint` : '', error(name) ? `${field(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const namedMissing = values.assignee && !['roundRobin', 'nobody'].includes(values.assignee) && !members.some((member) => member.id === values.assignee);
+  const error = (name: 'campaign' | 'assignee') =>
+    refusal?.field === name ? format(r[refusal.key], { max: MAX_RULE_CAMPAIGN }) : undefined;
+  const described = (name: 'campaign' | 'assignee', hint?: boolean) =>
+    [hint ? `${field(name)}-hint` : '', error(name) ? `${field(name)}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const namedMissing =
+    values.assignee &&
+    !['roundRobin', 'nobody'].includes(values.assignee) &&
+    !members.some((member) => member.id === values.assignee);
   return (
     <form method="post" action={action} className={styles.rule} aria-label={label}>
       <input type="hidden" name="id" value={values.id} />
@@ -78,7 +96,12 @@ function RuleForm({ lang, idPrefix, values, members, refusal, action, submit, la
         </label>
         <div className={styles.field}>
           <label htmlFor={field('office')}>{r.office}</label>
-          <select id={field('office')} name="office" defaultValue={values.office} aria-describedby={`${field('office')}-hint`}>
+          <select
+            id={field('office')}
+            name="office"
+            defaultValue={values.office}
+            aria-describedby={`${field('office')}-hint`}
+          >
             <option value="">{r.any}</option>
             {offices.map((office) => (
               <option key={office.id} value={office.id}>
@@ -92,7 +115,14 @@ function RuleForm({ lang, idPrefix, values, members, refusal, action, submit, la
         </div>
         <div className={styles.field}>
           <label htmlFor={field('campaign')}>{r.campaign}</label>
-          <input id={field('campaign')} name="campaign" defaultValue={values.campaign} maxLength={MAX_RULE_CAMPAIGN} aria-invalid={error('campaign') ? true : undefined} aria-describedby={described('campaign', true)} />
+          <input
+            id={field('campaign')}
+            name="campaign"
+            defaultValue={values.campaign}
+            maxLength={MAX_RULE_CAMPAIGN}
+            aria-invalid={error('campaign') ? true : undefined}
+            aria-describedby={described('campaign', true)}
+          />
           <p id={`${field('campaign')}-hint`} className={styles.hint}>
             {r.campaignHint}
           </p>
@@ -111,7 +141,13 @@ function RuleForm({ lang, idPrefix, values, members, refusal, action, submit, la
         </label>
         <div className={styles.field}>
           <label htmlFor={field('assignee')}>{r.assignee}</label>
-          <select id={field('assignee')} name="assignee" defaultValue={values.assignee} aria-invalid={error('assignee') ? true : undefined} aria-describedby={described('assignee')}>
+          <select
+            id={field('assignee')}
+            name="assignee"
+            defaultValue={values.assignee}
+            aria-invalid={error('assignee') ? true : undefined}
+            aria-describedby={described('assignee')}
+          >
             <option value="roundRobin">{r.roundRobin}</option>
             <option value="nobody">{r.nobody}</option>
             {members.map((member) => (
@@ -159,7 +195,9 @@ export function RoutingRules({ lang, rules, members, problems, flash, actions }:
           <h2 id="routing-problems">{r.problems}</h2>
           <ul>
             {problems.map((problem) => (
-              <li key={problem.ruleId}>{format(r.problem[problem.problem], { number: problem.number, member: problem.member })}</li>
+              <li key={problem.ruleId}>
+                {format(r.problem[problem.problem], { number: problem.number, member: problem.member })}
+              </li>
             ))}
           </ul>
         </section>
@@ -173,7 +211,16 @@ export function RoutingRules({ lang, rules, members, problems, flash, actions }:
           return (
             <li key={rule.id} id={id} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{format(r.rule, { number })}</h2>
-              <RuleForm lang={lang} idPrefix={id} values={typed ?? valuesOf(rule)} members={members} refusal={typed ? refused?.refusal : undefined} action={actions.save} submit={r.save} label={format(r.rule, { number })} />
+              <RuleForm
+                lang={lang}
+                idPrefix={id}
+                values={typed ?? valuesOf(rule)}
+                members={members}
+                refusal={typed ? refused?.refusal : undefined}
+                action={actions.save}
+                submit={r.save}
+                label={format(r.rule, { number })}
+              />
               <div className={styles.moves}>
                 {index > 0 ? (
                   <form method="post" action={actions.move}>
@@ -202,7 +249,16 @@ export function RoutingRules({ lang, rules, members, problems, flash, actions }:
       </ol>
       <section aria-labelledby="rule-new-title" id="rule-new">
         <h2 id="rule-new-title">{r.add}</h2>
-        <RuleForm lang={lang} idPrefix="rule-new" values={typedFor('') ?? valuesOf(undefined)} members={members} refusal={typedFor('') ? refused?.refusal : undefined} action={actions.save} submit={r.create} label={r.add} />
+        <RuleForm
+          lang={lang}
+          idPrefix="rule-new"
+          values={typedFor('') ?? valuesOf(undefined)}
+          members={members}
+          refusal={typedFor('') ? refused?.refusal : undefined}
+          action={actions.save}
+          submit={r.create}
+          label={r.add}
+        />
       </section>
     </>
   );

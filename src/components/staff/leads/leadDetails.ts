@@ -19,7 +19,9 @@ function shownValue(lang: StaffLang, key: string, value: string): string {
 export function leadDetailFields(lang: StaffLang, details: Record<string, string>): [string, string][] {
   const labels = staffCatalogs[lang].leads.detail.details;
   const known = (Object.keys(labels) as DetailKey[]).filter((key) => details[key]);
-  const other = Object.keys(details).filter((key) => !(key in labels) && details[key]).sort();
+  const other = Object.keys(details)
+    .filter((key) => !(key in labels) && details[key])
+    .sort();
   return [
     ...known.map((key): [string, string] => [labels[key], shownValue(lang, key, details[key]!)]),
     ...other.map((key): [string, string] => [key, details[key]!]),

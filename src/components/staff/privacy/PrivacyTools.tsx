@@ -21,7 +21,8 @@ export interface PrivacyToolsProps {
  */
 export function PrivacyTools({ lang, retentionDays, flash, typed, actions }: PrivacyToolsProps) {
   const t = staffCatalogs[lang].privacy;
-  const problem = (form: 'erase' | 'export') => (flash?.kind === 'error' && flash.form === form ? <Notice kind="error">{flash.message}</Notice> : null);
+  const problem = (form: 'erase' | 'export') =>
+    flash?.kind === 'error' && flash.form === form ? <Notice kind="error">{flash.message}</Notice> : null;
   return (
     <>
       <h1>{t.title}</h1>
@@ -29,7 +30,9 @@ export function PrivacyTools({ lang, retentionDays, flash, typed, actions }: Pri
       <section aria-labelledby="privacy-erase">
         <h2 id="privacy-erase">{t.erase.title}</h2>
         <p>{t.erase.text}</p>
-        {flash?.kind === 'erased' ? <Notice kind="success">{flash.count ? format(t.erase.done, { count: flash.count }) : t.erase.none}</Notice> : null}
+        {flash?.kind === 'erased' ? (
+          <Notice kind="success">{flash.count ? format(t.erase.done, { count: flash.count }) : t.erase.none}</Notice>
+        ) : null}
         {problem('erase')}
         <StaffForm action={actions.erase} submit={t.erase.submit} label={t.erase.title}>
           <StaffField
@@ -41,7 +44,14 @@ export function PrivacyTools({ lang, retentionDays, flash, typed, actions }: Pri
             autoComplete="off"
             defaultValue={flash?.kind === 'error' && flash.form === 'erase' ? typed : undefined}
           />
-          <StaffField id="erase-confirm" name="confirm" type="email" label={t.erase.confirm} required autoComplete="off" />
+          <StaffField
+            id="erase-confirm"
+            name="confirm"
+            type="email"
+            label={t.erase.confirm}
+            required
+            autoComplete="off"
+          />
         </StaffForm>
       </section>
       <section aria-labelledby="privacy-export">

@@ -43,8 +43,7 @@ export const meta = {
   },
   apiDocs: {
     title: 'Public cases API documentation',
-    description:
-      'Reference for the public read-only API that returns our success stories in six languages as JSON.',
+    description: 'Reference for the public read-only API that returns our success stories in six languages as JSON.',
   },
   notFound: {
     title: 'Page not found',

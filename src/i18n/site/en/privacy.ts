@@ -22,7 +22,7 @@ export const privacy = {
   },
   visits: {
     title: 'Visit statistics',
-    text: 'To learn which pages and campaigns bring us requests, we count visits on our own server: no cookies, nothing stored on your device and no outside services. Each day a new random key turns your IP address and browser name into a code that only tells that day\'s visitors apart; the key is deleted when the day ends, and from then on nobody, us included, can link the code to you. We record the page, the site or campaign you came from, the language and whether you use a phone, tablet or computer. If you send a form, your request notes the page you arrived on and where you came from. Individual page views are deleted after a short period we have set; only daily totals remain. If your browser sends Do Not Track or Global Privacy Control, we do not count you.',
+    text: "To learn which pages and campaigns bring us requests, we count visits on our own server: no cookies, nothing stored on your device and no outside services. Each day a new random key turns your IP address and browser name into a code that only tells that day's visitors apart; the key is deleted when the day ends, and from then on nobody, us included, can link the code to you. We record the page, the site or campaign you came from, the language and whether you use a phone, tablet or computer. If you send a form, your request notes the page you arrived on and where you came from. Individual page views are deleted after a short period we have set; only daily totals remain. If your browser sends Do Not Track or Global Privacy Control, we do not count you.",
   },
   rights: {
     title: 'Your rights and whom to write to',

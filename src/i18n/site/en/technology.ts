@@ -2,8 +2,7 @@
 
 export const technology = {
   title: 'Technology',
-  subtitle:
-    'A proven stack and a three-layer platform that make our AI agents accurate, secure and fast.',
+  subtitle: 'A proven stack and a three-layer platform that make our AI agents accurate, secure and fast.',
   capabilities: {
     title: 'What our platform can do',
     ai: {
@@ -16,7 +15,12 @@ export const technology = {
     },
     security: {
       title: 'Security',
-      items: ['Encryption in transit and at rest', 'Role-based access control', 'Audit logs', 'GDPR-ready data handling'],
+      items: [
+        'Encryption in transit and at rest',
+        'Role-based access control',
+        'Audit logs',
+        'GDPR-ready data handling',
+      ],
     },
     integrations: {
       title: 'Integrations',

@@ -13,6 +13,7 @@ export const apiDocs = {
   errors: 'Errores',
   errorsText: 'Un código de idioma no admitido devuelve un error 400 con un mensaje de error en JSON.',
   caching: 'Caché',
-  cachingText: 'Las respuestas pueden almacenarse en caché por idioma; la cabecera Cache-Control de cada respuesta indica durante cuánto tiempo.',
+  cachingText:
+    'Las respuestas pueden almacenarse en caché por idioma; la cabecera Cache-Control de cada respuesta indica durante cuánto tiempo.',
   example: 'Ejemplo',
 } satisfies Messages['apiDocs'];

@@ -40,8 +40,10 @@ export const contact_form = {
     generic: 'Algo ha fallado por nuestra parte. Su mensaje sigue aquí; inténtelo de nuevo.',
     choice: 'Elija una de las opciones.',
     date: 'Elija la fecha de hoy o una posterior.',
-    network: 'No se ha podido conectar con nuestro servidor. Compruebe su conexión y vuelva a intentarlo; su mensaje sigue aquí.',
-    characters: 'Este campo contiene caracteres que no se pueden enviar, como códigos de control. Vuelva a escribirlo, por favor.',
+    network:
+      'No se ha podido conectar con nuestro servidor. Compruebe su conexión y vuelva a intentarlo; su mensaje sigue aquí.',
+    characters:
+      'Este campo contiene caracteres que no se pueden enviar, como códigos de control. Vuelva a escribirlo, por favor.',
   },
   demo: {
     name: { label: 'Su nombre', placeholder: 'Su nombre' },
@@ -51,7 +53,10 @@ export const contact_form = {
   callback: {
     title: 'Solicitar una llamada',
     intro: 'Déjenos su número y le devolveremos la llamada.',
-    time: { label: 'Horario preferido (hora de Moscú, UTC+3)', placeholder: 'Por ejemplo, días laborables a partir de las 14:00' },
+    time: {
+      label: 'Horario preferido (hora de Moscú, UTC+3)',
+      placeholder: 'Por ejemplo, días laborables a partir de las 14:00',
+    },
     submit: 'Solicitar una llamada',
     success: '¡Gracias! Le llamaremos a la hora que ha elegido.',
   },

@@ -26,7 +26,8 @@ export const solutions = {
   },
   packages: {
     title: 'Paquetes',
-    subtitle: 'Empiece con poco y crezca: todos los paquetes incluyen configuración, entrenamiento con sus datos y soporte.',
+    subtitle:
+      'Empiece con poco y crezca: todos los paquetes incluyen configuración, entrenamiento con sus datos y soporte.',
     popular: 'El más elegido',
     priceFrom: 'desde {price}',
     perMonth: 'al mes',

@@ -9,15 +9,30 @@ export const technology = {
     title: 'Qué puede hacer nuestra plataforma',
     ai: {
       title: 'Inteligencia artificial',
-      items: ['Grandes modelos de lenguaje', 'Procesamiento del lenguaje natural', 'Visión artificial', 'Sistemas de recomendación'],
+      items: [
+        'Grandes modelos de lenguaje',
+        'Procesamiento del lenguaje natural',
+        'Visión artificial',
+        'Sistemas de recomendación',
+      ],
     },
     data: {
       title: 'Procesamiento de datos',
-      items: ['Procesamiento en tiempo real', 'Limpieza y enriquecimiento de datos', 'Analítica predictiva', 'Informes interactivos'],
+      items: [
+        'Procesamiento en tiempo real',
+        'Limpieza y enriquecimiento de datos',
+        'Analítica predictiva',
+        'Informes interactivos',
+      ],
     },
     security: {
       title: 'Seguridad',
-      items: ['Cifrado en tránsito y en reposo', 'Control de acceso basado en roles', 'Registros de auditoría', 'Tratamiento de datos conforme al RGPD'],
+      items: [
+        'Cifrado en tránsito y en reposo',
+        'Control de acceso basado en roles',
+        'Registros de auditoría',
+        'Tratamiento de datos conforme al RGPD',
+      ],
     },
     integrations: {
       title: 'Integraciones',
@@ -34,7 +49,10 @@ export const technology = {
   advantages: {
     title: 'Por qué funciona',
     scalable: { title: 'Escalable', text: 'De un agente a cientos sin tener que rediseñar el sistema.' },
-    secure: { title: 'Seguro', text: 'Los datos están protegidos en cada paso y solo accede a ellos quien lo necesita.' },
+    secure: {
+      title: 'Seguro',
+      text: 'Los datos están protegidos en cada paso y solo accede a ellos quien lo necesita.',
+    },
     fast: { title: 'Rápido', text: 'Respuestas en menos de un segundo, incluso en los picos de carga.' },
     reliable: { title: 'Fiable', text: '99,9 % de disponibilidad, supervisión continua y recuperación automática.' },
   },
@@ -72,5 +90,8 @@ export const tech_core = {
   ml: { title: 'Aprendizaje automático', text: 'Modelos entrenados con sus datos que ganan precisión con el tiempo.' },
   nlp: { title: 'NLP', text: 'Comprensión y redacción de lenguaje natural en decenas de idiomas.' },
   cv: { title: 'Visión artificial', text: 'Lectura automática de documentos, imágenes y vídeo.' },
-  automation: { title: 'Automatización de procesos', text: 'Tareas que se completan de principio a fin en todos sus sistemas.' },
+  automation: {
+    title: 'Automatización de procesos',
+    text: 'Tareas que se completan de principio a fin en todos sus sistemas.',
+  },
 } satisfies Messages['tech_core'];

@@ -11,8 +11,10 @@ export const apiDocs = {
   response: 'Réponse',
   responseText: 'Un tableau JSON de cas clients, chacun avec les champs id, title, summary, body et cover_img.',
   errors: 'Erreurs',
-  errorsText: 'Un code de langue non pris en charge renvoie une erreur 400 accompagnée d’un message d’erreur au format JSON.',
+  errorsText:
+    'Un code de langue non pris en charge renvoie une erreur 400 accompagnée d’un message d’erreur au format JSON.',
   caching: 'Mise en cache',
-  cachingText: 'Les réponses peuvent être mises en cache par langue ; l’en-tête Cache-Control de chaque réponse indique pour combien de temps.',
+  cachingText:
+    'Les réponses peuvent être mises en cache par langue ; l’en-tête Cache-Control de chaque réponse indique pour combien de temps.',
   example: 'Exemple',
 } satisfies Messages['apiDocs'];

@@ -17,7 +17,10 @@ export const contact = {
   quick: {
     title: 'Actions rapides',
     call: { title: 'Être rappelé', text: 'Nous vous rappelons au moment qui vous convient.' },
-    consultation: { title: 'Consultation en ligne', text: 'Un appel vidéo avec un expert pour parler de votre besoin.' },
+    consultation: {
+      title: 'Consultation en ligne',
+      text: 'Un appel vidéo avec un expert pour parler de votre besoin.',
+    },
     presentation: { title: 'Présentation des solutions', text: 'Un aperçu rapide de ce que font nos agents.' },
   },
   offices: {

@@ -40,8 +40,10 @@ export const contact_form = {
     generic: 'Un problème est survenu de notre côté. Votre message n’a pas été perdu : veuillez réessayer.',
     choice: 'Veuillez choisir l’une des options.',
     date: 'Veuillez choisir la date du jour ou une date ultérieure.',
-    network: 'Impossible de joindre notre serveur. Vérifiez votre connexion, puis réessayez : votre message n’a pas été perdu.',
-    characters: 'Ce champ contient des caractères qui ne peuvent pas être envoyés, comme des codes de contrôle. Veuillez le ressaisir.',
+    network:
+      'Impossible de joindre notre serveur. Vérifiez votre connexion, puis réessayez : votre message n’a pas été perdu.',
+    characters:
+      'Ce champ contient des caractères qui ne peuvent pas être envoyés, comme des codes de contrôle. Veuillez le ressaisir.',
   },
   demo: {
     name: { label: 'Votre nom', placeholder: 'Votre nom' },

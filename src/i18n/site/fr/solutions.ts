@@ -26,7 +26,8 @@ export const solutions = {
   },
   packages: {
     title: 'Offres',
-    subtitle: 'Commencez petit, puis évoluez : chaque offre comprend la mise en place, l’entraînement sur vos données et l’assistance.',
+    subtitle:
+      'Commencez petit, puis évoluez : chaque offre comprend la mise en place, l’entraînement sur vos données et l’assistance.',
     popular: 'Populaire',
     priceFrom: 'à partir de {price}',
     perMonth: 'par mois',

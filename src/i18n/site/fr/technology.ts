@@ -9,15 +9,30 @@ export const technology = {
     title: 'Ce que permet notre plateforme',
     ai: {
       title: 'Intelligence artificielle',
-      items: ['Grands modèles de langage', 'Traitement du langage naturel', 'Vision par ordinateur', 'Systèmes de recommandation'],
+      items: [
+        'Grands modèles de langage',
+        'Traitement du langage naturel',
+        'Vision par ordinateur',
+        'Systèmes de recommandation',
+      ],
     },
     data: {
       title: 'Traitement des données',
-      items: ['Flux de données en temps réel', 'Nettoyage et enrichissement des données', 'Analyse prédictive', 'Rapports interactifs'],
+      items: [
+        'Flux de données en temps réel',
+        'Nettoyage et enrichissement des données',
+        'Analyse prédictive',
+        'Rapports interactifs',
+      ],
     },
     security: {
       title: 'Sécurité',
-      items: ['Chiffrement en transit et au repos', 'Contrôle d’accès par rôle', 'Journaux d’audit', 'Traitement des données conforme au RGPD'],
+      items: [
+        'Chiffrement en transit et au repos',
+        'Contrôle d’accès par rôle',
+        'Journaux d’audit',
+        'Traitement des données conforme au RGPD',
+      ],
     },
     integrations: {
       title: 'Intégrations',
@@ -34,7 +49,10 @@ export const technology = {
   advantages: {
     title: 'Pourquoi ça marche',
     scalable: { title: 'Évolutive', text: 'D’un seul agent à des centaines, sans refonte du système.' },
-    secure: { title: 'Sécurisée', text: 'Vos données restent protégées à chaque étape, accessibles uniquement à ceux qui en ont besoin.' },
+    secure: {
+      title: 'Sécurisée',
+      text: 'Vos données restent protégées à chaque étape, accessibles uniquement à ceux qui en ont besoin.',
+    },
     fast: { title: 'Rapide', text: 'Des réponses en moins d’une seconde, même en pic de charge.' },
     reliable: { title: 'Fiable', text: 'Disponibilité de 99,9 %, supervision et reprise automatique.' },
   },
@@ -69,8 +87,14 @@ export const technology = {
 
 export const tech_core = {
   title: 'Technologies clés',
-  ml: { title: 'Apprentissage automatique', text: 'Des modèles entraînés sur vos données, toujours plus précis au fil du temps.' },
+  ml: {
+    title: 'Apprentissage automatique',
+    text: 'Des modèles entraînés sur vos données, toujours plus précis au fil du temps.',
+  },
   nlp: { title: 'NLP', text: 'Compréhension et rédaction en langage naturel, dans des dizaines de langues.' },
   cv: { title: 'Vision par ordinateur', text: 'Lecture automatique de documents, d’images et de vidéos.' },
-  automation: { title: 'Automatisation des processus', text: 'Des tâches menées de bout en bout, d’un système à l’autre.' },
+  automation: {
+    title: 'Automatisation des processus',
+    text: 'Des tâches menées de bout en bout, d’un système à l’autre.',
+  },
 } satisfies Messages['tech_core'];

@@ -13,6 +13,7 @@ export const apiDocs = {
   errors: 'Kesalahan',
   errorsText: 'Kode bahasa yang tidak didukung dijawab dengan status 400 beserta pesan kesalahan dalam format JSON.',
   caching: 'Cache',
-  cachingText: 'Respons dapat disimpan dalam cache per bahasa; header Cache-Control pada setiap respons menyebutkan berapa lama.',
+  cachingText:
+    'Respons dapat disimpan dalam cache per bahasa; header Cache-Control pada setiap respons menyebutkan berapa lama.',
   example: 'Contoh',
 } satisfies Messages['apiDocs'];

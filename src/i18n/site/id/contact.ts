@@ -17,8 +17,14 @@ export const contact = {
   quick: {
     title: 'Akses cepat',
     call: { title: 'Minta ditelepon', text: 'Kami akan menelepon Anda kembali pada waktu yang Anda pilih.' },
-    consultation: { title: 'Konsultasi online', text: 'Panggilan video dengan pakar kami untuk membahas kebutuhan Anda.' },
-    presentation: { title: 'Presentasi solusi', text: 'Gambaran singkat tentang apa saja yang bisa dilakukan agen kami.' },
+    consultation: {
+      title: 'Konsultasi online',
+      text: 'Panggilan video dengan pakar kami untuk membahas kebutuhan Anda.',
+    },
+    presentation: {
+      title: 'Presentasi solusi',
+      text: 'Gambaran singkat tentang apa saja yang bisa dilakukan agen kami.',
+    },
   },
   offices: {
     title: 'Kantor kami',

@@ -40,7 +40,8 @@ export const contact_form = {
     generic: 'Terjadi kesalahan di sistem kami. Pesan Anda masih tersimpan di sini, silakan coba lagi.',
     choice: 'Pilih salah satu opsi.',
     date: 'Pilih tanggal hari ini atau setelahnya.',
-    network: 'Tidak dapat terhubung ke server kami. Periksa koneksi Anda, lalu coba lagi; pesan Anda masih ada di sini.',
+    network:
+      'Tidak dapat terhubung ke server kami. Periksa koneksi Anda, lalu coba lagi; pesan Anda masih ada di sini.',
     characters: 'Kolom ini berisi karakter yang tidak dapat dikirim, misalnya karakter kontrol. Mohon ketik ulang.',
   },
   demo: {
@@ -51,7 +52,10 @@ export const contact_form = {
   callback: {
     title: 'Minta ditelepon',
     intro: 'Tinggalkan nomor Anda, dan kami akan menelepon Anda kembali.',
-    time: { label: 'Waktu yang diinginkan (waktu Moskow, UTC+3)', placeholder: 'Misalnya, hari kerja setelah pukul 14.00' },
+    time: {
+      label: 'Waktu yang diinginkan (waktu Moskow, UTC+3)',
+      placeholder: 'Misalnya, hari kerja setelah pukul 14.00',
+    },
     submit: 'Minta ditelepon',
     success: 'Terima kasih! Kami akan menelepon Anda pada waktu yang Anda pilih.',
   },

@@ -3,8 +3,7 @@ import type { Messages } from '../en/index.ts';
 
 export const solutions = {
   title: 'Solusi',
-  description:
-    'Agen AI untuk proses yang paling menyita waktu tim Anda, dengan paket untuk setiap tahap pertumbuhan.',
+  description: 'Agen AI untuk proses yang paling menyita waktu tim Anda, dengan paket untuk setiap tahap pertumbuhan.',
   applications: {
     title: 'Peran agen AI dalam bisnis Anda',
     customerService: {
@@ -26,7 +25,8 @@ export const solutions = {
   },
   packages: {
     title: 'Paket',
-    subtitle: 'Mulai dari yang kecil, lalu berkembang: setiap paket sudah termasuk penyiapan, pelatihan dengan data Anda, dan dukungan.',
+    subtitle:
+      'Mulai dari yang kecil, lalu berkembang: setiap paket sudah termasuk penyiapan, pelatihan dengan data Anda, dan dukungan.',
     popular: 'Populer',
     priceFrom: 'mulai {price}',
     perMonth: 'per bulan',

@@ -3,8 +3,7 @@ import type { Messages } from '../en/index.ts';
 
 export const technology = {
   title: 'Teknologi',
-  subtitle:
-    'Teknologi yang sudah teruji dan platform tiga lapis yang membuat agen AI kami akurat, aman, dan cepat.',
+  subtitle: 'Teknologi yang sudah teruji dan platform tiga lapis yang membuat agen AI kami akurat, aman, dan cepat.',
   capabilities: {
     title: 'Kemampuan platform kami',
     ai: {
@@ -17,11 +16,21 @@ export const technology = {
     },
     security: {
       title: 'Keamanan',
-      items: ['Enkripsi saat transit dan saat disimpan', 'Kontrol akses berbasis peran', 'Log audit', 'Pengelolaan data sesuai GDPR'],
+      items: [
+        'Enkripsi saat transit dan saat disimpan',
+        'Kontrol akses berbasis peran',
+        'Log audit',
+        'Pengelolaan data sesuai GDPR',
+      ],
     },
     integrations: {
       title: 'Integrasi',
-      items: ['API REST dan GraphQL', 'Webhooks dan notifikasi peristiwa', 'Konektor CRM dan ERP', 'Kanal aplikasi pesan'],
+      items: [
+        'API REST dan GraphQL',
+        'Webhooks dan notifikasi peristiwa',
+        'Konektor CRM dan ERP',
+        'Kanal aplikasi pesan',
+      ],
     },
   },
   stack: {
@@ -34,7 +43,10 @@ export const technology = {
   advantages: {
     title: 'Mengapa platform kami efektif',
     scalable: { title: 'Skalabel', text: 'Dari satu agen hingga ratusan, tanpa perlu merancang ulang sistem.' },
-    secure: { title: 'Aman', text: 'Data tetap terlindungi di setiap tahap dan hanya bisa diakses oleh pihak yang memerlukannya.' },
+    secure: {
+      title: 'Aman',
+      text: 'Data tetap terlindungi di setiap tahap dan hanya bisa diakses oleh pihak yang memerlukannya.',
+    },
     fast: { title: 'Cepat', text: 'Respons dalam waktu kurang dari satu detik, bahkan saat beban puncak.' },
     reliable: { title: 'Andal', text: 'Waktu aktif 99,9%, pemantauan, dan pemulihan otomatis.' },
   },
@@ -69,7 +81,10 @@ export const technology = {
 
 export const tech_core = {
   title: 'Teknologi inti',
-  ml: { title: 'Pembelajaran Mesin', text: 'Model yang dilatih dengan data Anda dan makin akurat dari waktu ke waktu.' },
+  ml: {
+    title: 'Pembelajaran Mesin',
+    text: 'Model yang dilatih dengan data Anda dan makin akurat dari waktu ke waktu.',
+  },
   nlp: { title: 'NLP', text: 'Memahami dan menulis bahasa alami dalam puluhan bahasa.' },
   cv: { title: 'Visi Komputer', text: 'Membaca dokumen, gambar, dan video secara otomatis.' },
   automation: { title: 'Otomatisasi Proses', text: 'Tugas dituntaskan dari awal hingga akhir di seluruh sistem Anda.' },

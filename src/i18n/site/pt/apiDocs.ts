@@ -13,6 +13,7 @@ export const apiDocs = {
   errors: 'Erros',
   errorsText: 'Um código de idioma não suportado retorna 400 com uma mensagem de erro em JSON.',
   caching: 'Armazenamento em cache',
-  cachingText: 'As respostas podem ficar em cache para cada idioma; o cabeçalho Cache-Control de cada resposta indica por quanto tempo.',
+  cachingText:
+    'As respostas podem ficar em cache para cada idioma; o cabeçalho Cache-Control de cada resposta indica por quanto tempo.',
   example: 'Exemplo',
 } satisfies Messages['apiDocs'];

@@ -40,8 +40,10 @@ export const contact_form = {
     generic: 'Algo deu errado do nosso lado. Sua mensagem continua aqui; tente novamente.',
     choice: 'Escolha uma das opções.',
     date: 'Escolha a data de hoje ou uma posterior.',
-    network: 'Não foi possível conectar ao nosso servidor. Verifique sua conexão e tente novamente; sua mensagem continua aqui.',
-    characters: 'Este campo contém caracteres que não podem ser enviados, como códigos de controle. Digite-o novamente.',
+    network:
+      'Não foi possível conectar ao nosso servidor. Verifique sua conexão e tente novamente; sua mensagem continua aqui.',
+    characters:
+      'Este campo contém caracteres que não podem ser enviados, como códigos de controle. Digite-o novamente.',
   },
   demo: {
     name: { label: 'Seu nome', placeholder: 'Seu nome' },

@@ -22,7 +22,8 @@ export const account = {
   save: 'Save',
   saved: 'Saved.',
   passkeys: 'Passkeys',
-  passkeysIntro: 'The recommended way to sign in: your device or security key proves who you are, with nothing to type or steal. Add one on each device you use.',
+  passkeysIntro:
+    'The recommended way to sign in: your device or security key proves who you are, with nothing to type or steal. Add one on each device you use.',
   noPasskeys: 'No passkey yet.',
   passkeyName: 'Name of this passkey',
   passkeyNameHint: 'For example: work laptop.',
@@ -34,14 +35,16 @@ export const account = {
   passkeyDeleted: 'The passkey is removed.',
   unnamedPasskey: 'Passkey',
   app: 'Authenticator app',
-  appIntro: 'An optional second step after the password: the code an app on your phone shows (any TOTP app). A passkey sign-in needs no code.',
+  appIntro:
+    'An optional second step after the password: the code an app on your phone shows (any TOTP app). A passkey sign-in needs no code.',
   appIsOn: 'On: signing in with the password asks for a code from the app.',
   appIsOff: 'Off: the password alone signs you in.',
   setUpApp: 'Set up an authenticator app',
   scanCode: 'Scan this QR code with the app, or type this key into it:',
   qrCode: 'QR code for the authenticator app',
   backupCodes: 'Backup codes',
-  backupCodesIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  backupCodesIntro:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
   firstCode: 'Code the app shows now',
   confirmApp: 'Turn on',
   appEnabled: 'The authenticator app is on. Next time you sign in with your password, type its code.',

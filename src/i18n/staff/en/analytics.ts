@@ -2,7 +2,8 @@
 
 export const analytics = {
   title: 'Visits',
-  intro: 'Counted without cookies and without personal data; robots, staff and visitors who ask not to be tracked are left out. Figures are updated every few minutes.',
+  intro:
+    'Counted without cookies and without personal data; robots, staff and visitors who ask not to be tracked are left out. Figures are updated every few minutes.',
   period: 'Period',
   lastDays: 'Last {days} days',
   from: 'From',

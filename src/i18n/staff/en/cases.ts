@@ -2,7 +2,8 @@
 
 export const cases = {
   title: 'Cases',
-  intro: 'Success stories as the public site shows them, in this order. A case shows in the languages it has a title and summary for, once published.',
+  intro:
+    'Success stories as the public site shows them, in this order. A case shows in the languages it has a title and summary for, once published.',
   newCase: 'New case',
   exportJson: 'Export JSON',
   importJson: 'Import JSON',
@@ -73,14 +74,16 @@ export const cases = {
     needsLanguage: 'write at least one language',
     slugTaken: 'The address {slug} belongs to another case (now or as its old address).',
     coverFile: 'Upload a new cover',
-    coverFileHint: 'JPEG, PNG or WebP, up to 10 MB. It is cropped to 16:9 and stored without its metadata (camera, place).',
+    coverFileHint:
+      'JPEG, PNG or WebP, up to 10 MB. It is cropped to 16:9 and stored without its metadata (camera, place).',
     coverAlt: 'What the cover shows (alt text)',
     coverAltHint: 'For people who cannot see it. Leave empty when the cover only decorates.',
     'too-large': 'the file is larger than 10 MB',
     'not-an-image': 'the file is not an image (it could not be read as JPEG, PNG or WebP)',
     'unsupported-format': 'only JPEG, PNG and WebP images are taken',
     empty: 'the file is empty',
-    translatorOnly: 'You translate into {languages}: only those languages are yours to change here. The fields every language shares, publishing, the order, the archive and new cases are changed by a member who edits every language.',
+    translatorOnly:
+      'You translate into {languages}: only those languages are yours to change here. The fields every language shares, publishing, the order, the archive and new cases are changed by a member who edits every language.',
     notYourLanguages: 'Nothing was saved: the change reached a field outside your languages.',
     notFound: 'There is no such case.',
   },
@@ -107,7 +110,8 @@ export const cases = {
   },
   archive: {
     title: 'Archive',
-    intro: 'Archiving takes the case off the public site: the list, the sitemap and its page. Its address then leads where you choose, so no link breaks. You can bring it back as it was at any time.',
+    intro:
+      'Archiving takes the case off the public site: the list, the sitemap and its page. Its address then leads where you choose, so no link breaks. You can bring it back as it was at any time.',
     target: 'Its address then leads to',
     targetList: 'The list of cases',
     archive: 'Archive this case',
@@ -117,7 +121,8 @@ export const cases = {
     unarchivedNow: 'The case is back from the archive, as it was.',
     deleteLink: 'Delete for good…',
     deleteTitle: 'Delete {slug} for good',
-    deleteIntro: 'This cannot be undone: its texts in every language and all its versions are deleted, and its address will answer "not found". Only an admin can do it, and only for an archived case.',
+    deleteIntro:
+      'This cannot be undone: its texts in every language and all its versions are deleted, and its address will answer "not found". Only an admin can do it, and only for an archived case.',
     deleteConfirm: 'To confirm, type its address: {slug}',
     delete: 'Delete for good',
     deletedNow: 'The case {slug} was deleted for good.',
@@ -135,9 +140,11 @@ export const cases = {
     failed: 'The draft could not be kept: check the connection. What you typed is still here.',
     offer: 'A draft typed {when} by {who} is newer than the saved case.',
     open: 'Open in the editor',
-    opened: 'This is the draft typed {when} by {who}. Save to make it the case; leave without saving to keep the case as it is.',
+    opened:
+      'This is the draft typed {when} by {who}. Save to make it the case; leave without saving to keep the case as it is.',
     title: 'Drafts',
-    intro: 'What was typed, kept as it was typed, newest first. A draft changes nothing until it is opened in the editor and saved.',
+    intro:
+      'What was typed, kept as it was typed, newest first. A draft changes nothing until it is opened in the editor and saved.',
     when: 'Last typed',
     who: 'Who',
     editor: 'Editor',

@@ -2,7 +2,8 @@
 
 export const content = {
   title: 'Content',
-  intro: 'The packages’ price table and the contacts and offices are shared by every language; everything else (the pages’ words, the footer, the titles and descriptions search engines show) is written once per language. A draft changes nothing on the site until it is published.',
+  intro:
+    'The packages’ price table and the contacts and offices are shared by every language; everything else (the pages’ words, the footer, the titles and descriptions search engines show) is written once per language. A draft changes nothing on the site until it is published.',
   documents: {
     packages: 'Packages: prices',
     offices: 'Contacts and offices',
@@ -65,7 +66,8 @@ export const content = {
   back: 'All content',
   preview: {
     label: 'See the page as visitors will once the saved drafts are published:',
-    withDrafts: 'Preview of the page in {language} with the saved drafts, as visitors will see it once they are published.',
+    withDrafts:
+      'Preview of the page in {language} with the saved drafts, as visitors will see it once they are published.',
     noDrafts: 'Preview of the page in {language}: no draft is saved, so this is the page as published.',
   },
   editing: '{document}: {language}',
@@ -94,7 +96,13 @@ export const content = {
   versions: 'Versions',
   versionNumber: 'Version',
   action: 'Change, when',
-  versionActions: { seeded: 'From the code', published: 'Published', scheduled: 'Published on schedule', restored: 'Restored', imported: 'Imported' } as Record<string, string>,
+  versionActions: {
+    seeded: 'From the code',
+    published: 'Published',
+    scheduled: 'Published on schedule',
+    restored: 'Restored',
+    imported: 'Imported',
+  } as Record<string, string>,
   restore: 'Restore',
   restoreLabel: 'Restore version {version}',
   compare: {
@@ -139,7 +147,8 @@ export const content = {
     'price.max': 'A price is at most 100,000,000.',
     'packages.each': 'Each package must appear once.',
     'packages.names': 'Two packages cannot have the same name.',
-    'phone.invalid': 'Enter a phone number: digits, spaces, brackets, dots or dashes, 6 to 20 of them, maybe with a leading +.',
+    'phone.invalid':
+      'Enter a phone number: digits, spaces, brackets, dots or dashes, 6 to 20 of them, maybe with a leading +.',
     'email.invalid': 'Enter an email address.',
     'map.https': 'Enter a full link starting with https://, or leave it empty.',
     'offices.each': 'Each office must appear once.',

@@ -22,11 +22,21 @@ export const leads = {
   kinds: { contact: 'Contact', demo: 'Demo', callback: 'Call-back', package: 'Package', meeting: 'Meeting' },
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' },
   /** The orders of the inbox (`?sort=`), as the order picker names them. */
-  sorts: { newest: 'Newest first', oldest: 'Oldest first', status: 'By status, from New to Spam', assignee: 'By assignee, nobody’s first' },
+  sorts: {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    status: 'By status, from New to Spam',
+    assignee: 'By assignee, nobody’s first',
+  },
   counts: { label: 'Leads by status', total: 'All but spam' },
   table: {
     /** The table's caption in each order. */
-    captions: { newest: 'Leads, newest first', oldest: 'Leads, oldest first', status: 'Leads by status, newest first within each', assignee: 'Leads by assignee, nobody’s first, newest first within each' },
+    captions: {
+      newest: 'Leads, newest first',
+      oldest: 'Leads, oldest first',
+      status: 'Leads by status, newest first within each',
+      assignee: 'Leads by assignee, nobody’s first, newest first within each',
+    },
     received: 'Received',
     kind: 'Form',
     name: 'Name',
@@ -83,7 +93,8 @@ export const leads = {
   reminderMail: {
     reminderSubject: 'Reply due by {deadline}: {kind} from {name}',
     overdueSubject: 'Overdue, no reply yet: {kind} from {name}',
-    reminder: 'Lead #{id} ({kind} from {name}, {lang}) is waiting for its first answer, promised within {hours} working hours.',
+    reminder:
+      'Lead #{id} ({kind} from {name}, {lang}) is waiting for its first answer, promised within {hours} working hours.',
     overdue: 'Lead #{id} ({kind} from {name}, {lang}) has passed its reply deadline without an answer.',
     deadline: 'Reply by: {deadline}',
     assignee: 'Assignee: {name}',
@@ -174,7 +185,17 @@ export const leads = {
     },
     deliveries: 'Notifications',
     channel: 'Channel',
-    channels: { email: 'Email to sales', webhook: 'Webhook', slack: 'Slack channel', telegram: 'Telegram chat', hubspot: 'HubSpot form', bitrix24: 'Bitrix24 lead', reminder: 'Reminder before the reply deadline', overdue: 'Overdue notice to the team', assignee: 'Email to the assignee' },
+    channels: {
+      email: 'Email to sales',
+      webhook: 'Webhook',
+      slack: 'Slack channel',
+      telegram: 'Telegram chat',
+      hubspot: 'HubSpot form',
+      bitrix24: 'Bitrix24 lead',
+      reminder: 'Reminder before the reply deadline',
+      overdue: 'Overdue notice to the team',
+      assignee: 'Email to the assignee',
+    },
     givenUp: 'Given up {at}: the receiver refused it; Retry now sends it again',
     delivered: 'Delivered {at}',
     pending: 'Not delivered yet; next try {at}',
@@ -218,7 +239,8 @@ export const leads = {
   /** The reply templates screen (admins). */
   templates: {
     title: 'Reply templates',
-    intro: 'Sales reply to a lead in its language with these. {name} becomes the visitor’s name, {sender} the member who replies, {company} the company’s name.',
+    intro:
+      'Sales reply to a lead in its language with these. {name} becomes the visitor’s name, {sender} the member who replies, {company} the company’s name.',
     subject: 'Subject',
     body: 'Text',
     save: 'Save',

@@ -2,7 +2,8 @@
 
 export const privacy = {
   title: 'Privacy',
-  intro: 'Answer a person who asks what the site holds about them or asks to be forgotten. Both work by email address, whatever its letter case.',
+  intro:
+    'Answer a person who asks what the site holds about them or asks to be forgotten. Both work by email address, whatever its letter case.',
   email: 'Email address',
   erase: {
     title: 'Erase every lead of an email address',

@@ -2,7 +2,8 @@
 
 export const redirects = {
   title: 'Redirects',
-  intro: 'Send an old address, or a short link for a campaign, to a page of the site or to another site. The visitor’s own query (campaign tags) goes along when the target has none.',
+  intro:
+    'Send an old address, or a short link for a campaign, to a page of the site or to another site. The visitor’s own query (campaign tags) goes along when the target has none.',
   add: 'Add or change a redirect',
   from: 'Address on this site',
   fromHint: 'A path such as /en/offer. Saving an address that already redirects changes where it goes.',
@@ -26,7 +27,8 @@ export const redirects = {
   refusals: {
     fromInvalid: 'The address must be a path on this site starting with one /, without spaces, ? or #.',
     fromRoute: 'A page of the site already answers this address: a redirect would hide it or never be reached.',
-    targetInvalid: 'Send to a path on this site starting with / or to a full address starting with https:// or http://.',
+    targetInvalid:
+      'Send to a path on this site starting with / or to a full address starting with https:// or http://.',
     sameAddress: 'The redirect would send the address to itself.',
     loop: 'The redirects would go round in a loop: this target leads back to the address.',
     tooLong: 'The address may be {from} characters long at most, the target {target}.',

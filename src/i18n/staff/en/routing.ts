@@ -38,14 +38,16 @@ export const routing = {
   problem: {
     missing: 'Rule {number} names a member whose account no longer exists ({member}): its leads go to the round robin.',
     disabled: 'Rule {number} names {member}, whose account is disabled: its leads go to the round robin.',
-    cannotTakeLeads: 'Rule {number} names {member}, who is no longer in sales or an administrator: its leads go to the round robin.',
+    cannotTakeLeads:
+      'Rule {number} names {member}, who is no longer in sales or an administrator: its leads go to the round robin.',
   },
   /** How a lead's timeline tells that routing assigned it. */
   events: {
     rule: 'Assigned to {to} by rule {rule}',
     roundRobin: 'Assigned to {to} in turn (round robin)',
     roundRobinAfterRule: 'Assigned to {to} in turn (round robin): rule {rule} names a member who is {skipped}',
-    unassignedAfterRule: 'Left unassigned: rule {rule} names a member who is {skipped}, and nobody else answers in this language',
+    unassignedAfterRule:
+      'Left unassigned: rule {rule} names a member who is {skipped}, and nobody else answers in this language',
     skipped: { missing: 'gone', disabled: 'disabled', away: 'away', cannotTakeLeads: 'no longer in sales' },
   },
   /** The member's languages and away flag (account and team screens). */

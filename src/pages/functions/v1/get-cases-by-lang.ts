@@ -28,7 +28,10 @@ export const GET: APIRoute = async ({ url, locals }) => {
   const lang = raw ? parseLang(raw) : defaultLang;
   if (!lang) return json({ error: 'Unsupported language' }, 400, { 'Cache-Control': cachePolicy.never });
   const read = await locals.app.cases.summaries(lang, locals.origin);
-  const headers = { ...readHeaders(read, casesCacheControl(locals.app.settings.CASES_CACHE_SECONDS, { browsers: true })), 'Content-Language': lang };
+  const headers = {
+    ...readHeaders(read, casesCacheControl(locals.app.settings.CASES_CACHE_SECONDS, { browsers: true })),
+    'Content-Language': lang,
+  };
   // Not an empty list: a client must be able to tell "no cases" from "cannot read them now".
   if (!read.ok) return json({ error: 'The cases cannot be read right now; try again later' }, 503, headers);
   return json(read.value, 200, headers);
@@ -53,4 +56,5 @@ export const OPTIONS: APIRoute = () =>
   });
 
 /** The API is read-only. */
-export const ALL: APIRoute = () => json({ error: 'Method not allowed' }, 405, { Allow: allowedMethods, 'Cache-Control': cachePolicy.never });
+export const ALL: APIRoute = () =>
+  json({ error: 'Method not allowed' }, 405, { Allow: allowedMethods, 'Cache-Control': cachePolicy.never });

@@ -12,5 +12,10 @@ const variantName = /^[0-9a-f]{16}-\d{3,4}\.(?:avif|webp|jpg)$/;
 
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const name = params.file ?? '';
-  return mediaResponse(mediaStorage(locals.app.settings, await locals.app.db()), variantName.test(name) ? name : undefined, request, name);
+  return mediaResponse(
+    mediaStorage(locals.app.settings, await locals.app.db()),
+    variantName.test(name) ? name : undefined,
+    request,
+    name,
+  );
 };

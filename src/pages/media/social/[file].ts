@@ -13,5 +13,10 @@ const imageName = /^[0-9a-f]{16}\.jpg$/;
 
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const name = params.file ?? '';
-  return mediaResponse(mediaStorage(locals.app.settings, await locals.app.db()), imageName.test(name) ? storedSocialImage(name) : undefined, request, name);
+  return mediaResponse(
+    mediaStorage(locals.app.settings, await locals.app.db()),
+    imageName.test(name) ? storedSocialImage(name) : undefined,
+    request,
+    name,
+  );
 };

@@ -14,14 +14,26 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
   const auth = await locals.app.staffAuth();
   try {
     if (url.searchParams.get('step') === 'options') {
-      const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({ headers: request.headers, returnHeaders: true });
+      const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({
+        headers: request.headers,
+        returnHeaders: true,
+      });
       return jsonWithCookies(response, headers.getSetCookie());
     }
     const body = (await request.json().catch(() => undefined)) as { response?: unknown; name?: unknown } | undefined;
     if (!body?.response) return jsonWithCookies({ error: 'failed' }, [], 400);
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 60) : undefined;
-    await auth.api.verifyPasskeyRegistration({ body: { response: body.response as never, ...(name ? { name } : {}) }, headers: request.headers });
-    await audit(await locals.app.db(), { actor: { id: staff.user.id, email: staff.user.email }, action: 'passkey-add', target: staff.user.email, details: name ? { name } : {}, ip: clientAddress });
+    await auth.api.verifyPasskeyRegistration({
+      body: { response: body.response as never, ...(name ? { name } : {}) },
+      headers: request.headers,
+    });
+    await audit(await locals.app.db(), {
+      actor: { id: staff.user.id, email: staff.user.email },
+      action: 'passkey-add',
+      target: staff.user.email,
+      details: name ? { name } : {},
+      ip: clientAddress,
+    });
     return jsonWithCookies({ ok: true }, []);
   } catch (error) {
     if (!isRefusal(error)) throw error;

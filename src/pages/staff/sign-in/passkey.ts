@@ -14,7 +14,10 @@ export const POST: APIRoute = async ({ request, url, clientAddress, locals }) =>
   const auth = await app.staffAuth();
   if (url.searchParams.get('step') === 'options') {
     try {
-      const { headers, response } = await auth.api.generatePasskeyAuthenticationOptions({ headers: request.headers, returnHeaders: true });
+      const { headers, response } = await auth.api.generatePasskeyAuthenticationOptions({
+        headers: request.headers,
+        returnHeaders: true,
+      });
       return jsonWithCookies(response, headers.getSetCookie());
     } catch (error) {
       if (!isRefusal(error)) throw error;
@@ -23,7 +26,10 @@ export const POST: APIRoute = async ({ request, url, clientAddress, locals }) =>
   }
   const body = (await request.json().catch(() => undefined)) as { response?: unknown } | undefined;
   if (!body?.response) return jsonWithCookies({ error: 'failed' }, [], 400);
-  const result = await signInWithPasskey({ db: await app.db(), auth, limiter: app.signInLimiter }, { response: body.response, ip: clientAddress, headers: request.headers });
+  const result = await signInWithPasskey(
+    { db: await app.db(), auth, limiter: app.signInLimiter },
+    { response: body.response, ip: clientAddress, headers: request.headers },
+  );
   if (!result.ok) return jsonWithCookies({ error: result.reason }, [], result.reason === 'limited' ? 429 : 401);
   return jsonWithCookies({ next: safeNext(url.searchParams.get('next'), url.origin) }, result.cookies);
 };

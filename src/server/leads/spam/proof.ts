@@ -19,7 +19,6 @@ const PROOF_TTL_SECONDS = 3600;
 /** What a send's proof says: none (no script ran), not worked out in time, right, or wrong in some way. */
 export type ProofVerdict = 'missing' | 'pending' | 'valid' | 'expired' | 'invalid' | 'replayed';
 
-
 const KEY_NAME = 'altcha-hmac-key';
 
 /**
@@ -33,7 +32,8 @@ export async function proofKey(db: Database, settings: Pick<Env, 'ALTCHA_HMAC_KE
     .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing()
     .returning({ name: siteSecrets.name });
-  if (inserted.length) console.log('[leads] generated the proof-of-work key and kept it in the store (ALTCHA_HMAC_KEY unset)');
+  if (inserted.length)
+    console.log('[leads] generated the proof-of-work key and kept it in the store (ALTCHA_HMAC_KEY unset)');
   const [row] = await db.select({ value: siteSecrets.value }).from(siteSecrets).where(eq(siteSecrets.name, KEY_NAME));
   if (!row) throw new Error('The proof-of-work key could not be read from the store');
   return row.value;
@@ -75,12 +75,25 @@ function decodeProof(value: string): Payload | undefined {
  * Records that the challenge signed `signature` was answered by the send `sendKey`; false when
  * another send answered it already (the same send again, a retry, still counts). Forgets expired ones on the way.
  */
-export async function claimProof(db: Database, signature: string, expiresAt: Date, sendKey: string | undefined, now: Date = new Date()): Promise<boolean> {
+export async function claimProof(
+  db: Database,
+  signature: string,
+  expiresAt: Date,
+  sendKey: string | undefined,
+  now: Date = new Date(),
+): Promise<boolean> {
   await db.delete(usedProofs).where(lt(usedProofs.expiresAt, now));
-  const claimed = await db.insert(usedProofs).values({ signature, expiresAt, sendKey: sendKey ?? null }).onConflictDoNothing().returning({ signature: usedProofs.signature });
+  const claimed = await db
+    .insert(usedProofs)
+    .values({ signature, expiresAt, sendKey: sendKey ?? null })
+    .onConflictDoNothing()
+    .returning({ signature: usedProofs.signature });
   if (claimed.length) return true;
   if (!sendKey) return false;
-  const [earlier] = await db.select({ sendKey: usedProofs.sendKey }).from(usedProofs).where(eq(usedProofs.signature, signature));
+  const [earlier] = await db
+    .select({ sendKey: usedProofs.sendKey })
+    .from(usedProofs)
+    .where(eq(usedProofs.signature, signature));
   return earlier?.sendKey === sendKey;
 }
 

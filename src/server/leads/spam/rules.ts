@@ -75,7 +75,10 @@ export const countLinks = (text: string): number => text.match(link)?.length ?? 
  * in which fewer than a third of the words differ.
  */
 export function isRepetitive(text: string): boolean {
-  const lines = text.split(/\n+/).map((line) => line.trim().toLowerCase()).filter((line) => line.length >= 8);
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line.length >= 8);
   const perLine = new Map<string, number>();
   for (const line of lines) perLine.set(line, (perLine.get(line) ?? 0) + 1);
   if ([...perLine.values()].some((count) => count >= 3)) return true;
