@@ -1,13 +1,11 @@
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { conversion, type AnalyticsReport, type ReportRow } from '../../../server/analytics/report';
-import type { LeadKind } from '../../../forms/leadForms';
+import { conversion, type AnalyticsReport } from '../../../server/analytics/report';
 import { DayChart } from '../dashboard/DayChart';
+import { Breakdown } from './Breakdown';
+import { FormsTable, Funnel } from './FormsAndFunnel';
 import { HourCharts } from './HourCharts';
 import { PeriodLinks } from '../dashboard/PeriodLinks';
-import { TableScroll } from '../TableScroll';
-import { VisitorText } from '../VisitorText';
-import tables from '../StaffTable.module.css';
 import dashboard from '../dashboard/Dashboard.module.css';
 import styles from './Analytics.module.css';
 
@@ -195,146 +193,16 @@ export function Analytics({ t, lang, report, quick, badPeriod }: Props) {
           percent={percent}
           by="visitors"
         />
-        <section aria-labelledby="forms-title">
-          <h2 id="forms-title">{a.forms}</h2>
-          {report.forms.length ? (
-            <table className={`${tables.table} ${tables.figures}`} id="forms">
-              <thead>
-                <tr>
-                  <th scope="col">{a.form}</th>
-                  <th scope="col" className={tables.number}>
-                    {a.leads}
-                  </th>
-                  <th scope="col" className={tables.number}>
-                    {a.conversion}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.forms.map((row) => (
-                  <tr key={row.kind}>
-                    <th scope="row">{t.leads.kinds[row.kind as LeadKind] ?? row.kind}</th>
-                    <td className={tables.number}>{numbers.format(row.leads)}</td>
-                    <td className={tables.number}>{percent.format(conversion(row.leads, totals.visitors))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>{a.none}</p>
-          )}
-        </section>
-        <section aria-labelledby="funnel-title">
-          <h2 id="funnel-title">{a.funnel}</h2>
-          <ol className={styles.funnel} id="funnel">
-            {[
-              { label: a.funnelLanded, value: report.funnel.visitors },
-              { label: a.funnelContact, value: report.funnel.reachedContact },
-              { label: a.funnelRequest, value: report.funnel.leads },
-            ].map((step) => (
-              <li key={step.label}>
-                <span>{step.label}</span>
-                <strong>
-                  {numbers.format(step.value)} ({percent.format(conversion(step.value, report.funnel.visitors))})
-                </strong>
-                <svg className={dashboard.bar} width="100%" height="8" aria-hidden="true">
-                  <rect
-                    width={`${((conversion(step.value, report.funnel.visitors) || 0) * 100).toFixed(3)}%`}
-                    height="8"
-                    rx="2"
-                  />
-                </svg>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <FormsTable
+          a={a}
+          leadKinds={t.leads.kinds}
+          forms={report.forms}
+          visitors={totals.visitors}
+          numbers={numbers}
+          percent={percent}
+        />
+        <Funnel a={a} funnel={report.funnel} numbers={numbers} percent={percent} />
       </div>
     </>
-  );
-}
-
-/**
- * One breakdown as a table: visitors, views, leads and conversion per value, with a bar for
- * `by` (its width an SVG attribute, which the staff CSP allows). Pages and devices have no leads column.
- */
-function Breakdown({
-  id,
-  title,
-  column,
-  rows,
-  a,
-  numbers,
-  percent,
-  by = 'visitors',
-}: {
-  id: string;
-  title: string;
-  column: string;
-  rows: (ReportRow & { label?: string })[];
-  a: StaffMessages['analytics'];
-  numbers: Intl.NumberFormat;
-  percent: Intl.NumberFormat;
-  by?: 'visitors' | 'views';
-}) {
-  const attributed = id !== 'pages' && id !== 'devices';
-  const max = Math.max(1, ...rows.map((row) => row[by]));
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {rows.length ? (
-        <TableScroll label={title}>
-          <table className={`${tables.table} ${tables.figures}`} id={id}>
-            <thead>
-              <tr>
-                <th scope="col">{column}</th>
-                <th scope="col" className={tables.number}>
-                  {a.visitors}
-                </th>
-                <th scope="col" className={tables.number}>
-                  {a.views}
-                </th>
-                {attributed ? (
-                  <>
-                    <th scope="col" className={tables.number}>
-                      {a.leads}
-                    </th>
-                    <th scope="col" className={tables.number}>
-                      {a.conversion}
-                    </th>
-                  </>
-                ) : null}
-                <th scope="col">
-                  <span className="visually-hidden">{title}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.value} data-value={row.value}>
-                  <th scope="row">
-                    <VisitorText text={row.label ?? row.value} />
-                  </th>
-                  <td className={tables.number}>{numbers.format(row.visitors)}</td>
-                  <td className={tables.number}>{numbers.format(row.views)}</td>
-                  {attributed ? (
-                    <>
-                      <td className={tables.number}>{numbers.format(row.leads)}</td>
-                      <td className={tables.number}>{percent.format(conversion(row.leads, row.visitors))}</td>
-                    </>
-                  ) : null}
-                  <td className={dashboard.barCell}>
-                    <svg className={dashboard.bar} width="100%" height="8" aria-hidden="true">
-                      <rect width={`${((row[by] / max) * 100).toFixed(3)}%`} height="8" rx="2" />
-                    </svg>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : (
-        <p>{a.none}</p>
-      )}
-    </section>
   );
 }

@@ -1,17 +1,16 @@
 import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { actions } from 'astro:actions';
-import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { TableScroll } from '../TableScroll';
-import { languages } from '../../../i18n/languages';
 import { format, type StaffMessages } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import type { EditorListEntry } from '../../../server/cases/editor';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
-import { StaffClockOf, StaffTime } from '../StaffTime';
+import { StaffClockOf } from '../StaffTime';
 import type { StaffClock } from '../../../format/staffClock';
+import { CaseRow } from './CaseRow';
 import { movedBy, movedTo, orderField } from './caseOrder';
 import tables from '../StaffTable.module.css';
 import styles from './Cases.module.css';
@@ -231,52 +230,5 @@ export function CaseList({ t, lang, entries, flash, move, clock }: Props) {
         <p>{t.table.empty}</p>
       )}
     </StaffClockOf>
-  );
-}
-
-type Handle = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>;
-
-/** One case's row, draggable by the handle its order cell is given. */
-function CaseRow({
-  entry,
-  t,
-  lang,
-  children,
-}: {
-  entry: EditorListEntry;
-  t: StaffMessages['cases'];
-  lang: StaffLang;
-  children: (handle: Handle) => ReactNode;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id });
-  return (
-    <tr
-      ref={setNodeRef}
-      style={transform ? { transform: CSS.Translate.toString(transform), transition } : undefined}
-      className={isDragging ? styles.dragging : undefined}
-    >
-      <th scope="row">
-        <a href={`/staff/cases/${entry.id}`}>{entry.title}</a>
-        <br />
-        <code>{entry.slug}</code> · <StaffTime lang={lang} at={entry.updatedAt} />
-      </th>
-      <td>{entry.archived ? t.table.archived : entry.published ? t.table.published : t.table.draft}</td>
-      <td>
-        <ul className={styles.matrix}>
-          {languages.map((code) => {
-            const has = entry.languages[code];
-            return (
-              <li key={code} className={has ? undefined : styles.missing}>
-                <strong>{code.toUpperCase()}</strong>{' '}
-                {has
-                  ? `${has.title ? t.table.titleShort : '–'} ${has.summary ? t.table.summaryShort : '–'} ${has.body ? t.table.bodyShort : '–'}`
-                  : '—'}
-              </li>
-            );
-          })}
-        </ul>
-      </td>
-      <td>{children({ attributes, listeners })}</td>
-    </tr>
   );
 }
