@@ -1,6 +1,6 @@
 // Mutation testing of the staff area's permission code: `npm run mutation` runs it, then the
 // audit code's run (stryker.audit.config.mjs). Every mutant of these files (a check removed, a
-// condition flipped, a role or a path changed) must make a test fail; docs/architecture.md
+// condition flipped, a role or a path changed) must make a test fail; docs/develop/architecture.md
 // reports the score. The in-process tests only: the browser tests cannot see which mutant is active.
 export default {
   testRunner: 'vitest',

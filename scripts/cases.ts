@@ -1,5 +1,5 @@
 /**
- * Imports and exports the store's cases as JSON (format in README, "Cases"):
+ * Imports and exports the store's cases as JSON (format in docs/use/cases.md):
  *   npm run cases -- import FILE.json    validate, then create or update each case by slug
  *   npm run cases -- export [FILE.json]  every case, published or not; to stdout without a file
  * Uses the same settings as the server (DATABASE_URL, or PGlite under DATA_DIR).

@@ -1,6 +1,6 @@
 /**
- * Exports and imports everything the staff edit as content as one JSON file (format in README,
- * "Content as files"):
+ * Exports and imports everything the staff edit as content as one JSON file (format in
+ * docs/operate/content-files.md):
  *   npm run content -- export [FILE.json]            cases, redirects, reply templates; to stdout without a file
  *   npm run content -- import FILE.json [--dry-run]  check all, then write all in one transaction (or, dry, only say what would change)
  * Uses the same settings as the server (DATABASE_URL, or PGlite under DATA_DIR).

@@ -7,7 +7,7 @@
  * Stop the server first: one process at a time may open the store, and both commands refuse
  * while another has it open. A restore loads FILE beside the current store and checks it
  * opens before swapping it in; the store it replaces is kept as `pglite.replaced-{time}`.
- * With DATABASE_URL (PostgreSQL), use pg_dump and pg_restore instead (see README).
+ * With DATABASE_URL (PostgreSQL), use pg_dump and pg_restore instead (see docs/operate/backups.md).
  */
 import { existsSync, mkdirSync, openAsBlob, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,7 +20,7 @@ const usage = `Usage: npm run db -- backup FILE | restore FILE
   backup FILE   write the embedded store (DATA_DIR) to FILE, a gzipped tarball
   restore FILE  replace the embedded store with the backup in FILE
 
-Stop the server first. With DATABASE_URL set, use pg_dump / pg_restore (see README).`;
+Stop the server first. With DATABASE_URL set, use pg_dump / pg_restore (see docs/operate/backups.md).`;
 
 function fail(message: string, status = 2): never {
   console.error(`${message}\n\n${usage}`);
@@ -40,7 +40,7 @@ if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
 const settings = envOrExit();
 if (settings.DATABASE_URL)
   fail(
-    'DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see README).',
+    'DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see docs/operate/backups.md).',
     1,
   );
 

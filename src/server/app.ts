@@ -26,7 +26,7 @@ import { openStaffAuth, type StaffAuth } from './staff/auth.ts';
 import { createSignInLimiter, type SignInLimiter } from './staff/signInLimit.ts';
 
 export interface SiteApp {
-  /** The validated settings (README's table). */
+  /** The validated settings (docs/operate/configuration.md). */
   readonly settings: Env;
   /** The store: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
   readonly store: Store;

@@ -31,30 +31,86 @@ const optionalMatching = (pattern: RegExp, message: string) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Every setting the server reads, with its default. Documented in README and .env.example. */
+/**
+ * Every setting the server reads, with its default. A setting's comment is its row in
+ * docs/operate/configuration.md (`npm run docs:config` writes the table); its `@default` says what
+ * an unset setting without a default here means. .env.example lists them too.
+ */
 export const envSchema = z
   .object({
+    /** Port the server listens on. */
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    /** Interface the server listens on (`0.0.0.0` for all). */
     HOST: z.string().min(1).default('localhost'),
+    /**
+     * Public origin used in canonical links, hreflang, Open Graph, sitemap and robots; pages are built with it, so a
+     * deployment sets it before `npm run build`. When set, a form post must come from it (its `Origin`), also when a
+     * TLS proxy in front speaks plain HTTP to the server.
+     * @default `http://localhost:$PORT`
+     */
     SITE_URL: optionalUrl(['http', 'https']),
+    /**
+     * Folder of the embedded store (PGlite), created, migrated and seeded on first start; used when `DATABASE_URL` is
+     * unset.
+     */
     DATA_DIR: z.string().min(1).default('data'),
-    /** The build to serve; `dist` unless a tool builds elsewhere. */
+    /** The build the server serves; `dist` unless a tool builds elsewhere. */
     DIST_DIR: z.string().min(1).default('dist'),
+    /**
+     * A PostgreSQL server instead of the embedded store (`postgres://user:password@host:5432/db`); the same schema and
+     * migrations run there, and several instances can share it.
+     * @default unset: the embedded store
+     */
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    /** Connections each instance keeps to PostgreSQL at most; two are kept from lead writes for pages and staff. */
+    /**
+     * Connections each instance keeps to PostgreSQL at most (3 to 200); all but two may write leads at once, two stay
+     * for pages and the staff area. Sized for 2 cores: PostgreSQL's `max_connections` must cover every instance's.
+     */
     DB_POOL_MAX: z.coerce.number().int().min(3).max(200).default(10),
-    /** Lead sends that wait for the store at once, per instance; past it a send is answered 503 with Retry-After. */
+    /**
+     * Lead sends that may wait for the store at once, per instance; past it a send is answered 503 with `Retry-After`,
+     * nothing stored.
+     */
     LEAD_QUEUE_MAX: z.coerce.number().int().min(0).default(1000),
-    /** The longest a lead send waits for its turn before it is answered 503 with Retry-After. */
+    /**
+     * The longest a lead send waits for its turn; past it, or past `LEAD_QUEUE_MAX`, it is answered 503 with
+     * `Retry-After: 5`, nothing stored.
+     */
     LEAD_QUEUE_WAIT_MS: positiveInt(15_000),
+    /**
+     * Redis holding the form rate limits, the sign-in limit and the beacon limit, so all instances count together;
+     * while it is unreachable each instance counts in memory.
+     * @default unset: each instance counts in memory
+     */
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    /**
+     * SMTP server for lead mail, `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://...:465`; it also
+     * carries staff invitations, assignment mails and reply reminders.
+     * @default unset: no mail (leads are still stored)
+     */
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    /**
+     * Who receives lead mail, and the reminders and overdue notices of leads nobody has.
+     * @default the sales email in `src/config/site.ts`
+     */
     LEADS_EMAIL_TO: optionalEmail,
+    /**
+     * Sender of lead mail and staff invitations; the visitor's address is the Reply-To.
+     * @default `no-reply@` the sales email's domain
+     */
     LEADS_EMAIL_FROM: optionalEmail,
+    /**
+     * Receives each lead as a JSON `POST` (`Idempotency-Key: lead-{id}`); any 2xx within `OUTBOX_SEND_TIMEOUT_MS`
+     * counts as delivered.
+     * @default unset: no webhook
+     */
     LEADS_WEBHOOK_URL: optionalUrl(['http', 'https']),
     /**
-     * The webhook's signing secrets (Standard Webhooks: `whsec_` and 24 to 64 random bytes in
-     * base64): one, or two separated by a space while a receiver moves to a new one.
+     * Signs each webhook call ([Standard Webhooks](https://www.standardwebhooks.com/): `webhook-id`,
+     * `webhook-timestamp`, `webhook-signature`, HMAC-SHA256): a `whsec_` secret (`whsec_` and 24 to 64 random bytes in
+     * base64; `npm run leads -- webhook-secret` makes one), or two separated by a space while the receiver moves to a
+     * new one (each call then carries both signatures).
+     * @default unset: unsigned
      */
     LEADS_WEBHOOK_SECRET: z
       .string()
@@ -69,54 +125,124 @@ export const envSchema = z
         (secrets) => secrets.every(isWebhookSecret),
         'each secret is whsec_ followed by 24 to 64 bytes in base64 (npm run leads -- webhook-secret makes one)',
       ),
-    /** A Slack incoming webhook: the team's channel hears of each lead. */
+    /**
+     * A Slack [incoming webhook](https://api.slack.com/messaging/webhooks): the team's channel gets each lead's summary
+     * (kind, name, company, contacts, page, campaign, the message's first 1,000 characters) and a link to it in the
+     * staff area; the visitor's text is sent as plain text.
+     * @default unset: no Slack
+     */
     LEADS_SLACK_WEBHOOK_URL: optionalUrl(['https', 'http']),
-    /** A Telegram bot (its token from @BotFather) that posts each lead to LEADS_TELEGRAM_CHAT_ID. */
+    /**
+     * A Telegram bot (its token from `@BotFather`) that posts the same summary and link to `LEADS_TELEGRAM_CHAT_ID`;
+     * set both or neither. A wrong token shows on the dashboard's outbox health, and the lead is in the inbox all the
+     * same.
+     * @default unset: no Telegram
+     */
     LEADS_TELEGRAM_BOT_TOKEN: optionalMatching(
       /^\d+:[A-Za-z0-9_-]{20,}$/,
       'a bot token as @BotFather gives it, such as 123456789:AAH...',
     ),
+    /**
+     * The chat the bot posts to: its id (groups and channels start with `-100`) or a public channel's `@name`; the bot
+     * must be a member.
+     * @default unset: no Telegram
+     */
     LEADS_TELEGRAM_CHAT_ID: optionalMatching(
       /^(-?\d+|@[A-Za-z][A-Za-z0-9_]{4,})$/,
       'a chat id (such as -1001234567890) or a public channel (@name)',
     ),
     /** Telegram's Bot API; another address only for a local proxy or a test. */
     TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
-    /** A HubSpot form every lead is submitted to (Forms API v3): the account's id and the form's. */
+    /**
+     * The HubSpot account (portal) id, digits only, of the form every lead is submitted to (Forms API v3); set it with
+     * `HUBSPOT_FORM_GUID`.
+     * @default unset: no HubSpot
+     */
     HUBSPOT_PORTAL_ID: optionalMatching(/^\d{1,12}$/, 'the HubSpot account (portal) id, digits only, such as 1234567'),
+    /**
+     * That form's id, from the address of its editor in HubSpot; set both or neither.
+     * @default unset: no HubSpot
+     */
     HUBSPOT_FORM_GUID: optionalMatching(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
       "the form's id as HubSpot shows it in the form editor's address, such as 78c2891f-ebdd-44c0-bd94-15c012bbbfbf",
     ),
     /** HubSpot's forms API; another address only for a local proxy or a test. */
     HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.hsforms.com'),
-    /** A Bitrix24 inbound webhook (`https://x.bitrix24.ru/rest/1/token/`) with the `crm` scope: every lead becomes a Bitrix24 lead. */
+    /**
+     * A Bitrix24 inbound webhook with the `crm` scope, as Bitrix24 shows it
+     * (`https://example.bitrix24.ru/rest/1/abc123def456/`, no method name): each lead becomes a Bitrix24 lead.
+     * @default unset: no Bitrix24
+     */
     BITRIX24_WEBHOOK_URL: optionalUrl(['https', 'http']).refine(
       (url) => !url || !URL.canParse(url) || /^\/rest\/\d+\/[A-Za-z0-9]+\/?$/.test(new URL(url).pathname),
       "an inbound webhook's address as Bitrix24 gives it, such as https://example.bitrix24.ru/rest/1/abc123def456/ (without a method name)",
     ),
-    /** How long a webhook, Slack, Telegram, HubSpot or Bitrix24 may take to answer before the attempt counts as failed. */
+    /**
+     * How long a webhook, Slack, Telegram, HubSpot or Bitrix24 may take to answer before the attempt counts as failed
+     * (and is retried); mail has its own limits (10 s to connect, 30 s of silence).
+     */
     OUTBOX_SEND_TIMEOUT_MS: positiveInt(10_000),
+    /**
+     * The old backend: when set (with `CASES_API_KEY`), cases are read from
+     * `{CASES_SOURCE_URL}/functions/v1/get-cases-by-lang?lng=xx` instead of the store.
+     * @default unset: the store
+     */
     CASES_SOURCE_URL: optionalUrl(['http', 'https']),
+    /**
+     * Sent to that backend as `Authorization: Bearer` and `apikey`; required with `CASES_SOURCE_URL`.
+     * @default unset
+     */
     CASES_API_KEY: z.string().optional(),
+    /** How long to wait for that backend; after it the list is empty (and logged). */
     CASES_TIMEOUT_MS: positiveInt(5000),
+    /**
+     * How long each language's list of cases is kept in memory, per instance (`0`: not cached); the cases pages and the
+     * API tell shared caches (a CDN, the server's page cache) to keep them as long. A change in the staff area or by
+     * `npm run cases -- import` does not wait for it: every instance drops its cached lists, case pages, sitemap and
+     * API answers as soon as the change commits. A CDN in front keeps them up to this long.
+     */
     CASES_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+    /**
+     * Submissions of one form allowed per visitor (IP address) per window; more answer 429 with a message in the page's
+     * language. Sends the spam rules flag count apart, over every form, against three times this.
+     */
     RATE_LIMIT_MAX: positiveInt(10),
+    /** The window of that limit, in seconds. */
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    /**
+     * A form sent sooner than this after the page loaded counts as a bot: thanked like anyone, stored as spam; `0`
+     * turns the rule off.
+     */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-    /** The key proof-of-work challenges are signed with; unset, one is generated once and kept in the store. */
+    /**
+     * The key (32+ characters, `openssl rand -base64 32`) the forms' proof-of-work challenges are signed with. Set it
+     * to choose or rotate the key: a form answered under the old key within the hour before counts as a forged proof
+     * and lands in the spam view.
+     * @default unset: the first instance generates one and keeps it in the store (table `site_secrets`), where every
+     * instance and restart finds it
+     */
     ALTCHA_HMAC_KEY: z
       .string()
       .trim()
       .transform((value) => value || undefined)
       .pipe(z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32 makes one)').optional())
       .optional(),
-    /** The largest counter a challenge's answer may be: the most hashes a browser works through for it. */
+    /**
+     * The most hashes a visitor's browser works through for one challenge (each asks between a fifth of this and this
+     * many): about a second on a mid-range phone, done while the visitor types.
+     */
     ALTCHA_MAX_COUNTER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+    /** How often the worker looks for notifications to send. */
     OUTBOX_POLL_MS: positiveInt(2000),
+    /** The wait after a notification's first failure; it doubles with each further failure, with jitter. */
     OUTBOX_RETRY_BASE_MS: positiveInt(5000),
+    /** The longest wait between two attempts. */
     OUTBOX_RETRY_MAX_MS: positiveInt(3_600_000),
-    /** Leads older than this many days are deleted daily; unset keeps them. */
+    /**
+     * Leads older than this many days are deleted once a day, with their notes, history and notifications.
+     * @default unset: kept until erased
+     */
     LEADS_RETENTION_DAYS: z
       .string()
       .trim()
@@ -125,15 +251,27 @@ export const envSchema = z
       .optional(),
     /** Raw page views older than this many days are deleted; their daily figures stay. */
     ANALYTICS_RETENTION_DAYS: positiveInt(30),
-    /** How often the page views are rolled up into the daily and hourly figures the dashboard reads. */
+    /** How often the page views are rolled up into the figures the staff Visits page reads (how fresh they are). */
     ANALYTICS_ROLLUP_SECONDS: positiveInt(300),
-    /** How often the drafts scheduled for publishing are looked for (and published once their time has come). */
+    /**
+     * How often drafts of the site's content scheduled for publishing are looked for, and published once their time has
+     * come; a publish shows on every instance within a few seconds, and the proxies in front are told to forget its
+     * pages.
+     */
     DOCUMENTS_SCHEDULE_SECONDS: positiveInt(10),
-    /** Page-view beacons one address may send per minute; past it they are refused (429) and not counted. */
+    /**
+     * Page-view beacons one address may send per minute (counted together through Redis when `REDIS_URL` is set); more
+     * are refused (429) and not counted.
+     */
     ANALYTICS_BEACONS_PER_MINUTE: positiveInt(30),
-    /** The reply promise: every lead is answered within this many hours of working time. */
+    /** The reply promise: every lead gets a first answer within this many hours of working time (1 to 720). */
     LEADS_REPLY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-    /** The hours the promise's clock runs (`Mon-Fri 09:00-18:00`); unset, all day, every day. */
+    /**
+     * The hours the reply promise's clock runs: entries separated by commas, each a day (`Sat`) or a range of days
+     * (`Mon-Fri`; `Fri-Mon` wraps) and its hours from `00:00` to `24:00`, such as `Mon-Fri 09:00-18:00, Sat
+     * 10:00-14:00`. A day given twice or closing before it opens stops the start.
+     * @default unset: all day, every day
+     */
     LEADS_WORKING_HOURS: z
       .string()
       .trim()
@@ -147,29 +285,40 @@ export const envSchema = z
           return z.NEVER;
         }
       }),
-    /** The IANA time zone of LEADS_WORKING_HOURS. */
+    /** The IANA time zone of `LEADS_WORKING_HOURS` (`Europe/Moscow`); summer time is followed. */
     LEADS_WORKING_TIME_ZONE: z
       .string()
       .trim()
       .default('UTC')
       .refine(isTimeZone, 'an IANA time zone such as Europe/Moscow, or UTC'),
-    /** How long before a lead's deadline its reminder is sent; 0 sends none (the overdue notice still goes). */
+    /**
+     * How long before a waiting lead's deadline its reminder is mailed (to its assignee, else to `LEADS_EMAIL_TO`); `0`
+     * sends none (the overdue notice still goes). Reminders need `SMTP_URL`.
+     */
     LEADS_REMINDER_BEFORE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
-    /** The least severe log lines written; `silent` writes none. */
+    /** The least severe log line written: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (none). */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
-     * Which requests get their line: `all`, `errors` (answers of 400 and above, and requests the
-     * visitor left before the answer) or `off`, for a proxy in front that logs every request itself.
+     * Which requests get their line: `all`, `errors` (answers of 400 and above, and requests the visitor left before
+     * the answer) or `off`. Behind a proxy that logs every request itself, `errors` saves about a third of the time a
+     * small answer takes.
      */
     LOG_REQUESTS: z.enum(['all', 'errors', 'off']).default('all'),
-    /** A port of its own for `/metrics` (on HOST); never expose it publicly. */
+    /**
+     * A port of its own (on `HOST`) for Prometheus metrics at `/metrics`; keep it off the public network.
+     * @default unset
+     */
     METRICS_PORT: z
       .string()
       .trim()
       .transform((value) => value || undefined)
       .pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional())
       .optional(),
-    /** A bearer token `/metrics` requires: on METRICS_PORT if set, else on the public port. */
+    /**
+     * A bearer token (16+ characters) `/metrics` requires: on `METRICS_PORT` if set, else on `PORT`, where `/metrics`
+     * answers 404 without it. Neither set: no metrics.
+     * @default unset
+     */
     METRICS_TOKEN: z
       .string()
       .trim()
@@ -177,8 +326,10 @@ export const envSchema = z
       .pipe(z.string().min(16, 'must be at least 16 characters').optional())
       .optional(),
     /**
-     * The purge listeners of the caching proxies in front (nginx with the cache purge module),
-     * comma-separated: every instance purges what a case change made stale. Needs SITE_URL.
+     * The purge listeners of the caching proxies in front, comma-separated (`http://127.0.0.1:8081` for the shipped
+     * nginx with its cache purge module): after every case change, content publish or redirect change each instance
+     * tells them to forget what it made stale. Needs `SITE_URL`.
+     * @default unset
      */
     PROXY_PURGE_URLS: z
       .string()
@@ -191,6 +342,11 @@ export const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    /**
+     * `true` behind a reverse proxy: the visitor's address (for rate limits) is the last one in `X-Forwarded-For`, and
+     * the public origin a form post must come from is the proxy's `X-Forwarded-Proto` and `X-Forwarded-Host` (else
+     * `Host`). Without it those headers are ignored.
+     */
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')

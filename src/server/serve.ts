@@ -8,7 +8,7 @@
  * prerendered files (precompressed), then Astro's handler (the adapter's middleware mode) for on-demand routes,
  * compressed on the fly. Each request is one JSON log line once answered (LOG_REQUESTS: every
  * request, only those that went wrong, or none).
- * Settings come from the environment (see README); a bad value stops the start.
+ * Settings come from the environment (see docs/operate/configuration.md); a bad value stops the start.
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The shape of the code, as `docs/architecture.md` draws it: every relative import of `src/`
+ * The shape of the code, as `docs/develop/architecture.md` draws it: every relative import of `src/`
  * points down the list of layers (routes, components, server, shared rules, data), never up;
  * and the files Node runs directly (the server, the form rules it shares, the scripts) name the
  * file they import with its extension, which Node's type stripping needs.
@@ -35,7 +35,7 @@ function layer(path: string): number {
   };
   const found = layers[top];
   if (found === undefined)
-    throw new Error(`src/${top} is in no layer: add it to this test and to docs/architecture.md`);
+    throw new Error(`src/${top} is in no layer: add it to this test and to docs/develop/architecture.md`);
   return found;
 }
 

@@ -46,7 +46,7 @@ const caseTranslationSchema = z
   .strict();
 
 /**
- * One case in the import and export file (`npm run cases -- import|export`); documented in README.
+ * One case in the import and export file (`npm run cases -- import|export`); documented in docs/use/cases.md.
  * `coverImage` is a shipped cover's name or an absolute http(s) URL; null picks the fallback.
  */
 export const caseImportSchema = z

@@ -1,5 +1,5 @@
 /**
- * The content file (`npm run content -- export|import`, format in README, "Content as files"):
+ * The content file (`npm run content -- export|import`, format in docs/operate/content-files.md):
  * everything the staff edit as content, in one JSON document with a format version. Checked
  * here as far as the file alone allows (the editors' own rules); what needs the store (a
  * redirect's clash with a page, a loop) is checked in `transfer.ts`.

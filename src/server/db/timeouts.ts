@@ -1,6 +1,6 @@
 /**
  * How long the site waits for PostgreSQL, so a database that stalls or restarts costs a
- * visitor seconds, never minutes (README, "Leads"). PGlite runs in the process and needs none.
+ * visitor seconds, never minutes (docs/operate/reliability.md). PGlite runs in the process and needs none.
  */
 export const postgresTimeouts = {
   /** Waiting for a connection, new or from the pool. */
