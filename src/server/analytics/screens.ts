@@ -4,7 +4,10 @@ import { analyticsReport } from './report.ts';
 import { reportCsv } from './reportCsv.ts';
 import { staffPeriod } from './staffPeriod.ts';
 
-/** The report over the period the query names (`staffPeriod`), with the quick period chosen and whether the asked one was refused. */
+/**
+ * The report over the period the query names (`staffPeriod`), with the quick period chosen and whether
+ * the asked one was refused.
+ */
 export async function analyticsScreen(app: Pick<SiteApp, 'db'>, query: URLSearchParams, now: Date) {
   const { period, quick, bad } = staffPeriod(query, now);
   return { period, quick, bad, report: await analyticsReport(await app.db(), period) };

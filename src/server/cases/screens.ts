@@ -1,4 +1,7 @@
-/** What the cases screens show: the list, one case's editor, its archive and history, a new case, a preview and the export. */
+/**
+ * What the cases screens show: the list, one case's editor, its archive and history, a new case, a
+ * preview and the export.
+ */
 import { languages } from '../../i18n/languages.ts';
 import type { SiteApp } from '../app.ts';
 import { cookieSecret } from '../staff/auth.ts';

@@ -7,7 +7,10 @@ import { dashboard, dashboardPeriods, type DashboardPeriod } from './queries.ts'
 /** A send's channel and why it failed, as the outbox health words them. */
 export type { DeliveryFailure, OutboxChannel } from '../db/schema.ts';
 
-/** The dashboard over the last `?days=` days (7, 30 or 90; else 90) up to `now`, for the channels and reply promise the settings name. */
+/**
+ * The dashboard over the last `?days=` days (7, 30 or 90; else 90) up to `now`, for the channels and
+ * reply promise the settings name.
+ */
 export async function dashboardScreen(app: Pick<SiteApp, 'db' | 'settings'>, query: URLSearchParams, now: Date) {
   const asked = Number(query.get('days'));
   const days: DashboardPeriod = dashboardPeriods.find((period) => period === asked) ?? 90;

@@ -16,7 +16,10 @@ function day(value: string, days = 0): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : new Date(date.getTime() + days * 86_400_000);
 }
 
-/** The audit log filtered as the URL says (an action, an actor's email, dates from and to, both included), newest first. */
+/**
+ * The audit log filtered as the URL says (an action, an actor's email, dates from and to, both
+ * included), newest first.
+ */
 export async function auditScreen(app: Pick<SiteApp, 'db'>, query: URLSearchParams) {
   const action: AuditAction | undefined = auditActions.find((each) => each === query.get('action'));
   const actor = query.get('actor')?.trim() || undefined;
@@ -31,7 +34,10 @@ export async function auditScreen(app: Pick<SiteApp, 'db'>, query: URLSearchPara
   return { filter: { action, actor, from, to }, entries };
 }
 
-/** Every member and open invitation; the active members who take leads, and those who edit content, each with their own settings form. */
+/**
+ * Every member and open invitation; the active members who take leads, and those who edit content,
+ * each with their own settings form.
+ */
 export async function teamScreen(app: Pick<SiteApp, 'db'>) {
   const { members, invites } = await listStaff(await app.db());
   const active = members.filter((member) => !member.disabled);
@@ -43,7 +49,10 @@ export async function teamScreen(app: Pick<SiteApp, 'db'>) {
   };
 }
 
-/** The member's own account: sessions, stored language and zone, passkeys, the authenticator app, and lead availability for a member who takes leads. */
+/**
+ * The member's own account: sessions, stored language and zone, passkeys, the authenticator app, and
+ * lead availability for a member who takes leads.
+ */
 export async function accountScreen(app: SiteApp, member: StaffMember, headers: Headers) {
   const view = await accountView({ db: await app.db(), member, headers, app });
   return { ...view, takesLeads: can(member.user.role, 'leads.update') };

@@ -19,7 +19,10 @@ export async function signInParts(app: SiteApp): Promise<{ db: Database; auth: S
   return { db: await app.db(), auth: await app.staffAuth(), limiter: app.signInLimiter };
 }
 
-/** The email whose second step the request's cookie names, or undefined when none is pending (then back to the password). */
+/**
+ * The email whose second step the request's cookie names, or undefined when none is pending (then back
+ * to the password).
+ */
 export async function codeScreen(app: SiteApp, cookieHeader: string | null): Promise<string | undefined> {
   return challengeOwner(await app.db(), cookieHeader, app.settings);
 }
