@@ -1,9 +1,10 @@
 /** The dashboard's numbers on both stores, from leads and notifications at known times. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dashboard, periodOf } from '../../src/server/dashboard/queries';
+import { dashboardScreen } from '../../src/server/dashboard/screens';
 import type { LeadKind } from '../../src/forms/leadForms';
 import { leads, outbox, type LeadStatus, type Utm } from '../../src/server/db/schema';
-import { testStores } from './stores';
+import { appOn, testStores } from './stores';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -125,5 +126,19 @@ describe.each(testStores)('the dashboard on $name', (store) => {
     expect(data.byPage).toEqual([]);
     expect(data.spam).toEqual({ spam: 0, total: 0 });
     expect(data.health).toMatchObject({ pending: 0, failing: 0, oldest: undefined, failingList: [] });
+  });
+
+  it('the screen shows the period the URL asks for, 7, 30 or 90 days, and 90 for anything else', async () => {
+    await lead('2026-03-09T10:00:00Z', 'contact', 'en', '/en/contact');
+    await lead('2026-02-01T10:00:00Z', 'contact', 'en', '/en/contact');
+    const app = appOn(handle);
+    const screen = (query: string) => dashboardScreen(app, new URLSearchParams(query), now);
+    const week = await screen('days=7');
+    expect(week.days).toBe(7);
+    expect(week.data.period.days).toHaveLength(7);
+    expect(week.data.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(1);
+    for (const asked of ['', 'days=14', 'days=abc', 'days=-7']) expect((await screen(asked)).days).toBe(90);
+    const quarter = await screen('days=90');
+    expect(quarter.data.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(2);
   });
 });

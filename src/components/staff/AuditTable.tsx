@@ -1,7 +1,7 @@
 import type { StaffMessages } from '../../i18n';
 import type { StaffLang } from '../../i18n/languages';
-import type { auditLog } from '../../server/db/schema';
 import type { AuditAction } from '../../server/staff/audit';
+import type { AuditRow } from '../../server/staff/screens';
 import { StaffTime } from './StaffTime';
 import { VisitorText } from './VisitorText';
 import tables from './StaffTable.module.css';
@@ -9,7 +9,7 @@ import tables from './StaffTable.module.css';
 interface Props {
   t: StaffMessages['audit'];
   lang: StaffLang;
-  entries: (typeof auditLog.$inferSelect)[];
+  entries: AuditRow[];
 }
 
 /** An action's name in the member's language; one the catalog does not know keeps its stored name. */

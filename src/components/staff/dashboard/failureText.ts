@@ -1,6 +1,6 @@
 /** A delivery failure in the member's words: "Telegram refused the bot token (401)". */
 import { format, type StaffMessages } from '../../../i18n';
-import type { DeliveryFailure, OutboxChannel } from '../../../server/db/schema';
+import type { DeliveryFailure, OutboxChannel } from '../../../server/dashboard/screens';
 
 /** The sentence for `failure` of a send by `channel`, the receiver's own code after it when there is one. */
 export function failureText(

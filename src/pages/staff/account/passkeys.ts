@@ -4,8 +4,8 @@
  * the browser's new credential is checked and stored under the name the member gave.
  */
 import type { APIRoute } from 'astro';
-import { audit } from '../../../server/staff/audit';
 import { isRefusal, jsonWithCookies } from '../../../server/staff/passkeys';
+import { auditOwnChange } from '../../../server/staff/signInScreens';
 
 export const prerender = false;
 
@@ -27,12 +27,10 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
       body: { response: body.response as never, ...(name ? { name } : {}) },
       headers: request.headers,
     });
-    await audit(await locals.app.db(), {
-      actor: { id: staff.user.id, email: staff.user.email },
+    await auditOwnChange(locals.app, staff, {
       action: 'passkey-add',
-      target: staff.user.email,
-      details: name ? { name } : {},
       ip: clientAddress,
+      ...(name ? { details: { name } } : {}),
     });
     return jsonWithCookies({ ok: true }, []);
   } catch (error) {

@@ -1,14 +1,11 @@
 import type { APIRoute } from 'astro';
-import { analyticsReport } from '../../../server/analytics/report';
-import { reportCsv } from '../../../server/analytics/reportCsv';
-import { staffPeriod } from '../../../server/analytics/staffPeriod';
+import { analyticsCsv } from '../../../server/analytics/screens';
 
 export const prerender = false;
 
 /** The page's figures as CSV, the same as `npm run analytics -- export` (the guard has checked `analytics.read`). */
 export const GET: APIRoute = async ({ url, locals }) => {
-  const { period } = staffPeriod(url.searchParams, new Date());
-  const csv = reportCsv(await analyticsReport(await locals.app.db(), period));
+  const { period, csv } = await analyticsCsv(locals.app, url.searchParams, new Date());
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

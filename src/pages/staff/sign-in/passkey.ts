@@ -5,6 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { isRefusal, jsonWithCookies, signInWithPasskey } from '../../../server/staff/passkeys';
+import { signInParts } from '../../../server/staff/signInScreens';
 import { safeNext } from '../../../server/staff/requestRules';
 
 export const prerender = false;
@@ -26,10 +27,11 @@ export const POST: APIRoute = async ({ request, url, clientAddress, locals }) =>
   }
   const body = (await request.json().catch(() => undefined)) as { response?: unknown } | undefined;
   if (!body?.response) return jsonWithCookies({ error: 'failed' }, [], 400);
-  const result = await signInWithPasskey(
-    { db: await app.db(), auth, limiter: app.signInLimiter },
-    { response: body.response, ip: clientAddress, headers: request.headers },
-  );
+  const result = await signInWithPasskey(await signInParts(app), {
+    response: body.response,
+    ip: clientAddress,
+    headers: request.headers,
+  });
   if (!result.ok) return jsonWithCookies({ error: result.reason }, [], result.reason === 'limited' ? 429 : 401);
   return jsonWithCookies({ next: safeNext(url.searchParams.get('next'), url.origin) }, result.cookies);
 };
