@@ -107,7 +107,7 @@ export const content = {
   restoreLabel: 'Restore version {version}',
   compare: {
     link: 'Compare with current',
-    linkLabel: 'Compare version {version} with the current version {current}',
+    linkLabel: 'Compare with current: version {version} against version {current}',
     legend: 'Compare two versions',
     from: 'From version',
     to: 'To version',

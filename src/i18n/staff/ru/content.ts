@@ -109,7 +109,7 @@ export const content: StaffMessages['content'] = {
   restoreLabel: 'Восстановить версию {version}',
   compare: {
     link: 'Сравнить с текущей',
-    linkLabel: 'Сравнить версию {version} с текущей версией {current}',
+    linkLabel: 'Сравнить с текущей: версия {version} против версии {current}',
     legend: 'Сравнить две версии',
     from: 'С версии',
     to: 'По версию',
