@@ -140,6 +140,8 @@ export const content = {
   },
   notFound: 'There is no such document or version.',
   refused: 'Nothing was saved: correct the fields marked.',
+  errorItem: '{field}: {message}',
+  fieldIn: '{group}: {field}',
   errors: {
     'price.number': 'Enter a price as a number.',
     'price.whole': 'Enter a whole number, without cents or kopecks.',

@@ -142,6 +142,8 @@ export const content: StaffMessages['content'] = {
   },
   notFound: 'Такого документа или версии нет.',
   refused: 'Ничего не сохранено: исправьте отмеченные поля.',
+  errorItem: '{field}: {message}',
+  fieldIn: '{group}: {field}',
   errors: {
     'price.number': 'Введите цену числом.',
     'price.whole': 'Введите целое число, без копеек и центов.',
