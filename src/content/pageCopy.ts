@@ -115,11 +115,6 @@ export function catalogWithCopy(lang: Lang, documents: readonly CopyDocument[]):
   return merged as unknown as Messages;
 }
 
-/** True for the key of a copy document. */
-export function isCopyKey(key: string): key is CopyKey {
-  return Object.hasOwn(copyKinds, key);
-}
-
 /** The texts of a copy document by their path (`hero.title`, `presentation.slides.0.text`), in the English's order. */
 export function copyTexts(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];

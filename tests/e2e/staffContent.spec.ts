@@ -61,6 +61,11 @@ test.describe('the content screens', () => {
     await editor.getByRole('button', { name: t.saveDraft }).click();
     await expect(editor.locator('#content-description-start')).toHaveAttribute('aria-invalid', 'true');
     await expect(editor.locator('#content-description-start-error')).toHaveText(t.errors['text.required']);
+    // The summary says which field and takes the focus; its link leads to the field.
+    await expect(editor.locator('#content-errors')).toBeFocused();
+    await expect(
+      editor.getByRole('alert').getByRole('link', { name: `Start: ${t.description}: ${t.errors['text.required']}` }),
+    ).toHaveAttribute('href', '#content-description-start');
     await expect(editor.locator('#content-features-growth')).toHaveValue('Satu\nDua');
     await editor.locator('#content-description-start').fill('Deskripsi baru');
     await editor.getByRole('button', { name: t.saveDraft }).click();

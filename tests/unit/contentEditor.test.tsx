@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentEditor } from '../../src/components/staff/content/DocumentEditor';
 import { SHARED } from '../../src/content/documents';
+import { seedOffices } from '../../src/content/offices';
 import { seedPackageCopy, seedPackages } from '../../src/content/packages';
 import { seedCopy } from '../../src/content/pageCopy';
-import { staffCatalogs } from '../../src/i18n';
+import { format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { fieldsOf } from '../../src/server/documents/documentForm';
 import type { ContentOutcome } from '../../src/server/documents/staffDocuments';
@@ -123,5 +124,77 @@ describe('the content editor as the server sends it', () => {
     // The footer is on every page: each preview link says which page it opens.
     expect(html).toContain('<a href="/staff/content/preview/about/ru" lang="ru" hrefLang="ru">/ru/about</a>');
     expect(html).toContain('<a href="/staff/content/preview/home/ru" lang="ru" hrefLang="ru">/ru</a>');
+  });
+  it.each(['en', 'ru'] as const)(
+    'names each refused field in a summary that takes the focus, each linked to its field (%s)',
+    (lang) => {
+      const t = staffCatalogs[lang].content;
+      const typed = { ...fieldsOf('packages', seedPackages()), 'RUB.growth': '79000.5', 'name.start': '' };
+      const errors = { 'RUB.growth': 'price.whole', 'name.start': 'text.required', publishAt: 'schedule.past' };
+      const html = renderToStaticMarkup(
+        <DocumentEditor
+          lang={lang}
+          document={{ key: 'packages', lang: SHARED, segment: 'all' }}
+          editing={editing(seedPackages())}
+          outcome={{ errors, typed, status: 422 }}
+          timeZone="Europe/Moscow"
+          actions={actions}
+          origin="https://agentica.example"
+        />,
+      );
+      const summary = html.slice(
+        html.indexOf('id="content-errors"'),
+        html.indexOf('</div>', html.indexOf('id="content-errors"')),
+      );
+      expect(element(html, 'content-errors')).toMatch(/role="alert" tabindex="-1" autofocus=""/);
+      expect(html.match(/autofocus=""/g)).toHaveLength(1);
+      expect(summary).toContain(t.refused);
+      const growth = format(t.compare.fields.price, { package: 'Growth', currency: 'RUB' });
+      const start = format(t.compare.fields.name, { package: 'Start' });
+      const when = format(t.publishAt, { zone: 'Europe/Moscow' });
+      expect(summary).toContain(`<a href="#content-RUB-growth">${growth}: ${t.errors['price.whole']}</a>`);
+      expect(summary).toContain(`<a href="#content-name-start">${start}: ${t.errors['text.required']}</a>`);
+      expect(summary).toContain(`<a href="#content-publishAt">${when}: ${t.errors['schedule.past']}</a>`);
+      // Each link leads to a control that is there.
+      for (const [, id] of summary.matchAll(/href="#([^"]+)"/g)) expect(html).toContain(`id="${id}"`);
+    },
+  );
+
+  it('links a refused main office to the first office’s choice, and names a page copy text as its field does', () => {
+    const offices = renderToStaticMarkup(
+      <DocumentEditor
+        lang="en"
+        document={{ key: 'offices', lang: SHARED, segment: 'all' }}
+        editing={editing(seedOffices())}
+        outcome={{
+          errors: { main: 'offices.oneMain', 'map.novosibirsk': 'map.https' },
+          typed: fieldsOf('offices', seedOffices()),
+          status: 422,
+        }}
+        timeZone="UTC"
+        actions={actions}
+        origin="https://agentica.example"
+      />,
+    );
+    expect(offices).toContain(
+      `<a href="#content-main-moscow">Main office: ${staffCatalogs.en.content.errors['offices.oneMain']}</a>`,
+    );
+    expect(offices).toContain(`<a href="#content-map-novosibirsk">Novosibirsk: Map link (https, optional): `);
+    const copy = renderToStaticMarkup(
+      <DocumentEditor
+        lang="ru"
+        document={{ key: 'footerCopy', lang: 'ru', segment: 'ru' }}
+        editing={editing(seedCopy('footerCopy', 'ru'), seedCopy('footerCopy', 'en'))}
+        outcome={{
+          errors: { 'footer.rights': 'text.placeholders' },
+          typed: fieldsOf('footerCopy', seedCopy('footerCopy', 'ru')),
+          status: 422,
+        }}
+        timeZone="UTC"
+        actions={actions}
+        origin="https://agentica.example"
+      />,
+    );
+    expect(copy).toMatch(/<a href="#content-footer-rights">[^<]*› [^<]*: /);
   });
 });

@@ -11,6 +11,7 @@ import { DocumentVersions } from '../../src/components/staff/content/DocumentVer
 import { SHARED } from '../../src/content/documents';
 import { seedPackages } from '../../src/content/packages';
 import { seedCopy } from '../../src/content/pageCopy';
+import { staffCatalogs } from '../../src/i18n';
 import { comparable, type Comparison } from '../../src/server/documents/compareVersions';
 import { diffFields, flattenFields } from '../../src/server/documents/fieldDiff';
 
@@ -134,10 +135,36 @@ describe('the comparison as the server sends it', () => {
       />,
     );
     expect(html).toContain('href="/staff/content/packages/all/compare?from=2&amp;to=3"');
-    expect(html).toContain('aria-label="Compare version 1 with the current version 3"');
+    expect(html).toContain('aria-label="Compare with current: version 1 against version 3"');
     expect(html).not.toContain('from=3&amp;to=3');
     expect(html).toMatch(/<select id="versions-compare-from" name="from">[\s\S]*<option value="2" selected="">/);
   });
+  it.each(['en', 'ru'] as const)(
+    'names each comparison link with its visible text first, then the versions (WCAG 2.5.3), in %s',
+    (lang) => {
+      const versions = [2, 1].map((version) => ({
+        version,
+        action: 'published',
+        memberId: null,
+        createdAt: new Date('2026-11-01T10:00:00Z'),
+      }));
+      const html = renderToStaticMarkup(
+        <DocumentVersions
+          lang={lang}
+          versions={versions}
+          names={{}}
+          document={{ key: 'packages', lang: 'all' }}
+          action="?_action=staff.content.restore"
+          compare={{ path: '/staff/content/packages/all/compare', current: 2 }}
+        />,
+      );
+      const [, name, text] = /<a href="[^"]*compare\?from=1[^"]*" aria-label="([^"]*)">([^<]*)<\/a>/.exec(html) ?? [];
+      expect(text).toBe(staffCatalogs[lang].content.compare.link);
+      expect(name!.startsWith(`${text}:`)).toBe(true);
+      expect(name).toContain('1');
+      expect(name).toContain('2');
+    },
+  );
 });
 
 describe('the package words compared', () => {

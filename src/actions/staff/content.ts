@@ -4,12 +4,16 @@
  * typed (texts) and checked by the store against its schema, so a refusal names each field.
  */
 import * as z from 'zod/mini';
+import { documentKeys } from '../../content/documents.ts';
 import { publishNow, restore, saveDraft, schedule, unschedule } from '../../server/documents/staffDocuments.ts';
 import { staffAction, textField } from './staffAction.ts';
 
-/** The document named (key, language as in the address) and every field of the form, as text. */
-const documentForm = z.catchall(z.object({ key: textField, lang: textField }), textField);
-const documentNamed = z.object({ key: textField, lang: textField });
+/** A document kind, by its key in the registry. */
+const documentKey = z.enum(documentKeys);
+
+/** The document named (its kind, its language as in the address) and every field of the form, as text: its kind's form reads them and its schema checks the document. */
+const documentForm = z.catchall(z.object({ key: documentKey, lang: textField }), textField);
+const documentNamed = z.object({ key: documentKey, lang: textField });
 
 export const content = {
   save: staffAction({
@@ -30,7 +34,7 @@ export const content = {
   cancel: staffAction({ permission: 'content.edit', input: documentNamed, handler: unschedule }),
   restore: staffAction({
     permission: 'content.edit',
-    input: z.object({ key: textField, lang: textField, version: z.int().check(z.positive()) }),
+    input: z.object({ key: documentKey, lang: textField, version: z.int().check(z.positive()) }),
     handler: (input, acting) => restore(input, acting, new Date()),
   }),
 };

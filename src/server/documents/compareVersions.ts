@@ -4,10 +4,7 @@
  * compares the published version with the one before it. Refused like the editor (403) for a
  * language the member may not edit.
  */
-import type { DocumentKey, DocumentLang } from '../../content/documents.ts';
-import { copyFromTexts, copyTexts, isCopyKey } from '../../content/pageCopy.ts';
-import { withName } from '../../content/packages.ts';
-import { packages } from '../../data/packages.ts';
+import { documentKind, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
 import type { Database } from '../db/client.ts';
 import type { StaffMember } from '../staff/member.ts';
 import { documentAt, mayEditDocument } from './access.ts';
@@ -28,38 +25,10 @@ export interface Comparison {
 
 export type ComparisonAnswer = { status: 200; comparison: Comparison } | { status: 403 | 404 };
 
-/** `value`'s keys in `order` first (the order the editor shows), then any others: the store keeps JSON keys in its own order. */
-function ordered(value: unknown, order: readonly string[]): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const entries = Object.entries(value);
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  return Object.fromEntries(entries.sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-/**
- * A document's data in the shape to compare, in the editor's order: the price table's packages
- * by id with their place (1 = first) and name (the code's, in a version stored without one), so
- * moving one package shows as its position changing, not as every row's prices swapping places; each package's words in the packages' order; page copy
- * in its English's order.
- */
+/** A document's data in the shape to compare, in the editor's order (its kind's `comparable`). */
 export function comparable(key: DocumentKey, data: unknown): unknown {
-  if (isCopyKey(key)) return copyFromTexts(key, Object.fromEntries(copyTexts(data)));
-  const ids = packages.map((pkg) => pkg.id);
-  if (key === 'packageCopy') {
-    const copy = ordered(data, ids);
-    return copy !== null && typeof copy === 'object'
-      ? Object.fromEntries(Object.entries(copy).map(([id, words]) => [id, ordered(words, ['description', 'features'])]))
-      : copy;
-  }
-  if (data === null || typeof data !== 'object' || !Array.isArray((data as { items?: unknown }).items)) return data;
-  const items = (data as { items: Record<string, unknown>[] }).items;
-  // A version stored before names were editable showed the code's name: compared as that.
-  return Object.fromEntries(
-    items.map((item, index) => {
-      const { id, ...rest } = withName(item) as Record<string, unknown>;
-      return [String(id), ordered({ position: index + 1, ...rest }, ['position', 'name', 'popular', 'prices'])];
-    }),
-  );
+  const { comparable: shape } = documentKind(key);
+  return shape ? shape(data) : data;
 }
 
 /** A version number as the address gives it, or undefined when absent; NaN when it is no whole number. */

@@ -13,7 +13,7 @@ import { prepareSocialImage, storeSocialImage } from '../media/socialImages.ts';
 import { mediaStorage } from '../media/storage.ts';
 import { audited } from '../staff/audit.ts';
 import type { Acting } from '../staff/member.ts';
-import type { DocumentFields } from './documentForm.ts';
+import type { DocumentFields } from '../../content/kinds/define.ts';
 
 /**
  * Stores the files picked in `fields` (for the pages of `lang`) and names them in the form,

@@ -8,7 +8,9 @@ import { fromLocalInput } from '../../format/zoneTime.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import type { Acting } from '../staff/member.ts';
 import { documentAt, mayEditDocument } from './access.ts';
-import { dataOf, fieldErrors, type DocumentFields } from './documentForm.ts';
+import { documentKind } from '../../content/documents.ts';
+import type { DocumentFields } from '../../content/kinds/define.ts';
+import { dataOf, fieldErrors } from './documentForm.ts';
 import { takeSocialImages } from './socialImageUploads.ts';
 import {
   cancelSchedule,
@@ -75,7 +77,7 @@ async function withForm(
   const { named, refused } = target(input, acting);
   if (!named) return refused;
   const fields = fieldsOnly(input);
-  if (named.key === 'socialImages') {
+  if (documentKind(named.key).form.files) {
     const imageErrors = await takeSocialImages(fields, named.lang as Lang, acting);
     if (imageErrors) return { errors: imageErrors, typed: fields, status: 422 };
   }

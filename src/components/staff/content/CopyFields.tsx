@@ -1,7 +1,9 @@
 import { staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
 import { packageName } from '../../../data/packages';
-import { fieldsOf, packageIds, type DocumentFields } from '../../../server/documents/documentForm';
+import type { DocumentFields } from '../../../content/kinds/define';
+import { packageCopyKind } from '../../../content/kinds/packageCopy';
+import { packageIds } from '../../../content/kinds/packages';
 import { FieldError } from './FieldError';
 import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';
@@ -22,7 +24,7 @@ export function CopyFields({
   source?: unknown;
 }) {
   const t = staffCatalogs[lang].content;
-  const english: DocumentFields | undefined = source === undefined ? undefined : fieldsOf('packageCopy', source);
+  const english: DocumentFields | undefined = source === undefined ? undefined : packageCopyKind.form.fields(source);
   return (
     <>
       {packageIds.map((id) => (

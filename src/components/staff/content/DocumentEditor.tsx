@@ -1,5 +1,4 @@
-import { documentKinds, SHARED, type DocumentKey, type DocumentLang } from '../../../content/documents';
-import { isCopyKey } from '../../../content/pageCopy';
+import { documentKinds, type DocumentKey, type DocumentLang } from '../../../content/documents';
 import { staffDateTime } from '../../../format/staffDate';
 import { toLocalInput } from '../../../format/zoneTime';
 import { format, staffCatalogs } from '../../../i18n';
@@ -9,17 +8,13 @@ import { fieldsOf, FORM_FIELD } from '../../../server/documents/documentForm';
 import type { ContentOutcome } from '../../../server/documents/staffDocuments';
 import { Button } from '../../ui/Button';
 import { Notice } from '../StaffForm';
-import { CopyFields } from './CopyFields';
 import { DocumentVersions } from './DocumentVersions';
+import { editors } from './editors';
 import { FieldError } from './FieldError';
-import { IndexingFields } from './IndexingFields';
-import { fieldAttributes, type FieldsState } from './fieldProps';
+import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
 import { documentLanguageName } from './languageName';
-import { OfficeFields } from './OfficeFields';
-import { PackageFields } from './PackageFields';
-import { PageCopyFields } from './PageCopyFields';
 import { PreviewLinks } from './PreviewLinks';
-import { SocialImageFields, type CardTexts } from './SocialImageFields';
+import type { CardTexts } from './SocialImageFields';
 import styles from './Content.module.css';
 
 export interface DocumentEditorProps {
@@ -54,6 +49,8 @@ export function DocumentEditor({
   cards,
 }: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
+  const { form: kindForm } = documentKinds[document.key];
+  const editor = editors[kindForm.editor];
   const { state } = editing;
   const fields = { ...(outcome?.typed ?? fieldsOf(document.key, editing.data)) };
   fields.publishAt ??= state?.publishAt ? toLocalInput(state.publishAt, timeZone) : '';
@@ -67,6 +64,13 @@ export function DocumentEditor({
   const publishAt = fieldAttributes(form, 'publishAt');
   const named = { key: document.key, lang: document.segment };
   const done = outcome?.done && format(t.done[outcome.done], { version: outcome.version ?? '' });
+  /** Each field in error with its name in words, linked to its control. */
+  const refusals = Object.entries(errors).flatMap(([field, message]) => {
+    const label =
+      field === 'publishAt' ? format(t.publishAt, { zone: timeZone }) : editor.label(lang, field, document.lang);
+    const anchor = editor.anchor?.(field, fields) ?? fieldId(field);
+    return label ? [{ field, anchor, text: format(t.errorItem, { field: label, message }) }] : [];
+  });
   return (
     <>
       <p>
@@ -80,7 +84,20 @@ export function DocumentEditor({
       </h1>
       {done ? <Notice kind="success">{done}</Notice> : null}
       {outcome?.status === 404 ? <Notice kind="error">{t.notFound}</Notice> : null}
-      {outcome?.status === 422 ? <Notice kind="error">{t.refused}</Notice> : null}
+      {outcome?.status === 422 ? (
+        <div className={styles.errors} role="alert" tabIndex={-1} autoFocus id="content-errors">
+          <p>{t.refused}</p>
+          {refusals.length ? (
+            <ul>
+              {refusals.map((refusal) => (
+                <li key={refusal.field}>
+                  <a href={`#${refusal.anchor}`}>{refusal.text}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {(errors[FORM_FIELD] ?? errors.items) ? <Notice kind="error">{errors[FORM_FIELD] ?? errors.items}</Notice> : null}
       {state?.draft && state.draftAt && !outcome?.typed ? (
         <p>{format(t.opensDraft, { date: staffDateTime(lang, state.draftAt, timeZone) })}</p>
@@ -94,29 +111,19 @@ export function DocumentEditor({
         action={actions.save}
         className={styles.form}
         aria-label={t.documents[document.key]}
-        encType={document.key === 'socialImages' ? 'multipart/form-data' : undefined}
+        encType={kindForm.files ? 'multipart/form-data' : undefined}
       >
         <input type="hidden" name="key" value={named.key} />
         <input type="hidden" name="lang" value={named.lang} />
-        {document.key === 'offices' ? (
-          <OfficeFields lang={lang} state={form} />
-        ) : document.key === 'packages' || document.lang === SHARED ? (
-          <PackageFields lang={lang} state={form} />
-        ) : document.key === 'indexing' ? (
-          <IndexingFields lang={lang} documentLang={document.lang} state={form} />
-        ) : document.key === 'socialImages' && cards ? (
-          <SocialImageFields lang={lang} documentLang={document.lang} state={form} cards={cards} origin={origin} />
-        ) : isCopyKey(document.key) ? (
-          <PageCopyFields
-            lang={lang}
-            documentLang={document.lang}
-            state={form}
-            english={editing.source ?? documentKinds[document.key].seed('en')}
-            origin={origin}
-          />
-        ) : (
-          <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
-        )}
+        <editor.Fields
+          lang={lang}
+          documentLang={document.lang}
+          state={form}
+          kind={document.key}
+          editing={editing}
+          origin={origin}
+          cards={cards}
+        />
         <div className={styles.buttons}>
           <Button type="submit">{t.saveDraft}</Button>
           <Button type="submit" formAction={actions.publish}>

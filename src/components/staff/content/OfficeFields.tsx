@@ -1,7 +1,7 @@
 import { catalogs, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { officeIds } from '../../../data/offices';
-import { officeOrder } from '../../../server/documents/documentForm';
+import { officeOrder } from '../../../content/kinds/offices';
 import { FieldError } from './FieldError';
 import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';

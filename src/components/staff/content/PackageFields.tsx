@@ -1,7 +1,7 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { packageName } from '../../../data/packages';
-import { currencies, packageIds, packageOrder } from '../../../server/documents/documentForm';
+import { currencies, packageIds, packageOrder } from '../../../content/kinds/packages';
 import { FieldError } from './FieldError';
 import { fieldAttributes, type FieldsState } from './fieldProps';
 import styles from './Content.module.css';

@@ -1,5 +1,4 @@
-import type { DocumentKey } from '../../../content/documents';
-import { isCopyKey } from '../../../content/pageCopy';
+import { documentKinds, type DocumentKey } from '../../../content/documents';
 import { packageName, packages, type PackageId } from '../../../data/packages';
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
@@ -16,17 +15,18 @@ const isPackage = (value: unknown): value is PackageId => packages.some((pkg) =>
 export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath): string {
   const t = staffCatalogs[lang].content.compare.fields;
   const [id, field, detail] = path;
+  const { editor } = documentKinds[key].form;
   if (isPackage(id)) {
     const pkg = packageName(id);
-    if (key === 'packages' && field === 'name' && path.length === 2) return format(t.name, { package: pkg });
-    if (key === 'packages' && field === 'position' && path.length === 2) return format(t.position, { package: pkg });
-    if (key === 'packages' && field === 'popular' && path.length === 2) return format(t.popular, { package: pkg });
-    if (key === 'packages' && field === 'prices' && typeof detail === 'string')
+    if (editor === 'packages' && field === 'name' && path.length === 2) return format(t.name, { package: pkg });
+    if (editor === 'packages' && field === 'position' && path.length === 2) return format(t.position, { package: pkg });
+    if (editor === 'packages' && field === 'popular' && path.length === 2) return format(t.popular, { package: pkg });
+    if (editor === 'packages' && field === 'prices' && typeof detail === 'string')
       return format(t.price, { package: pkg, currency: detail });
-    if (key === 'packageCopy' && field === 'description' && path.length === 2)
+    if (editor === 'packageCopy' && field === 'description' && path.length === 2)
       return format(t.description, { package: pkg });
-    if (key === 'packageCopy' && field === 'features' && typeof detail === 'number')
+    if (editor === 'packageCopy' && field === 'features' && typeof detail === 'number')
       return format(t.feature, { package: pkg, number: detail + 1 });
   }
-  return isCopyKey(key) ? pathWords(lang, path) : path.join('.');
+  return editor === 'pageCopy' ? pathWords(lang, path) : path.join('.');
 }

@@ -1,4 +1,4 @@
-import type { DocumentFields } from '../../../server/documents/documentForm';
+import type { DocumentFields } from '../../../content/kinds/define';
 
 /** What an editor field needs: the form's values, the errors (as text in the member's language) by field name. */
 export interface FieldsState {

@@ -107,7 +107,7 @@ export const content = {
   restoreLabel: 'Restore version {version}',
   compare: {
     link: 'Compare with current',
-    linkLabel: 'Compare version {version} with the current version {current}',
+    linkLabel: 'Compare with current: version {version} against version {current}',
     legend: 'Compare two versions',
     from: 'From version',
     to: 'To version',
@@ -140,6 +140,8 @@ export const content = {
   },
   notFound: 'There is no such document or version.',
   refused: 'Nothing was saved: correct the fields marked.',
+  errorItem: '{field}: {message}',
+  fieldIn: '{group}: {field}',
   errors: {
     'price.number': 'Enter a price as a number.',
     'price.whole': 'Enter a whole number, without cents or kopecks.',

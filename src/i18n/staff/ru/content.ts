@@ -109,7 +109,7 @@ export const content: StaffMessages['content'] = {
   restoreLabel: 'Восстановить версию {version}',
   compare: {
     link: 'Сравнить с текущей',
-    linkLabel: 'Сравнить версию {version} с текущей версией {current}',
+    linkLabel: 'Сравнить с текущей: версия {version} против версии {current}',
     legend: 'Сравнить две версии',
     from: 'С версии',
     to: 'По версию',
@@ -142,6 +142,8 @@ export const content: StaffMessages['content'] = {
   },
   notFound: 'Такого документа или версии нет.',
   refused: 'Ничего не сохранено: исправьте отмеченные поля.',
+  errorItem: '{field}: {message}',
+  fieldIn: '{group}: {field}',
   errors: {
     'price.number': 'Введите цену числом.',
     'price.whole': 'Введите целое число, без копеек и центов.',
