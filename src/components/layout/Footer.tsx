@@ -19,6 +19,7 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
   const t = catalogFor(lang);
   const contacts = contactsFor();
   const mainOffice = mainOfficeOf(contacts.offices);
+  const offices = t.contact.offices;
   return (
     <footer className={styles.footer}>
       <Container className={styles.grid}>
@@ -39,8 +40,7 @@ export function Footer({ lang, currentPath, availableLanguages = languages }: Fo
             <li>
               <MapPin size={18} aria-hidden="true" />
               <span>
-                {t.contact.offices[mainOffice.id]} ·{' '}
-                <span translate="no">{t.contact.offices.addresses[mainOffice.id]}</span>
+                {offices[mainOffice.id]} · <span translate="no">{offices.addresses[mainOffice.id]}</span>
               </span>
             </li>
           </ul>
