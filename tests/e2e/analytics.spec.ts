@@ -8,13 +8,14 @@
 import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { siteEnvironment } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
 import { seriousViolations } from './staffScreens';
+import { freePort } from '../support/ports';
 
-const port = Number(new URL(baseURL).port) + 70;
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 const seller = { email: 'seller@example.com', name: 'Sam Seller', password: 'plum sunrise kettle bravo' };
 const t = staffCatalogs.en.analytics;
 

@@ -10,11 +10,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
 import { serveStaffStore, staffTestStore } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.cases;
 const password = 'orbit lantern cobalt meadow 42';
@@ -40,7 +43,6 @@ const photo = () =>
 
 test.describe('the case editor, walked by an editor', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 13;
   const testStore = staffTestStore('PostgreSQL', port, 'walk', { [email]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });

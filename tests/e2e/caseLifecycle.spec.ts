@@ -8,12 +8,15 @@
  * offers the draft, and it opens in the editor, from there or from the history, to be saved.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { holdScripts, slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.cases;
 const a = t.archive;
@@ -37,7 +40,6 @@ async function publicAnswer(request: APIRequestContext, url: string) {
 
 test.describe('a case\u2019s life in the editor', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 50;
   const testStore = staffTestStore('PGlite', port, 'archive', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',

@@ -8,7 +8,6 @@
  * refused the editor and change nothing.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
@@ -17,6 +16,10 @@ import sharp from 'sharp';
 import { jpegWithGps } from '../fixtures/images';
 import { staffTestStore } from './staffStore';
 import { seriousViolations } from './staffScreens';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en.cases;
 const password = 'orbit lantern cobalt meadow 42';
@@ -27,8 +30,8 @@ const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as 
 type Email = keyof typeof members;
 
 const stores = [
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 11 },
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 12 },
+  { name: 'PGlite', port: ports[0] },
+  { name: 'PostgreSQL', port: ports[1] },
 ] as const;
 
 /** A new browser context signed in as `email`; the first time, its invitation is taken up first. */

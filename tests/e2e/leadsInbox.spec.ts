@@ -9,10 +9,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slowCpu } from './pace';
 import { catalogs } from './site';
 import { serveStaffStore, staffTestStore } from './staffStore';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import { leadCsvColumns } from '../../src/server/leads/export';
 import type { StaffRole } from '../../src/server/staff/permissions';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en.leads;
 /** The people the tests invite, and their roles. */
@@ -25,8 +28,8 @@ type Email = keyof typeof members;
 
 /** The two stores, each with a server of its own (see `staffTestStore` for how people are invited on each). */
 const stores = [
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 8 },
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 20 },
+  { name: 'PostgreSQL', port: ports[0] },
+  { name: 'PGlite', port: ports[1] },
 ] as const;
 
 /** What a hostile visitor types: it must show as text wherever staff read it. */

@@ -10,12 +10,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { format, staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.leads;
 
@@ -55,7 +58,6 @@ const walks = [
 
 test.describe('sales triage the leads inbox', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 31;
   const testStore = staffTestStore('PostgreSQL', port, 'triage', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',

@@ -5,12 +5,15 @@
  * are refused the screen and its actions, and nothing changes.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.redirects;
 const password = 'orbit lantern cobalt meadow 42';
@@ -26,7 +29,6 @@ const viewports = [
 
 test.describe('redirects an editor sets', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 63;
   const testStore = staffTestStore('PGlite', port, 'redirects', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',

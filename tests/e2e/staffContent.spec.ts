@@ -8,13 +8,16 @@
  * and the photo kept, and the page then names it as its `og:image`.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import sharp from 'sharp';
 import { staffCatalogs } from '../../src/i18n';
 import { fullTitle, snippetDescription } from '../../src/seo/snippet';
 import { jpegWithGps } from '../fixtures/images';
 import { holdScripts, slowCpu } from './pace';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const password = 'orbit lantern cobalt meadow 42';
 const emails = { admin: 'ada@example.com', editor: 'tia@example.com' } as const;
@@ -22,7 +25,6 @@ const t = staffCatalogs.en.content;
 
 test.describe('the content screens', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 6;
   const testStore = staffTestStore('PGlite', port, 'content', { [emails.admin]: 'admin', [emails.editor]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port);

@@ -6,12 +6,15 @@
  * their numbers under the staff Content-Security-Policy, labels of 12 px or more, tables beside.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { staffPages } from '../staffPages';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
 import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const password = 'orbit lantern cobalt meadow 42';
 const emails = {
@@ -119,7 +122,6 @@ const message = `We need the CRM connected to our telephony: https://example.com
 
 test.describe('staff screens on a phone and on a desktop', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 30;
   const testStore = staffTestStore('PostgreSQL', port, 'phones', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',

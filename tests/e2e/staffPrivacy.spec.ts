@@ -12,11 +12,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { catalogs } from './site';
 import { serveStaffStore, staffTestStore, type StaffTestStore } from './staffStore';
-import { baseURL } from '../../playwright.config';
 import { format, staffCatalogs } from '../../src/i18n';
 import { openDatabase } from '../../src/server/db/client';
 import type { PersonData } from '../../src/server/leads/privacy';
 import type { StaffRole } from '../../src/server/staff/permissions';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en.privacy;
 const password = 'orbit lantern cobalt meadow 42';
@@ -28,8 +31,8 @@ const members = {
 type Email = keyof typeof members;
 
 const stores = [
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 9 },
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 23 },
+  { name: 'PostgreSQL', port: ports[0] },
+  { name: 'PGlite', port: ports[1] },
 ] as const;
 
 /** A new browser context for a staff member: accepts the invitation, signs in, returns the page. */

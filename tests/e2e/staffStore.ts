@@ -92,15 +92,21 @@ export function staffTestStore(
 
 /**
  * The server of `testStore` for the describe block this is called in: the store opened and the
- * server started on `port` (with `extra` settings) before its tests, both gone after them.
+ * server started on `port` (with `extra` settings, or those `extra()` gives once the hooks
+ * registered before this one have run) before its tests, both gone after them.
  * `paused(work)` runs work with the server stopped (only one process may hold an embedded store),
  * then starts it again.
  */
-export function serveStaffStore(testStore: StaffTestStore, port: number, extra: Record<string, string> = {}) {
-  const settings = { ...testStore.settings, ...extra };
+export function serveStaffStore(
+  testStore: StaffTestStore,
+  port: number,
+  extra: Record<string, string> | (() => Record<string, string>) = {},
+) {
+  const settings = { ...testStore.settings };
   let site: StartedSite | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    Object.assign(settings, typeof extra === 'function' ? extra() : extra);
     await testStore.open();
     site = await startSite(port, settings);
   });
