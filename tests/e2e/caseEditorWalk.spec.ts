@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { staffCatalogs } from '../../src/i18n';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
-import { serveStaffStore, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -46,28 +46,19 @@ test.describe('the case editor, walked by an editor', () => {
   const testStore = staffTestStore('PostgreSQL', port, 'walk', { [email]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  let invited = false;
 
   async function signedIn(
     browser: Browser,
     viewport: (typeof viewports)[number],
     javaScriptEnabled = true,
   ): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled })).newPage();
-    await slowCpu(page);
-    if (!invited) {
-      await page.goto(origin + testStore.invitation(email));
-      await page.locator('#name').fill('Iris');
-      await page.locator('#password').fill(password);
-      await page.locator('form button[type=submit]').click();
-      await expect(page.getByRole('status')).toBeVisible();
-      invited = true;
-    }
-    await page.goto(`${origin}/staff/sign-in`);
-    await page.locator('#email').fill(email);
-    await page.locator('#password').fill(password);
-    await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
-    return page;
+    return signedInPage(
+      browser,
+      testStore,
+      { email, name: 'Iris', password },
+      { viewport, javaScriptEnabled },
+      slowCpu,
+    );
   }
 
   const titles = (page: Page) => page.locator('#cases-table tbody th a').allTextContents();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { format, staffCatalogs } from '../../src/i18n';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { holdScripts } from './pace';
 import { freePort } from '../support/ports';
 
@@ -22,12 +22,9 @@ test.describe('the cases screens with large files', () => {
   const testStore = staffTestStore('PostgreSQL', port, 'files', { [editor.email]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled })).newPage();
-    await signInOn(page, testStore, editor, invited);
-    return page;
+    return signedInPage(browser, testStore, editor, { javaScriptEnabled });
   }
 
   test('an import with a 90,000-character Russian story is checked, then applied', async ({ browser }) => {

@@ -10,7 +10,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -34,13 +34,9 @@ test.describe('an admin routes leads', () => {
   });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, role: StaffRole, viewport = { width: 1280, height: 800 }): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport });
-    const page = await context.newPage();
-    await signInOn(page, testStore, { email: emails[role], name: names[role], password }, invited);
-    return page;
+    return signedInPage(browser, testStore, { email: emails[role], name: names[role], password }, { viewport });
   }
 
   async function expectFits(page: Page, label: string) {

@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FakeBitrix24, FakeHubSpot, FakeReceiver } from '../integration/crmPeers';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -59,13 +59,8 @@ test.describe('the outbox health on the dashboard', () => {
     HUBSPOT_API_URL: hubspot.origin,
     BITRIX24_WEBHOOK_URL: `${bitrix.origin}/rest/1/abc123def456/`,
   }));
-  const invited = new Set<string>();
-
-  async function signedIn(browser: Browser, viewport: (typeof viewports)[number], locale = 'en-US'): Promise<Page> {
-    const page = await (await browser.newContext({ locale, viewport })).newPage();
-    await signInOn(page, testStore, sales, invited);
-    return page;
-  }
+  const signedIn = (browser: Browser, viewport: (typeof viewports)[number], locale = 'en-US'): Promise<Page> =>
+    signedInPage(browser, testStore, sales, { locale, viewport });
 
   test('a visitor sends a lead that every receiver fails', async ({ request }) => {
     const answer = await request.post(`${origin}/en/contact?_action=contact`, {

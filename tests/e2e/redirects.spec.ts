@@ -9,7 +9,7 @@ import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { serveStaffStore, staffTestStore, signedInPage } from './staffStore';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -36,13 +36,10 @@ test.describe('redirects an editor sets', () => {
   });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, role: StaffRole, viewport: (typeof viewports)[number]): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
-    await slowCpu(page);
-    await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
-    return page;
+    const member = { email: emails[role], name: `${role} member`, password };
+    return signedInPage(browser, testStore, member, { viewport }, slowCpu);
   }
 
   for (const [index, viewport] of viewports.entries()) {

@@ -13,7 +13,7 @@ import { staffCatalogs } from '../../src/i18n';
 import { fullTitle, snippetDescription } from '../../src/seo/snippet';
 import { jpegWithGps } from '../fixtures/images';
 import { holdScripts, slowCpu } from './pace';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -28,12 +28,10 @@ test.describe('the content screens', () => {
   const testStore = staffTestStore('PGlite', port, 'content', { [emails.admin]: 'admin', [emails.editor]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port);
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, role: keyof typeof emails, viewport = { width: 1280, height: 800 }) {
-    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled: false, viewport })).newPage();
-    await signInOn(page, testStore, { email: emails[role], name: role === 'admin' ? 'Ada' : 'Tia', password }, invited);
-    return page;
+    const member = { email: emails[role], name: role === 'admin' ? 'Ada' : 'Tia', password };
+    return signedInPage(browser, testStore, member, { javaScriptEnabled: false, viewport });
   }
 
   test('an admin limits an editor to Indonesian; the editor edits only that', async ({ browser }) => {
@@ -106,9 +104,8 @@ test.describe('the content screens', () => {
   test('on a phone, the search-result preview follows what an editor types, also what was typed before the page\u2019s script ran', async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 667 } })).newPage();
-    await slowCpu(page);
-    await signInOn(page, testStore, { email: emails.admin, name: 'Ada', password }, invited);
+    const admin = { email: emails.admin, name: 'Ada', password };
+    const page = await signedInPage(browser, testStore, admin, { viewport: { width: 375, height: 667 } }, slowCpu);
     // A slow network: the page's scripts arrive only after the member has typed.
     const { release } = await holdScripts(page);
     await page.goto(`${origin}/staff/content/seo/ru`, { waitUntil: 'commit' });
