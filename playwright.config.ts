@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { siteEnvironment } from './scripts/startSite.ts';
+import { freePort } from './tests/support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+// The built site's port: E2E_PORT when given (the build must name http://127.0.0.1:$E2E_PORT, as
+// `npm test` builds it), else one the system has free. Kept in the environment, so the test
+// workers, which load this file again, read the same.
+process.env.E2E_PORT ||= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Browser tests run Debian's Chromium against the built site served by `npm run serve`. */

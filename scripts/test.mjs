@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -101,8 +102,10 @@ if (!(await vitestStep('Unit tests', 'unit'))) {
 }
 results.push(readCounts('test-results/unit.json', (r) => [r.numPassedTests, r.numFailedTests]));
 
-// The browser tests serve the build on this origin, so its canonical links must name it.
-const e2ePort = process.env.E2E_PORT ?? '4399';
+// The browser tests serve the build on this origin, so its canonical links must name it: E2E_PORT,
+// else a port the system has free, held here until the browser tests start their server on it.
+const heldPort = process.env.E2E_PORT ? undefined : await holdFreePort();
+const e2ePort = process.env.E2E_PORT ?? String(heldPort.address().port);
 if (!(await step('Build', bin('astro'), ['build'], { SITE_URL: `http://127.0.0.1:${e2ePort}` }))) {
   failures.push('build');
 } else {
@@ -110,6 +113,7 @@ if (!(await step('Build', bin('astro'), ['build'], { SITE_URL: `http://127.0.0.1
     failures.push('integration tests');
   }
   results.push(readCounts('test-results/integration.json', (r) => [r.numPassedTests, r.numFailedTests]));
+  await new Promise((resolve) => (heldPort ? heldPort.close(resolve) : resolve()));
   const ok = await step(
     'Browser tests',
     bin('playwright'),
@@ -132,6 +136,15 @@ if (reports.length) console.log(`\n━━ What failed ━━\n${reports.join('\n
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
+
+/** A server listening on a port the system picked on 127.0.0.1, keeping it from anything else until closed. */
+function holdFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
 
 function readCounts(file, pick) {
   try {

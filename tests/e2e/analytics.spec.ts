@@ -8,13 +8,14 @@
 import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { siteEnvironment } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n';
 import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
 import { seriousViolations } from './staffScreens';
+import { freePort } from '../support/ports';
 
-const port = Number(new URL(baseURL).port) + 70;
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 const seller = { email: 'seller@example.com', name: 'Sam Seller', password: 'plum sunrise kettle bravo' };
 const t = staffCatalogs.en.analytics;
 
@@ -27,7 +28,6 @@ test.describe('visit counting', () => {
   const testStore = staffTestStore('PostgreSQL', port, 'analytics', { [seller.email]: 'sales' });
   const { origin } = testStore;
   const served = serveStaffStore(testStore, port, { ANALYTICS_ROLLUP_SECONDS: '1', FORM_MIN_FILL_MS: '0' });
-  const invited = new Set<string>();
 
   test('a visit from a campaign link and a lead: the Visits page, its CSV and the command line show the campaign and a conversion of 1', async ({
     page,
@@ -87,7 +87,7 @@ test.describe('visit counting', () => {
     // The staff member's own visits are not counted; they read the figures rolled up each second.
     const staffContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const staff = await staffContext.newPage();
-    await signInOn(staff, testStore, seller, invited);
+    await signInOn(staff, testStore, seller);
     await staff
       .getByRole('navigation', { name: 'Staff sections' })
       .getByRole('link', { name: staffCatalogs.en.common.nav.analytics })

@@ -10,11 +10,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
-import { serveStaffStore, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.cases;
 const password = 'orbit lantern cobalt meadow 42';
@@ -40,32 +43,22 @@ const photo = () =>
 
 test.describe('the case editor, walked by an editor', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 13;
   const testStore = staffTestStore('PostgreSQL', port, 'walk', { [email]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  let invited = false;
 
   async function signedIn(
     browser: Browser,
     viewport: (typeof viewports)[number],
     javaScriptEnabled = true,
   ): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled })).newPage();
-    await slowCpu(page);
-    if (!invited) {
-      await page.goto(origin + testStore.invitation(email));
-      await page.locator('#name').fill('Iris');
-      await page.locator('#password').fill(password);
-      await page.locator('form button[type=submit]').click();
-      await expect(page.getByRole('status')).toBeVisible();
-      invited = true;
-    }
-    await page.goto(`${origin}/staff/sign-in`);
-    await page.locator('#email').fill(email);
-    await page.locator('#password').fill(password);
-    await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
-    return page;
+    return signedInPage(
+      browser,
+      testStore,
+      { email, name: 'Iris', password },
+      { viewport, javaScriptEnabled },
+      slowCpu,
+    );
   }
 
   const titles = (page: Page) => page.locator('#cases-table tbody th a').allTextContents();

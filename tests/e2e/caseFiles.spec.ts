@@ -6,26 +6,25 @@
  * without a script, by the server, with what was typed kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { format, staffCatalogs } from '../../src/i18n';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { holdScripts } from './pace';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.cases;
 const editor = { email: 'vera@example.com', name: 'Vera', password: 'orbit lantern cobalt meadow 42' };
 
 test.describe('the cases screens with large files', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 14;
   const testStore = staffTestStore('PostgreSQL', port, 'files', { [editor.email]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled })).newPage();
-    await signInOn(page, testStore, editor, invited);
-    return page;
+    return signedInPage(browser, testStore, editor, { javaScriptEnabled });
   }
 
   test('an import with a 90,000-character Russian story is checked, then applied', async ({ browser }) => {

@@ -8,12 +8,15 @@
  * offers the draft, and it opens in the editor, from there or from the history, to be saved.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { holdScripts, slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow } from './staffScreens';
-import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { serveStaffStore, staffTestStore, signedInPage } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.cases;
 const a = t.archive;
@@ -37,7 +40,6 @@ async function publicAnswer(request: APIRequestContext, url: string) {
 
 test.describe('a case\u2019s life in the editor', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 50;
   const testStore = staffTestStore('PGlite', port, 'archive', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',
@@ -45,7 +47,6 @@ test.describe('a case\u2019s life in the editor', () => {
   });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000', CASES_CACHE_SECONDS: '3600' });
-  const invited = new Set<string>();
 
   /** A fresh browser context of `viewport` on a 4x slower CPU, signed in as `role` (the first time, its invitation taken up first). */
   async function signedIn(
@@ -53,10 +54,8 @@ test.describe('a case\u2019s life in the editor', () => {
     role: StaffRole,
     viewport: (typeof viewports)[number] = viewports[1],
   ): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
-    await slowCpu(page);
-    await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
-    return page;
+    const member = { email: emails[role], name: `${role} member`, password };
+    return signedInPage(browser, testStore, member, { viewport }, slowCpu);
   }
 
   /** Opens the editor of the case titled `title` from the list, as a person would. */

@@ -11,6 +11,10 @@ import { openDatabase } from '../../src/server/db/client';
 import { upsertCases } from '../../src/server/cases/repository';
 import { seedEntries } from '../../src/server/cases/seed';
 import { migratedDataDir } from './embeddedStore';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, free when the file loads.
+const [translationsPort, remotePort] = await freePorts(2);
 
 // Cases are rendered on the server: everything here must be in the HTML as served.
 test.use({ javaScriptEnabled: false });
@@ -274,7 +278,7 @@ test.describe('the public cases API', () => {
  */
 test.describe('a store with partial translations', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 2;
+  const port = translationsPort;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/cases-data-${port}-${Date.now()}`;
   let server: StartedSite | undefined;
@@ -374,7 +378,7 @@ interface Backend {
 
 test.describe('the remote source', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 3;
+  const port = remotePort;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/cases-remote-${port}-${Date.now()}`;
   const backend: Backend = { server: createServer(), url: '', requests: [] };

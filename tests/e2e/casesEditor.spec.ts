@@ -7,16 +7,19 @@
  * only), renamed (the old address answers 301), and an earlier version restored. Sales are
  * refused the editor and change nothing.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { catalogs } from './site';
 import sharp from 'sharp';
 import { jpegWithGps } from '../fixtures/images';
-import { staffTestStore } from './staffStore';
+import { signedInPage, staffTestStore } from './staffStore';
 import { seriousViolations } from './staffScreens';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en.cases;
 const password = 'orbit lantern cobalt meadow 42';
@@ -27,32 +30,9 @@ const members = { 'edna@example.com': 'editor', 'sol@example.com': 'sales' } as 
 type Email = keyof typeof members;
 
 const stores = [
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 11 },
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 12 },
+  { name: 'PGlite', port: ports[0] },
+  { name: 'PostgreSQL', port: ports[1] },
 ] as const;
-
-/** A new browser context signed in as `email`; the first time, its invitation is taken up first. */
-async function signedIn(
-  browser: Browser,
-  origin: string,
-  invitation: (() => string) | undefined,
-  email: Email,
-  locale = 'en-US',
-): Promise<Page> {
-  const page = await (await browser.newContext({ locale })).newPage();
-  if (invitation) {
-    await page.goto(origin + invitation());
-    await page.locator('#name').fill(email.split('@')[0]!);
-    await page.locator('#password').fill(password);
-    await page.locator('form button[type=submit]').click();
-    await expect(page.getByRole('status')).toBeVisible();
-  }
-  await page.goto(`${origin}/staff/sign-in`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
-  return page;
-}
 
 /** What the public site answers at `path`, read without following redirects. */
 async function publicAnswer(request: APIRequestContext, url: string) {
@@ -65,12 +45,8 @@ for (const store of stores) {
     test.describe.configure({ mode: 'serial' });
     const testStore = staffTestStore(store.name, store.port, 'cases', members);
     const { origin, settings } = testStore;
-    const accepted = new Set<Email>();
-    const member = (browser: Browser, email: Email, locale?: string) => {
-      const invitation = accepted.has(email) ? undefined : () => testStore.invitation(email);
-      accepted.add(email);
-      return signedIn(browser, origin, invitation, email, locale);
-    };
+    const member = (browser: Browser, email: Email, locale = 'en-US') =>
+      signedInPage(browser, testStore, { email, name: email.split('@')[0]!, password }, { locale });
     let site: StartedSite | undefined;
     let editPath = '';
 

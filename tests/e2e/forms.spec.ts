@@ -13,6 +13,10 @@ import { format } from '../../src/i18n';
 import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { migratedDataDir } from './embeddedStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const dedicatedPort = await freePort();
 
 const en = catalogs.en.contact_form;
 const fr = catalogs.fr.contact_form;
@@ -554,7 +558,7 @@ test.describe('requests from elsewhere', () => {
 test.describe('a dedicated server', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const port = Number(new URL(baseURL).port) + 1;
+  const port = dedicatedPort;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/forms-data-${port}-${Date.now()}`;
   const MIN_FILL_MS = 60_000;

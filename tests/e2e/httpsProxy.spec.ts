@@ -10,24 +10,25 @@ import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogs } from './site';
 import { ensureNginx, startTlsProxy, type TlsProxy } from './tlsProxy';
-import { baseURL } from '../../playwright.config';
+import { freePorts } from '../support/ports';
 import { migratedDataDir } from './embeddedStore';
 
 const en = catalogs.en.contact_form;
-const base = Number(new URL(baseURL).port);
+// Each server's port and its proxy's, free when the file loads; nginx's are written into its configuration.
+const ports = await freePorts(4);
 
 /** One server behind the proxy: how it learns the public origin, its ports and store. */
 const setups = [
   {
     name: 'with SITE_URL',
-    appPort: base + 4,
-    tlsPort: base + 6,
+    appPort: ports[0],
+    tlsPort: ports[1],
     settings: (origin: string): Record<string, string> => ({ SITE_URL: origin }),
   },
   {
     name: 'with TRUST_PROXY',
-    appPort: base + 5,
-    tlsPort: base + 7,
+    appPort: ports[2],
+    tlsPort: ports[3],
     settings: (): Record<string, string> => ({ TRUST_PROXY: 'true' }),
   },
 ].map((setup) => ({

@@ -7,11 +7,14 @@
  * inbox. Axe finds nothing serious and nothing scrolls sideways; sales are refused the screen.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const r = staffCatalogs.en.routing;
 const password = 'copper willow anthem drift 17';
@@ -24,7 +27,6 @@ const names = { admin: 'Ada Admin', sales: 'Sam Sales', editor: 'Eve Editor' } a
 
 test.describe('an admin routes leads', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 57;
   const testStore = staffTestStore('PostgreSQL', port, 'routing', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',
@@ -32,13 +34,9 @@ test.describe('an admin routes leads', () => {
   });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, role: StaffRole, viewport = { width: 1280, height: 800 }): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport });
-    const page = await context.newPage();
-    await signInOn(page, testStore, { email: emails[role], name: names[role], password }, invited);
-    return page;
+    return signedInPage(browser, testStore, { email: emails[role], name: names[role], password }, { viewport });
   }
 
   async function expectFits(page: Page, label: string) {

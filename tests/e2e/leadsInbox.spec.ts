@@ -5,14 +5,17 @@
  * with a note and exported; other roles and signed-out visitors are refused and change nothing.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { slowCpu } from './pace';
 import { catalogs } from './site';
-import { serveStaffStore, staffTestStore } from './staffStore';
-import { baseURL } from '../../playwright.config';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { staffCatalogs } from '../../src/i18n';
 import { leadCsvColumns } from '../../src/server/leads/export';
 import type { StaffRole } from '../../src/server/staff/permissions';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en.leads;
 /** The people the tests invite, and their roles. */
@@ -25,34 +28,13 @@ type Email = keyof typeof members;
 
 /** The two stores, each with a server of its own (see `staffTestStore` for how people are invited on each). */
 const stores = [
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 8 },
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 20 },
+  { name: 'PostgreSQL', port: ports[0] },
+  { name: 'PGlite', port: ports[1] },
 ] as const;
 
 /** What a hostile visitor types: it must show as text wherever staff read it. */
 const hostileName = '<img src=x onerror=alert(1)>';
 const hostileMessage = '<script>alert(2)</script> javascript:alert(3)';
-
-/** A new browser context for a staff member: accepts the invitation at `invitation`, signs in, returns the page. */
-async function staffMember(
-  browser: Browser,
-  origin: string,
-  invitation: string,
-  email: Email,
-  name: string,
-): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(origin + invitation);
-  await page.locator('#name').fill(name);
-  await page.locator('#password').fill('orbit lantern cobalt meadow 42');
-  await page.locator('form button[type=submit]').click();
-  await page.goto(`${origin}/staff/sign-in`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('orbit lantern cobalt meadow 42');
-  await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
-  return page;
-}
 
 for (const store of stores) {
   test.describe(`the leads inbox on ${store.name}`, () => {
@@ -60,7 +42,7 @@ for (const store of stores) {
     const testStore = staffTestStore(store.name, store.port, 'inbox', members);
     const { origin } = testStore;
     const member = (browser: Browser, email: Email, name: string) =>
-      staffMember(browser, origin, testStore.invitation(email), email, name);
+      signedInPage(browser, testStore, { email, name, password: 'orbit lantern cobalt meadow 42' });
     let leadPath = '';
     serveStaffStore(testStore, store.port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 

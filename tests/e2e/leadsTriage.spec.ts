@@ -10,12 +10,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { format, staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { serveStaffStore, staffTestStore, signedInPage } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.leads;
 
@@ -55,7 +58,6 @@ const walks = [
 
 test.describe('sales triage the leads inbox', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 31;
   const testStore = staffTestStore('PostgreSQL', port, 'triage', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',
@@ -63,7 +65,6 @@ test.describe('sales triage the leads inbox', () => {
   });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   /** A fresh context of `viewport` on a 4x slower CPU, signed in as `role` (its invitation taken up the first time). */
   async function signedIn(
@@ -71,10 +72,9 @@ test.describe('sales triage the leads inbox', () => {
     role: StaffRole,
     viewport: { width: number; height: number } = { width: 1280, height: 800 },
   ): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
-    await signInOn(page, testStore, { email: emails[role], name: names[role], password }, invited);
+    const member = { email: emails[role], name: names[role], password };
+    const page = await signedInPage(browser, testStore, member, { viewport });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await slowCpu(page);
     return page;
   }

@@ -5,10 +5,13 @@
  * serious for axe; the lead is in the inbox all the same.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { FakeBitrix24, FakeHubSpot, FakeReceiver } from '../integration/crmPeers';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const password = 'orbit lantern cobalt meadow 42';
 const sales = { email: 'sam@example.com', name: 'Sam Sales', password };
@@ -19,14 +22,13 @@ const viewports = [
 
 test.describe('the outbox health on the dashboard', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 80;
-  const telegram = Object.assign(
-    new FakeReceiver(() => ({ status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } })),
-    { port: port + 1 },
-  );
-  const webhook = Object.assign(new FakeReceiver(() => ({ status: 200, body: {}, hang: 60_000 })), { port: port + 2 });
-  const hubspot = Object.assign(new FakeHubSpot('62515', '78c2891f-ebdd-44c0-bd94-15c012bbbfbf'), { port: port + 3 });
-  const bitrix = Object.assign(new FakeBitrix24('abc123def456'), { port: port + 4 });
+  const telegram = new FakeReceiver(() => ({
+    status: 401,
+    body: { ok: false, error_code: 401, description: 'Unauthorized' },
+  }));
+  const webhook = new FakeReceiver(() => ({ status: 200, body: {}, hang: 60_000 }));
+  const hubspot = new FakeHubSpot('62515', '78c2891f-ebdd-44c0-bd94-15c012bbbfbf');
+  const bitrix = new FakeBitrix24('abc123def456');
   bitrix.answer = (call) =>
     call.path.endsWith('crm.lead.add.json')
       ? { status: 400, body: { error: 'ERROR_CORE', error_description: 'Invalid e-mail' } }
@@ -41,7 +43,8 @@ test.describe('the outbox health on the dashboard', () => {
 
   const testStore = staffTestStore('PostgreSQL', port, 'outbox', { [sales.email]: 'sales' });
   const { origin } = testStore;
-  serveStaffStore(testStore, port, {
+  // The receivers listen by then (their hook comes first), each on the port the system gave it.
+  serveStaffStore(testStore, port, () => ({
     FORM_MIN_FILL_MS: '0',
     OUTBOX_POLL_MS: '200',
     OUTBOX_SEND_TIMEOUT_MS: '3000',
@@ -49,20 +52,15 @@ test.describe('the outbox health on the dashboard', () => {
     OUTBOX_RETRY_MAX_MS: '2000',
     LEADS_TELEGRAM_BOT_TOKEN: '123456789:AAH-wrong_token_that_is_long_enough',
     LEADS_TELEGRAM_CHAT_ID: '@agentica_leads',
-    TELEGRAM_API_URL: `http://127.0.0.1:${port + 1}`,
-    LEADS_WEBHOOK_URL: `http://127.0.0.1:${port + 2}/hooks/leads`,
+    TELEGRAM_API_URL: telegram.origin,
+    LEADS_WEBHOOK_URL: `${webhook.origin}/hooks/leads`,
     HUBSPOT_PORTAL_ID: '62515',
     HUBSPOT_FORM_GUID: '00000000-0000-4000-8000-000000000000',
-    HUBSPOT_API_URL: `http://127.0.0.1:${port + 3}`,
-    BITRIX24_WEBHOOK_URL: `http://127.0.0.1:${port + 4}/rest/1/abc123def456/`,
-  });
-  const invited = new Set<string>();
-
-  async function signedIn(browser: Browser, viewport: (typeof viewports)[number], locale = 'en-US'): Promise<Page> {
-    const page = await (await browser.newContext({ locale, viewport })).newPage();
-    await signInOn(page, testStore, sales, invited);
-    return page;
-  }
+    HUBSPOT_API_URL: hubspot.origin,
+    BITRIX24_WEBHOOK_URL: `${bitrix.origin}/rest/1/abc123def456/`,
+  }));
+  const signedIn = (browser: Browser, viewport: (typeof viewports)[number], locale = 'en-US'): Promise<Page> =>
+    signedInPage(browser, testStore, sales, { locale, viewport });
 
   test('a visitor sends a lead that every receiver fails', async ({ request }) => {
     const answer = await request.post(`${origin}/en/contact?_action=contact`, {

@@ -5,12 +5,15 @@
  * are refused the screen and its actions, and nothing changes.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { serveStaffStore, staffTestStore, signedInPage } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.redirects;
 const password = 'orbit lantern cobalt meadow 42';
@@ -26,7 +29,6 @@ const viewports = [
 
 test.describe('redirects an editor sets', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 63;
   const testStore = staffTestStore('PGlite', port, 'redirects', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',
@@ -34,13 +36,10 @@ test.describe('redirects an editor sets', () => {
   });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, role: StaffRole, viewport: (typeof viewports)[number]): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
-    await slowCpu(page);
-    await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
-    return page;
+    const member = { email: emails[role], name: `${role} member`, password };
+    return signedInPage(browser, testStore, member, { viewport }, slowCpu);
   }
 
   for (const [index, viewport] of viewports.entries()) {

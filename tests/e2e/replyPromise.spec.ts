@@ -6,10 +6,13 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { serveStaffStore, staffTestStore, signedInPage } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const t = staffCatalogs.en.leads;
 const password = 'orbit lantern cobalt meadow 42';
@@ -24,17 +27,12 @@ const leads = [
 
 test.describe('the reply promise in the inbox', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 47;
   const testStore = staffTestStore('PostgreSQL', port, 'promise', { [sales.email]: 'sales' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport });
-    const page = await context.newPage();
-    await signInOn(page, testStore, sales, invited);
-    return page;
+    return signedInPage(browser, testStore, sales, { viewport });
   }
 
   const row = (page: Page, index: number) =>

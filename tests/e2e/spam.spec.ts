@@ -10,14 +10,16 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { catalogs } from './site';
 import { slowCpu } from './pace';
-import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { migratedDataDir } from './embeddedStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 test.describe('spam and people on a server with the default checks', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const port = Number(new URL(baseURL).port) + 90;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `test-results/spam-data-${port}-${Date.now()}`;
   const marker = randomUUID().slice(0, 8);

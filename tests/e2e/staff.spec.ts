@@ -10,6 +10,10 @@ import { staffCatalogs } from '../../src/i18n';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { staffPages } from '../staffPages';
 import { serveStaffStore, staffTestStore } from './staffStore';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const password = 'plum sunrise kettle bravo';
 const emails: Record<StaffRole, string> = {
@@ -18,8 +22,8 @@ const emails: Record<StaffRole, string> = {
   editor: 'writer@example.com',
 };
 const stores = [
-  { name: 'PGlite', port: Number(process.env.E2E_PORT ?? 4399) + 10 },
-  { name: 'PostgreSQL', port: Number(process.env.E2E_PORT ?? 4399) + 25 },
+  { name: 'PGlite', port: ports[0] },
+  { name: 'PostgreSQL', port: ports[1] },
 ] as const;
 
 for (const store of stores) {

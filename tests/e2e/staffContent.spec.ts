@@ -8,13 +8,16 @@
  * and the photo kept, and the page then names it as its `og:image`.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import sharp from 'sharp';
 import { staffCatalogs } from '../../src/i18n';
 import { fullTitle, snippetDescription } from '../../src/seo/snippet';
 import { jpegWithGps } from '../fixtures/images';
 import { holdScripts, slowCpu } from './pace';
-import { serveStaffStore, signInOn, staffTestStore } from './staffStore';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const password = 'orbit lantern cobalt meadow 42';
 const emails = { admin: 'ada@example.com', editor: 'tia@example.com' } as const;
@@ -22,16 +25,13 @@ const t = staffCatalogs.en.content;
 
 test.describe('the content screens', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 6;
   const testStore = staffTestStore('PGlite', port, 'content', { [emails.admin]: 'admin', [emails.editor]: 'editor' });
   const { origin } = testStore;
   serveStaffStore(testStore, port);
-  const invited = new Set<string>();
 
   async function signedIn(browser: Browser, role: keyof typeof emails, viewport = { width: 1280, height: 800 }) {
-    const page = await (await browser.newContext({ locale: 'en-US', javaScriptEnabled: false, viewport })).newPage();
-    await signInOn(page, testStore, { email: emails[role], name: role === 'admin' ? 'Ada' : 'Tia', password }, invited);
-    return page;
+    const member = { email: emails[role], name: role === 'admin' ? 'Ada' : 'Tia', password };
+    return signedInPage(browser, testStore, member, { javaScriptEnabled: false, viewport });
   }
 
   test('an admin limits an editor to Indonesian; the editor edits only that', async ({ browser }) => {
@@ -109,9 +109,8 @@ test.describe('the content screens', () => {
   test('on a phone, the search-result preview follows what an editor types, also what was typed before the page\u2019s script ran', async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 667 } })).newPage();
-    await slowCpu(page);
-    await signInOn(page, testStore, { email: emails.admin, name: 'Ada', password }, invited);
+    const admin = { email: emails.admin, name: 'Ada', password };
+    const page = await signedInPage(browser, testStore, admin, { viewport: { width: 375, height: 667 } }, slowCpu);
     // A slow network: the page's scripts arrive only after the member has typed.
     const { release } = await holdScripts(page);
     await page.goto(`${origin}/staff/content/seo/ru`, { waitUntil: 'commit' });

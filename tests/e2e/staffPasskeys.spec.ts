@@ -10,13 +10,17 @@ import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
 import { serveStaffStore, staffTestStore } from './staffStore';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en;
 const email = 'keyholder@example.com';
 const password = 'amber quarry lantern 17 violet';
 const stores = [
-  { name: 'PGlite', port: Number(process.env.E2E_PORT ?? 4399) + 19 },
-  { name: 'PostgreSQL', port: Number(process.env.E2E_PORT ?? 4399) + 24 },
+  { name: 'PGlite', port: ports[0] },
+  { name: 'PostgreSQL', port: ports[1] },
 ] as const;
 
 // The project's launch options, and `localhost` always to the address the site listens on.

@@ -6,12 +6,15 @@
  * their numbers under the staff Content-Security-Policy, labels of 12 px or more, tables beside.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { staffPages } from '../staffPages';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
-import { serveStaffStore, staffTestStore, signInOn } from './staffStore';
+import { serveStaffStore, staffTestStore, signedInPage } from './staffStore';
+import { freePort } from '../support/ports';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
 
 const password = 'orbit lantern cobalt meadow 42';
 const emails = {
@@ -119,7 +122,6 @@ const message = `We need the CRM connected to our telephony: https://example.com
 
 test.describe('staff screens on a phone and on a desktop', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(new URL(baseURL).port) + 30;
   const testStore = staffTestStore('PostgreSQL', port, 'phones', {
     [emails.admin]: 'admin',
     [emails.sales]: 'sales',
@@ -128,18 +130,14 @@ test.describe('staff screens on a phone and on a desktop', () => {
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 
-  const invited = new Set<string>();
-
   /** A fresh browser context of `viewport` on a 4x slower CPU, signed in as `role` (the first time, its invitation taken up first). */
   async function signedIn(
     browser: Browser,
     role: StaffRole,
     viewport: (typeof viewports)[number] = viewports[0],
   ): Promise<Page> {
-    const page = await (await browser.newContext({ locale: 'en-US', viewport })).newPage();
-    await slowCpu(page);
-    await signInOn(page, testStore, { email: emails[role], name: `${role} member`, password }, invited);
-    return page;
+    const member = { email: emails[role], name: `${role} member`, password };
+    return signedInPage(browser, testStore, member, { viewport }, slowCpu);
   }
 
   /** Opens each screen `role` may see and checks it at the page's size. */
@@ -289,12 +287,8 @@ test.describe('staff screens on a phone and on a desktop', () => {
       browser,
     }) => {
       await (await signedIn(browser, 'sales', viewport)).context().close(); // the member's invitation, taken up the first time
-      const context = await browser.newContext({ locale: 'en-US', viewport, javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${origin}/staff/sign-in`);
-      await page.locator('#email').fill(emails.sales);
-      await page.locator('#password').fill(password);
-      await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+      const sales = { email: emails.sales, name: 'sales member', password };
+      const page = await signedInPage(browser, testStore, sales, { viewport, javaScriptEnabled: false });
       await page.goto(`${origin}/staff/dashboard`);
       const periods = page.getByRole('navigation', { name: 'Period' });
       // 90 days until another period is chosen.
@@ -306,7 +300,7 @@ test.describe('staff screens on a phone and on a desktop', () => {
       await expect(periods.getByRole('link', { name: 'Last 90 days' })).not.toHaveAttribute('aria-current');
       await expect(page.getByText('Leads in 7 days (no spam)')).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
-      await context.close();
+      await page.context().close();
     });
   }
 

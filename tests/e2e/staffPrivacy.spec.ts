@@ -11,12 +11,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { catalogs } from './site';
-import { serveStaffStore, staffTestStore, type StaffTestStore } from './staffStore';
-import { baseURL } from '../../playwright.config';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { format, staffCatalogs } from '../../src/i18n';
 import { openDatabase } from '../../src/server/db/client';
 import type { PersonData } from '../../src/server/leads/privacy';
 import type { StaffRole } from '../../src/server/staff/permissions';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const t = staffCatalogs.en.privacy;
 const password = 'orbit lantern cobalt meadow 42';
@@ -25,28 +28,11 @@ const members = {
   'sasha@example.com': 'sales',
   'eddie@example.com': 'editor',
 } as const satisfies Record<string, StaffRole>;
-type Email = keyof typeof members;
 
 const stores = [
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 9 },
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 23 },
+  { name: 'PostgreSQL', port: ports[0] },
+  { name: 'PGlite', port: ports[1] },
 ] as const;
-
-/** A new browser context for a staff member: accepts the invitation, signs in, returns the page. */
-async function staffMember(browser: Browser, testStore: StaffTestStore, email: Email, name: string): Promise<Page> {
-  const { origin } = testStore;
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(origin + testStore.invitation(email));
-  await page.locator('#name').fill(name);
-  await page.locator('#password').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await page.goto(`${origin}/staff/sign-in`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
-  return page;
-}
 
 /** Sends the public contact form as a visitor would, without JavaScript. */
 async function sendContact(browser: Browser, origin: string, firstName: string, email: string) {
@@ -120,7 +106,7 @@ for (const store of stores) {
       test.setTimeout(300_000);
       await sendContact(browser, origin, 'Ada', 'ada@example.com');
       await sendContact(browser, origin, 'Grace', 'grace@example.com');
-      const admin = await staffMember(browser, testStore, 'root@example.com', 'Ari Admin');
+      const admin = await signedInPage(browser, testStore, { email: 'root@example.com', name: 'Ari Admin', password });
 
       // A note on the lead: held about the person too, so exported and erased with the lead.
       await admin.goto(`${origin}/staff/leads`);
@@ -230,7 +216,7 @@ for (const store of stores) {
       const pages: Page[] = [];
       for (const email of ['sasha@example.com', 'eddie@example.com'] as const) {
         const role = members[email];
-        const member = await staffMember(browser, testStore, email, `${role} member`);
+        const member = await signedInPage(browser, testStore, { email, name: `${role} member`, password });
         pages.push(member);
         await expect(
           member.getByRole('navigation').getByRole('link', { name: staffCatalogs.en.common.nav.privacy }),

@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { startSite } from '../../scripts/startSite';
 import { slowCpu } from './pace';
 import { seriousViolations, sidewaysOverflow, smallTargets } from './staffScreens';
 import { migratedDataDir } from './embeddedStore';
+import { freePort } from '../support/ports';
 
 const viewports = [
   { width: 375, height: 667 },
@@ -21,12 +21,12 @@ const viewports = [
 test.describe('the first admin', () => {
   test.describe.configure({ mode: 'serial' });
 
-  for (const [index, viewport] of viewports.entries()) {
+  for (const viewport of viewports) {
     test(`at ${viewport.width} px: the printed setup link makes the first admin once, who then signs in`, async ({
       browser,
     }) => {
       test.setTimeout(240_000);
-      const port = Number(new URL(baseURL).port) + 41 + index;
+      const port = await freePort();
       const dir = mkdtempSync(join(tmpdir(), 'setup-e2e-'));
       const site = await startSite(
         port,

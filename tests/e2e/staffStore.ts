@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import pg from 'pg';
 import { siteEnvironment, startSite, type StartedSite } from '../../scripts/startSite';
 import { migratedDataDir } from './embeddedStore';
@@ -92,15 +92,21 @@ export function staffTestStore(
 
 /**
  * The server of `testStore` for the describe block this is called in: the store opened and the
- * server started on `port` (with `extra` settings) before its tests, both gone after them.
+ * server started on `port` (with `extra` settings, or those `extra()` gives once the hooks
+ * registered before this one have run) before its tests, both gone after them.
  * `paused(work)` runs work with the server stopped (only one process may hold an embedded store),
  * then starts it again.
  */
-export function serveStaffStore(testStore: StaffTestStore, port: number, extra: Record<string, string> = {}) {
-  const settings = { ...testStore.settings, ...extra };
+export function serveStaffStore(
+  testStore: StaffTestStore,
+  port: number,
+  extra: Record<string, string> | (() => Record<string, string>) = {},
+) {
+  const settings = { ...testStore.settings };
   let site: StartedSite | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    Object.assign(settings, typeof extra === 'function' ? extra() : extra);
     await testStore.open();
     site = await startSite(port, settings);
   });
@@ -121,17 +127,24 @@ export function serveStaffStore(testStore: StaffTestStore, port: number, extra: 
   };
 }
 
+/** A staff member as the tests sign them in: the invitation is taken up as `name`, with `password`. */
+export interface StaffMember {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The members who have taken up their invitation, per store. */
+const invitedOn = new WeakMap<StaffTestStore, Set<string>>();
+
 /**
- * Signs `page` in as `email` on `testStore`'s server, taking up the member's invitation first
- * (as `name`, with `password`) unless `invited` already holds the email; resolves on `/staff`.
+ * The browser sign-in of every staff test: signs `page` in as `member` on `testStore`'s server,
+ * taking up the member's invitation first the first time; resolves on `/staff`.
  */
-export async function signInOn(
-  page: Page,
-  testStore: StaffTestStore,
-  member: { email: string; name: string; password: string },
-  invited: Set<string>,
-): Promise<void> {
+export async function signInOn(page: Page, testStore: StaffTestStore, member: StaffMember): Promise<void> {
   const { origin } = testStore;
+  const invited = invitedOn.get(testStore) ?? new Set<string>();
+  invitedOn.set(testStore, invited);
   if (!invited.has(member.email)) {
     await page.goto(origin + testStore.invitation(member.email));
     await page.locator('#name').fill(member.name);
@@ -144,4 +157,21 @@ export async function signInOn(
   await page.locator('#email').fill(member.email);
   await page.locator('#password').fill(member.password);
   await Promise.all([page.waitForURL(`${origin}/staff`), page.locator('form button[type=submit]').last().click()]);
+}
+
+/**
+ * A page of a new browser context (in English unless `options` name a locale) signed in as
+ * `member` on `testStore`'s server. `prepare` runs on the page before it signs in (a slower CPU, say).
+ */
+export async function signedInPage(
+  browser: Browser,
+  testStore: StaffTestStore,
+  member: StaffMember,
+  options: BrowserContextOptions = {},
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'en-US', ...options })).newPage();
+  await prepare?.(page);
+  await signInOn(page, testStore, member);
+  return page;
 }

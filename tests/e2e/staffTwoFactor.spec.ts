@@ -11,13 +11,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { staffCatalogs } from '../../src/i18n';
 import { authenticatorApp } from '../fixtures/totp';
-import { baseURL } from '../../playwright.config';
 import { serveStaffStore, staffTestStore } from './staffStore';
 import { sidewaysOverflow, smallTargets } from './staffScreens';
+import { freePorts } from '../support/ports';
+
+// The ports of this file's own servers, one per store, free when the file loads.
+const ports = await freePorts(2);
 
 const stores = [
-  { name: 'PostgreSQL', port: Number(new URL(baseURL).port) + 21, lang: 'en', locale: 'en-US' },
-  { name: 'PGlite', port: Number(new URL(baseURL).port) + 22, lang: 'ru', locale: 'ru-RU' },
+  { name: 'PostgreSQL', port: ports[0], lang: 'en', locale: 'en-US' },
+  { name: 'PGlite', port: ports[1], lang: 'ru', locale: 'ru-RU' },
 ] as const;
 
 const email = 'tova@example.com';

@@ -13,6 +13,7 @@ import { exportCases, upsertCases } from '../../src/server/cases/repository';
 import { createStoreSource } from '../../src/server/cases/storeSource';
 import { PageCache } from '../../src/server/http/pageCache';
 import { dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
+import { freePorts } from '../support/ports';
 
 /** A new case with English text only. */
 function newCase(slug: string, title: string): CaseImport {
@@ -104,14 +105,13 @@ describe.each(testStores)('a committed case change on $name', (store) => {
 });
 
 describe('two server instances on one PostgreSQL database', () => {
-  const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 18 : 4918 + (process.pid % 40) * 2;
   const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_case_changes_${process.pid}`;
   const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href;
   const sites: StartedSite[] = [];
 
   beforeAll(async () => {
     await freshDatabase(databaseName);
-    for (const port of [base, base + 1]) {
+    for (const port of await freePorts(2)) {
       sites.push(
         await startSite(port, {
           DIST_DIR: process.env.DIST_DIR ?? 'dist',

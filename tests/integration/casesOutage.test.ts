@@ -10,8 +10,10 @@ import { startSite, type StartedSite } from '../../scripts/startSite';
 import { catalogs } from '../../src/i18n';
 import { FaultyLink } from './faultyLink';
 import { dropDatabase, freshDatabase, postgresUrl } from './stores';
+import { freePort } from '../support/ports';
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 31 : 4931 + (process.pid % 30);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_cases_outage`;
 
 let link: FaultyLink;

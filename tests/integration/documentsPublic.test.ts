@@ -18,6 +18,7 @@ import { followDocuments } from '../../src/server/documents/live';
 import { listDocumentVersions, publishDocument, scheduleDocument } from '../../src/server/documents/store';
 import { builtSiteEach } from './builtSite';
 import { dropDatabase, freshDatabase, postgresUrl, testStores } from './stores';
+import { freePorts } from '../support/ports';
 
 const editor = { id: 'staff-editor-1', email: 'eda@staff.example' };
 const publishedAt = new Date('2031-05-06T07:08:09.000Z');
@@ -208,7 +209,6 @@ describe.each(testStores)('the published documents on the site, on $name', (stor
 });
 
 describe('two server instances on one PostgreSQL database', () => {
-  const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 6 : 4958 + (process.pid % 40) * 2;
   const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_documents_public_${process.pid}`;
   const databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${databaseName}` }).href;
   const sites: StartedSite[] = [];
@@ -216,7 +216,7 @@ describe('two server instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     await freshDatabase(databaseName);
     // Each instance looks for due drafts every second, as both would in production every ten.
-    for (const port of [base, base + 1])
+    for (const port of await freePorts(2))
       sites.push(
         await startSite(port, {
           DIST_DIR: process.env.DIST_DIR ?? 'dist',

@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { leads } from '../../src/server/db/schema.ts';
+import { freePort } from '../support/ports';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-const port = 4700 + (process.pid % 200);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let dataDir: string;
 

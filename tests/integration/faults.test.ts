@@ -19,9 +19,11 @@ import { formTransactionBudget } from '../../src/server/db/timeouts';
 import { FaultyLink } from './faultyLink';
 import { TestWebhook } from './leadsPeers';
 import { freshDatabase, postgresUrl } from './stores';
+import { freePort } from '../support/ports';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 8 : 4900 + (process.pid % 100);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const generic = catalogs.en.contact_form.errors.generic;
 /** The longest a form may take to answer: its transaction's budget, and room for a busy machine. */

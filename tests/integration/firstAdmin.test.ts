@@ -18,6 +18,7 @@ import { SETUP_TTL_MS, completeSetup, issueSetupToken, setupProblem } from '../.
 import { controlFile } from '../../src/server/staff/control';
 import { runScript } from './commandLine';
 import { testStores } from './stores';
+import { freePort } from '../support/ports';
 
 const strong = 'plum sunrise kettle bravo';
 const site = { SITE_URL: 'http://127.0.0.1:4999', HOST: '127.0.0.1', PORT: 4999 };
@@ -163,7 +164,8 @@ describe.each(testStores)('the first admin on $name', (store) => {
 const staff = (dataDir: string, args: string[], input = '') =>
   runScript('staff.ts', args, { DATA_DIR: dataDir, SITE_URL: 'https://staff.example' }, input);
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 21 : 4921 + (process.pid % 50);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 
 describe('a fresh npm start on the embedded store', () => {
   let dir: string;

@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { FaultyLink } from './faultyLink';
 import { freshDatabase, postgresUrl } from './stores';
+import { freePort } from '../support/ports';
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 11 : 4911 + (process.pid % 50);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_health`;
 
 let link: FaultyLink;

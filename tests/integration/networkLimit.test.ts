@@ -17,9 +17,11 @@ import { startSite, type StartedSite, type SiteSettings } from '../../scripts/st
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { leadEvents, leads } from '../../src/server/db/schema';
 import { postgresUrl, resetPostgres } from './stores';
+import { freePort } from '../support/ports';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 5 : 4805 + (process.pid % 90);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 
 /** RATE_LIMIT_MAX: each address may send 2 demos per window, each network 3 × 2 = 6 sends. */

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../../scripts/startSite';
 import { TestWebhook } from './leadsPeers';
+import { freePort, freePorts } from '../support/ports';
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 13 : 4913 + (process.pid % 30);
-const metricsPort = port + 1;
+// The site's port and its metrics port, free when the file loads.
+const [port, metricsPort] = await freePorts(2);
 const token = 'metrics-token-0123456789';
 const dataDir = mkdtempSync(join(tmpdir(), 'observability-test-'));
 let site: StartedSite;
@@ -97,7 +98,7 @@ describe('logs', () => {
 
   it('at LOG_LEVEL=warn starts the same and writes warnings but no request lines', async () => {
     const quietDir = mkdtempSync(join(tmpdir(), 'observability-quiet-'));
-    const quiet = await startSite(metricsPort + 1, { DATA_DIR: quietDir, LOG_LEVEL: 'warn' });
+    const quiet = await startSite(await freePort(), { DATA_DIR: quietDir, LOG_LEVEL: 'warn' });
     const written: string[] = [];
     quiet.process.stdout!.on('data', (chunk: Buffer) => written.push(chunk.toString()));
     try {
@@ -121,8 +122,7 @@ describe('logs', () => {
 
   it('at LOG_REQUESTS=errors writes the lines of refused and failed requests only, and still counts every request', async () => {
     const errorsDir = mkdtempSync(join(tmpdir(), 'observability-errors-'));
-    // The same port as the test above, which has stopped its server.
-    const errorsOnly = await startSite(metricsPort + 1, {
+    const errorsOnly = await startSite(await freePort(), {
       DATA_DIR: errorsDir,
       LOG_REQUESTS: 'errors',
       METRICS_TOKEN: token,

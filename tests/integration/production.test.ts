@@ -28,11 +28,10 @@ import { SHARED } from '../../src/content/documents';
 import { seedPackages } from '../../src/content/packages';
 import { seedCopy } from '../../src/content/pageCopy';
 import { publishDocument } from '../../src/server/documents/store';
+import { freePorts } from '../support/ports';
 
-const base = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 4500;
-const tlsPort = base + 14;
-const purgePort = base + 30;
-const appPorts: [number, number] = [base + 16, base + 17];
+// nginx's ports (written into its configuration) and the two instances', free when the file loads.
+const [tlsPort, httpPort, purgePort, ...appPorts] = await freePorts(5);
 const origin = `https://127.0.0.1:${tlsPort}`;
 const databaseName = `${new URL(postgresUrl).pathname.slice(1)}_production`;
 const redisUrl = `${(process.env.REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/11`;
@@ -221,7 +220,7 @@ beforeAll(async () => {
   await Promise.all([startInstance(0), startInstance(1)]);
   nginx = await startDeployedNginx({
     tlsPort,
-    httpPort: base + 15,
+    httpPort,
     purgePort,
     upstreamPorts: appPorts,
     clientDir: `${process.env.DIST_DIR ?? 'dist'}/client`,

@@ -13,8 +13,10 @@ import { exited, startSite, type StartedSite } from '../../scripts/startSite';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, outbox } from '../../src/server/db/schema';
 import { TestWebhook } from './leadsPeers';
+import { freePort } from '../support/ports';
 
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 12 : 4962 + (process.pid % 30);
+// This file's own server takes a port free when the file loads.
+const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-test-'));
 let site: StartedSite | undefined;
 let webhook: TestWebhook | undefined;
