@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { analyticsReport } from '../../../server/analytics/report';
 import { reportCsv } from '../../../server/analytics/reportCsv';
 import { staffPeriod } from '../../../server/analytics/staffPeriod';
+import { cachePolicy } from '../../../server/http/cachePolicy';
 
 export const prerender = false;
 
@@ -13,7 +14,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="visits-${period.from}-${period.to}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': cachePolicy.never,
     },
   });
 };
