@@ -28,8 +28,6 @@ const backUpExceptions = [
   '^src/actions/staff/guard\\.ts$',
   // The upload check reads the member's session through the app.
   '^src/server/http/bodyLimit\\.ts$',
-  // Follows the published documents for the app (until changes are followed in one place).
-  '^src/server/documents/live\\.ts$',
 ];
 
 /** One rule per depth of the folder above: the module's folder is a subfolder of `$1`. */
