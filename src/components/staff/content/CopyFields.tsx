@@ -1,6 +1,6 @@
 import { staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
-import { packageName } from '../../../data/packages';
+import { packageName, type NamedPackage } from '../../../data/packages';
 import { fieldsOf, packageIds, type DocumentFields } from '../../../server/documents/documentForm';
 import { FieldError } from './FieldError';
 import { fieldAttributes, fieldId, type FieldsState } from './fieldProps';
@@ -15,11 +15,13 @@ export function CopyFields({
   documentLang,
   state,
   source,
+  packages,
 }: {
   lang: StaffLang;
   documentLang: Lang;
   state: FieldsState;
   source?: unknown;
+  packages: readonly NamedPackage[];
 }) {
   const t = staffCatalogs[lang].content;
   const english: DocumentFields | undefined = source === undefined ? undefined : fieldsOf('packageCopy', source);
@@ -27,7 +29,7 @@ export function CopyFields({
     <>
       {packageIds.map((id) => (
         <fieldset key={id} className={styles.package}>
-          <legend>{packageName(id)}</legend>
+          <legend>{packageName(packages, id)}</legend>
           <div className={styles.fields}>
             {(['description', 'features'] as const).map((part) => {
               const name = `${part}.${id}`;

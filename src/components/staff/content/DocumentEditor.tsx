@@ -21,6 +21,7 @@ import { PageCopyFields } from './PageCopyFields';
 import { PreviewLinks } from './PreviewLinks';
 import { SocialImageFields, type CardTexts } from './SocialImageFields';
 import styles from './Content.module.css';
+import type { NamedPackage } from '../../../data/packages';
 
 export interface DocumentEditorProps {
   lang: StaffLang;
@@ -36,6 +37,8 @@ export interface DocumentEditorProps {
   origin: string;
   /** The social images' editor: each page's published title and description, for its card. */
   cards?: CardTexts | undefined;
+  /** The packages' names as the site shows them. */
+  packages: readonly NamedPackage[];
 }
 
 /**
@@ -52,6 +55,7 @@ export function DocumentEditor({
   actions,
   origin,
   cards,
+  packages,
 }: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
   const { state } = editing;
@@ -101,7 +105,7 @@ export function DocumentEditor({
         {document.key === 'offices' ? (
           <OfficeFields lang={lang} state={form} />
         ) : document.key === 'packages' || document.lang === SHARED ? (
-          <PackageFields lang={lang} state={form} />
+          <PackageFields lang={lang} state={form} packages={packages} />
         ) : document.key === 'indexing' ? (
           <IndexingFields lang={lang} documentLang={document.lang} state={form} />
         ) : document.key === 'socialImages' && cards ? (
@@ -115,7 +119,13 @@ export function DocumentEditor({
             origin={origin}
           />
         ) : (
-          <CopyFields lang={lang} documentLang={document.lang} state={form} source={editing.source} />
+          <CopyFields
+            lang={lang}
+            documentLang={document.lang}
+            state={form}
+            source={editing.source}
+            packages={packages}
+          />
         )}
         <div className={styles.buttons}>
           <Button type="submit">{t.saveDraft}</Button>

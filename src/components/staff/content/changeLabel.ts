@@ -1,6 +1,6 @@
 import type { DocumentKey } from '../../../content/documents';
 import { isCopyKey } from '../../../content/pageCopy';
-import { packageName, packages, type PackageId } from '../../../data/packages';
+import { packageName, packages, type NamedPackage, type PackageId } from '../../../data/packages';
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import type { FieldPath } from '../../../server/documents/fieldDiff';
@@ -13,11 +13,16 @@ const isPackage = (value: unknown): value is PackageId => packages.some((pkg) =>
  * path in the compared shape (`compareVersions.ts`); a page copy text as its editor names it
  * ("About page › Mission › Title"); a path these words do not cover, as dots.
  */
-export function changeLabel(lang: StaffLang, key: DocumentKey, path: FieldPath): string {
+export function changeLabel(
+  lang: StaffLang,
+  key: DocumentKey,
+  path: FieldPath,
+  packages: readonly NamedPackage[],
+): string {
   const t = staffCatalogs[lang].content.compare.fields;
   const [id, field, detail] = path;
   if (isPackage(id)) {
-    const pkg = packageName(id);
+    const pkg = packageName(packages, id);
     if (key === 'packages' && field === 'name' && path.length === 2) return format(t.name, { package: pkg });
     if (key === 'packages' && field === 'position' && path.length === 2) return format(t.position, { package: pkg });
     if (key === 'packages' && field === 'popular' && path.length === 2) return format(t.popular, { package: pkg });
