@@ -1,6 +1,6 @@
 /**
  * The whole test suite, as `npm test` runs it: type check, layout (Prettier), unused code and dependencies
- * (knip), unit tests, a production build, integration tests, then browser tests against the
+ * (knip), import direction (dependency-cruiser), unit tests, a production build, integration tests, then browser tests against the
  * built site. Ends with what failed, repeated from the step's own report so that the last lines
  * of a long log say it, and one summary line of passed/failed.
  */
@@ -97,6 +97,14 @@ const failures = [];
 if (!(await step('Type check (astro check)', bin('astro'), ['check']))) failures.push('type check');
 if (!(await step('Layout (prettier --check)', bin('prettier'), ['--check', '.']))) failures.push('layout');
 if (!(await step('Unused files, exports and dependencies (knip)', bin('knip'), []))) failures.push('knip');
+if (
+  !(await step('Import direction (dependency-cruiser)', bin('depcruise'), [
+    'src',
+    '--config',
+    '.dependency-cruiser.cjs',
+  ]))
+)
+  failures.push('import direction');
 if (!(await vitestStep('Unit tests', 'unit'))) {
   failures.push('unit tests');
 }

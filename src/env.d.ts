@@ -12,6 +12,12 @@ declare namespace App {
      * the path's language prefix, else English. Staff pages use `staffLang` instead.
      */
     lang: import('./i18n/languages').Lang;
+    /**
+     * The documents the page shows (its catalogs, the company's contacts, the packages' names),
+     * worked out once per request by the request context (`src/middleware.ts`): the published
+     * ones on demand, the saved drafts in a staff preview, the code's at build time.
+     */
+    shown: import('./content/shown').ShownDocuments;
     /** The catalog of `lang`: every sentence the page shows. */
     t: import('./i18n').Messages;
     /** The public origin absolute links name (canonical, Open Graph, JSON-LD): `SITE_URL`, else the request's own. */

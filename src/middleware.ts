@@ -1,11 +1,11 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guardActions } from './actions/guard';
 import { guardStaffActions } from './actions/staff/guard';
-import { catalogFor } from './i18n';
+import { codeDocuments } from './content/shown';
 import { langFromPath } from './i18n/detect';
 import { asLang, defaultLang } from './i18n/languages';
 import { NOT_FOUND_PATH } from './routing/notFound';
-import { withDocuments } from './server/documents/copyScope';
+import { shownDocuments } from './server/documents/copyScope';
 import { previewAt, previewDocuments, previewNotice } from './server/documents/preview';
 import { localizedPath } from './routing/localizedPath';
 import { cachePolicy } from './server/http/cachePolicy';
@@ -14,23 +14,19 @@ import { isStaffPath } from './server/staff/requestRules';
 
 /**
  * The request context, once per request (and once per prerendered page at build time): the
- * public origin, the page's language and its catalog in `Astro.locals`. A route with a `[lang]` parameter that is
- * none of our languages is answered by the not-found page, in the language of the path's
- * prefix (English without one), so pages never check their language themselves. An on-demand
- * page renders with the page copy editors published (`catalogFor` reads it); a prerendered one
- * with the code's.
+ * public origin, the page's language, the documents it shows and its catalog in `Astro.locals`.
+ * A route with a `[lang]` parameter that is none of our languages is answered by the not-found
+ * page, in the language of the path's prefix (English without one), so pages never check their
+ * language themselves. An on-demand page shows the documents editors published; a prerendered
+ * one the code's.
  */
 const pageContext = defineMiddleware(({ params, originPathname, locals, site, url, isPrerendered }, next) => {
   locals.origin = site ?? new URL(url.origin);
   const lang = params.lang === undefined ? langFromPath(originPathname) : asLang(params.lang);
   locals.lang = lang ?? defaultLang;
-  const go = () => {
-    locals.t = catalogFor(locals.lang);
-    return params.lang !== undefined && !lang ? next(NOT_FOUND_PATH) : next();
-  };
-  if (isPrerendered) return go();
-  const { documents } = locals.app;
-  return withDocuments(documents, go);
+  locals.shown = isPrerendered ? codeDocuments : shownDocuments(locals.app.documents);
+  locals.t = locals.shown.catalog(locals.lang);
+  return params.lang !== undefined && !lang ? next(NOT_FOUND_PATH) : next();
 });
 
 /**
@@ -79,10 +75,9 @@ const previewPage = defineMiddleware(async ({ url, locals }, next) => {
   const documents = await previewDocuments(await locals.app.db(), locals.app.documents, lang);
   locals.preview = { documents, notice: previewNotice(locals.staff.lang, lang, documents.drafts) };
   locals.lang = lang;
-  const response = await withDocuments(documents, () => {
-    locals.t = catalogFor(lang);
-    return next(localizedPath(lang, page));
-  });
+  locals.shown = shownDocuments(documents);
+  locals.t = locals.shown.catalog(lang);
+  const response = await next(localizedPath(lang, page));
   response.headers.set('Cache-Control', cachePolicy.never);
   response.headers.set('X-Robots-Tag', 'noindex');
   return response;

@@ -2,7 +2,7 @@
  * The page copy editors change, per language: sections of the site's catalog (the home hero and
  * its figures, each page's words, the footer, every page's title and description). The catalog
  * stays the seed and the interface's own words (buttons, form labels, errors) stay in code; a
- * published copy document is shown instead of its sections (`i18n/index.ts`, `catalogFor`).
+ * published copy document is shown instead of its sections (`Astro.locals.shown`, `server/documents/copyScope.ts`).
  *
  * A document's shape is its English sections' shape: the same keys, lists of the same length,
  * every text non-empty and keeping the `{placeholders}` the English has, so a page built from it

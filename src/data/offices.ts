@@ -2,7 +2,7 @@
  * The company's contacts and offices, all in Russia; the main one is shown first on the contact
  * page. The code holds today's version: editors change phones, map links, the main office, the
  * order and the company email and phone in the staff area (the shared `offices` document), and
- * pages read the version their request shows through `contactsFor()`. Office ids stay here:
+ * pages read the version their request shows from `Astro.locals.shown`. Office ids stay here:
  * leads and routing rules store them. Each address, as each language writes it (Cyrillic for
  * Russian, the local city name elsewhere), is page copy: `contact.offices.addresses`.
  */
@@ -44,18 +44,3 @@ export const codeContacts: Contacts = {
   phone: site.phone,
   offices: [...offices],
 };
-
-/** The contacts a request shows, set on the server (`server/documents/copyScope.ts`); unset in the browser and at build time. */
-type ContactsOverlay = () => Contacts | undefined;
-
-let overlay: ContactsOverlay | undefined;
-
-/** Lets the server show the published (or previewed) `offices` document through `contactsFor`. */
-export function provideContactsOverlay(source: ContactsOverlay): void {
-  overlay = source;
-}
-
-/** The company's contacts and offices as the page being rendered shows them; elsewhere the code's. */
-export function contactsFor(): Contacts {
-  return overlay?.() ?? codeContacts;
-}

@@ -3,7 +3,7 @@ import type { Lang } from '../i18n/languages';
 /**
  * The three packages, in display order, as the code holds them today. Editors change the names,
  * prices, order and popular flag in the staff area (the shared `packages` document), and pages
- * read the names their request shows through `packageName` and `packagesFor`. The ids stay
+ * read the names their request shows from `Astro.locals.shown`. The ids stay
  * here: the contact form and stored leads name packages by id. Names are brand names: one for
  * every language.
  */
@@ -23,31 +23,16 @@ export interface NamedPackage {
 }
 
 /** The code's package names, in the code's order. */
-const codeNames: readonly NamedPackage[] = packages.map(({ id, name }) => ({ id, name }));
-
-/** The packages a request shows, set on the server (`server/documents/copyScope.ts`); unset in the browser and at build time. */
-type PackagesOverlay = () => readonly NamedPackage[] | undefined;
-
-let overlay: PackagesOverlay | undefined;
-
-/** Lets the server show the published (or previewed) `packages` document through `packagesFor`. */
-export function providePackagesOverlay(source: PackagesOverlay): void {
-  overlay = source;
-}
-
-/** The packages as the page being rendered names and orders them; elsewhere the code's. */
-export function packagesFor(): readonly NamedPackage[] {
-  return overlay?.() ?? codeNames;
-}
+export const codePackageNames: readonly NamedPackage[] = packages.map(({ id, name }) => ({ id, name }));
 
 /** The code's name of a package, the name a document without one falls back to. */
 export function codePackageName(id: PackageId): string {
   return packages.find((pkg) => pkg.id === id)!.name;
 }
 
-/** A package's brand name, by its id, as the page being rendered shows it. */
-export function packageName(id: PackageId): string {
-  return packagesFor().find((pkg) => pkg.id === id)?.name ?? codePackageName(id);
+/** A package's brand name, by its id, as `shown` (the packages a page shows) names it. */
+export function packageName(shown: readonly NamedPackage[], id: PackageId): string {
+  return shown.find((pkg) => pkg.id === id)?.name ?? codePackageName(id);
 }
 
 /** Russian pages show roubles; every other language shows US dollars. */

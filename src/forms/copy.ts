@@ -4,10 +4,10 @@
  * languages, nor the words of the page's other forms (the home page's demo request carries no
  * subjects, offices or packages).
  */
-import { catalogFor, catalogs, type Messages } from '../i18n/index.ts';
+import { catalogs, type Messages } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { contactsFor, mainOfficeOf } from '../data/offices.ts';
-import { packagesFor } from '../data/packages.ts';
+import { mainOfficeOf } from '../data/offices.ts';
+import type { ShownDocuments } from '../content/shown.ts';
 import { formFields, type FieldName, type FormKind } from './leadForms.ts';
 
 /** A choice's option: its value, its words, and `translate: false` for a brand name. */
@@ -39,7 +39,7 @@ export interface FormCopy {
 }
 
 /** A field's words in a language's form messages. */
-function fieldWords(f: FormMessages, name: FieldName, lang: Lang): FieldWords {
+function fieldWords(f: FormMessages, name: FieldName, lang: Lang, shown: ShownDocuments): FieldWords {
   switch (name) {
     case 'name':
       return f.demo.name;
@@ -49,8 +49,8 @@ function fieldWords(f: FormMessages, name: FieldName, lang: Lang): FieldWords {
       return f.meeting.date;
     case 'office': {
       // The offices' names and order as published; the main office chosen first.
-      const names = catalogFor(lang).contact.offices;
-      const { offices } = contactsFor();
+      const names = shown.catalog(lang).contact.offices;
+      const { offices } = shown.contacts;
       return {
         label: f.meeting.office,
         options: offices.map(({ id }) => ({ value: id, label: names[id] })),
@@ -63,7 +63,7 @@ function fieldWords(f: FormMessages, name: FieldName, lang: Lang): FieldWords {
         label: f.package.label,
         options: [
           { value: '', label: f.package.none },
-          ...packagesFor().map(({ id, name }) => ({ value: id, label: name, translate: false })),
+          ...shown.packages.map(({ id, name }) => ({ value: id, label: name, translate: false })),
         ],
       };
     default:
@@ -86,15 +86,15 @@ function formTexts(kind: FormKind, f: FormMessages): Pick<FormCopy, 'submit' | '
 }
 
 /**
- * The copy of form `kind` in a language. The office and package names and order are the
- * published ones when a page renders on the server (`catalogFor`, `contactsFor`, `packagesFor`),
- * so the island shows and hydrates them.
+ * The copy of form `kind` in a language. The office and package names and order are those the
+ * page shows (`shown`: the published ones when a page renders on the server), so the island shows
+ * and hydrates them.
  */
-export function formCopy(lang: Lang, kind: FormKind): FormCopy {
+export function formCopy(shown: ShownDocuments, lang: Lang, kind: FormKind): FormCopy {
   const f = catalogs[lang].contact_form;
   const { consent, consentLink, required, requiredNote, sending, errors } = f;
   return {
-    fields: Object.fromEntries(formFields(kind).map(([name]) => [name, fieldWords(f, name, lang)])),
+    fields: Object.fromEntries(formFields(kind).map(([name]) => [name, fieldWords(f, name, lang, shown)])),
     ...formTexts(kind, f),
     common: { consent, consentLink, required, requiredNote, sending, errors },
   };

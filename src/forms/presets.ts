@@ -5,7 +5,7 @@
  */
 import { format, type Messages } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { packagesFor } from '../data/packages.ts';
+import type { NamedPackage } from '../data/packages.ts';
 import { offices } from '../data/offices.ts';
 import { utmFields } from './schemas.ts';
 import { contactSubjects, limits } from './leadForms.ts';
@@ -38,9 +38,13 @@ export function hiddenValues(
  * subject with its localized text; `?package=start|growth|scale` chooses the package (and names
  * it, by its published name, in the subject when no subject was asked for).
  */
-export function contactPreset(query: URLSearchParams, t: Messages): Record<string, string> {
+export function contactPreset(
+  query: URLSearchParams,
+  t: Messages,
+  packages: readonly NamedPackage[],
+): Record<string, string> {
   const subject = known(query.get('subject'), contactSubjects);
-  const pkg = packagesFor().find((item) => item.id === query.get('package'));
+  const pkg = packages.find((item) => item.id === query.get('package'));
   const values: Record<string, string> = {};
   if (pkg) values['package'] = pkg.id;
   if (subject) values['subject'] = t.contact_form.subjects[subject];

@@ -20,26 +20,3 @@ export const staffCatalogs: Record<StaffLang, StaffMessages> = { en: staffEn, ru
 export function format(message: string, params: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match));
 }
-
-/**
- * Where the server finds the page copy editors published (`content/pageCopy.ts`): the sections
- * of a language's catalog to show instead of the code's, or undefined to show the code's.
- * Unset in the browser and at build time.
- */
-type CatalogOverlay = (lang: Lang) => Messages | undefined;
-
-let overlay: CatalogOverlay | undefined;
-
-/** Lets the server show published page copy through `catalogFor` (`server/documents/copyScope.ts`). */
-export function provideCatalogOverlay(source: CatalogOverlay): void {
-  overlay = source;
-}
-
-/**
- * The catalog of one language: the single way components get their copy. On the server, while
- * a page renders, the sections editors change (hero, page copy, footer, titles) are the
- * published ones; elsewhere the code's.
- */
-export function catalogFor(lang: Lang): Messages {
-  return overlay?.(lang) ?? catalogs[lang];
-}

@@ -5,9 +5,15 @@ import { casePath } from '../routing/localizedPath';
 import type { CaseEntry } from '../data/cases';
 import { organizationRef, pageGraph } from './jsonLd';
 import { pageCrumb, pageStructuredData } from './structuredData';
+import type { ShownDocuments } from '../content/shown';
 
 /** The cases page: a collection whose main entity is the list of cases it shows, in its order. */
-export function caseListStructuredData(lang: Lang, origin: URL, cases: readonly CaseEntry[]): Graph {
+export function caseListStructuredData(
+  shown: ShownDocuments,
+  lang: Lang,
+  origin: URL,
+  cases: readonly CaseEntry[],
+): Graph {
   const list: ItemList = {
     '@type': 'ItemList',
     numberOfItems: cases.length,
@@ -18,11 +24,11 @@ export function caseListStructuredData(lang: Lang, origin: URL, cases: readonly 
       url: new URL(casePath(lang, entry.slug), origin).href,
     })),
   };
-  return pageStructuredData(lang, 'cases', origin, list);
+  return pageStructuredData(shown, lang, 'cases', origin, list);
 }
 
 /** A case's page: the page under Home › Cases, and the story as an Article published by the company. */
-export function caseStructuredData(lang: Lang, entry: CaseEntry, origin: URL): Graph {
+export function caseStructuredData(shown: ShownDocuments, lang: Lang, entry: CaseEntry, origin: URL): Graph {
   const url = new URL(casePath(lang, entry.slug), origin).href;
   const article: Article = {
     '@type': 'Article',
@@ -45,7 +51,11 @@ export function caseStructuredData(lang: Lang, entry: CaseEntry, origin: URL): G
       origin,
       name: entry.title,
       description: entry.summary,
-      trail: [pageCrumb(lang, 'home', origin), pageCrumb(lang, 'cases', origin), { name: entry.title, url }],
+      trail: [
+        pageCrumb(shown, lang, 'home', origin),
+        pageCrumb(shown, lang, 'cases', origin),
+        { name: entry.title, url },
+      ],
       mainEntity: { '@id': article['@id']! },
     },
     article,

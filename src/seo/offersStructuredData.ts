@@ -1,10 +1,10 @@
 import type { Offer, OfferCatalog } from 'schema-dts';
 import type { PackageCopyDocument, PackagesDocument } from '../content/packages';
 import { currencyFor } from '../data/packages';
-import { catalogFor } from '../i18n';
 import type { Lang } from '../i18n/languages';
 import { formPath } from '../routing/localizedPath';
 import { organizationRef } from './jsonLd';
+import type { ShownDocuments } from '../content/shown';
 
 /**
  * The packages as the solutions page's price table shows them: one Offer each, from the
@@ -12,12 +12,13 @@ import { organizationRef } from './jsonLd';
  * in the page's currency, leading to the contact form.
  */
 export function packageOffers(
+  shown: ShownDocuments,
   lang: Lang,
   origin: URL,
   packages: PackagesDocument,
   copy: PackageCopyDocument,
 ): OfferCatalog {
-  const t = catalogFor(lang).solutions.packages;
+  const t = shown.catalog(lang).solutions.packages;
   const priceCurrency = currencyFor(lang);
   return {
     '@type': 'OfferCatalog',

@@ -1,16 +1,16 @@
 import type { OpeningHoursSpecification, Place, PostalAddress } from 'schema-dts';
 import { site } from '../config/site';
-import { contactsFor, type Office } from '../data/offices';
-import { catalogFor } from '../i18n';
+import type { Office } from '../data/offices';
 import type { Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
+import type { ShownDocuments } from '../content/shown';
 
 /** An office's address as the pages show it, with the city named in the page's language. */
-export function postalAddress(lang: Lang, office: Office): PostalAddress {
+export function postalAddress(shown: ShownDocuments, lang: Lang, office: Office): PostalAddress {
   return {
     '@type': 'PostalAddress',
-    streetAddress: catalogFor(lang).contact.offices.addresses[office.id],
-    addressLocality: catalogFor(lang).contact.offices[office.id],
+    streetAddress: shown.catalog(lang).contact.offices.addresses[office.id],
+    addressLocality: shown.catalog(lang).contact.offices[office.id],
     addressCountry: 'RU',
   };
 }
@@ -27,13 +27,13 @@ function openingHours(): OpeningHoursSpecification {
 }
 
 /** The offices as the contact page lists them: each a place with its address, phone and hours. */
-export function officePlaces(lang: Lang, origin: URL): Place[] {
+export function officePlaces(shown: ShownDocuments, lang: Lang, origin: URL): Place[] {
   const page = new URL(localizedPath(lang, 'contact'), origin).href;
-  return contactsFor().offices.map((office): Place => ({
+  return shown.contacts.offices.map((office): Place => ({
     '@type': 'Place',
     '@id': `${page}#office-${office.id}`,
-    name: catalogFor(lang).contact.offices[office.id],
-    address: postalAddress(lang, office),
+    name: shown.catalog(lang).contact.offices[office.id],
+    address: postalAddress(shown, lang, office),
     telephone: office.phone,
     ...(office.mapUrl ? { hasMap: office.mapUrl } : {}),
     openingHoursSpecification: openingHours(),

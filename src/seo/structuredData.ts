@@ -1,12 +1,13 @@
 import type { Graph, Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import { site } from '../config/site';
-import { contactsFor, mainOfficeOf } from '../data/offices';
-import { catalogFor, type Messages } from '../i18n';
+import { mainOfficeOf } from '../data/offices';
+import type { Messages } from '../i18n';
 import { languageInfo, languages, type Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
 import type { PageId } from '../routing/pages';
 import { organizationRef, pageGraph, websiteRef, type Crumb } from './jsonLd';
 import { postalAddress } from './officesStructuredData';
+import type { ShownDocuments } from '../content/shown';
 
 /** What kind of page each of the site's pages is, for schema.org. */
 const pageTypes = {
@@ -35,9 +36,9 @@ const crumbNames: Record<PageId, (t: Messages) => string> = {
 };
 
 /** The breadcrumb step of one of the site's pages. */
-export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
+export function pageCrumb(shown: ShownDocuments, lang: Lang, page: PageId, origin: URL): Crumb {
   return {
-    name: crumbNames[page](catalogFor(lang)),
+    name: crumbNames[page](shown.catalog(lang)),
     url: new URL(localizedPath(lang, page), origin).href,
   };
 }
@@ -47,14 +48,15 @@ export function pageCrumb(lang: Lang, page: PageId, origin: URL): Crumb {
  * (home, then the page), and what it shows: `mainEntity` and further nodes.
  */
 export function pageStructuredData(
+  shown: ShownDocuments,
   lang: Lang,
   page: PageId,
   origin: URL,
   mainEntity?: WebPage['mainEntity'],
   ...nodes: Thing[]
 ): Graph {
-  const meta = catalogFor(lang).meta[page];
-  const home = pageCrumb(lang, 'home', origin);
+  const meta = shown.catalog(lang).meta[page];
+  const home = pageCrumb(shown, lang, 'home', origin);
   return pageGraph(
     {
       type: pageTypes[page],
@@ -62,7 +64,7 @@ export function pageStructuredData(
       origin,
       name: meta.title,
       description: meta.description,
-      trail: page === 'home' ? [home] : [home, pageCrumb(lang, page, origin)],
+      trail: page === 'home' ? [home] : [home, pageCrumb(shown, lang, page, origin)],
       mainEntity,
     },
     ...nodes,
@@ -70,9 +72,9 @@ export function pageStructuredData(
 }
 
 /** The home page: also where the company (Organization) and this language's website are described. */
-export function homeStructuredData(lang: Lang, origin: URL): Graph {
+export function homeStructuredData(shown: ShownDocuments, lang: Lang, origin: URL): Graph {
   const home = new URL(localizedPath(lang, 'home'), origin).href;
-  const contacts = contactsFor();
+  const contacts = shown.contacts;
   const organization: Organization = {
     '@type': 'Organization',
     ...organizationRef(origin),
@@ -83,8 +85,8 @@ export function homeStructuredData(lang: Lang, origin: URL): Graph {
     email: contacts.email,
     telephone: contacts.phone,
     foundingDate: String(site.foundingYear),
-    description: catalogFor(lang).meta.home.description,
-    address: postalAddress(lang, mainOfficeOf(contacts.offices)),
+    description: shown.catalog(lang).meta.home.description,
+    address: postalAddress(shown, lang, mainOfficeOf(contacts.offices)),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
@@ -101,5 +103,5 @@ export function homeStructuredData(lang: Lang, origin: URL): Graph {
     inLanguage: languageInfo[lang].locale,
     publisher: organizationRef(origin),
   };
-  return pageStructuredData(lang, 'home', origin, organizationRef(origin), organization, website);
+  return pageStructuredData(shown, lang, 'home', origin, organizationRef(origin), organization, website);
 }

@@ -1,10 +1,10 @@
-import { dropCachesOnCaseChanges, type CaseNotice } from './cases/events.ts';
-import { casePurgePaths } from './cases/purgePaths.ts';
-import { allCaseSlugs } from './cases/repository.ts';
+import { caseChanges } from './cases/changeFeed.ts';
 import type { SiteApp } from './app.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Unlisten } from './db/listen.ts';
+import { followChanges, type ChangeFeed, type StaleAnswers } from './changes/followChanges.ts';
 import { startStoreMaintenance } from './db/maintenance.ts';
-import { followDocuments, startScheduledPublishing } from './documents/live.ts';
+import { documentChanges, startScheduledPublishing } from './documents/live.ts';
 import { publicOrigin } from './env.ts';
 import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/outbox.ts';
@@ -12,7 +12,7 @@ import { startLeadRetention } from './leads/privacy.ts';
 import { startRollUps } from './analytics/rollup.ts';
 import { startReplyReminders } from './leads/reminders.ts';
 import { errorKind } from './log.ts';
-import { onRedirectChanges } from './redirects/store.ts';
+import { redirectChanges } from './redirects/changeFeed.ts';
 import { startStaffControl } from './staff/control.ts';
 import { issueSetupToken, setupPath } from './staff/firstAdmin.ts';
 
@@ -58,6 +58,30 @@ const SECOND_PURGE_MS = 1000;
 /** How often the redirect hits each instance counted are added to the store's. */
 const REDIRECT_HITS_FLUSH_MS = 5000;
 
+/** A change feed to follow on the store, whatever its notices. */
+interface Follower {
+  name: string;
+  follow(store: DatabaseHandle, stale: StaleAnswers): Promise<Unlisten>;
+}
+
+const follower = <Notice>(feed: ChangeFeed<Notice>): Follower => ({
+  name: feed.name,
+  follow: (store, stale) => followChanges(feed, store, stale),
+});
+
+/**
+ * The changes every instance follows, whichever instance made them: the cases, the redirects
+ * and the published documents (prices, words), each kept current in memory and its stale pages
+ * dropped here and at the proxies.
+ */
+function followers(app: SiteApp): Follower[] {
+  return [
+    follower(caseChanges(app.dropCachedCases)),
+    follower(redirectChanges(app.redirects)),
+    follower(documentChanges(app.documents)),
+  ];
+}
+
 /** Purges `paths` at the proxies now and again a moment later (`SECOND_PURGE_MS`). */
 function purgeTwice(purger: ProxyPurger, paths: string[]): void {
   void purger.purge(paths);
@@ -81,9 +105,9 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the staff command line's channel (embedded store), the first admin's setup link
- * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the cases'
- * cache invalidation (`dropCachesOnCaseChanges`), the redirects, and the published content
- * documents with their scheduled publishing (DOCUMENTS_SCHEDULE_SECONDS). A store
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the
+ * changes followed (`followers`: cases, redirects, published documents), the content documents'
+ * scheduled publishing (DOCUMENTS_SCHEDULE_SECONDS) and the redirect hits' flush. A store
  * that cannot be opened does not stop the start: it is tried again in the background while
  * pages that need no database are served, and forms answer with an error until it is back. Resolves once the store is open, or once
  * opening it has failed or taken too long.
@@ -91,88 +115,41 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 export async function startServices(app: SiteApp): Promise<Running> {
   const { settings } = app;
   const stopping = new AbortController();
-  let failedOnce!: () => void;
-  const firstFailure = new Promise<void>((resolve) => (failedOnce = resolve));
-
-  let store: DatabaseHandle | undefined;
-  let retention: { stop(): void } | undefined;
-  let reminders: { stop(): void } | undefined;
-  let maintenance: { stop(): void } | undefined;
-  let rollUps: { stop(): void } | undefined;
-  let unlistenCases: (() => Promise<void>) | undefined;
-  let unlistenRedirects: (() => Promise<void>) | undefined;
-  let unlistenDocuments: (() => Promise<void>) | undefined;
-  let scheduledPublishing: { stop(): void } | undefined;
-  let redirectHits: NodeJS.Timeout | undefined;
-  let staffControl: { stop(): Promise<void> } | undefined;
+  const firstFailure = Promise.withResolvers<void>();
+  /** What was started, stopped in the order it started. */
+  const started: { stop(): void | Promise<void> }[] = [];
   const purger = proxyPurger(app);
+  const stale = { pageCache: app.pageCache, purge: (paths: string[]) => purger && purgeTwice(purger, paths) };
   const ready = (async () => {
-    store = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, failedOnce);
-    const opened = store;
-    retention = startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS });
-    reminders = startReplyReminders({ db: async () => opened.db, settings });
-    maintenance = startStoreMaintenance(opened);
-    rollUps = startRollUps({
-      db: async () => opened.jobs,
-      everySeconds: settings.ANALYTICS_ROLLUP_SECONDS,
-      retentionDays: settings.ANALYTICS_RETENTION_DAYS,
-    });
-    // A case changed on any instance (the staff editor, an import) shows at once on this one,
-    // and through the proxies in front: each instance purges them once its own caches are dropped.
-    const onCaseChange = (notice: CaseNotice | { type: 'resync' }) => {
-      app.dropCachedCases();
-      if (!purger) return;
-      void casePurgePaths(notice, () => allCaseSlugs(opened.db))
-        .then((paths) => purgeTwice(purger, paths))
-        .catch((error: unknown) => console.warn(`[cache] could not list the cases to purge (${errorKind(error)})`));
-    };
-    unlistenCases = await keepTrying(
-      'listening for case changes',
-      () => dropCachesOnCaseChanges(opened, onCaseChange),
-      stopping.signal,
-      () => {},
+    const opened = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, () =>
+      firstFailure.resolve(),
     );
-    // The redirects editors set: read once listening (no change slips between), again on each change
-    // from any instance; a proxy in front forgets the not-found answer it may keep for the address.
-    const reloadRedirects = (paths: string[] | undefined) => {
-      app.redirects
-        .load(opened.db)
-        .catch((error: unknown) => console.warn(`[redirects] could not read the redirects (${errorKind(error)})`));
-      if (purger && paths?.length) void purger.purge(paths);
-    };
-    unlistenRedirects = await keepTrying(
-      'listening for redirect changes',
-      () => onRedirectChanges(opened, reloadRedirects),
-      stopping.signal,
-      () => {},
+    started.push(
+      startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS }),
+      startReplyReminders({ db: async () => opened.db, settings }),
+      startStoreMaintenance(opened),
+      startRollUps({
+        db: async () => opened.jobs,
+        everySeconds: settings.ANALYTICS_ROLLUP_SECONDS,
+        retentionDays: settings.ANALYTICS_RETENTION_DAYS,
+      }),
     );
-    await keepTrying(
-      'reading the redirects',
-      () => app.redirects.load(opened.db),
-      stopping.signal,
-      () => {},
+    // A change made on any instance (a case saved, a redirect set, a publish) shows at once on this one.
+    for (const { name, follow } of followers(app)) {
+      const unlisten = await keepTrying(
+        `following ${name}`,
+        () => follow(opened, stale),
+        stopping.signal,
+        () => {},
+      );
+      started.push({ stop: () => unlisten().catch(() => {}) });
+    }
+    started.push(
+      startScheduledPublishing({ db: opened.db, everySeconds: settings.DOCUMENTS_SCHEDULE_SECONDS }),
+      flushRedirectHits(app, opened.db),
     );
-    // The published documents (prices, words): seeded into an empty store, read once listening,
-    // again on each publish from any instance; their pages dropped here and at the proxies.
-    unlistenDocuments = await keepTrying(
-      'reading the content documents',
-      () =>
-        followDocuments(app, opened, (paths) => {
-          if (purger) purgeTwice(purger, paths);
-        }),
-      stopping.signal,
-      () => {},
-    );
-    scheduledPublishing = startScheduledPublishing({
-      db: opened.db,
-      everySeconds: settings.DOCUMENTS_SCHEDULE_SECONDS,
-    });
-    redirectHits = setInterval(
-      () => void app.redirects.flushHits(opened.db, new Date()).catch(() => {}),
-      REDIRECT_HITS_FLUSH_MS,
-    ).unref();
     console.log(
-      `Store: ${store.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`,
+      `Store: ${opened.kind === 'pglite' ? `PGlite in ${settings.DATA_DIR}/` : 'PostgreSQL'}; public origin ${publicOrigin(settings)}`,
     );
     const seeded = await keepTrying('seeding the cases', app.seedCases, stopping.signal, () => {});
     if (seeded) console.log(`Cases: seeded ${seeded} success stories in every language`);
@@ -190,7 +167,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
     }
     // `npm run staff` cannot open the embedded store this process holds: it asks this process.
     if (opened.kind === 'pglite') {
-      staffControl = await startStaffControl(settings, { db: opened.db, auth: app.staffAuth }).catch(
+      const staffControl = await startStaffControl(settings, { db: opened.db, auth: app.staffAuth }).catch(
         (error: unknown) => {
           console.warn(
             `[staff] the command line cannot reach this server (${errorKind(error)}); stop the server to run it`,
@@ -198,31 +175,36 @@ export async function startServices(app: SiteApp): Promise<Running> {
           return undefined;
         },
       );
+      if (staffControl) started.push(staffControl);
     }
   })().catch(() => {}); // only a stop ends it early
   const outboxWorker = startOutboxWorker({ settings, db: app.db });
   app.counting.recorder.start();
-  const waited = setTimeout(failedOnce, STORE_WAIT_MS);
-  await Promise.race([ready, firstFailure]);
+  const waited = setTimeout(() => firstFailure.resolve(), STORE_WAIT_MS);
+  await Promise.race([ready, firstFailure.promise]);
   clearTimeout(waited);
 
   return {
     async stop() {
       stopping.abort();
-      retention?.stop();
-      reminders?.stop();
-      maintenance?.stop();
-      rollUps?.stop();
-      await unlistenCases?.().catch(() => {});
-      await unlistenRedirects?.().catch(() => {});
-      await unlistenDocuments?.().catch(() => {});
-      scheduledPublishing?.stop();
-      clearInterval(redirectHits);
-      if (store) await app.redirects.flushHits(store.db, new Date()).catch(() => {});
-      await staffControl?.stop();
+      for (const each of started) await each.stop();
       await outboxWorker.stop();
       purger?.close();
       await app.close();
+    },
+  };
+}
+
+/** Adds the redirect hits this instance counted to the store's every few seconds, and once more on stop. */
+function flushRedirectHits(app: SiteApp, db: Database): { stop(): Promise<void> } {
+  const timer = setInterval(
+    () => void app.redirects.flushHits(db, new Date()).catch(() => {}),
+    REDIRECT_HITS_FLUSH_MS,
+  ).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await app.redirects.flushHits(db, new Date()).catch(() => {});
     },
   };
 }

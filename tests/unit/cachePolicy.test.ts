@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachePolicy, fileCacheControl, formPageCacheControl, sharedMaxAge } from '../../src/server/http/cachePolicy';
 
@@ -51,5 +53,13 @@ describe('the cache policy', () => {
     expect(fileCacheControl('/_astro/index.B1x2.css')).toContain('immutable');
     for (const path of ['/en/about', '/og/en.png', '/images/cases/retail-1200.jpg', '/favicon.svg'])
       expect(fileCacheControl(path)).not.toContain('immutable');
+  });
+
+  it('is the only module that writes a Cache-Control value', () => {
+    const written = /['"]cache-control['"]\s*[,:]\s*['"`]/i;
+    const byHand = (readdirSync('src', { recursive: true }) as string[])
+      .filter((file) => /\.(ts|tsx|astro)$/.test(file) && !file.endsWith(join('http', 'cachePolicy.ts')))
+      .filter((file) => written.test(readFileSync(join('src', file), 'utf8')));
+    expect(byHand).toEqual([]);
   });
 });

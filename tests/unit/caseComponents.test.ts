@@ -8,6 +8,7 @@ import { CaseCover } from '../../src/components/sections/cases/CaseCover';
 import { CaseList } from '../../src/components/sections/cases/CaseList';
 import { coverFingerprint } from '../../src/integrations/caseCovers';
 import type { CaseEntry } from '../../src/data/cases';
+import { codeDocuments } from '../../src/content/shown';
 
 const entry: CaseEntry = {
   slug: 'summary-only',
@@ -22,24 +23,28 @@ const entry: CaseEntry = {
 
 describe('case components', () => {
   it('say "content not available" in the page language when a case has no body', () => {
-    const list = renderToStaticMarkup(createElement(CaseList, { lang: 'es', cases: [entry] }));
+    const list = renderToStaticMarkup(createElement(CaseList, { shown: codeDocuments, lang: 'es', cases: [entry] }));
     expect(list).toContain(catalogs.es.cases.noContent);
     expect(list).toContain('href="/es/cases/summary-only"');
     const link = /<a [^>]*href="\/es\/cases\/summary-only"[^>]*>(.*?)<\/a>/s.exec(list)?.[1] ?? '';
     expect(link.replace(/<[^>]+>/g, '')).toBe(catalogs.es.cases.readMoreAbout.replace('{title}', entry.title));
-    const article = renderToStaticMarkup(createElement(CaseArticle, { lang: 'ru', entry }));
+    const article = renderToStaticMarkup(createElement(CaseArticle, { shown: codeDocuments, lang: 'ru', entry }));
     expect(article).toContain(catalogs.ru.cases.noContent);
   });
 
   it('show the empty message when a language has no cases', () => {
-    const html = renderToStaticMarkup(createElement(CaseList, { lang: 'fr', cases: [] }));
+    const html = renderToStaticMarkup(createElement(CaseList, { shown: codeDocuments, lang: 'fr', cases: [] }));
     expect(html).toContain(catalogs.fr.cases.empty);
     expect(html).not.toContain('<article');
   });
 
   it('split the story into paragraphs on blank lines', () => {
     const html = renderToStaticMarkup(
-      createElement(CaseArticle, { lang: 'en', entry: { ...entry, body: 'One.\n\nTwo.\n\n\nThree.' } }),
+      createElement(CaseArticle, {
+        shown: codeDocuments,
+        lang: 'en',
+        entry: { ...entry, body: 'One.\n\nTwo.\n\n\nThree.' },
+      }),
     );
     expect(html.match(/<p>(One\.|Two\.|Three\.)<\/p>/g)).toHaveLength(3);
   });

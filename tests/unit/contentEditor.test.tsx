@@ -9,6 +9,7 @@ import { format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { fieldsOf } from '../../src/server/documents/documentForm';
 import type { ContentOutcome } from '../../src/server/documents/staffDocuments';
+import { codePackageNames } from '../../src/data/packages';
 
 const actions = {
   save: '?_action=staff.content.save',
@@ -37,6 +38,7 @@ describe('the content editor as the server sends it', () => {
     const outcome: ContentOutcome = { errors: { 'RUB.growth': 'price.whole' }, typed, status: 422 };
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         document={{ key: 'packages', lang: SHARED, segment: 'all' }}
         editing={editing(seedPackages())}
@@ -62,6 +64,7 @@ describe('the content editor as the server sends it', () => {
   it('shows the English words beside another language’s, read-only and not posted', () => {
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="en"
         document={{ key: 'packageCopy', lang: 'id', segment: 'id' }}
         editing={editing(seedPackageCopy('id'), seedPackageCopy('en'))}
@@ -81,6 +84,7 @@ describe('the content editor as the server sends it', () => {
   it('shows no source when editing English, and announces a publish politely', () => {
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="en"
         document={{ key: 'packageCopy', lang: 'en', segment: 'en' }}
         editing={editing(seedPackageCopy('en'))}
@@ -100,6 +104,7 @@ describe('the content editor as the server sends it', () => {
     const outcome: ContentOutcome = { errors: { 'footer.rights': 'text.placeholders' }, typed, status: 422 };
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         document={{ key: 'footerCopy', lang: 'ru', segment: 'ru' }}
         editing={editing(seedCopy('footerCopy', 'ru'), seedCopy('footerCopy', 'en'))}
@@ -140,6 +145,7 @@ describe('the content editor as the server sends it', () => {
           timeZone="Europe/Moscow"
           actions={actions}
           origin="https://agentica.example"
+          packages={codePackageNames}
         />,
       );
       const summary = html.slice(
@@ -174,6 +180,7 @@ describe('the content editor as the server sends it', () => {
         timeZone="UTC"
         actions={actions}
         origin="https://agentica.example"
+        packages={codePackageNames}
       />,
     );
     expect(offices).toContain(
@@ -193,6 +200,7 @@ describe('the content editor as the server sends it', () => {
         timeZone="UTC"
         actions={actions}
         origin="https://agentica.example"
+        packages={codePackageNames}
       />,
     );
     expect(copy).toMatch(/<a href="#content-footer-rights">[^<]*› [^<]*: /);

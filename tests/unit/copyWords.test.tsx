@@ -12,6 +12,7 @@ import { copyKinds, copyTexts, seedCopy, type CopyKey } from '../../src/content/
 import { staffCatalogs } from '../../src/i18n';
 import { staffLanguages } from '../../src/i18n/languages';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
+import { codePackageNames } from '../../src/data/packages';
 
 const copyKeys = Object.keys(copyKinds) as CopyKey[];
 
@@ -78,6 +79,7 @@ describe('the Russian page copy editor', () => {
   const render = (key: CopyKey) =>
     renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         document={{ key, lang: 'ru', segment: 'ru' }}
         editing={editing(seedCopy(key, 'ru'), seedCopy(key, 'en'))}

@@ -8,6 +8,8 @@ import { format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { dataOf, fieldsOf } from '../../src/server/documents/documentForm';
 import { pageLanguagePaths } from '../../src/seo/alternates';
+import { codeDocuments } from '../../src/content/shown';
+import { codePackageNames } from '../../src/data/packages';
 
 const actions = {
   save: '?_action=staff.content.save',
@@ -29,6 +31,7 @@ describe('the indexing document', () => {
     const data = { noindex: { ...seedIndexing().noindex, presentation: true } };
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         document={{ key: 'indexing', lang: 'ru', segment: 'ru' }}
         editing={editing(data)}
@@ -60,6 +63,7 @@ describe('the indexing document', () => {
     const origin = new URL('https://agentica.example');
     const english = renderToStaticMarkup(
       <Seo
+        shown={codeDocuments}
         lang="en"
         title="T"
         description="D"
@@ -74,6 +78,7 @@ describe('the indexing document', () => {
     expect(english).not.toContain('name="robots"');
     const russian = renderToStaticMarkup(
       <Seo
+        shown={codeDocuments}
         lang="ru"
         title="T"
         description="D"

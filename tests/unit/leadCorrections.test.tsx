@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
 import { staffCatalogs } from '../../src/i18n';
 import { storedLead } from './storedLead';
+import { codePackageNames } from '../../src/data/packages';
 
 const members = [{ id: 'u1', name: 'Sasha' }];
 const formActions = {
@@ -20,6 +21,7 @@ describe('the lead page, corrected and with earlier leads', () => {
   it('offers to correct the email and the phone, each as a form with the current value, inside a disclosure', () => {
     const html = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="en"
         detail={{ lead, deliveries: [] }}
         timeline={[]}
@@ -49,6 +51,7 @@ describe('the lead page, corrected and with earlier leads', () => {
     ];
     const html = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="ru"
         detail={{ lead, deliveries: [] }}
         timeline={timeline}
@@ -67,6 +70,7 @@ describe('the lead page, corrected and with earlier leads', () => {
     const earlier = { count: 12, leads: [{ id: 5, createdAt: at, kind: 'demo' as const, status: 'won' as const }] };
     const html = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="en"
         detail={{ lead, deliveries: [] }}
         timeline={[]}
@@ -81,6 +85,7 @@ describe('the lead page, corrected and with earlier leads', () => {
     expect(html).toContain(`${staffCatalogs.en.leads.kinds.demo} · ${staffCatalogs.en.leads.statuses.won}`);
     const none = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="en"
         detail={{ lead, deliveries: [] }}
         timeline={[]}

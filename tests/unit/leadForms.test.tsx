@@ -14,7 +14,8 @@ import { seedOffices } from '../../src/content/offices';
 import { seedPackages } from '../../src/content/packages';
 import { contactPreset } from '../../src/forms/presets';
 import { catalogs, format } from '../../src/i18n';
-import { withDocuments } from '../../src/server/documents/copyScope';
+import { codeDocuments } from '../../src/content/shown';
+import { shownDocuments } from '../../src/server/documents/copyScope';
 
 const kinds = Object.keys(leadForms) as FormKind[];
 
@@ -24,7 +25,7 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
 /** The form's controls as the server draws them: name, id, whether required, maxlength and label. */
 function controls(kind: FormKind) {
   const html = renderToStaticMarkup(
-    <LeadFields kind={kind} prefix={kind} copy={formCopy('ru', kind)} values={{}} errors={{}} />,
+    <LeadFields kind={kind} prefix={kind} copy={formCopy(codeDocuments, 'ru', kind)} values={{}} errors={{}} />,
   );
   return [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map(([tag]) => {
     const id = attribute(tag, 'id');
@@ -56,13 +57,13 @@ describe.each(kinds)('the %s form', (kind) => {
   });
 
   it('lists the same fields, with the labels the visitor sees, in its error summary', () => {
-    expect(summaryFields(kind, formCopy('ru', kind))).toEqual(
+    expect(summaryFields(kind, formCopy(codeDocuments, 'ru', kind))).toEqual(
       controls(kind).map(({ name, label }) => ({ name, label })),
     );
   });
 
   it('carries the words of its own fields only, not those of the other forms', () => {
-    expect(Object.keys(formCopy('ru', kind).fields)).toEqual(declared.map(([name]) => name));
+    expect(Object.keys(formCopy(codeDocuments, 'ru', kind).fields)).toEqual(declared.map(([name]) => name));
   });
 
   it('refuses exactly the declared required fields, and the consent, when the form is sent empty', () => {
@@ -85,8 +86,8 @@ describe('the meeting form’s office choice', () => {
     const documents = {
       catalog: () => ({ ...catalogs.ru, contact: { ...catalogs.ru.contact, offices: names } }),
       get: () => reordered,
-    } as unknown as Parameters<typeof withDocuments>[0];
-    const published = withDocuments(documents, () => formCopy('ru', 'meeting'));
+    } as unknown as Parameters<typeof shownDocuments>[0];
+    const published = formCopy(shownDocuments(documents), 'ru', 'meeting');
     const html = renderToStaticMarkup(
       <LeadFields kind="meeting" prefix="meeting" copy={published} values={{}} errors={{}} />,
     );
@@ -98,8 +99,8 @@ describe('the meeting form’s office choice', () => {
       ['saintPetersburg', catalogs.ru.contact.offices.saintPetersburg, true],
       ['moscow', catalogs.ru.contact.offices.moscow, false],
     ]);
-    // Outside a page's rendering (the browser, mail): the code's order, Moscow first and chosen.
-    const office = formCopy('ru', 'meeting').fields.office!;
+    // The code's documents (the browser, mail): the code's order, Moscow first and chosen.
+    const office = formCopy(codeDocuments, 'ru', 'meeting').fields.office!;
     expect(office.options!.map(({ value }) => value)).toEqual(['moscow', 'saintPetersburg', 'novosibirsk']);
     expect(office.chosen).toBe('moscow');
   });
@@ -114,8 +115,8 @@ describe('the contact form’s package choice', () => {
     const documents = {
       catalog: () => catalogs.ru,
       get: (key: string) => (key === 'packages' ? renamed : seedOffices()),
-    } as unknown as Parameters<typeof withDocuments>[0];
-    const published = withDocuments(documents, () => formCopy('ru', 'contact'));
+    } as unknown as Parameters<typeof shownDocuments>[0];
+    const published = formCopy(shownDocuments(documents), 'ru', 'contact');
     const html = renderToStaticMarkup(
       <LeadFields kind="contact" prefix="contact" copy={published} values={{ package: 'growth' }} errors={{}} />,
     );
@@ -128,13 +129,17 @@ describe('the contact form’s package choice', () => {
       ['growth', 'Growth Pro', true],
       ['start', 'Start', false],
     ]);
-    const preset = withDocuments(documents, () => contactPreset(new URLSearchParams('package=growth'), catalogs.ru));
+    const preset = contactPreset(
+      new URLSearchParams('package=growth'),
+      catalogs.ru,
+      shownDocuments(documents).packages,
+    );
     expect(preset).toEqual({
       package: 'growth',
       subject: format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' }),
     });
-    // Outside a page's rendering (the browser, mail): the code's names.
-    expect(formCopy('ru', 'contact').fields.package!.options).toEqual([
+    // The code's documents (the browser, mail): the code's names.
+    expect(formCopy(codeDocuments, 'ru', 'contact').fields.package!.options).toEqual([
       { value: '', label: catalogs.ru.contact_form.package.none },
       { value: 'start', label: 'Start', translate: false },
       { value: 'growth', label: 'Growth', translate: false },

@@ -6,6 +6,7 @@ import { officesSchema, seedOffices } from '../../src/content/offices';
 import { site } from '../../src/config/site';
 import { staffCatalogs } from '../../src/i18n';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
+import { codePackageNames } from '../../src/data/packages';
 
 /** The refusal codes of `data` by path, as the store reports them. */
 const refusals = (data: unknown) => {
@@ -136,6 +137,7 @@ describe('the contacts and offices document', () => {
     });
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         origin="https://agentica.example"
         document={{ key: 'offices', lang: SHARED, segment: 'all' }}

@@ -15,6 +15,7 @@ import { comparable } from '../../src/server/documents/compareVersions';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
 import { diffFields } from '../../src/server/documents/fieldDiff';
 import type { ContentOutcome } from '../../src/server/documents/staffDocuments';
+import { codePackageNames } from '../../src/data/packages';
 
 const actions = { save: '?s', publish: '?p', schedule: '?sc', cancel: '?c', restore: '?r' };
 const editing: DocumentEditing = { state: undefined, data: seedPackages(), versions: [], source: undefined, names: {} };
@@ -80,6 +81,7 @@ describe('the packages’ names', () => {
     const outcome: ContentOutcome = { errors: { 'name.scale': 'packages.names' }, typed, status: 422 };
     const html = renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         document={{ key: 'packages', lang: SHARED, segment: 'all' }}
         editing={editing}
@@ -110,7 +112,7 @@ describe('the packages’ names', () => {
     expect(diffFields(comparable('packages', storedWithoutNames()), comparable('packages', renamed)).changes).toEqual([
       { path: ['growth', 'name'], from: 'Growth', to: 'Growth Pro' },
     ]);
-    expect(changeLabel('en', 'packages', ['growth', 'name'])).toBe('Growth: name');
-    expect(changeLabel('ru', 'packages', ['growth', 'name'])).toBe('Growth: название');
+    expect(changeLabel('en', 'packages', ['growth', 'name'], codePackageNames)).toBe('Growth: name');
+    expect(changeLabel('ru', 'packages', ['growth', 'name'], codePackageNames)).toBe('Growth: название');
   });
 });

@@ -6,6 +6,7 @@ import { format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { fieldsOf } from '../../src/server/documents/documentForm';
 import { snippetDescription } from '../../src/seo/snippet';
+import { codePackageNames } from '../../src/data/packages';
 
 const actions = {
   save: '?_action=staff.content.save',
@@ -33,6 +34,7 @@ function seoEditor(lang: 'en' | 'ru', documentLang: 'en' | 'ru', typed?: Record<
   const fields = { ...fieldsOf('seo', seedCopy('seo', documentLang)), ...typed };
   return renderToStaticMarkup(
     <DocumentEditor
+      packages={codePackageNames}
       lang={lang}
       document={{ key: 'seo', lang: documentLang, segment: documentLang }}
       editing={editing(seedCopy('seo', documentLang))}

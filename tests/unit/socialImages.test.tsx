@@ -17,6 +17,8 @@ import { catalogs, format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
 import { checkDocument } from '../../src/server/documents/store';
+import { codeDocuments } from '../../src/content/shown';
+import { codePackageNames } from '../../src/data/packages';
 
 const actions = {
   save: '?_action=staff.content.save',
@@ -47,6 +49,7 @@ describe('the social images editor', () => {
   const render = (data: unknown, outcome?: Parameters<typeof DocumentEditor>[0]['outcome']) =>
     renderToStaticMarkup(
       <DocumentEditor
+        packages={codePackageNames}
         lang="ru"
         document={{ key: 'socialImages', lang: 'ru', segment: 'ru' }}
         editing={editing(data)}
@@ -122,7 +125,9 @@ describe('a page’s shared picture', () => {
 
   it('is the upload an editor gave the page, as a JPEG of 1200x630', () => {
     const image = socialImageOf(documents(withAbout), 'about', 'ru');
-    const head = renderToStaticMarkup(<Seo lang="ru" title="О нас" description="D" origin={origin} image={image} />);
+    const head = renderToStaticMarkup(
+      <Seo shown={codeDocuments} lang="ru" title="О нас" description="D" origin={origin} image={image} />,
+    );
     expect(head).toContain(`<meta property="og:image" content="https://agentica.example/media/social/${HASH}.jpg"/>`);
     expect(head).toContain('<meta property="og:image:type" content="image/jpeg"/>');
     expect(head).toContain(
@@ -133,7 +138,9 @@ describe('a page’s shared picture', () => {
 
   it('is the language’s card for every other page', () => {
     expect(socialImageOf(documents(withAbout), 'contact', 'ru')).toEqual({ path: '/og/ru.png', type: 'image/png' });
-    const head = renderToStaticMarkup(<Seo lang="fr" title="T" description="D" origin={origin} />);
+    const head = renderToStaticMarkup(
+      <Seo shown={codeDocuments} lang="fr" title="T" description="D" origin={origin} />,
+    );
     expect(head).toContain('<meta property="og:image" content="https://agentica.example/og/fr.png"/>');
     expect(head).toContain('<meta property="og:image:type" content="image/png"/>');
   });

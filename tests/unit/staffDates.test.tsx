@@ -19,6 +19,7 @@ import { withStaffClock } from '../../src/server/staff/clock';
 import { staffCatalogs } from '../../src/i18n';
 import { periodOf } from '../../src/server/dashboard/queries';
 import { storedLead } from './storedLead';
+import { codePackageNames } from '../../src/data/packages';
 
 const at = new Date('2026-11-20T10:05:00Z');
 const lead = storedLead({ createdAt: at });
@@ -54,6 +55,7 @@ const screens = (lang: 'en' | 'ru') => ({
   ),
   lead: (
     <LeadView
+      packages={codePackageNames}
       lang={lang}
       detail={{ lead, deliveries: [] }}
       timeline={[{ kind: 'created', at, actorId: null, detail: { page: lead.page } }]}

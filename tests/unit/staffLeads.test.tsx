@@ -5,6 +5,7 @@ import { LeadView } from '../../src/components/staff/leads/LeadView';
 import { staffCatalogs } from '../../src/i18n';
 import type { StoredLead } from '../../src/server/leads/types';
 import { storedLead } from './storedLead';
+import { codePackageNames } from '../../src/data/packages';
 
 /** What a hostile visitor might type into every field. */
 const hostile = {
@@ -69,6 +70,7 @@ describe('the leads inbox and lead page', () => {
     ];
     const html = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="en"
         detail={{ lead, deliveries }}
         timeline={[]}
@@ -99,6 +101,7 @@ describe('the leads inbox and lead page', () => {
     expect(inbox).toContain('&lt;img src=x onerror=alert(1)&gt;');
     const page = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="ru"
         detail={{ lead, deliveries: [] }}
         timeline={[]}
@@ -182,6 +185,7 @@ describe('the leads inbox and lead page', () => {
     const fieldsOf = (lang: 'en' | 'ru', shown: StoredLead) => {
       const html = renderToStaticMarkup(
         <LeadView
+          packages={codePackageNames}
           lang={lang}
           detail={{ lead: shown, deliveries: [] }}
           timeline={[]}

@@ -4,6 +4,7 @@ import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
 import { staffCatalogs } from '../../src/i18n';
 import { storedLead } from './storedLead';
+import { codePackageNames } from '../../src/data/packages';
 
 const members = [{ id: 'u1', name: 'Sasha' }];
 const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 1, total: 0 };
@@ -34,6 +35,7 @@ describe('a lead held back as spam, to staff', () => {
       const d = staffCatalogs[lang].leads.detail;
       const html = renderToStaticMarkup(
         <LeadView
+          packages={codePackageNames}
           lang={lang}
           detail={{ lead: spam, deliveries: [] }}
           timeline={timeline}
@@ -56,6 +58,7 @@ describe('a lead held back as spam, to staff', () => {
   it('shows the consent the visitor gave, or that none was recorded', () => {
     const html = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="en"
         detail={{ lead: spam, deliveries: [] }}
         timeline={timeline}
@@ -68,6 +71,7 @@ describe('a lead held back as spam, to staff', () => {
     expect(html).toMatch(/Privacy text version 0123456789abcdef \(en\), agreed [^<]*2026/);
     const older = renderToStaticMarkup(
       <LeadView
+        packages={codePackageNames}
         lang="en"
         detail={{ lead: storedLead({}), deliveries: [] }}
         timeline={[]}

@@ -13,6 +13,7 @@ import { staffCatalogs } from '../../src/i18n';
 import { periodOf } from '../../src/server/dashboard/queries';
 import { VisitorText } from '../../src/components/staff/VisitorText';
 import { storedLead } from './storedLead';
+import { codePackageNames } from '../../src/data/packages';
 
 const RLO = '\u202E';
 /** What a visitor typed, each value with an override that would flip the text after it. */
@@ -92,6 +93,7 @@ describe("a visitor's bidi controls in the staff area", () => {
     for (const lang of ['en', 'ru'] as const) {
       const html = renderToStaticMarkup(
         <LeadView
+          packages={codePackageNames}
           lang={lang}
           detail={{ lead, deliveries: [] }}
           timeline={timeline}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Seo } from '../../src/components/head/Seo';
 import { caseStructuredData } from '../../src/seo/caseStructuredData';
 import type { CaseEntry } from '../../src/data/cases';
+import { codeDocuments } from '../../src/content/shown';
 
 const origin = new URL('https://agentica.example');
 
@@ -23,10 +24,11 @@ function renderHead(entry: CaseEntry): string {
   return renderToStaticMarkup(
     createElement(Seo, {
       lang: 'en',
+      shown: codeDocuments,
       title: entry.title,
       description: entry.summary,
       origin,
-      jsonLd: caseStructuredData('en', entry, origin),
+      jsonLd: caseStructuredData(codeDocuments, 'en', entry, origin),
     }),
   );
 }

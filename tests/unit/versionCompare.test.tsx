@@ -14,6 +14,7 @@ import { seedCopy } from '../../src/content/pageCopy';
 import { staffCatalogs } from '../../src/i18n';
 import { comparable, type Comparison } from '../../src/server/documents/compareVersions';
 import { diffFields, flattenFields } from '../../src/server/documents/fieldDiff';
+import { codePackageNames } from '../../src/data/packages';
 
 describe('the field diff', () => {
   it('flattens objects and lists to paths, keeping an empty list as a value', () => {
@@ -67,12 +68,14 @@ describe('the field diff', () => {
 
 describe('a changed field in words', () => {
   it('names the package and what of it changed, in the member’s language', () => {
-    expect(changeLabel('en', 'packages', ['growth', 'prices', 'RUB'])).toBe('Growth: monthly price, RUB');
-    expect(changeLabel('en', 'packages', ['start', 'popular'])).toBe('Start: popular');
-    expect(changeLabel('ru', 'packages', ['scale', 'position'])).toBe('Scale: место');
-    expect(changeLabel('en', 'packageCopy', ['start', 'features', 1])).toBe('Start: feature 2');
-    expect(changeLabel('ru', 'packageCopy', ['growth', 'description'])).toBe('Growth: описание');
-    expect(changeLabel('en', 'packageCopy', ['other', 'thing', 3])).toBe('other.thing.3');
+    expect(changeLabel('en', 'packages', ['growth', 'prices', 'RUB'], codePackageNames)).toBe(
+      'Growth: monthly price, RUB',
+    );
+    expect(changeLabel('en', 'packages', ['start', 'popular'], codePackageNames)).toBe('Start: popular');
+    expect(changeLabel('ru', 'packages', ['scale', 'position'], codePackageNames)).toBe('Scale: место');
+    expect(changeLabel('en', 'packageCopy', ['start', 'features', 1], codePackageNames)).toBe('Start: feature 2');
+    expect(changeLabel('ru', 'packageCopy', ['growth', 'description'], codePackageNames)).toBe('Growth: описание');
+    expect(changeLabel('en', 'packageCopy', ['other', 'thing', 3], codePackageNames)).toBe('other.thing.3');
   });
 });
 
@@ -93,7 +96,12 @@ describe('the comparison as the server sends it', () => {
 
   it('shows each changed field with its old value struck and the new inserted, each labelled, and counts the rest', () => {
     const html = renderToStaticMarkup(
-      <DocumentCompare lang="en" comparison={comparison} editorPath="/staff/content/packages/all" />,
+      <DocumentCompare
+        packages={codePackageNames}
+        lang="en"
+        comparison={comparison}
+        editorPath="/staff/content/packages/all"
+      />,
     );
     expect(html).toContain('<h3>Growth: monthly price, RUB</h3>');
     expect(html).toMatch(/Before, version 1:<\/span> <del>79000<\/del>/);
@@ -108,6 +116,7 @@ describe('the comparison as the server sends it', () => {
   it('says so when two versions hold the same', () => {
     const html = renderToStaticMarkup(
       <DocumentCompare
+        packages={codePackageNames}
         lang="ru"
         comparison={{ ...comparison, from: 3, changes: [], unchanged: 12 }}
         editorPath="/staff/content/packages/all"
@@ -204,8 +213,10 @@ describe('comparing page copy', () => {
         : value;
     const { changes } = diffFields(comparable('aboutCopy', reversed(before)), comparable('aboutCopy', reversed(after)));
     expect(changes.map((change) => change.path.join('.'))).toEqual(['about.title', 'about.mission.title']);
-    expect(changeLabel('en', 'aboutCopy', ['about', 'mission', 'title'])).toBe('About page › Mission › Title');
-    expect(changeLabel('ru', 'presentationCopy', ['presentation', 'slides', 0, 'text'])).toBe(
+    expect(changeLabel('en', 'aboutCopy', ['about', 'mission', 'title'], codePackageNames)).toBe(
+      'About page › Mission › Title',
+    );
+    expect(changeLabel('ru', 'presentationCopy', ['presentation', 'slides', 0, 'text'], codePackageNames)).toBe(
       'Презентация › Слайды › 1 › Текст',
     );
   });

@@ -1,14 +1,16 @@
 import type { Graph } from 'schema-dts';
 import { site } from '../../config/site';
-import { format, catalogFor } from '../../i18n';
+import { format } from '../../i18n';
 import { languages, ogLocale, type Lang } from '../../i18n/languages';
 import { alternates, withoutLanguages, type LanguagePaths } from '../../seo/alternates';
 import { serializeJsonLd } from '../../seo/jsonLd';
 import { fullTitle as composeTitle } from '../../seo/snippet';
 import { defaultSocialImage, socialImageSize, type SocialImage } from '../../content/socialImages';
+import type { ShownDocuments } from '../../content/shown';
 
 interface SeoProps {
   lang: Lang;
+  shown: ShownDocuments;
   title: string;
   description: string;
   /** The page's path in each language it exists in; absent for pages that must not be indexed. */
@@ -27,6 +29,7 @@ interface SeoProps {
 /** Everything a page says about itself in `<head>`: title, description, canonical, alternates, social cards. */
 export function Seo({
   lang,
+  shown,
   title,
   description,
   paths,
@@ -37,7 +40,7 @@ export function Seo({
   noindex,
   image: shared = defaultSocialImage(lang),
 }: SeoProps) {
-  const t = catalogFor(lang);
+  const t = shown.catalog(lang);
   const fullTitle = composeTitle(title);
   const canonicalPath = paths?.[lang];
   const canonical = canonicalPath ? new URL(canonicalPath, origin).href : undefined;

@@ -1,23 +1,25 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { format, catalogFor } from '../../i18n';
+import { format } from '../../i18n';
 import { languageInfo, languages, type Lang } from '../../i18n/languages';
 import { site, telHref } from '../../config/site';
-import { contactsFor, mainOfficeOf } from '../../data/offices';
+import { mainOfficeOf } from '../../data/offices';
 import { navPages } from '../../routing/pages';
 import { localizedPath, switchLanguagePath } from '../../routing/localizedPath';
 import { Container } from '../ui/Container';
 import styles from './Footer.module.css';
+import type { ShownDocuments } from '../../content/shown';
 
 interface FooterProps {
   lang: Lang;
+  shown: ShownDocuments;
   currentPath: string;
   availableLanguages?: readonly Lang[];
 }
 
 /** Site footer: company block (name from the site config, contacts as published), page links, privacy and the language list. */
-export function Footer({ lang, currentPath, availableLanguages = languages }: FooterProps) {
-  const t = catalogFor(lang);
-  const contacts = contactsFor();
+export function Footer({ lang, shown, currentPath, availableLanguages = languages }: FooterProps) {
+  const t = shown.catalog(lang);
+  const contacts = shown.contacts;
   const mainOffice = mainOfficeOf(contacts.offices);
   const offices = t.contact.offices;
   return (

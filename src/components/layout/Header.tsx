@@ -1,15 +1,16 @@
 import { Menu, X } from 'lucide-react';
 import { ButtonLink } from '../ui/Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { catalogFor } from '../../i18n';
 import type { Lang } from '../../i18n/languages';
 import { site } from '../../config/site';
 import { navPages, type NavPage } from '../../routing/pages';
 import { formPath, localizedPath } from '../../routing/localizedPath';
 import styles from './Header.module.css';
+import type { ShownDocuments } from '../../content/shown';
 
 interface HeaderProps {
   lang: Lang;
+  shown: ShownDocuments;
   /** The navigation entry to mark as current, if the page is one of them. */
   current?: NavPage;
   currentPath: string;
@@ -21,8 +22,8 @@ interface HeaderProps {
  * Below tablet width the links fold behind a toggle (`client/menu.ts`); without
  * JavaScript they stay listed, so the page is never stuck without navigation.
  */
-export function Header({ lang, current, currentPath, availableLanguages }: HeaderProps) {
-  const t = catalogFor(lang);
+export function Header({ lang, shown, current, currentPath, availableLanguages }: HeaderProps) {
+  const t = shown.catalog(lang);
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.bar}>
@@ -54,7 +55,7 @@ export function Header({ lang, current, currentPath, availableLanguages }: Heade
           </ButtonLink>
         </div>
         <div className={styles.switcher}>
-          <LanguageSwitcher lang={lang} currentPath={currentPath} available={availableLanguages} />
+          <LanguageSwitcher lang={lang} shown={shown} currentPath={currentPath} available={availableLanguages} />
         </div>
         <button
           type="button"

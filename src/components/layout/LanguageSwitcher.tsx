@@ -1,12 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { Flag } from '../icons/Flag';
-import { format, catalogFor } from '../../i18n';
+import { format } from '../../i18n';
 import { languageInfo, languages, type Lang } from '../../i18n/languages';
 import { switchLanguagePath } from '../../routing/localizedPath';
 import styles from './LanguageSwitcher.module.css';
+import type { ShownDocuments } from '../../content/shown';
 
 interface LanguageSwitcherProps {
   lang: Lang;
+  shown: ShownDocuments;
   /** The current page's path (and query), so each entry keeps the visitor on the same page. */
   currentPath: string;
   /** Paths per language when a page exists only in some languages (a case study, say). */
@@ -17,8 +19,8 @@ interface LanguageSwitcherProps {
  * Language picker: a native disclosure of plain links, so it works without JavaScript;
  * `client/languageSwitcher.ts` adds hover intent, arrow keys, Escape and remembering the pick.
  */
-export function LanguageSwitcher({ lang, currentPath, available = languages }: LanguageSwitcherProps) {
-  const t = catalogFor(lang);
+export function LanguageSwitcher({ lang, shown, currentPath, available = languages }: LanguageSwitcherProps) {
+  const t = shown.catalog(lang);
   const current = languageInfo[lang];
   return (
     <details className={styles.switcher} data-language-switcher>

@@ -1,30 +1,24 @@
 /**
- * The documents a request's pages are rendered with: `catalogFor` (`i18n/index.ts`),
- * `contactsFor` (`data/offices.ts`) and `packagesFor` (`data/packages.ts`) ask here, and get those of the request's scope: the
- * published ones for a public page, the saved drafts for a staff preview, the code's outside
- * any (the build, mail, the browser).
+ * The documents a request's pages are rendered with (`Astro.locals.shown`, set by the middleware):
+ * those of the published table for a public page, of the saved drafts for a staff preview.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { SHARED } from '../../content/documents.ts';
-import { provideContactsOverlay } from '../../data/offices.ts';
-import { providePackagesOverlay } from '../../data/packages.ts';
-import { provideCatalogOverlay, type Messages } from '../../i18n/index.ts';
+import type { ShownDocuments } from '../../content/shown.ts';
+import type { Messages } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import type { DocumentTable } from './table.ts';
 
-/** The documents as one request shows them: each language's catalog, and the shared documents. */
-export interface ShownDocuments {
+/** Documents as a table holds them: each language's catalog, and the shared documents. */
+interface DocumentSource {
   catalog(lang: Lang): Messages;
   get: DocumentTable['get'];
 }
 
-const scope = new AsyncLocalStorage<ShownDocuments>();
-
-provideCatalogOverlay((lang) => scope.getStore()?.catalog(lang));
-provideContactsOverlay(() => scope.getStore()?.get('offices', SHARED));
-providePackagesOverlay(() => scope.getStore()?.get('packages', SHARED).items);
-
-/** Runs `render` (a page's rendering, and everything it awaits) with `documents` as its content. */
-export function withDocuments<T>(documents: ShownDocuments, render: () => T): T {
-  return scope.run(documents, render);
+/** What pages show from `documents`: its catalogs, the company's contacts and the packages' names. */
+export function shownDocuments(documents: DocumentSource): ShownDocuments {
+  return {
+    catalog: (lang) => documents.catalog(lang),
+    contacts: documents.get('offices', SHARED),
+    packages: documents.get('packages', SHARED).items,
+  };
 }

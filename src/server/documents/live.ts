@@ -1,8 +1,8 @@
 /**
- * Keeps an instance's documents current: seeds an empty store, reads the published documents
- * once listening (no publish slips between), again on every notice from any instance, and then
- * drops the page cache's answers of the pages shown from them; and publishes the drafts whose
- * time has come. Used by the server's start (`startup.ts`) and by `astro dev`.
+ * Keeps an instance's documents current: the published documents as a change feed
+ * (`followChanges`: seeded into an empty store, read once listening, again on every publish from
+ * any instance, and the pages shown from them dropped); and publishes the drafts whose time has
+ * come. Used by the server's start (`startup.ts`) and by `astro dev`.
  */
 import {
   documentKeys,
@@ -17,13 +17,15 @@ import { asLang, languages, type Lang } from '../../i18n/languages.ts';
 import { casePath, localizedPath } from '../../routing/localizedPath.ts';
 import { indexedPages } from '../../routing/pages.ts';
 import { allCaseSlugs } from '../cases/repository.ts';
-import type { SiteApp } from '../app.ts';
+import { followChanges, type ChangeFeed } from '../changes/followChanges.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { PageCache } from '../http/pageCache.ts';
 import type { Unlisten } from '../db/listen.ts';
 import { errorKind } from '../log.ts';
 import { startPeriodic, type SetTimer } from '../periodic.ts';
 import { onDocumentsPublished, type DocumentNotice } from './events.ts';
 import { publishDueDocuments, seedDocumentsIfEmpty } from './store.ts';
+import type { DocumentTable } from './table.ts';
 
 /**
  * The public addresses a publish can make stale: the pages shown from the documents the notice
@@ -58,49 +60,29 @@ async function documentPagePaths(
   return [...new Set([...paths, '/sitemap.xml'])];
 }
 
-/** True for a page cache key (path and query) that is an answer of one of `paths`. */
-function answerOf(paths: readonly string[]): (key: string) => boolean {
-  const wanted = new Set(paths);
-  return (key) => {
-    const query = key.indexOf('?');
-    return wanted.has(query < 0 ? key : key.slice(0, query));
+/** The published documents the pages show, kept in `documents`: seeded into an empty store before listening. */
+export function documentChanges(documents: DocumentTable): ChangeFeed<DocumentNotice | { type: 'resync' }> {
+  return {
+    name: 'the published documents',
+    async channel(store, heard) {
+      await seedDocumentsIfEmpty(store.db);
+      return onDocumentsPublished(store, heard);
+    },
+    reload: (db) => documents.load(db),
+    stalePaths: (notice, db) => documentPagePaths(notice, () => allCaseSlugs(db)),
   };
 }
 
 /**
- * Seeds the documents into an empty store, listens for publishes and reads the documents once
- * listening. On each notice the documents are read again, and only then are the pages shown
- * from them dropped from the page cache (a page rendered meanwhile from the old ones is not
- * kept) and handed to `dropped` (for the proxies in front). Resolves with the way to stop.
+ * Follows the published documents into `app.documents`; the pages of each publish are dropped from
+ * `app.pageCache` and handed to `dropped` (for the proxies in front). Resolves with the way to stop.
  */
-export async function followDocuments(
-  app: SiteApp,
+export function followDocuments(
+  app: { documents: DocumentTable; pageCache: PageCache },
   store: DatabaseHandle,
   dropped: (paths: string[]) => void,
 ): Promise<Unlisten> {
-  await seedDocumentsIfEmpty(store.db);
-  const unlisten = await onDocumentsPublished(store, (notice) => {
-    void documentPagePaths(notice, () => allCaseSlugs(store.db))
-      .then(async (paths) => {
-        await app.documents
-          .load(store.db)
-          .catch((error: unknown) =>
-            console.warn(`[documents] could not read the published documents (${errorKind(error)})`),
-          );
-        app.pageCache.drop(answerOf(paths));
-        dropped(paths);
-      })
-      .catch((error: unknown) =>
-        console.warn(`[documents] could not drop the pages of a publish (${errorKind(error)})`),
-      );
-  });
-  try {
-    await app.documents.load(store.db);
-  } catch (error) {
-    await unlisten();
-    throw error;
-  }
-  return unlisten;
+  return followChanges(documentChanges(app.documents), store, { pageCache: app.pageCache, purge: dropped });
 }
 
 /**

@@ -10,7 +10,6 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { noticeHandlers, type Unlisten } from '../db/listen.ts';
 import { redirects } from '../db/schema.ts';
 import { audit, audited } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
 import {
   checkRedirect,
   redirectStatuses,
@@ -109,13 +108,23 @@ export async function writeRedirect(
 }
 
 /**
+ * Who changes a redirect, for its audit row: the member, from where, on which store. A staff
+ * action's `Acting` fits it; naming only this keeps the redirects apart from the app the actions run in.
+ */
+interface RedirectActing {
+  member: { user: { id: string; email: string } };
+  ip: string | undefined;
+  db: Database;
+}
+
+/**
  * Saves a redirect from `from` to `target` as typed; one from the same address is replaced.
  * Refused when the address is a page or route of the site, the target is not a path or http(s)
  * URL, or it would loop through the other redirects.
  */
 export async function saveRedirect(
   input: { from: string; target: string; status: RedirectStatus },
-  acting: Acting,
+  acting: RedirectActing,
 ): Promise<RedirectOutcome> {
   const { member, ip, db } = acting;
   return db.transaction(async (tx) => {
@@ -131,7 +140,7 @@ export async function saveRedirect(
 }
 
 /** Removes redirect `id`: its address then answers as any unknown one (404). */
-export async function removeRedirect(input: { id: number }, acting: Acting): Promise<RedirectOutcome> {
+export async function removeRedirect(input: { id: number }, acting: RedirectActing): Promise<RedirectOutcome> {
   const { member, ip } = acting;
   const removed = await audited(
     acting.db,

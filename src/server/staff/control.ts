@@ -12,6 +12,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { errorKind } from '../log.ts';
 import type { StaffAuth } from './auth.ts';
 import { asStaffCommand, runStaffCommand, type StaffCommand, type StaffCommandResult } from './commands.ts';
@@ -41,7 +42,7 @@ export async function startStaffControl(
   const file = controlFile(settings.DATA_DIR);
   const server = http.createServer((req, res) => {
     const answer = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': cachePolicy.never });
       res.end(JSON.stringify(body));
     };
     const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';

@@ -1,13 +1,13 @@
 import { ArrowRight, Mail } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath, localizedPath } from '../../../routing/localizedPath';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The closing invitation: request a demo or get in touch. */
-export function AboutCta({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function AboutCta({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   return (
     <CtaBand id="about-cta-title" title={t.cases.cta.title} text={t.cases.cta.text}>
       <ButtonLink

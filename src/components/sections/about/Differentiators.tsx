@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Card, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Differentiators.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const cards = ['smart', 'precise', 'teamwork', 'quality'] as const;
 
@@ -17,8 +17,8 @@ const icons: Record<(typeof cards)[number], ReactNode> = {
 };
 
 /** Four cards on what sets the company apart. */
-export function Differentiators({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).about.cards;
+export function Differentiators({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).about.cards;
   return (
     <Section labelledBy="differentiators-title" tone="muted">
       <SectionHeader id="differentiators-title" title={t.title} />

@@ -1,12 +1,12 @@
 import { Bot, Sparkles, TrendingUp } from 'lucide-react';
 import { Section } from '../../ui/Section';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Mission.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** Why the company exists: two paragraphs beside a decorative orbit of icons. */
-export function Mission({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).about.mission;
+export function Mission({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).about.mission;
   return (
     <Section labelledBy="mission-title">
       <div className={styles.layout}>

@@ -1,13 +1,13 @@
 import { Section } from '../../ui/Section';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Story.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const chapters = ['p1', 'p2', 'p3'] as const;
 
 /** How the company started, told as a three-step timeline. */
-export function Story({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).about.story;
+export function Story({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).about.story;
   return (
     <Section labelledBy="story-title">
       <div className={styles.layout}>

@@ -2,9 +2,9 @@ import { Handshake, Lightbulb, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Values.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const values = ['innovation', 'partnership', 'result'] as const;
 
@@ -15,8 +15,8 @@ const icons: Record<(typeof values)[number], ReactNode> = {
 };
 
 /** The three values the team works by. */
-export function Values({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).about.values;
+export function Values({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).about.values;
   return (
     <Section labelledBy="values-title" tone="muted">
       <SectionHeader id="values-title" title={t.title} />

@@ -1,11 +1,11 @@
 import { Container } from '../../ui/Container';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import stories from '../../../data/case-stories/en';
 import { coverUrl } from '../../../data/caseCovers';
 import { CodeBlock } from './CodeBlock';
 import { DocSection } from './DocSection';
 import styles from './ApiReference.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const endpointPath = '/functions/v1/get-cases-by-lang';
 
@@ -31,13 +31,14 @@ const exampleError = '400 {"error":"Unsupported language"}';
 
 interface ApiReferenceProps {
   lang: Lang;
+  shown: ShownDocuments;
   /** The site's public origin, for the copy-paste example. */
   origin: string;
 }
 
 /** The reference of the public cases API: endpoint, parameter, response, errors, caching and an example. */
-export function ApiReference({ lang, origin }: ApiReferenceProps) {
-  const t = catalogFor(lang).apiDocs;
+export function ApiReference({ lang, shown, origin }: ApiReferenceProps) {
+  const t = shown.catalog(lang).apiDocs;
   return (
     <div className={styles.wrapper}>
       <Container>

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Container } from '../../ui/Container';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
 import { localizedPath } from '../../../routing/localizedPath';
 import type { CaseEntry } from '../../../data/cases';
 import { CaseCover } from './CaseCover';
 import styles from './CaseArticle.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The cover spans the article column: up to 64rem wide. */
 const articleCoverSizes = '(min-width: 68rem) 64rem, 94vw';
@@ -15,8 +15,8 @@ const articleCoverSizes = '(min-width: 68rem) 64rem, 94vw';
  * A case's own page content: the way back to the list, industry, title, summary, cover, the
  * story in paragraphs (or a note when it is not written in this language), results and technologies.
  */
-export function CaseArticle({ lang, entry }: { lang: Lang; entry: CaseEntry }) {
-  const t = catalogFor(lang).cases;
+export function CaseArticle({ lang, shown, entry }: { lang: Lang; shown: ShownDocuments; entry: CaseEntry }) {
+  const t = shown.catalog(lang).cases;
   const story = paragraphs(entry.body);
   return (
     <article className={styles.article} aria-labelledby="case-title">

@@ -1,18 +1,20 @@
 import { ArrowRight } from 'lucide-react';
 import { cardClass } from '../../ui/Card';
-import { format, catalogFor } from '../../../i18n';
+import { format } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
 import { casePath } from '../../../routing/localizedPath';
 import type { CaseEntry } from '../../../data/cases';
 import { CaseCover } from './CaseCover';
 import styles from './CaseCard.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** Width of a card's cover in the list's grid: three columns from 64rem, two from 40rem. */
 const cardCoverSizes = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 94vw';
 
 interface CaseCardProps {
   lang: Lang;
+  shown: ShownDocuments;
   entry: CaseEntry;
   /** The first cards are in view on arrival: their covers load at once. */
   eager?: boolean;
@@ -22,8 +24,8 @@ interface CaseCardProps {
  * One case in the list: cover, industry, title, summary, the start of the story (three lines),
  * technologies, the headline result and a link to the case's page.
  */
-export function CaseCard({ lang, entry, eager = false }: CaseCardProps) {
-  const t = catalogFor(lang).cases;
+export function CaseCard({ lang, shown, entry, eager = false }: CaseCardProps) {
+  const t = shown.catalog(lang).cases;
   const details = paragraphs(entry.body)[0];
   const result = entry.results[0];
   const readMoreAbout = format(t.readMoreAbout, { title: entry.title });

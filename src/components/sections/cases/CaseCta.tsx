@@ -1,13 +1,13 @@
 import { MessagesSquare } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath } from '../../../routing/localizedPath';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The closing band of a case's page: discuss a project like it. */
-export function CaseCta({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).cases.caseCta;
+export function CaseCta({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).cases.caseCta;
   return (
     <CtaBand id="case-cta-title" title={t.title} text={t.text}>
       <ButtonLink

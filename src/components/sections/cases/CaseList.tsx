@@ -1,16 +1,16 @@
 import { Section } from '../../ui/Section';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import type { CaseEntry } from '../../../data/cases';
 import { CaseCard } from './CaseCard';
 import styles from './CaseList.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** Cards in the first row load their covers at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 1;
 
 /** The case cards on the cases page (`#case-list`), under a screen-reader heading; a note when there are none. */
-export function CaseList({ lang, cases }: { lang: Lang; cases: readonly CaseEntry[] }) {
-  const t = catalogFor(lang).cases;
+export function CaseList({ lang, shown, cases }: { lang: Lang; shown: ShownDocuments; cases: readonly CaseEntry[] }) {
+  const t = shown.catalog(lang).cases;
   return (
     <Section id="case-list" labelledBy="case-list-title">
       <h2 id="case-list-title" className="visually-hidden">
@@ -19,7 +19,7 @@ export function CaseList({ lang, cases }: { lang: Lang; cases: readonly CaseEntr
       {cases.length ? (
         <div className={styles.grid}>
           {cases.map((entry, index) => (
-            <CaseCard key={entry.slug} lang={lang} entry={entry} eager={index < EAGER_CARDS} />
+            <CaseCard key={entry.slug} lang={lang} shown={shown} entry={entry} eager={index < EAGER_CARDS} />
           ))}
         </div>
       ) : (

@@ -1,13 +1,13 @@
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { caseResultStats } from '../../../data/stats';
 import styles from './CaseResults.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** "Results in numbers": the four figures across all projects. */
-export function CaseResults({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).cases.numbers;
+export function CaseResults({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).cases.numbers;
   return (
     <Section labelledBy="case-results-title" tone="muted">
       <SectionHeader id="case-results-title" title={t.title} />

@@ -1,13 +1,13 @@
 import { LayoutGrid, MessagesSquare } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath, localizedPath } from '../../../routing/localizedPath';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The cases page's closing band: discuss a project, or go back up to the list. */
-export function CasesCta({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).cases.cta;
+export function CasesCta({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).cases.cta;
   return (
     <CtaBand id="cases-cta-title" title={t.title} text={t.text}>
       <ButtonLink

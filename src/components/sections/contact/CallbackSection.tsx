@@ -1,13 +1,13 @@
 import { PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { leadForms } from '../../../forms/leadForms';
 import { FormBand } from './FormBand';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** `#callback`: the call-back request form, given as `children` (an island labelled by `callback-title`). */
-export function CallbackSection({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const t = catalogFor(lang);
+export function CallbackSection({ lang, shown, children }: { lang: Lang; shown: ShownDocuments; children: ReactNode }) {
+  const t = shown.catalog(lang);
   return (
     <FormBand
       id={leadForms.callback.anchor}

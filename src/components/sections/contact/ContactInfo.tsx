@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, MessageCircleReply, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardClass } from '../../ui/Card';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
-import { contactsFor, mainOfficeOf } from '../../../data/offices';
+import { mainOfficeOf } from '../../../data/offices';
 import styles from './ContactInfo.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,10 +20,10 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 /** Contact details beside the form: email, phone, main office, hours and the reply promise. */
-export function ContactInfo({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function ContactInfo({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const info = t.contact.info;
-  const contacts = contactsFor();
+  const contacts = shown.contacts;
   const mainOffice = mainOfficeOf(contacts.offices);
   return (
     <section aria-labelledby="contact-info-title" className={styles.info}>

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { leadForms } from '../../../forms/leadForms';
 import { ContactInfo } from './ContactInfo';
 import styles from './ContactMain.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /**
  * The page's main band: the message form (`#contact-form`) beside the contact details. The form
  * comes in as `children` (an island labelled by `contact-form-title`).
  */
-export function ContactMain({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const t = catalogFor(lang);
+export function ContactMain({ lang, shown, children }: { lang: Lang; shown: ShownDocuments; children: ReactNode }) {
+  const t = shown.catalog(lang);
   return (
     <div className={styles.band}>
       <Container>
@@ -22,7 +22,7 @@ export function ContactMain({ lang, children }: { lang: Lang; children: ReactNod
             </h2>
             {children}
           </section>
-          <ContactInfo lang={lang} />
+          <ContactInfo lang={lang} shown={shown} />
         </div>
       </Container>
     </div>

@@ -1,16 +1,15 @@
 import { Mail, Phone } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
-import { contactsFor } from '../../../data/offices';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The closing band: call or write directly. */
-export function DirectContact({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function DirectContact({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const direct = t.contact.direct;
-  const contacts = contactsFor();
+  const contacts = shown.contacts;
   return (
     <CtaBand id="direct-title" title={direct.title} text={direct.text}>
       <ButtonLink href={telHref(contacts.phone)} variant="onInk" size="lg" icon={<Phone aria-hidden="true" />}>

@@ -3,23 +3,23 @@ import { ButtonLink } from '../../ui/Button';
 import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { format, catalogFor } from '../../../i18n';
+import { format } from '../../../i18n';
 import { languageInfo, type Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
-import { contactsFor } from '../../../data/offices';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './Offices.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The three offices, main first, each with its address, phone, map link when it has one, and a link to book a meeting there. */
-export function Offices({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function Offices({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const o = t.contact.offices;
   const locale = languageInfo[lang].locale;
   return (
     <Section labelledBy="offices-title" tone="muted">
       <SectionHeader id="offices-title" title={o.title} lead={o.subtitle} />
       <ul className={styles.grid}>
-        {contactsFor().offices.map((office) => {
+        {shown.contacts.offices.map((office) => {
           const city = o[office.id];
           // The button's accessible name must start with its visible text (WCAG 2.5.3):
           // use the fuller label only when the translation keeps that order.

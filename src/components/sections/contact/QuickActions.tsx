@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath, localizedPath } from '../../../routing/localizedPath';
 import { leadForms } from '../../../forms/leadForms';
 import styles from './QuickActions.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** Three shortcuts, each a whole-card link: order a call, book a consultation, see the presentation. */
-export function QuickActions({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function QuickActions({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const quick = t.contact.quick;
   const actions: { key: string; href: string; icon: ReactNode; title: string; text: string }[] = [
     { key: 'call', href: `#${leadForms.callback.anchor}`, icon: <PhoneCall aria-hidden="true" />, ...quick.call },

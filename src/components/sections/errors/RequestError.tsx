@@ -1,20 +1,19 @@
 import { Home, Mail, RotateCw } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
-import { contactsFor } from '../../../data/offices';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
 import { errorPageCopy, type ErrorPageStatus } from '../../../routing/errorPages';
 import { ErrorMessage } from './ErrorMessage';
 import { NotFound } from './NotFound';
+import type { ShownDocuments } from '../../../content/shown';
 
 /**
  * The page for a request refused or failed before any page could answer: what happened, and
  * the ways on. "Try again" reloads the address the visitor asked for (the page is shown at it).
  */
-export function RequestError({ lang, status }: { lang: Lang; status: ErrorPageStatus }) {
-  if (status === 404) return <NotFound lang={lang} />;
-  const t = catalogFor(lang).errorPages;
+export function RequestError({ lang, shown, status }: { lang: Lang; shown: ShownDocuments; status: ErrorPageStatus }) {
+  if (status === 404) return <NotFound lang={lang} shown={shown} />;
+  const t = shown.catalog(lang).errorPages;
   const copy = t[errorPageCopy[status]];
   const passing = status >= 500;
   return (
@@ -33,7 +32,12 @@ export function RequestError({ lang, status }: { lang: Lang; status: ErrorPageSt
         {t.home}
       </ButtonLink>
       {passing ? (
-        <ButtonLink href={`mailto:${contactsFor().email}`} size="lg" variant="ghost" icon={<Mail aria-hidden="true" />}>
+        <ButtonLink
+          href={`mailto:${shown.contacts.email}`}
+          size="lg"
+          variant="ghost"
+          icon={<Mail aria-hidden="true" />}
+        >
           {t.write}
         </ButtonLink>
       ) : null}

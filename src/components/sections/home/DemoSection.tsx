@@ -2,19 +2,18 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { leadForms } from '../../../forms/leadForms';
 import { site, telHref } from '../../../config/site';
-import { contactsFor } from '../../../data/offices';
 import styles from './DemoSection.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /**
  * The `#demo` target of every Request demo button: the demo form (given as `children`, an
  * island labelled by `demo-title`) beside the direct email and phone.
  */
-export function DemoSection({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const t = catalogFor(lang);
+export function DemoSection({ lang, shown, children }: { lang: Lang; shown: ShownDocuments; children: ReactNode }) {
+  const t = shown.catalog(lang);
   return (
     <Section id={leadForms.demo.anchor} labelledBy="demo-title" tone="muted">
       <div className={styles.layout}>
@@ -30,7 +29,7 @@ export function DemoSection({ lang, children }: { lang: Lang; children: ReactNod
             <li>
               <Phone size={20} aria-hidden="true" />
               <span className="visually-hidden">{t.demo.phoneLabel}: </span>
-              <a href={telHref(contactsFor().phone)}>{contactsFor().phone}</a>
+              <a href={telHref(shown.contacts.phone)}>{shown.contacts.phone}</a>
             </li>
           </ul>
         </div>

@@ -1,15 +1,15 @@
 import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath, localizedPath } from '../../../routing/localizedPath';
 import { heroStats } from '../../../data/stats';
 import styles from './Hero.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The home page's full-screen opening: promise, two actions and three result tiles. */
-export function Hero({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function Hero({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <Container className={styles.inner}>

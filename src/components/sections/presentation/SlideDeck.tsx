@@ -1,14 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { format, catalogFor } from '../../../i18n';
+import { format } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './SlideDeck.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The offer as a deck of numbered slides, readable top to bottom without JavaScript. */
-export function SlideDeck({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).presentation;
+export function SlideDeck({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).presentation;
   const total = t.slides.length;
   return (
     <div className={styles.wrapper}>

@@ -1,9 +1,9 @@
 import { Container } from '../../ui/Container';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { site } from '../../../config/site';
 import { PolicyPart } from './PolicyPart';
 import styles from './PrivacyPolicy.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const parts = ['collect', 'purpose', 'retention', 'cookies', 'visits'] as const;
 
@@ -28,8 +28,8 @@ function WithEmailLink({ message }: { message: string }) {
 }
 
 /** The body of the privacy policy: what is collected, why, for how long, cookies, visit statistics and rights. */
-export function PrivacyPolicy({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).privacy;
+export function PrivacyPolicy({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).privacy;
   return (
     <div className={styles.wrapper}>
       <Container>

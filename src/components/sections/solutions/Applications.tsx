@@ -2,8 +2,8 @@ import { ChartLine, Headset, TrendingUp, Workflow, type LucideIcon } from 'lucid
 import { Card, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
+import type { ShownDocuments } from '../../../content/shown';
 
 const applications: { id: 'customerService' | 'analytics' | 'automation' | 'sales'; Icon: LucideIcon }[] = [
   { id: 'customerService', Icon: Headset },
@@ -13,8 +13,8 @@ const applications: { id: 'customerService' | 'analytics' | 'automation' | 'sale
 ];
 
 /** The four areas where AI agents take work off a team. */
-export function Applications({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).solutions.applications;
+export function Applications({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).solutions.applications;
   return (
     <Section labelledBy="applications-title">
       <SectionHeader id="applications-title" title={t.title} />

@@ -1,14 +1,14 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './CustomSolution.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** A prompt for companies whose needs no package covers: one sentence and a link to the contact form. */
-export function CustomSolution({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).solutions.custom;
+export function CustomSolution({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).solutions.custom;
   return (
     <Section labelledBy="custom-title">
       <div className={styles.panel}>

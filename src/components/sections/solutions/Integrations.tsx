@@ -2,10 +2,10 @@ import { Blocks, Code, Database, MessagesSquare, type LucideIcon } from 'lucide-
 import { cardClass, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { integrationGroups } from '../../../data/integrations';
 import styles from './Integrations.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 type GroupId = (typeof integrationGroups)[number]['id'];
 
@@ -17,8 +17,8 @@ const groupIcons: Record<GroupId, LucideIcon> = {
 };
 
 /** The systems our agents connect to, as four groups of product-name chips. */
-export function Integrations({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang).solutions.integrations;
+export function Integrations({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang).solutions.integrations;
   return (
     <Section labelledBy="integrations-title" tone="muted">
       <SectionHeader id="integrations-title" title={t.title} lead={t.subtitle} />

@@ -3,13 +3,14 @@ import { ButtonLink } from '../../ui/Button';
 import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { format, catalogFor } from '../../../i18n';
+import { format } from '../../../i18n';
 import { formatParts } from '../../../i18n/formatParts';
 import type { Lang } from '../../../i18n/languages';
 import type { PackageCopyDocument, PackagesDocument } from '../../../content/packages';
 import { formatPackagePrice } from '../../../format/price';
 import { formPath } from '../../../routing/localizedPath';
 import styles from './Packages.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /**
  * The `#packages` price table: a card per package of the published price table (`packages`), in
@@ -17,14 +18,16 @@ import styles from './Packages.module.css';
  */
 export function Packages({
   lang,
+  shown,
   packages,
   copy: words,
 }: {
   lang: Lang;
+  shown: ShownDocuments;
   packages: PackagesDocument;
   copy: PackageCopyDocument;
 }) {
-  const t = catalogFor(lang).solutions.packages;
+  const t = shown.catalog(lang).solutions.packages;
   return (
     <Section id="packages" labelledBy="packages-title" tone="muted">
       <SectionHeader id="packages-title" title={t.title} lead={t.subtitle} />

@@ -1,13 +1,13 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath } from '../../../routing/localizedPath';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The page's closing band: request a demo or discuss a project. */
-export function SolutionsCta({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function SolutionsCta({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   return (
     <CtaBand id="solutions-cta-title" title={t.cases.cta.title} text={t.cases.cta.text}>
       <ButtonLink

@@ -2,9 +2,9 @@ import { Activity, Lock, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Advantages.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const advantages: readonly { id: 'scalable' | 'secure' | 'fast' | 'reliable'; icon: LucideIcon }[] = [
   { id: 'scalable', icon: TrendingUp },
@@ -14,8 +14,8 @@ const advantages: readonly { id: 'scalable' | 'secure' | 'fast' | 'reliable'; ic
 ];
 
 /** Why the platform works: four qualities on a dark band. */
-export function Advantages({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function Advantages({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const copy = t.technology.advantages;
   return (
     <Section labelledBy="advantages-title" tone="ink">

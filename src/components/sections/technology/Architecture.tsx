@@ -2,9 +2,9 @@ import { ArrowRight, BrainCircuit, Database, Network, type LucideIcon } from 'lu
 import { cardClass } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Architecture.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The platform's layers in the order data flows through them. */
 const layers: readonly { id: 'data' | 'engine' | 'api'; icon: LucideIcon }[] = [
@@ -17,8 +17,8 @@ const layers: readonly { id: 'data' | 'engine' | 'api'; icon: LucideIcon }[] = [
  * The three-layer architecture as a diagram: an ordered list read data → engine → API,
  * drawn bottom-up on narrow screens and left to right on wide ones, with "feeds" arrows.
  */
-export function Architecture({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function Architecture({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const copy = t.technology.architecture;
   return (
     <Section labelledBy="architecture-title" tone="muted">

@@ -2,9 +2,9 @@ import { Check, ChartLine, Plug, ShieldCheck, Sparkles, type LucideIcon } from '
 import { Card, CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './Capabilities.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const categories: readonly { id: 'ai' | 'data' | 'security' | 'integrations'; icon: LucideIcon }[] = [
   { id: 'ai', icon: Sparkles },
@@ -14,8 +14,8 @@ const categories: readonly { id: 'ai' | 'data' | 'security' | 'integrations'; ic
 ];
 
 /** What the platform can do: four categories, each with a checklist. */
-export function Capabilities({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function Capabilities({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const copy = t.technology.capabilities;
   return (
     <Section labelledBy="capabilities-title" tone="muted">

@@ -1,9 +1,9 @@
 import { BrainCircuit, MessageSquareText, ScanEye, Workflow, type LucideIcon } from 'lucide-react';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import styles from './CoreTech.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const technologies: readonly { id: 'ml' | 'nlp' | 'cv' | 'automation'; icon: LucideIcon }[] = [
   { id: 'ml', icon: BrainCircuit },
@@ -13,8 +13,8 @@ const technologies: readonly { id: 'ml' | 'nlp' | 'cv' | 'automation'; icon: Luc
 ];
 
 /** The four core technologies behind the agents, as compact tiles. */
-export function CoreTech({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function CoreTech({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   return (
     <Section labelledBy="tech-core-title">
       <SectionHeader id="tech-core-title" title={t.tech_core.title} />

@@ -2,10 +2,10 @@ import { Cloud, CodeXml, Cpu, Database, type LucideIcon } from 'lucide-react';
 import { CardGrid } from '../../ui/Card';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { techStack } from '../../../data/techStack';
 import styles from './TechStackSection.module.css';
+import type { ShownDocuments } from '../../../content/shown';
 
 const groupIcons: Record<(typeof techStack)[number]['id'], LucideIcon> = {
   languages: CodeXml,
@@ -15,8 +15,8 @@ const groupIcons: Record<(typeof techStack)[number]['id'], LucideIcon> = {
 };
 
 /** The technology stack by group; product names are never translated. */
-export function TechStackSection({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function TechStackSection({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   return (
     <Section labelledBy="stack-title">
       <SectionHeader id="stack-title" title={t.technology.stack.title} />

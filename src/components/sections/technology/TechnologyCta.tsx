@@ -1,13 +1,13 @@
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import { CtaBand } from '../CtaBand';
-import { catalogFor } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { formPath, localizedPath } from '../../../routing/localizedPath';
+import type { ShownDocuments } from '../../../content/shown';
 
 /** The technology page's closing call: a technical consultation or the API docs. */
-export function TechnologyCta({ lang }: { lang: Lang }) {
-  const t = catalogFor(lang);
+export function TechnologyCta({ lang, shown }: { lang: Lang; shown: ShownDocuments }) {
+  const t = shown.catalog(lang);
   const copy = t.technology.cta;
   return (
     <CtaBand id="technology-cta-title" title={copy.title} text={copy.text}>

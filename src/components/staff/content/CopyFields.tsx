@@ -1,6 +1,6 @@
 import { staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
-import { packageName } from '../../../data/packages';
+import { packageName, type NamedPackage } from '../../../data/packages';
 import type { DocumentFields } from '../../../content/kinds/define';
 import { packageCopyKind } from '../../../content/kinds/packageCopy';
 import { packageIds } from '../../../content/kinds/packages';
@@ -17,11 +17,13 @@ export function CopyFields({
   documentLang,
   state,
   source,
+  packages,
 }: {
   lang: StaffLang;
   documentLang: Lang;
   state: FieldsState;
   source?: unknown;
+  packages: readonly NamedPackage[];
 }) {
   const t = staffCatalogs[lang].content;
   const english: DocumentFields | undefined = source === undefined ? undefined : packageCopyKind.form.fields(source);
@@ -29,7 +31,7 @@ export function CopyFields({
     <>
       {packageIds.map((id) => (
         <fieldset key={id} className={styles.package}>
-          <legend>{packageName(id)}</legend>
+          <legend>{packageName(packages, id)}</legend>
           <div className={styles.fields}>
             {(['description', 'features'] as const).map((part) => {
               const name = `${part}.${id}`;

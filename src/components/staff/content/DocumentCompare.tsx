@@ -5,12 +5,15 @@ import { changeLabel } from './changeLabel';
 import { CompareForm } from './CompareForm';
 import { documentLanguageName } from './languageName';
 import styles from './Content.module.css';
+import type { NamedPackage } from '../../../data/packages';
 
 export interface DocumentCompareProps {
   lang: StaffLang;
   comparison: Comparison;
   /** The document's editor, `/staff/content/<key>/<lang>`; the comparison lives under it. */
   editorPath: string;
+  /** The packages' names as the site shows them. */
+  packages: readonly NamedPackage[];
 }
 
 /**
@@ -19,7 +22,7 @@ export interface DocumentCompareProps {
  * visible "Before"/"After" so a screen reader, which often says nothing of del and ins, reads
  * which is which. Unchanged fields are left out and counted.
  */
-export function DocumentCompare({ lang, comparison, editorPath }: DocumentCompareProps) {
+export function DocumentCompare({ lang, comparison, editorPath, packages }: DocumentCompareProps) {
   const t = staffCatalogs[lang].content;
   const c = t.compare;
   const shown = (value: unknown): string =>
@@ -61,7 +64,7 @@ export function DocumentCompare({ lang, comparison, editorPath }: DocumentCompar
           <ul className={styles.changes}>
             {comparison.changes.map((change) => (
               <li key={JSON.stringify(change.path)}>
-                <h3>{changeLabel(lang, comparison.key, change.path)}</h3>
+                <h3>{changeLabel(lang, comparison.key, change.path, packages)}</h3>
                 <div className={styles.sides}>
                   {side(format(c.before, { version: comparison.from }), change.from, 'del')}
                   {side(format(c.after, { version: comparison.to }), change.to, 'ins')}

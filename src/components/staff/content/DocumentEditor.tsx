@@ -16,6 +16,7 @@ import { documentLanguageName } from './languageName';
 import { PreviewLinks } from './PreviewLinks';
 import type { CardTexts } from './SocialImageFields';
 import styles from './Content.module.css';
+import type { NamedPackage } from '../../../data/packages';
 
 export interface DocumentEditorProps {
   lang: StaffLang;
@@ -31,6 +32,8 @@ export interface DocumentEditorProps {
   origin: string;
   /** The social images' editor: each page's published title and description, for its card. */
   cards?: CardTexts | undefined;
+  /** The packages' names as the site shows them. */
+  packages: readonly NamedPackage[];
 }
 
 /**
@@ -47,6 +50,7 @@ export function DocumentEditor({
   actions,
   origin,
   cards,
+  packages,
 }: DocumentEditorProps) {
   const t = staffCatalogs[lang].content;
   const { form: kindForm } = documentKinds[document.key];
@@ -67,7 +71,9 @@ export function DocumentEditor({
   /** Each field in error with its name in words, linked to its control. */
   const refusals = Object.entries(errors).flatMap(([field, message]) => {
     const label =
-      field === 'publishAt' ? format(t.publishAt, { zone: timeZone }) : editor.label(lang, field, document.lang);
+      field === 'publishAt'
+        ? format(t.publishAt, { zone: timeZone })
+        : editor.label(lang, field, document.lang, packages);
     const anchor = editor.anchor?.(field, fields) ?? fieldId(field);
     return label ? [{ field, anchor, text: format(t.errorItem, { field: label, message }) }] : [];
   });
@@ -123,6 +129,7 @@ export function DocumentEditor({
           editing={editing}
           origin={origin}
           cards={cards}
+          packages={packages}
         />
         <div className={styles.buttons}>
           <Button type="submit">{t.saveDraft}</Button>

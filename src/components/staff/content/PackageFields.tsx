@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { packageName } from '../../../data/packages';
+import { packageName, type NamedPackage } from '../../../data/packages';
 import { currencies, packageIds, packageOrder } from '../../../content/kinds/packages';
 import { FieldError } from './FieldError';
 import { fieldAttributes, type FieldsState } from './fieldProps';
@@ -11,12 +11,20 @@ import styles from './Content.module.css';
  * site shows them, its position (a select: choosing another place moves it there), its brand
  * name, whether it is the popular one, and its monthly price in each currency.
  */
-export function PackageFields({ lang, state }: { lang: StaffLang; state: FieldsState }) {
+export function PackageFields({
+  lang,
+  state,
+  packages,
+}: {
+  lang: StaffLang;
+  state: FieldsState;
+  packages: readonly NamedPackage[];
+}) {
   const t = staffCatalogs[lang].content;
   return (
     <>
       {packageOrder(state.fields).map((id) => {
-        const name = packageName(id);
+        const name = packageName(packages, id);
         const position = fieldAttributes(state, `position.${id}`);
         const brand = fieldAttributes(state, `name.${id}`);
         const popular = fieldAttributes(state, `popular.${id}`);

@@ -7,7 +7,7 @@ import { documentKinds, type DocumentKey } from '../../../content/documents';
 import type { DocumentEditorName, DocumentFields, DocumentLang } from '../../../content/kinds/define';
 import { officeOrder } from '../../../content/kinds/offices';
 import { officeIds, type OfficeId } from '../../../data/offices';
-import { packageName, type PackageId } from '../../../data/packages';
+import { packageName, type NamedPackage, type PackageId } from '../../../data/packages';
 import { catalogs, format, staffCatalogs } from '../../../i18n';
 import type { Lang, StaffLang } from '../../../i18n/languages';
 import { localizedPath } from '../../../routing/localizedPath';
@@ -31,12 +31,19 @@ interface EditorProps {
   editing: DocumentEditing;
   origin: string;
   cards?: CardTexts | undefined;
+  /** The packages' published names. */
+  packages: readonly NamedPackage[];
 }
 
 interface Editor {
   Fields(props: EditorProps): ReactNode;
   /** A field's name in words ("Growth: monthly price, RUB"); undefined for one it does not know. */
-  label(lang: StaffLang, field: string, documentLang: DocumentLang): string | undefined;
+  label(
+    lang: StaffLang,
+    field: string,
+    documentLang: DocumentLang,
+    packages: readonly NamedPackage[],
+  ): string | undefined;
   /** The id of the control a field's error links to, when not its own (`fieldId`). */
   anchor?(field: string, fields: DocumentFields): string | undefined;
 }
@@ -56,11 +63,11 @@ const siteLang = (documentLang: DocumentLang) => documentLang as Lang;
 
 export const editors: Record<DocumentEditorName, Editor> = {
   packages: {
-    Fields: ({ lang, state }) => <PackageFields lang={lang} state={state} />,
-    label(lang, field) {
+    Fields: ({ lang, state, packages }) => <PackageFields lang={lang} state={state} packages={packages} />,
+    label(lang, field, _documentLang, packages) {
       const t = staffCatalogs[lang].content.compare.fields;
       const [part, id] = split(field);
-      const pkg = packageName(id as PackageId);
+      const pkg = packageName(packages, id as PackageId);
       if (part === 'RUB' || part === 'USD') return format(t.price, { package: pkg, currency: part });
       return part === 'name' || part === 'position' || part === 'popular'
         ? format(t[part], { package: pkg })
@@ -68,14 +75,20 @@ export const editors: Record<DocumentEditorName, Editor> = {
     },
   },
   packageCopy: {
-    Fields: ({ lang, documentLang, state, editing }) => (
-      <CopyFields lang={lang} documentLang={siteLang(documentLang)} state={state} source={editing.source} />
+    Fields: ({ lang, documentLang, state, editing, packages }) => (
+      <CopyFields
+        lang={lang}
+        documentLang={siteLang(documentLang)}
+        state={state}
+        source={editing.source}
+        packages={packages}
+      />
     ),
-    label(lang, field) {
+    label(lang, field, _documentLang, packages) {
       const t = staffCatalogs[lang].content;
       const [part, id] = split(field);
       return part === 'description' || part === 'features'
-        ? within(lang, packageName(id as PackageId), t[part])
+        ? within(lang, packageName(packages, id as PackageId), t[part])
         : undefined;
     },
   },

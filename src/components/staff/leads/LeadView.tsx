@@ -17,6 +17,7 @@ import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
 import styles from './Leads.module.css';
 import { routedText } from './routedText';
+import type { NamedPackage } from '../../../data/packages';
 
 export interface LeadViewProps {
   lang: StaffLang;
@@ -37,6 +38,8 @@ export interface LeadViewProps {
   templatesHref?: string | undefined;
   /** The reply promise the lead's time left is counted by; the settings' default without it. */
   promise?: ReplyPromise;
+  /** The packages' names as the site shows them. */
+  packages: readonly NamedPackage[];
 }
 
 /** The hidden field naming the lead a form changes. */
@@ -59,6 +62,7 @@ export function LeadView({
   templatesHref,
   earlier,
   promise = defaultReplyPromise,
+  packages,
 }: LeadViewProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
@@ -81,7 +85,7 @@ export function LeadView({
     [d.email, lead.email],
     [d.phone, lead.phone],
     [d.company, lead.company],
-    ...leadDetailFields(lang, lead.details ?? {}),
+    ...leadDetailFields(lang, lead.details ?? {}, packages),
     [
       d.consent,
       lead.consentVersion && lead.consentAt

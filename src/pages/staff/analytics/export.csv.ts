@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { analyticsCsv } from '../../../server/analytics/screens';
+import { cachePolicy } from '../../../server/http/cachePolicy';
 
 export const prerender = false;
 
@@ -10,7 +11,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="visits-${period.from}-${period.to}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': cachePolicy.never,
     },
   });
 };

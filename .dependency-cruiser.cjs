@@ -1,0 +1,81 @@
+/**
+ * Which way imports may point, checked by `npm test` (`depcruise src --config .dependency-cruiser.cjs`).
+ * A rule's known exceptions are listed in its `pathNot`, one commented line each, so tightening
+ * it is one edit.
+ */
+
+/**
+ * A folder's own modules that its subfolders may import: they stand below the whole folder
+ * (settings, the log, timed work, the staff screens' shared pieces). Any other import from a
+ * subfolder of a module in a folder above it runs back up, against the way the folders nest.
+ */
+const foundations = [
+  '^src/server/env\\.ts$',
+  '^src/server/log\\.ts$',
+  '^src/server/periodic\\.ts$',
+  '^src/components/staff/(StaffTime|TableScroll|StaffForm|VisitorText)\\.tsx$',
+  '^src/components/staff/StaffTable\\.module\\.css$',
+  '^src/components/sections/(CtaBand|PageHero)\\.tsx$',
+  '^src/i18n/shape\\.ts$',
+  '^src/data/cases\\.ts$',
+];
+
+/** Known imports that run back up, until their modules are reworked. */
+const backUpExceptions = [
+  // A staff action's `Acting` carries the app to its handler.
+  '^src/server/staff/member\\.ts$',
+  // The staff actions' guard reads the public actions' list.
+  '^src/actions/staff/guard\\.ts$',
+  // The upload check reads the member's session through the app.
+  '^src/server/http/bodyLimit\\.ts$',
+];
+
+/** One rule per depth of the folder above: the module's folder is a subfolder of `$1`. */
+const backUp = ['src', 'src/[^/]+', 'src/[^/]+/[^/]+', 'src/[^/]+/[^/]+/[^/]+'].map((above, depth) => ({
+  name: `no-import-back-up-${depth + 1}`,
+  comment: 'A module imports no module of a folder above its own, but that folder’s foundations.',
+  severity: 'error',
+  from: { path: `^(${above})/[^/]+/`, pathNot: backUpExceptions },
+  to: { path: '^$1/[^/]+$', pathNot: foundations },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'No module imports itself back, however far round.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'server-and-content-below-pages',
+      comment: 'The server and the content documents never import pages or components.',
+      severity: 'error',
+      from: { path: '^src/(server|content)/' },
+      to: { path: '^src/(pages|components)/' },
+    },
+    {
+      name: 'components-without-schema',
+      comment: 'Components get their data as props, never from the database schema.',
+      severity: 'error',
+      from: {
+        path: '^src/components/',
+        pathNot: [
+          // Known, until their screens get their data from view-models:
+          '^src/components/staff/leads/LeadView\\.tsx$',
+          '^src/components/staff/leads/LeadInbox\\.tsx$',
+          '^src/components/staff/AuditTable\\.tsx$',
+          '^src/components/staff/dashboard/failureText\\.ts$',
+        ],
+      },
+      to: { path: '^src/server/db/schema' },
+    },
+    ...backUp,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
