@@ -11,7 +11,7 @@ import { catalogs } from './site';
 import { serveStaffStore, staffTestStore } from './staffStore';
 import { baseURL } from '../../playwright.config';
 import { staffCatalogs } from '../../src/i18n';
-import { leadCsvColumns } from '../../src/server/leads/export';
+import { leadCsvColumns } from '../../src/server/leads/inbox/export';
 import type { StaffRole } from '../../src/server/staff/permissions';
 
 const t = staffCatalogs.en.leads;

@@ -15,7 +15,7 @@ import { serveStaffStore, staffTestStore, type StaffTestStore } from './staffSto
 import { baseURL } from '../../playwright.config';
 import { format, staffCatalogs } from '../../src/i18n';
 import { openDatabase } from '../../src/server/db/client';
-import type { PersonData } from '../../src/server/leads/privacy';
+import type { PersonData } from '../../src/server/leads/privacy/personData';
 import type { StaffRole } from '../../src/server/staff/permissions';
 
 const t = staffCatalogs.en.privacy;

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { leads, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/export';
-import { addNote, assign, setStatus } from '../../src/server/leads/pipeline';
-import { saveLead } from '../../src/server/leads/store';
+import { exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/inbox/export';
+import { addNote, assign, setStatus } from '../../src/server/leads/inbox/pipeline';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { migratedDataDir, testStores } from './stores';
 import { parseCsv, sampleLead } from './leadsPeers';
 

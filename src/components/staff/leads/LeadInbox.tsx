@@ -2,17 +2,17 @@ import { format, staffCatalogs } from '../../../i18n';
 import { languages, type StaffLang } from '../../../i18n/languages';
 import { leadKinds } from '../../../forms/leadForms';
 import { leadStatuses } from '../../../server/db/schema';
-import type { InboxPage, StatusCounts } from '../../../server/leads/inbox';
-import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/savedViews';
+import type { InboxPage, StatusCounts } from '../../../server/leads/inbox/queries';
+import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/inbox/savedViews';
 import {
   inboxFilterToSearch,
   inboxSorts,
   UNASSIGNED,
   type InboxFilter,
   type InboxFilterProblem,
-} from '../../../server/leads/inboxFilter';
+} from '../../../server/leads/inbox/filter';
 import { staffClock } from '../../../format/staffClock';
-import { defaultReplyPromise, promiseState, type ReplyPromise } from '../../../server/leads/replyPromise';
+import { defaultReplyPromise, promiseState, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
 import { StaffTime } from '../StaffTime';
 import { ReplyDue } from './ReplyDue';
 import { VisitorText } from '../VisitorText';

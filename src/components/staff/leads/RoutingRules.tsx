@@ -2,8 +2,8 @@ import { offices } from '../../../data/offices';
 import { leadKinds } from '../../../forms/leadForms';
 import { catalogs, format, staffCatalogs } from '../../../i18n';
 import { languageInfo, languages, type StaffLang } from '../../../i18n/languages';
-import type { RoutingProblem, RoutingRule } from '../../../server/leads/routing';
-import { MAX_RULE_CAMPAIGN, type RoutingOutcome, type RuleInput } from '../../../server/leads/routingRules';
+import type { RoutingProblem, RoutingRule } from '../../../server/leads/routing/routeLead';
+import { MAX_RULE_CAMPAIGN, type RoutingOutcome, type RuleInput } from '../../../server/leads/routing/changes';
 import { Notice } from '../StaffForm';
 import styles from './Routing.module.css';
 

@@ -4,9 +4,9 @@
  * it (`changes.ts`): its timeline entry and its audit row in one transaction per lead.
  */
 import { eq } from 'drizzle-orm';
-import { leads, leadStatuses, type LeadStatus } from '../db/schema.ts';
-import { leadMembers } from '../staff/accounts.ts';
-import type { Acting } from '../staff/member.ts';
+import { leads, leadStatuses, type LeadStatus } from '../../db/schema.ts';
+import { leadMembers } from '../../staff/accounts.ts';
+import type { Acting } from '../../staff/member.ts';
 import { changeAssignee, changeStatus, type LeadOutcome } from './changes.ts';
 
 export const bulkChanges = ['assign', 'status', 'spam', 'export'] as const;

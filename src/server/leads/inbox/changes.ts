@@ -3,15 +3,15 @@
  * notification retried now, its email or phone corrected. Each takes the form's input and the acting member, makes the change
  * (`pipeline.ts`) and its audit row in one transaction, and says what came of it (`LeadOutcome`).
  */
-import type { LeadStatus } from '../db/schema.ts';
-import { leadMembers } from '../staff/accounts.ts';
-import { configuredChannels } from './channels.ts';
-import { audited, type AuditAction, type AuditEntry } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
-import type { TimelineEntry } from './inbox.ts';
+import type { LeadStatus } from '../../db/schema.ts';
+import { leadMembers } from '../../staff/accounts.ts';
+import { configuredChannels } from '../notify/channels.ts';
+import { audited, type AuditAction, type AuditEntry } from '../../staff/audit.ts';
+import type { Acting } from '../../staff/member.ts';
+import type { TimelineEntry } from './queries.ts';
 import * as z from 'zod/mini';
-import { PHONE_PATTERN } from '../../forms/constraints.ts';
-import { limits } from '../../forms/leadForms.ts';
+import { PHONE_PATTERN } from '../../../forms/constraints.ts';
+import { limits } from '../../../forms/leadForms.ts';
 import {
   addNote,
   assign,

@@ -2,7 +2,7 @@
  * The live inbox's Server-Sent Events: each lead notice as an `event: lead` message, a comment
  * line as heartbeat so proxies keep the stream open, and the end when the staff member leaves.
  */
-import { cachePolicy } from '../http/cachePolicy.ts';
+import { cachePolicy } from '../../http/cachePolicy.ts';
 import type { LeadEventBus, LeadNotice, LeadNoticeListener } from './events.ts';
 
 /** A comment line this often keeps idle proxies (nginx's 60 s read timeout) from closing the stream. */

@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database, DatabaseHandle } from '../db/client.ts';
-import { leadEventKinds } from '../db/schema.ts';
-import { noticeHandlers } from '../db/listen.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { leadEventKinds } from '../../db/schema.ts';
+import { noticeHandlers } from '../../db/listen.ts';
 
 /** The NOTIFY channel of lead notices. */
 const LEAD_EVENTS_CHANNEL = 'site_lead_events';

@@ -1,16 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
 import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { leadNotes, leads, staffUser } from '../db/schema.ts';
-import { cachePolicy } from '../http/cachePolicy.ts';
-import { audit } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
-import { createdAtKey, readView } from './inbox.ts';
-import { inboxQuery, parseInboxFilter, type InboxCursor, type InboxQuery } from './inboxFilter.ts';
-import type { ReplyPromise } from './replyPromise.ts';
-import type { StoredLead } from './types.ts';
-import { showInvisible } from './invisible.ts';
+import type { Database } from '../../db/client.ts';
+import { leadNotes, leads, staffUser } from '../../db/schema.ts';
+import { cachePolicy } from '../../http/cachePolicy.ts';
+import { audit } from '../../staff/audit.ts';
+import type { Acting } from '../../staff/member.ts';
+import { createdAtKey, readView } from './queries.ts';
+import { inboxQuery, parseInboxFilter, type InboxCursor, type InboxQuery } from './filter.ts';
+import type { ReplyPromise } from '../routing/replyPromise.ts';
+import type { StoredLead } from '../types.ts';
+import { showInvisible } from '../invisible.ts';
 
 /** A lead as the export reads it: the stored lead, its assignee's email, how many notes it has and the last one. */
 interface ExportedLead {

@@ -4,10 +4,10 @@
  * Each parameter is validated on its own; a bad one is left out of the view and reported.
  */
 import { z } from 'zod';
-import { languages, type Lang } from '../../i18n/languages.ts';
-import { leadKinds, type LeadKind } from '../../forms/leadForms.ts';
-import { leadStatuses, type LeadStatus } from '../db/schema.ts';
-import { arrivedBy, type ReplyPromise } from './replyPromise.ts';
+import { languages, type Lang } from '../../../i18n/languages.ts';
+import { leadKinds, type LeadKind } from '../../../forms/leadForms.ts';
+import { leadStatuses, type LeadStatus } from '../../db/schema.ts';
+import { arrivedBy, type ReplyPromise } from '../routing/replyPromise.ts';
 
 /** The statuses of a lead still being worked: `open=yes` shows only these. */
 export const openStatuses = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];

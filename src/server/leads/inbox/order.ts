@@ -5,8 +5,8 @@
  * newest first within each.
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { leads, leadStatuses, type LeadStatus } from '../db/schema.ts';
-import type { InboxCursor, InboxSort } from './inboxFilter.ts';
+import { leads, leadStatuses, type LeadStatus } from '../../db/schema.ts';
+import type { InboxCursor, InboxSort } from './filter.ts';
 
 /** The SQL order by time: oldest first for `sort=oldest`, else newest first (within each status when by status). */
 export function inboxOrder(sort: InboxSort | undefined): SQL[] {

@@ -5,8 +5,8 @@
  * each in the transaction of its audit row (`changes.ts`).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { asLang, defaultLang } from '../../i18n/languages.ts';
-import type { Database } from '../db/client.ts';
+import { asLang, defaultLang } from '../../../i18n/languages.ts';
+import type { Database } from '../../db/client.ts';
 import {
   leadEvents,
   leadNotes,
@@ -15,11 +15,10 @@ import {
   type LeadEventKind,
   type LeadStatus,
   type OutboxChannel,
-} from '../db/schema.ts';
-import { queueAssigneeMail } from './assigneeMail.ts';
-import { routeLead } from './routing.ts';
+} from '../../db/schema.ts';
+import { queueAssigneeMail, routeLead } from '../routing/routeLead.ts';
 import { notifyLeads } from './events.ts';
-import type { TimelineEntry } from './inbox.ts';
+import type { TimelineEntry } from './queries.ts';
 
 /** Who makes a change: a staff user id. */
 export interface LeadActor {
@@ -43,7 +42,7 @@ export const MAX_NOTE_LENGTH = 5000;
 /** The statuses that answer a lead: moving to one records its first response, once. */
 const answeredStatuses: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost'];
 
-/** The columns that record a lead's first response now, unless it has one (the reply promise: `replyPromise.ts`). */
+/** The columns that record a lead's first response now, unless it has one (the reply promise: `routing/replyPromise.ts`). */
 export const firstResponseNow = { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` };
 
 /** Locks the lead for the change; throws LeadNotFoundError when it does not exist. */
@@ -79,7 +78,7 @@ async function recordEvent(
  * Moves a lead to `status`; nothing is written when it is there already. A lead taken out of spam
  * (a false positive restored) is announced then on `channels`, once: a channel that had its
  * notification already (the lead was marked spam after it came in) gets none again; restored to
- * new and nobody's, it is routed (`routing.ts`) as it would have been on arrival.
+ * new and nobody's, it is routed (`routing/routeLead.ts`) as it would have been on arrival.
  */
 export async function setStatus(
   db: Database,
@@ -127,7 +126,7 @@ export async function setStatus(
 /**
  * Gives a lead to a staff member (a user id), or to nobody with null; nothing is written when it
  * is theirs already. With `mailAssignee`, a member given the lead by someone else is mailed
- * (once per lead and member, `assigneeMail.ts`).
+ * (once per lead and member, `routing/routeLead.ts`).
  */
 export async function assign(
   db: Database,

@@ -1,11 +1,11 @@
 /**
  * What the leads inbox reads: a page of leads in the view's order (keyset paging on
- * `(created_at, id)`, status by status for the order by status: `inboxOrder.ts`), the counts
+ * `(created_at, id)`, status by status for the order by status: `order.ts`), the counts
  * per status, one lead with the delivery of its notifications, and its timeline. Values come
  * back as stored, plain strings: escaping is the page's job.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   leadEvents,
   leadNotes,
@@ -16,10 +16,10 @@ import {
   type LeadEventKind,
   type LeadStatus,
   type OutboxChannel,
-} from '../db/schema.ts';
-import { openStatuses, UNASSIGNED, type InboxCursor, type InboxQuery } from './inboxFilter.ts';
-import { afterCursor, inboxOrder, statusesFrom } from './inboxOrder.ts';
-import type { StoredLead } from './types.ts';
+} from '../../db/schema.ts';
+import { openStatuses, UNASSIGNED, type InboxCursor, type InboxQuery } from './filter.ts';
+import { afterCursor, inboxOrder, statusesFrom } from './order.ts';
+import type { StoredLead } from '../types.ts';
 
 /** Leads per inbox page unless asked otherwise, and the most a page may hold. */
 const INBOX_PAGE_SIZE = 50;

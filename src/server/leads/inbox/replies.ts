@@ -4,12 +4,12 @@
  * reply in its timeline, each change with its audit row in one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
-import { catalogs } from '../../i18n/index.ts';
-import { languages, type Lang } from '../../i18n/languages.ts';
-import type { Database } from '../db/client.ts';
-import { leadEvents, leadReplyTemplates, leads } from '../db/schema.ts';
-import { audited } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
+import { catalogs } from '../../../i18n/index.ts';
+import { languages, type Lang } from '../../../i18n/languages.ts';
+import type { Database } from '../../db/client.ts';
+import { leadEvents, leadReplyTemplates, leads } from '../../db/schema.ts';
+import { audited } from '../../staff/audit.ts';
+import type { Acting } from '../../staff/member.ts';
 import type { LeadOutcome } from './changes.ts';
 import { notifyLeads } from './events.ts';
 import { firstResponseNow } from './pipeline.ts';

@@ -3,7 +3,7 @@
  * percent-encoded, so nothing a visitor typed can add a header or end the address), and a `tel:`
  * with the number in E.164 where it says its country.
  */
-import { format } from '../../i18n/index.ts';
+import { format } from '../../../i18n/index.ts';
 
 /** A reply's subject and body with `{name}`, `{sender}` and `{company}` placeholders. */
 export interface ReplyTemplate {

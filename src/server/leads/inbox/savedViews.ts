@@ -4,14 +4,14 @@
  * their own; saving and deleting are audited.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { savedViews } from '../db/schema.ts';
-import { audited } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
+import type { Database } from '../../db/client.ts';
+import { savedViews } from '../../db/schema.ts';
+import { audited } from '../../staff/audit.ts';
+import type { Acting } from '../../staff/member.ts';
 import type { InboxOutcome } from './bulk.ts';
-import { countView } from './inbox.ts';
-import { inboxFilterToSearch, inboxQuery, parseInboxFilter, UNASSIGNED, type InboxFilter } from './inboxFilter.ts';
-import type { ReplyPromise } from './replyPromise.ts';
+import { countView } from './queries.ts';
+import { inboxFilterToSearch, inboxQuery, parseInboxFilter, UNASSIGNED, type InboxFilter } from './filter.ts';
+import type { ReplyPromise } from '../routing/replyPromise.ts';
 
 /** Longest name of a saved view. */
 export const MAX_VIEW_NAME = 60;

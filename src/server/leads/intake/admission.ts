@@ -6,7 +6,7 @@
  * failing on a connection timeout.
  */
 
-import type { Env } from '../env.ts';
+import type { Env } from '../../env.ts';
 
 /** How long a refused send is asked to wait before it tries again. */
 const BUSY_RETRY_AFTER_SECONDS = 5;

@@ -5,8 +5,9 @@
  * of the policy or the sentence gets a new version and every lead keeps the one its visitor saw.
  */
 import { createHash } from 'node:crypto';
-import { catalogs, type Messages } from '../../i18n/index.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import { catalogs, type Messages } from '../../../i18n/index.ts';
+import type { Lang } from '../../../i18n/languages.ts';
+import type { ConsentRecord } from '../types.ts';
 
 /** Each catalog's version, once worked out (a published catalog is one object until the next publish). */
 const versions = new WeakMap<Messages, string>();
@@ -23,13 +24,6 @@ function versionOf(catalog: Messages): string {
     versions.set(catalog, version);
   }
   return version;
-}
-
-/** The consent a lead records: the version of the text in `lang`, the language and the moment. */
-export interface ConsentRecord {
-  version: string;
-  lang: Lang;
-  at: Date;
 }
 
 /** The consent given on a form in `lang` at `at`, under `catalog` (the published copy; the code's by default). */

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Env } from '../env.ts';
+import type { Env } from '../../env.ts';
 
 /** What a rate-limit check tells the caller. */
 interface RateLimitDecision {

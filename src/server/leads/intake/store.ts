@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { leadEvents, leads, outbox } from '../db/schema.ts';
-import { formTransactionBudget } from '../db/timeouts.ts';
-import { transactionWithin } from '../db/transactionWithin.ts';
-import { configuredChannels, type ChannelSettings } from './channels.ts';
-import { notifyLeads } from './events.ts';
-import { routeLead } from './routing.ts';
-import type { NewLead } from './types.ts';
+import type { Database } from '../../db/client.ts';
+import { leadEvents, leads, outbox } from '../../db/schema.ts';
+import { formTransactionBudget } from '../../db/timeouts.ts';
+import { transactionWithin } from '../../db/transactionWithin.ts';
+import { configuredChannels, type ChannelSettings } from '../notify/channels.ts';
+import { notifyLeads } from '../inbox/events.ts';
+import { routeLead } from '../routing/routeLead.ts';
+import type { NewLead } from '../types.ts';
 import type { SpamJudgement } from './spam/rules.ts';
 
 /** The same form with the same content again within this long is the same lead, stored once. */
@@ -51,13 +51,13 @@ function leadContentHash(lead: NewLead): string {
 }
 
 /**
- * Stores a lead and, in the same transaction, routes it to its assignee (`routing.ts`) and
+ * Stores a lead and, in the same transaction, routes it to its assignee (`routing/routeLead.ts`) and
  * queues one outbox row per configured channel (email, webhook, ...), so a lead is never announced without being stored nor stored without
  * being announced. A send the spam rules flagged (`flagged`) is stored with status spam and
- * its reasons as a timeline event instead, and announced (and routed) only if staff restore it (`pipeline.ts`). A send with the idempotency key of a stored lead (the form's script
+ * its reasons as a timeline event instead, and announced (and routed) only if staff restore it (`inbox/pipeline.ts`). A send with the idempotency key of a stored lead (the form's script
  * retrying), or the same form with the same content within DUPLICATE_WINDOW_SECONDS (a
  * double click, a resend after an error whose outcome was unclear) stores nothing and
- * answers with the earlier lead. Open inboxes are told on commit (`events.ts`). Resolves once the transaction has committed; a form's
+ * answers with the earlier lead. Open inboxes are told on commit (`inbox/events.ts`). Resolves once the transaction has committed; a form's
  * transaction has a budget (`formTransactionBudget`) and fails rather than wait longer.
  */
 export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise<SavedLead> {

@@ -1,6 +1,6 @@
 /** Turns a validated form into the lead the store keeps. */
-import type { NewLead } from './types.ts';
-import type { Utm } from '../db/schema.ts';
+import type { NewLead } from '../types.ts';
+import type { Utm } from '../../db/schema.ts';
 import type {
   CallbackInput,
   ContactInput,
@@ -8,8 +8,8 @@ import type {
   FormInputs,
   HiddenInput,
   MeetingInput,
-} from '../../forms/schemas.ts';
-import type { FormKind } from '../../forms/leadForms.ts';
+} from '../../../forms/schemas.ts';
+import type { FormKind } from '../../../forms/leadForms.ts';
 
 /** Keeps only the details that were given. */
 function present(details: Record<string, string | undefined>): Record<string, string> {

@@ -1,18 +1,18 @@
 /**
- * The mail to a lead's assignee: queued in the transaction that assigns the lead (one outbox row
- * per lead and assignee, so a member given the same lead again is not mailed twice), sent by the
+ * The mail to a lead's assignee: queued in the transaction that assigns the lead
+ * (`queueAssigneeMail`, `routing/routeLead.ts`), sent by the
  * outbox worker like the team's notifications, in the member's staff language (English when they
  * chose none), with the lead's summary and a link to it in the staff area.
  */
 import { eq } from 'drizzle-orm';
-import { site } from '../../config/site.ts';
-import { format, staffCatalogs } from '../../i18n/index.ts';
-import { staffLanguages, type StaffLang } from '../../i18n/languages.ts';
-import type { Database } from '../db/client.ts';
-import { outbox, staffUser } from '../db/schema.ts';
-import { publicOrigin, type Env } from '../env.ts';
-import { showInvisible } from './invisible.ts';
-import type { StoredLead } from './types.ts';
+import { site } from '../../../config/site.ts';
+import { format, staffCatalogs } from '../../../i18n/index.ts';
+import { staffLanguages, type StaffLang } from '../../../i18n/languages.ts';
+import type { Database } from '../../db/client.ts';
+import { staffUser } from '../../db/schema.ts';
+import { publicOrigin, type Env } from '../../env.ts';
+import { showInvisible } from '../invisible.ts';
+import type { StoredLead } from '../types.ts';
 
 /** The message's start the mail quotes, in characters. */
 const MESSAGE_CHARS = 300;
@@ -25,11 +25,6 @@ export interface Assignee {
   name: string;
   email: string;
   lang: string | null;
-}
-
-/** Queues the mail telling `memberId` the lead is theirs, once per lead and member. */
-export async function queueAssigneeMail(tx: Database, leadId: number, memberId: string): Promise<void> {
-  await tx.insert(outbox).values({ leadId, channel: 'assignee', recipient: memberId }).onConflictDoNothing();
 }
 
 /** The member an outbox row names; undefined when the account is gone. */

@@ -4,12 +4,12 @@
  * UTM parameters, announced in the activity stream so its owner hears of it. Sent through the
  * outbox like mail.
  */
-import { site } from '../../config/site.ts';
-import { publicOrigin, type Env } from '../env.ts';
+import { site } from '../../../config/site.ts';
+import { publicOrigin, type Env } from '../../env.ts';
 import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
 import { crmNameParts, crmNote, postCrmJson } from './crmRequest.ts';
 import { leadKindTitles } from './fields.ts';
-import type { StoredLead } from './types.ts';
+import type { StoredLead } from '../types.ts';
 
 export type Bitrix24Settings = Pick<
   Env,

@@ -1,5 +1,5 @@
-import type { Env } from '../env.ts';
-import type { OutboxChannel } from '../db/schema.ts';
+import type { Env } from '../../env.ts';
+import type { OutboxChannel } from '../../db/schema.ts';
 
 export type ChannelSettings = Pick<
   Env,
@@ -29,7 +29,7 @@ export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
   return channels;
 }
 
-/** The channels the outbox worker sends: those a lead is announced by, and with mail the reply promise's reminders (`reminders.ts`). */
+/** The channels the outbox worker sends: those a lead is announced by, and with mail the reply promise's reminders (`routing/reminders.ts`). */
 export function sentChannels(settings: ChannelSettings): OutboxChannel[] {
   const channels = configuredChannels(settings);
   return settings.SMTP_URL ? [...channels, 'reminder', 'overdue'] : channels;

@@ -1,7 +1,7 @@
 /** What the CRM presets (HubSpot, Bitrix24) share: the name split in two, the note, the JSON request with its time limit. */
 import { leadFieldList, leadKindTitles } from './fields.ts';
-import { showInvisible } from './invisible.ts';
-import type { StoredLead } from './types.ts';
+import { showInvisible } from '../invisible.ts';
+import type { StoredLead } from '../types.ts';
 
 /** The details a CRM gets in its note: everything the form sent beyond the contact fields. */
 const NOTE_DETAILS = new Set(['Subject', 'Package', 'Office', 'Preferred time', 'Preferred date']);

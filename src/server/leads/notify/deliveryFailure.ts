@@ -5,7 +5,7 @@
  * setting lets the waiting notifications through; a receiver that refuses this lead's data is
  * given up, and staff can still send it again from the lead's page.
  */
-import type { DeliveryFailure } from '../db/schema.ts';
+import type { DeliveryFailure } from '../../db/schema.ts';
 
 /** A failed send with its failure; `final` when no later attempt can succeed. */
 export class DeliveryError extends Error {

@@ -1,6 +1,6 @@
-import type { LeadKind } from '../../forms/leadForms.ts';
-import { staffCatalogs } from '../../i18n/index.ts';
-import type { StoredLead } from './types.ts';
+import type { LeadKind } from '../../../forms/leadForms.ts';
+import { staffCatalogs } from '../../../i18n/index.ts';
+import type { StoredLead } from '../types.ts';
 
 /** How a notification names each kind of lead. */
 export const leadKindTitles: Record<LeadKind, string> = {

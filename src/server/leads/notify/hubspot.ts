@@ -4,13 +4,13 @@
  * UTM parameters, the page it came from and the consent the visitor gave. Sent through the
  * outbox like mail; the form's own settings in HubSpot decide what follows (lists, owners).
  */
-import { site } from '../../config/site.ts';
-import { catalogs } from '../../i18n/index.ts';
-import { asLang } from '../../i18n/languages.ts';
-import { publicOrigin, type Env } from '../env.ts';
+import { site } from '../../../config/site.ts';
+import { catalogs } from '../../../i18n/index.ts';
+import { asLang } from '../../../i18n/languages.ts';
+import { publicOrigin, type Env } from '../../env.ts';
 import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
 import { crmNameParts, crmNote, postCrmJson } from './crmRequest.ts';
-import type { StoredLead } from './types.ts';
+import type { StoredLead } from '../types.ts';
 
 export type HubSpotSettings = Pick<
   Env,

@@ -1,9 +1,9 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
-import { site } from '../../config/site.ts';
-import type { Env } from '../env.ts';
+import { site } from '../../../config/site.ts';
+import type { Env } from '../../env.ts';
 import { leadFieldList, leadKindTitles } from './fields.ts';
-import { showInvisible } from './invisible.ts';
-import type { StoredLead } from './types.ts';
+import { showInvisible } from '../invisible.ts';
+import type { StoredLead } from '../types.ts';
 
 export type MailSettings = Pick<Env, 'SMTP_URL' | 'LEADS_EMAIL_TO' | 'LEADS_EMAIL_FROM'>;
 

@@ -5,10 +5,10 @@
  * the lead itself (`deliveryFailure.ts`); the lead is never touched.
  */
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { leads } from '../db/schema.ts';
-import type { Env } from '../env.ts';
-import { errorKind } from '../log.ts';
+import type { Database } from '../../db/client.ts';
+import { leads } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { errorKind } from '../../log.ts';
 import { postLeadToBitrix24, type Bitrix24Settings } from './bitrix24.ts';
 import { sentChannels } from './channels.ts';
 import { failureOf, isFinal } from './deliveryFailure.ts';
@@ -24,10 +24,10 @@ import {
   retryDelayMs,
   type ClaimedRow,
 } from './outboxRows.ts';
-import type { StoredLead } from './types.ts';
+import type { StoredLead } from '../types.ts';
 import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
-import { composeReminder } from './reminders.ts';
+import { composeReminder } from './reminderMail.ts';
 
 /** Rows claimed per pass; they are sent concurrently. */
 const BATCH_SIZE = 10;

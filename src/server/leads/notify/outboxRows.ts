@@ -4,11 +4,11 @@
  * clock so every instance agrees.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { outbox, type DeliveryFailure, type OutboxChannel } from '../db/schema.ts';
-import { formTransactionBudget } from '../db/timeouts.ts';
-import { transactionWithin } from '../db/transactionWithin.ts';
-import type { Env } from '../env.ts';
+import type { Database } from '../../db/client.ts';
+import { outbox, type DeliveryFailure, type OutboxChannel } from '../../db/schema.ts';
+import { formTransactionBudget } from '../../db/timeouts.ts';
+import { transactionWithin } from '../../db/transactionWithin.ts';
+import type { Env } from '../../env.ts';
 
 /** The longest reason `last_error` keeps. */
 const MAX_ERROR_LENGTH = 500;

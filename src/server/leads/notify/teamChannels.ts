@@ -4,12 +4,12 @@
  * plain text (Slack: a plain_text block and an escaped fallback; Telegram: no parse mode), so
  * it can neither format nor mention (`<!channel>`) nor link. Sent through the outbox like mail.
  */
-import { site } from '../../config/site.ts';
-import { publicOrigin, type Env } from '../env.ts';
+import { site } from '../../../config/site.ts';
+import { publicOrigin, type Env } from '../../env.ts';
 import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
 import { leadKindTitles } from './fields.ts';
-import { showInvisible } from './invisible.ts';
-import type { StoredLead } from './types.ts';
+import { showInvisible } from '../invisible.ts';
+import type { StoredLead } from '../types.ts';
 
 /** The visitor's message is cut to this many characters (Telegram takes 4,096 in all). */
 const MESSAGE_CHARS = 1000;

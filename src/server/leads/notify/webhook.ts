@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
-import type { Env } from '../env.ts';
+import type { Env } from '../../env.ts';
 import { DeliveryError, failureOfStatus } from './deliveryFailure.ts';
-import type { StoredLead } from './types.ts';
+import type { StoredLead } from '../types.ts';
 
 /** The JSON a webhook receives: the lead's fields as stored. */
 function webhookPayload(lead: StoredLead) {

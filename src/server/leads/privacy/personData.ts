@@ -4,11 +4,11 @@
  * Notes, timeline events and notifications go with their lead (ON DELETE CASCADE).
  */
 import { asc, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { leadEvents, leadNotes, leads, outbox } from '../db/schema.ts';
-import { errorKind } from '../log.ts';
-import { notifyErased } from './events.ts';
-import { startPeriodic, type SetTimer } from '../periodic.ts';
+import type { Database } from '../../db/client.ts';
+import { leadEvents, leadNotes, leads, outbox } from '../../db/schema.ts';
+import { errorKind } from '../../log.ts';
+import { notifyErased } from '../inbox/events.ts';
+import { startPeriodic, type SetTimer } from '../../periodic.ts';
 
 /** The leads of an address, whatever its case and surrounding spaces. */
 const ofEmail = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;

@@ -4,9 +4,9 @@
  * its own transaction with the count and lead ids, never the address.
  */
 import { z } from 'zod';
-import { audited, type AuditAction, type AuditEntry } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
-import { eraseLeadsByEmail, exportPersonData, type PersonData } from './privacy.ts';
+import { audited, type AuditAction, type AuditEntry } from '../../staff/audit.ts';
+import type { Acting } from '../../staff/member.ts';
+import { eraseLeadsByEmail, exportPersonData, type PersonData } from './personData.ts';
 
 /** What came of one privacy form: how many leads were erased, the person's data to download, or why not (422). */
 export interface PrivacyOutcome {

@@ -4,14 +4,14 @@
  * screen). Each writes its change and its audit row in one transaction and says what came of it.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { offices } from '../../data/offices.ts';
-import { leadKinds } from '../../forms/leadForms.ts';
-import { languages, type Lang } from '../../i18n/languages.ts';
-import { routingRules, staffUser } from '../db/schema.ts';
-import { AccountError, findMember } from '../staff/accounts.ts';
-import { audited } from '../staff/audit.ts';
-import type { Acting } from '../staff/member.ts';
-import { routingMembers, takesLeads } from './routing.ts';
+import { offices } from '../../../data/offices.ts';
+import { leadKinds } from '../../../forms/leadForms.ts';
+import { languages, type Lang } from '../../../i18n/languages.ts';
+import { routingRules, staffUser } from '../../db/schema.ts';
+import { AccountError, findMember } from '../../staff/accounts.ts';
+import { audited } from '../../staff/audit.ts';
+import type { Acting } from '../../staff/member.ts';
+import { routingMembers, takesLeads } from './routeLead.ts';
 
 /** Longest campaign name a rule keeps: the forms' UTM limit. */
 export const MAX_RULE_CAMPAIGN = 200;

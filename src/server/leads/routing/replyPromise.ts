@@ -5,7 +5,7 @@
  * to or from summer time is counted as the clock on the wall shows it.
  */
 
-import { instantOfWall, offsetAt } from '../../format/zoneTime.ts';
+import { instantOfWall, offsetAt } from '../../../format/zoneTime.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

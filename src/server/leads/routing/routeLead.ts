@@ -6,11 +6,10 @@
  * The lead is routed in the transaction that stores it, its timeline saying by what.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { leadEvents, leads, routingRules, routingTurns, staffUser } from '../db/schema.ts';
-import { asStaffRole, can } from '../staff/permissions.ts';
-import { queueAssigneeMail } from './assigneeMail.ts';
-import type { NewLead } from './types.ts';
+import type { Database } from '../../db/client.ts';
+import { leadEvents, leads, outbox, routingRules, routingTurns, staffUser } from '../../db/schema.ts';
+import { asStaffRole, can } from '../../staff/permissions.ts';
+import type { NewLead } from '../types.ts';
 
 export type RoutingRule = typeof routingRules.$inferSelect;
 
@@ -150,6 +149,11 @@ async function decide(tx: Database, lead: RoutedLead): Promise<RoutingOutcome> {
   }
   const to = (await takeTurn(tx, lead.lang, members)) ?? null;
   return { to, rule, by: to ? 'roundRobin' : 'nobody', ...(skipped ? { skipped } : {}) };
+}
+
+/** Queues the mail telling `memberId` the lead is theirs, once per lead and member (sent by `notify/assigneeMail.ts`). */
+export async function queueAssigneeMail(tx: Database, leadId: number, memberId: string): Promise<void> {
+  await tx.insert(outbox).values({ leadId, channel: 'assignee', recipient: memberId }).onConflictDoNothing();
 }
 
 /**

@@ -5,7 +5,7 @@
  * in the text, whatever its case. Keep each list short and certain: a phrase a client could
  * write in earnest does not belong here.
  */
-import type { Lang } from '../../../i18n/languages.ts';
+import type { Lang } from '../../../../i18n/languages.ts';
 
 export const spamPhrases: Record<Lang, readonly string[]> = {
   en: [

@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { siteSecrets, usedProofs } from '../../db/schema.ts';
-import type { Env } from '../../env.ts';
-import { PROOF_PENDING } from '../../../forms/proofOfWork.ts';
+import type { Database } from '../../../db/client.ts';
+import { siteSecrets, usedProofs } from '../../../db/schema.ts';
+import type { Env } from '../../../env.ts';
+import { PROOF_PENDING } from '../../../../forms/proofOfWork.ts';
 
 /** How long a challenge may be answered: long enough for a visitor who writes at leisure. */
 const PROOF_TTL_SECONDS = 3600;

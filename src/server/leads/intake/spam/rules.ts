@@ -7,7 +7,7 @@
  * correct proof of work takes some points off: a quick sender with browser autofill gets through,
  * while the hidden field, which no person sees, outweighs even a correct proof.
  */
-import type { Lang } from '../../../i18n/languages.ts';
+import type { Lang } from '../../../../i18n/languages.ts';
 import { spamPhrases } from './phrases.ts';
 import type { ProofVerdict } from './proof.ts';
 
