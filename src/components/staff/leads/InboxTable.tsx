@@ -3,6 +3,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { InboxRow } from '../../../server/leads/inbox/queries';
 import type { InboxSort } from '../../../server/leads/inbox/filter';
 import { promiseState, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
+import { showInvisible } from '../../../server/leads/invisible';
 import { StaffTime } from '../StaffTime';
 import { ReplyDue } from './ReplyDue';
 import { VisitorText } from '../VisitorText';
@@ -24,7 +25,11 @@ export interface InboxTableProps {
   now: Date;
 }
 
-/** The inbox's table of leads in the view's order, its sorted column marked; what a visitor typed is rendered as text. */
+/**
+ * The inbox's table of leads in the view's order, its sorted column marked; what a visitor typed
+ * is rendered as text, and names a row's checkbox and button as the row shows it (hidden
+ * characters written as `[U+202E]`).
+ */
 export function InboxTable({ lang, leads, sort, memberName, pickable, restoreAction, promise, now }: InboxTableProps) {
   const t = staffCatalogs[lang].leads;
   const isOverdue = (lead: InboxRow) => {
@@ -72,7 +77,7 @@ export function InboxTable({ lang, leads, sort, memberName, pickable, restoreAct
                     name="lead"
                     value={lead.id}
                     form="leads-bulk"
-                    aria-label={format(t.bulk.select, { name: lead.name })}
+                    aria-label={format(t.bulk.select, { name: showInvisible(lead.name) })}
                   />
                 </td>
               ) : null}
@@ -97,7 +102,7 @@ export function InboxTable({ lang, leads, sort, memberName, pickable, restoreAct
                 {lead.status === 'spam' && restoreAction ? (
                   <form method="post" action={restoreAction} className={styles.restore}>
                     <input type="hidden" name="lead" value={lead.id} />
-                    <button type="submit" aria-label={format(t.bulk.restoreLabel, { name: lead.name })}>
+                    <button type="submit" aria-label={format(t.bulk.restoreLabel, { name: showInvisible(lead.name) })}>
                       {t.bulk.restore}
                     </button>
                   </form>

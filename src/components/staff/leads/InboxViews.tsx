@@ -1,6 +1,7 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { MAX_VIEW_NAME, type InboxView } from '../../../server/leads/inbox/savedViews';
+import { showInvisible } from '../../../server/leads/invisible';
 import { VisitorText } from '../VisitorText';
 import styles from './Leads.module.css';
 
@@ -34,7 +35,7 @@ export function InboxViews({ lang, list, save, delete: remove, search }: InboxVi
               {view.id ? (
                 <form method="post" action={remove}>
                   <input type="hidden" name="view" value={view.id} />
-                  <button type="submit" aria-label={format(t.views.deleteNamed, { name })}>
+                  <button type="submit" aria-label={format(t.views.deleteNamed, { name: showInvisible(name) })}>
                     {t.views.delete}
                   </button>
                 </form>
