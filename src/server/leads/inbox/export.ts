@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, desc, gte, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { leadNotes, leads, staffUser } from '../../db/schema.ts';
@@ -48,14 +49,29 @@ const columns: [string, (row: ExportedLead) => string | number | null | undefine
   ['last_note', (row) => row.lastNote],
 ];
 
-/** What the export selects besides the lead: the assignee's email, the count of notes and the newest note's text. */
+/**
+ * A column of the exported lead as the subqueries below read it from the outer query, named with
+ * its table: drizzle leaves a column's table out when a query joins nothing, and inside a
+ * subquery a bare `id` would be the subquery's own.
+ */
+const outer = (column: AnyPgColumn) => sql`${leads}.${sql.identifier(column.name)}`;
+
+/**
+ * What the export selects besides the lead: the assignee's email, the count of notes and the
+ * newest note's text, each read by a subquery. Nothing is joined, so the view's search over the
+ * lead's own columns (`name`, `email`, ...) can never be ambiguous.
+ */
 const exportedFields = {
   lead: leads,
-  assignee: staffUser.email,
-  notes: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${leads.id})`.mapWith(Number),
+  assignee: sql<
+    string | null
+  >`(select ${staffUser.email} from ${staffUser} where ${staffUser.id} = ${outer(leads.assigneeId)})`,
+  notes: sql<number>`(select count(*) from ${leadNotes} where ${leadNotes.leadId} = ${outer(leads.id)})`.mapWith(
+    Number,
+  ),
   lastNote: sql<
     string | null
-  >`(select ${leadNotes.body} from ${leadNotes} where ${leadNotes.leadId} = ${leads.id} order by ${leadNotes.createdAt} desc, ${leadNotes.id} desc limit 1)`,
+  >`(select ${leadNotes.body} from ${leadNotes} where ${leadNotes.leadId} = ${outer(leads.id)} order by ${leadNotes.createdAt} desc, ${leadNotes.id} desc limit 1)`,
 };
 
 /**
@@ -106,7 +122,6 @@ async function leadsSince(since: Date, db: Database): Promise<ExportedLead[]> {
   return db
     .select(exportedFields)
     .from(leads)
-    .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
     .where(gte(leads.createdAt, since))
     .orderBy(asc(leads.createdAt), asc(leads.id));
 }
@@ -129,7 +144,6 @@ async function* inboxCsvChunks(db: Database, filter: InboxQuery): AsyncGenerator
       db
         .select({ ...exportedFields, cursorKey: createdAtKey })
         .from(leads)
-        .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
         .where(where)
         .orderBy(...order)
         .limit(limit),
@@ -194,7 +208,6 @@ async function* selectedCsvChunks(db: Database, ids: number[]): AsyncGenerator<s
   const rows = await db
     .select(exportedFields)
     .from(leads)
-    .leftJoin(staffUser, eq(staffUser.id, leads.assigneeId))
     .where(inArray(leads.id, ids))
     .orderBy(desc(leads.createdAt), desc(leads.id));
   if (rows.length) yield stringify(rows.map(leadCsvRow));
