@@ -8,7 +8,7 @@ import type { Database } from '../../src/server/db/client';
 import { auditLog, staffUser } from '../../src/server/db/schema';
 import { bulkChange, type BulkInput } from '../../src/server/leads/inbox/bulk';
 import { exportSelected } from '../../src/server/leads/inbox/export';
-import { getLead, timeline } from '../../src/server/leads/inbox/queries';
+import { getLead, timeline } from '../../src/server/leads/inbox/lead';
 import { staffActing } from './acting';
 import { leadAt } from './inboxLeads';
 import { parseCsv } from './leadsPeers';

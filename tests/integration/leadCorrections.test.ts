@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, leads } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { correct } from '../../src/server/leads/inbox/changes';
-import { earlierLeads, getLead, timeline } from '../../src/server/leads/inbox/queries';
+import { earlierLeads, getLead, timeline } from '../../src/server/leads/inbox/lead';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { staffActing } from './acting';
 import { sampleLead } from './leadsPeers';

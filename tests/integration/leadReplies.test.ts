@@ -9,7 +9,7 @@ import { parseEnv } from '../../src/server/env';
 import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
 import { changeStatus } from '../../src/server/leads/inbox/changes';
-import { getLead, timeline } from '../../src/server/leads/inbox/queries';
+import { getLead, timeline } from '../../src/server/leads/inbox/lead';
 import { markReplied, replyTemplate, replyTemplates, saveReplyTemplate } from '../../src/server/leads/inbox/replies';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { staffActing } from './acting';

@@ -12,7 +12,7 @@ import { leads, outbox, siteSecrets, staffUser, usedProofs } from '../../src/ser
 import { restoreLead } from '../../src/server/leads/inbox/bulk';
 import { changeStatus } from '../../src/server/leads/inbox/changes';
 import { consentGiven } from '../../src/server/leads/intake/consent';
-import { timeline } from '../../src/server/leads/inbox/queries';
+import { timeline } from '../../src/server/leads/inbox/lead';
 import { exportPersonData } from '../../src/server/leads/privacy/personData';
 import {
   claimProof,

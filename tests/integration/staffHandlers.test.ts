@@ -8,7 +8,7 @@ import type { Database } from '../../src/server/db/client';
 import { auditLog, leadNotes, leads, staffInvites, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { changeAssignee, note } from '../../src/server/leads/inbox/changes';
-import { getLead } from '../../src/server/leads/inbox/queries';
+import { getLead } from '../../src/server/leads/inbox/lead';
 import { MAX_NOTE_LENGTH } from '../../src/server/leads/inbox/pipeline';
 import { erase, exportPerson } from '../../src/server/leads/privacy/requests';
 import { saveLead } from '../../src/server/leads/intake/store';

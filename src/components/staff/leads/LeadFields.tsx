@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import type { EarlierLead, LeadDetail } from '../../../server/leads/inbox/queries';
+import type { EarlierLead, LeadDetail } from '../../../server/leads/inbox/lead';
 import { PHONE_PATTERN } from '../../../forms/constraints';
 import { limits } from '../../../forms/leadForms';
 import { StaffTime } from '../StaffTime';

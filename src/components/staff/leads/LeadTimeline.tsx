@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import type { TimelineEntry } from '../../../server/leads/inbox/queries';
+import type { TimelineEntry } from '../../../server/leads/inbox/lead';
 import { formatParts } from '../../../i18n/formatParts';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';

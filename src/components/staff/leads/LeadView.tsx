@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import type { EarlierLead, LeadDetail, TimelineEntry } from '../../../server/leads/inbox/queries';
+import type { EarlierLead, LeadDetail, TimelineEntry } from '../../../server/leads/inbox/lead';
 import { LeadIdField } from './LeadIdField';
 import { LeadFields } from './LeadFields';
 import { LeadPipeline } from './LeadPipeline';

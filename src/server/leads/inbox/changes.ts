@@ -8,7 +8,7 @@ import { leadMembers } from '../../staff/accounts.ts';
 import { configuredChannels } from '../notify/channels.ts';
 import { audited, type AuditAction, type AuditEntry } from '../../staff/audit.ts';
 import type { Acting } from '../../staff/member.ts';
-import type { TimelineEntry } from './queries.ts';
+import type { TimelineEntry } from './lead.ts';
 import * as z from 'zod/mini';
 import { PHONE_PATTERN } from '../../../forms/constraints.ts';
 import { limits } from '../../../forms/leadForms.ts';

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { queueAssigneeMail, routeLead } from '../routing/routeLead.ts';
 import { notifyLeads } from './events.ts';
-import type { TimelineEntry } from './queries.ts';
+import type { TimelineEntry } from './lead.ts';
 
 /** Who makes a change: a staff user id. */
 export interface LeadActor {
