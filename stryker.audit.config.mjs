@@ -12,8 +12,8 @@ export default {
   mutate: [
     'src/server/staff/audit.ts',
     'src/server/staff/team.ts',
-    'src/server/leads/changes.ts',
-    'src/server/leads/privacyRequests.ts',
+    'src/server/leads/inbox/changes.ts',
+    'src/server/leads/privacy/requests.ts',
   ],
   concurrency: 1,
   timeoutMS: 120_000,

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
-import { countsByStatus, listLeads } from '../src/server/leads/inbox.ts';
+import { countsByStatus, listLeads } from '../src/server/leads/inbox/queries.ts';
 import { languages } from '../src/i18n/languages.ts';
 import { leadKinds } from '../src/forms/leadForms.ts';
 

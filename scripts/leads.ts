@@ -12,8 +12,8 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { envOrExit } from '../src/server/env.ts';
-import { exportLeadsCsv, parseSince } from '../src/server/leads/export.ts';
-import { newWebhookSecret } from '../src/server/leads/webhookSecret.ts';
+import { exportLeadsCsv, parseSince } from '../src/server/leads/inbox/export.ts';
+import { newWebhookSecret } from '../src/server/leads/notify/webhookSecret.ts';
 
 const usage = `Usage: npm run leads -- export --since YYYY-MM-DD [--out FILE.csv]
        npm run leads -- webhook-secret

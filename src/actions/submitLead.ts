@@ -6,17 +6,17 @@
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
 import { catalogs } from '../i18n/index.ts';
-import { isStoreBusy } from '../server/leads/admission.ts';
+import { isStoreBusy } from '../server/leads/intake/admission.ts';
 import { CommitUnknownError } from '../server/db/transactionWithin.ts';
-import { consentGiven } from '../server/leads/consent.ts';
-import { networkOf } from '../server/leads/spam/network.ts';
-import { claimProof, judgeProof, type ProofVerdict } from '../server/leads/spam/proof.ts';
-import { judgeSend, type SpamJudgement } from '../server/leads/spam/rules.ts';
-import { saveLead, type SavedLead } from '../server/leads/store.ts';
+import { consentGiven } from '../server/leads/intake/consent.ts';
+import { networkOf } from '../server/leads/intake/spam/network.ts';
+import { claimProof, judgeProof, type ProofVerdict } from '../server/leads/intake/spam/proof.ts';
+import { judgeSend, type SpamJudgement } from '../server/leads/intake/spam/rules.ts';
+import { saveLead, type SavedLead } from '../server/leads/intake/store.ts';
 import { errorKind } from '../server/log.ts';
 import type { FormKind } from '../forms/leadForms.ts';
 import type { FormInputs } from '../forms/schemas.ts';
-import { toLead } from '../server/leads/toLead.ts';
+import { toLead } from '../server/leads/intake/toLead.ts';
 import { visitOf } from '../server/analytics/visits.ts';
 import { notCounted } from '../server/analytics/counted.ts';
 import type { NewLead } from '../server/leads/types.ts';

@@ -17,10 +17,15 @@ import { PageCache } from './http/pageCache.ts';
 import { RedirectTable } from './redirects/table.ts';
 import { DocumentTable } from './documents/table.ts';
 import { createCounting, type Counting } from './analytics/counting.ts';
-import { createLeadAdmission, type Admission } from './leads/admission.ts';
-import { createLeadEventBus, type LeadEventBus } from './leads/events.ts';
-import { createRateLimiter, createSpamLimiters, type LeadRateLimiter, type SpamLimiters } from './leads/rateLimit.ts';
-import { proofKey } from './leads/spam/proof.ts';
+import { createLeadAdmission, type Admission } from './leads/intake/admission.ts';
+import { createLeadEventBus, type LeadEventBus } from './leads/inbox/events.ts';
+import {
+  createRateLimiter,
+  createSpamLimiters,
+  type LeadRateLimiter,
+  type SpamLimiters,
+} from './leads/intake/rateLimit.ts';
+import { proofKey } from './leads/intake/spam/proof.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { openStaffAuth, type StaffAuth } from './staff/auth.ts';
 import { createSignInLimiter, type SignInLimiter } from './staff/signInLimit.ts';
@@ -59,7 +64,7 @@ export interface SiteApp {
   leadRateLimiter(): Promise<LeadRateLimiter>;
   /** The spam rules' limits, made on first use: sends per network (`network`), challenges per visitor (`challenge`). */
   spamLimiters(): Promise<SpamLimiters>;
-  /** The key proof-of-work challenges are signed with (`leads/spam/proof.ts`), read once. */
+  /** The key proof-of-work challenges are signed with (`leads/intake/spam/proof.ts`), read once. */
   proofKey(): Promise<string>;
   /** Better Auth on the store, made on first use. */
   staffAuth(): Promise<StaffAuth>;

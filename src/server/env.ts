@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isWebhookSecret } from './leads/webhookSecret.ts';
-import { parseWorkingHours } from './leads/replyPromise.ts';
+import { isWebhookSecret } from './leads/notify/webhookSecret.ts';
+import { parseWorkingHours } from './leads/routing/replyPromise.ts';
 import { isTimeZone } from '../format/staffClock.ts';
 
 /** Reads an optional URL setting; blank counts as unset. */

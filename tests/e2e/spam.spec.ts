@@ -125,7 +125,7 @@ test.describe('spam and people on a server with the default checks', () => {
     await site!.stop();
     const { openDatabase } = await import('../../src/server/db/client');
     const { leadEvents, leads, outbox, usedProofs } = await import('../../src/server/db/schema');
-    const { consentGiven } = await import('../../src/server/leads/consent');
+    const { consentGiven } = await import('../../src/server/leads/intake/consent');
     const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
     try {
       const rows = await store.db.select().from(leads);

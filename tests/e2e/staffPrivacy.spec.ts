@@ -14,7 +14,7 @@ import { catalogs } from './site';
 import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { format, staffCatalogs } from '../../src/i18n';
 import { openDatabase } from '../../src/server/db/client';
-import type { PersonData } from '../../src/server/leads/privacy';
+import type { PersonData } from '../../src/server/leads/privacy/personData';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { freePorts } from '../support/ports';
 

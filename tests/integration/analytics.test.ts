@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { analyticsEvents, analyticsSalts, leads } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { settleForwarding } from '../../src/server/http/forwarding';
-import { saveLead } from '../../src/server/leads/store';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { runScript } from './commandLine';
 import { sampleLead } from './leadsPeers';
 import { postgresUrl, resetPostgres, testStores } from './stores';

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { caseTranslations, cases, leads, outbox } from '../../src/server/db/schema';
-import { saveLead } from '../../src/server/leads/store';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { sampleLead } from './leadsPeers';
 
 const run = promisify(execFile);

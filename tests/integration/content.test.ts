@@ -20,7 +20,7 @@ import { SHARED } from '../../src/content/documents';
 import { everyDocument } from '../../src/server/documents/access';
 import { seedPackageCopy, seedPackages } from '../../src/content/packages';
 import { publishDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
-import { saveReplyTemplate } from '../../src/server/leads/replies';
+import { saveReplyTemplate } from '../../src/server/leads/inbox/replies';
 import { onRedirectChanges, saveRedirect } from '../../src/server/redirects/store';
 import { runScript } from './commandLine';
 import { staffActing } from './acting';

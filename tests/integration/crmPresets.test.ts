@@ -9,11 +9,11 @@ import { channelProblems } from '../../src/components/staff/dashboard/OutboxHeal
 import { dashboard } from '../../src/server/dashboard/queries';
 import { outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { configuredChannels } from '../../src/server/leads/channels';
-import { listLeads } from '../../src/server/leads/inbox';
-import { deliverDueNow } from '../../src/server/leads/outbox';
-import { retryDelivery } from '../../src/server/leads/pipeline';
-import { saveLead } from '../../src/server/leads/store';
+import { configuredChannels } from '../../src/server/leads/notify/channels';
+import { listLeads } from '../../src/server/leads/inbox/queries';
+import { deliverDueNow } from '../../src/server/leads/notify/outbox';
+import { retryDelivery } from '../../src/server/leads/inbox/pipeline';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { staffCatalogs } from '../../src/i18n';
 import { FakeBitrix24, FakeHubSpot } from './crmPeers';
 import { sampleLead, sleep, TestWebhook } from './leadsPeers';

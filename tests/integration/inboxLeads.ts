@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import { listLeads } from '../../src/server/leads/inbox';
-import { decodeCursor, encodeCursor, type InboxFilter } from '../../src/server/leads/inboxFilter';
-import { saveLead } from '../../src/server/leads/store';
+import { listLeads } from '../../src/server/leads/inbox/queries';
+import { decodeCursor, encodeCursor, type InboxFilter } from '../../src/server/leads/inbox/filter';
+import { saveLead } from '../../src/server/leads/intake/store';
 import type { NewLead } from '../../src/server/leads/types';
 import { sampleLead } from './leadsPeers';
 

@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import { createLeadEventBus, notifyLeads, type LeadEventBus, type LeadNotice } from '../../src/server/leads/events';
-import { leadEventsResponse } from '../../src/server/leads/eventStream';
-import { setStatus } from '../../src/server/leads/pipeline';
-import { saveLead } from '../../src/server/leads/store';
+import {
+  createLeadEventBus,
+  notifyLeads,
+  type LeadEventBus,
+  type LeadNotice,
+} from '../../src/server/leads/inbox/events';
+import { leadEventsResponse } from '../../src/server/leads/inbox/eventStream';
+import { setStatus } from '../../src/server/leads/inbox/pipeline';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { sampleLead } from './leadsPeers';
 import { postgresUrl, testStores } from './stores';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { inboxCsvResponse } from '../../src/server/leads/export';
-import { assign, setStatus } from '../../src/server/leads/pipeline';
+import { inboxCsvResponse } from '../../src/server/leads/inbox/export';
+import { assign, setStatus } from '../../src/server/leads/inbox/pipeline';
 import { allPages, leadAt } from './inboxLeads';
 import { parseCsv } from './leadsPeers';
 import { testStores } from './stores';

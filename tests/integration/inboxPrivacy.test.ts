@@ -3,18 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, leadEvents, leadNotes, leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { createLeadEventBus, type LeadNotice } from '../../src/server/leads/events';
-import { exportLeadsCsv, inboxCsvResponse, parseSince } from '../../src/server/leads/export';
-import { addNote, setStatus } from '../../src/server/leads/pipeline';
+import { createLeadEventBus, type LeadNotice } from '../../src/server/leads/inbox/events';
+import { exportLeadsCsv, inboxCsvResponse, parseSince } from '../../src/server/leads/inbox/export';
+import { addNote, setStatus } from '../../src/server/leads/inbox/pipeline';
 import {
   eraseLeadsByEmail,
   exportPersonData,
   purgeOldLeads,
   RETENTION_INTERVAL_MS,
   startLeadRetention,
-} from '../../src/server/leads/privacy';
-import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
-import { saveLead } from '../../src/server/leads/store';
+} from '../../src/server/leads/privacy/personData';
+import { erase, exportPerson } from '../../src/server/leads/privacy/requests';
+import { saveLead } from '../../src/server/leads/intake/store';
 import type { NewLead } from '../../src/server/leads/types';
 import { staffActing } from './acting';
 import { parseCsv, sampleLead } from './leadsPeers';

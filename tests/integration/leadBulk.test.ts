@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, staffUser } from '../../src/server/db/schema';
-import { bulkChange, type BulkInput } from '../../src/server/leads/bulk';
-import { exportSelected } from '../../src/server/leads/export';
-import { getLead, timeline } from '../../src/server/leads/inbox';
+import { bulkChange, type BulkInput } from '../../src/server/leads/inbox/bulk';
+import { exportSelected } from '../../src/server/leads/inbox/export';
+import { getLead, timeline } from '../../src/server/leads/inbox/lead';
 import { staffActing } from './acting';
 import { leadAt } from './inboxLeads';
 import { parseCsv } from './leadsPeers';

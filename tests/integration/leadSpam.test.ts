@@ -9,13 +9,19 @@ import { asc, eq } from 'drizzle-orm';
 import { solveChallenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { leads, outbox, siteSecrets, staffUser, usedProofs } from '../../src/server/db/schema';
-import { restoreLead } from '../../src/server/leads/bulk';
-import { changeStatus } from '../../src/server/leads/changes';
-import { consentGiven } from '../../src/server/leads/consent';
-import { timeline } from '../../src/server/leads/inbox';
-import { exportPersonData } from '../../src/server/leads/privacy';
-import { claimProof, encodeProof, judgeProof, proofChallenge, proofKey } from '../../src/server/leads/spam/proof';
-import { saveLead } from '../../src/server/leads/store';
+import { restoreLead } from '../../src/server/leads/inbox/bulk';
+import { changeStatus } from '../../src/server/leads/inbox/changes';
+import { consentGiven } from '../../src/server/leads/intake/consent';
+import { timeline } from '../../src/server/leads/inbox/lead';
+import { exportPersonData } from '../../src/server/leads/privacy/personData';
+import {
+  claimProof,
+  encodeProof,
+  judgeProof,
+  proofChallenge,
+  proofKey,
+} from '../../src/server/leads/intake/spam/proof';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { parseEnv } from '../../src/server/env';
 import { staffActing } from './acting';
 import { sampleLead } from './leadsPeers';

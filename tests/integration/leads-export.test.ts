@@ -7,9 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { leads, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/export';
-import { addNote, assign, setStatus } from '../../src/server/leads/pipeline';
-import { saveLead } from '../../src/server/leads/store';
+import { exportInboxView, exportLeadsCsv, leadCsvColumns, parseSince } from '../../src/server/leads/inbox/export';
+import { inboxQuery, parseInboxFilter } from '../../src/server/leads/inbox/filter';
+import { listLeads } from '../../src/server/leads/inbox/queries';
+import { defaultReplyPromise } from '../../src/server/leads/routing/replyPromise';
+import { addNote, assign, setStatus } from '../../src/server/leads/inbox/pipeline';
+import { saveLead } from '../../src/server/leads/intake/store';
+import { staffActing } from './acting';
 import { migratedDataDir, testStores } from './stores';
 import { parseCsv, sampleLead } from './leadsPeers';
 
@@ -203,6 +207,41 @@ describe.each(testStores)('the lead export on $name', (store) => {
     expect(cell('message')).toBe('[U+200B]=1+1');
     expect(cell('subject')).toBe('Plain subject');
     expect(row!.join('')).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('downloads a view with a search word whole: the same leads, in the same order, as the inbox shows it', async () => {
+    const actor = { id: 'sales-1' };
+    // The export names each lead's assignee: a member whose name and email the search must not read.
+    await handle.db
+      .insert(staffUser)
+      .values({ id: 'sales-1', name: 'Acme Sasha', email: 'acme@staff.example', role: 'sales' });
+    const view = 'q=acme&status=won&kind=contact&lang=ru';
+    const ids: number[] = [];
+    for (const [at, overrides] of [
+      ['2026-05-01T09:00:00Z', { name: 'Anna Acme' }],
+      ['2026-05-02T09:00:00Z', { name: 'Boris', company: 'ACME Ltd' }],
+      ['2026-05-03T09:00:00Z', { name: 'Vera', email: 'vera@acme.example' }],
+      ['2026-05-04T09:00:00Z', { name: 'Not in the view', company: 'Other' }],
+      ['2026-05-05T09:00:00Z', { name: 'Acme, still new' }],
+      ['2026-05-06T09:00:00Z', { name: 'Acme in English', lang: 'en' as const }],
+    ] as const) {
+      const id = await leadAt(handle.db, at, { kind: 'contact', lang: 'ru', company: undefined, ...overrides });
+      if (!overrides.name.startsWith('Acme,')) await setStatus(handle.db, id, 'won', actor);
+      await assign(handle.db, id, 'sales-1', actor);
+      ids.push(id);
+    }
+    const acting = staffActing(handle, 'sales-1', 'sales');
+    const response = await exportInboxView(`?${view}`, acting, defaultReplyPromise);
+    expect(response.status).toBe(200);
+    const rows = parseCsv(await response.text());
+    expect(rows[0]).toEqual(header);
+    const shown = await listLeads(
+      handle.db,
+      inboxQuery(parseInboxFilter(new URLSearchParams(view)).filter, defaultReplyPromise, new Date()),
+    );
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(shown.leads.map((lead) => lead.id));
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual([ids[2], ids[1], ids[0]]);
+    expect(rows.slice(1).map((row) => row[header.indexOf('assignee')])).toEqual(Array(3).fill('acme@staff.example'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../src/server/env';
-import { createRateLimiter, type LeadRateLimiter } from '../../src/server/leads/rateLimit';
+import { createRateLimiter, type LeadRateLimiter } from '../../src/server/leads/intake/rateLimit';
 
 /** The Redis the tests count in: REDIS_URL, else a local server. */
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -4,10 +4,10 @@ import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { deliverDueNow, startOutboxWorker } from '../../src/server/leads/outbox';
-import { retryDelayMs } from '../../src/server/leads/outboxRows';
-import { saveLead } from '../../src/server/leads/store';
-import { newWebhookSecret } from '../../src/server/leads/webhookSecret';
+import { deliverDueNow, startOutboxWorker } from '../../src/server/leads/notify/outbox';
+import { retryDelayMs } from '../../src/server/leads/notify/outboxRows';
+import { saveLead } from '../../src/server/leads/intake/store';
+import { newWebhookSecret } from '../../src/server/leads/notify/webhookSecret';
 import { postgresUrl, testStores } from './stores';
 import { sampleLead, sleep, TestSmtpServer, TestWebhook } from './leadsPeers';
 

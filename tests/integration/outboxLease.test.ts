@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { deliverDueNow } from '../../src/server/leads/outbox';
-import { saveLead } from '../../src/server/leads/store';
+import { deliverDueNow } from '../../src/server/leads/notify/outbox';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { sampleLead, TestWebhook } from './leadsPeers';
 import { postgresUrl, resetPostgres } from './stores';
 
@@ -50,7 +50,7 @@ describe('outbox claims', () => {
           '-e',
           `import { openDatabase } from './src/server/db/client.ts';
          import { parseEnv } from './src/server/env.ts';
-         import { deliverDueNow } from './src/server/leads/outbox.ts';
+         import { deliverDueNow } from './src/server/leads/notify/outbox.ts';
          const store = await openDatabase({ DATA_DIR: 'unused', DATABASE_URL: process.env.TEST_DATABASE_URL });
          await deliverDueNow({ db: store.db, settings: parseEnv({ LEADS_WEBHOOK_URL: process.env.TEST_WEBHOOK_URL }), leaseMs: ${leaseMs} });`,
         ],

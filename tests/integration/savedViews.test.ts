@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditLog, savedViews } from '../../src/server/db/schema';
-import { countView, listLeads } from '../../src/server/leads/inbox';
-import { assign, setStatus } from '../../src/server/leads/pipeline';
-import { deleteView, inboxViews, saveView } from '../../src/server/leads/savedViews';
+import { countView, listLeads } from '../../src/server/leads/inbox/queries';
+import { assign, setStatus } from '../../src/server/leads/inbox/pipeline';
+import { deleteView, inboxViews, saveView } from '../../src/server/leads/inbox/savedViews';
 import { staffActing } from './acting';
 import { leadAt } from './inboxLeads';
 import { freshStoreEach, testStores } from './stores';

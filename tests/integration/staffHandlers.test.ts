@@ -7,11 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../src/server/db/client';
 import { auditLog, leadNotes, leads, staffInvites, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { changeAssignee, note } from '../../src/server/leads/changes';
-import { getLead } from '../../src/server/leads/inbox';
-import { MAX_NOTE_LENGTH } from '../../src/server/leads/pipeline';
-import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
-import { saveLead } from '../../src/server/leads/store';
+import { changeAssignee, note } from '../../src/server/leads/inbox/changes';
+import { getLead } from '../../src/server/leads/inbox/lead';
+import { MAX_NOTE_LENGTH } from '../../src/server/leads/inbox/pipeline';
+import { erase, exportPerson } from '../../src/server/leads/privacy/requests';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { findInvite, findMember, hashToken } from '../../src/server/staff/accounts';
 import { changeRole, disable, invite } from '../../src/server/staff/team';
 import { staffActing } from './acting';

@@ -11,7 +11,7 @@ import { leads } from '../../src/server/db/schema';
 import { formTransactionBudget } from '../../src/server/db/timeouts';
 import { CommitUnknownError, NotCommittedError, transactionWithin } from '../../src/server/db/transactionWithin';
 import { parseEnv } from '../../src/server/env';
-import { saveLead } from '../../src/server/leads/store';
+import { saveLead } from '../../src/server/leads/intake/store';
 import { FaultyLink } from './faultyLink';
 import { sampleLead } from './leadsPeers';
 import { postgresUrl, resetPostgres } from './stores';

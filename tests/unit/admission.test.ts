@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmission, StoreBusyError } from '../../src/server/leads/admission';
+import { createAdmission, StoreBusyError } from '../../src/server/leads/intake/admission';
 
 /** A piece of work that ends when `finish` is called. */
 function pending() {

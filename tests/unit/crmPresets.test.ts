@@ -4,9 +4,9 @@ import { site } from '../../src/config/site';
 import { staffCatalogs } from '../../src/i18n';
 import { failureText } from '../../src/components/staff/dashboard/failureText';
 import { parseEnv } from '../../src/server/env';
-import { bitrix24Lead } from '../../src/server/leads/bitrix24';
-import { failureOf, failureOfStatus } from '../../src/server/leads/deliveryFailure';
-import { hubspotSubmission } from '../../src/server/leads/hubspot';
+import { bitrix24Lead } from '../../src/server/leads/notify/bitrix24';
+import { failureOf, failureOfStatus } from '../../src/server/leads/notify/deliveryFailure';
+import { hubspotSubmission } from '../../src/server/leads/notify/hubspot';
 import { storedLead } from './storedLead';
 
 const settings = parseEnv({ SITE_URL: 'https://agents.example' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, inboxFilterToSearch, parseInboxFilter } from '../../src/server/leads/inboxFilter';
+import { decodeCursor, encodeCursor, inboxFilterToSearch, parseInboxFilter } from '../../src/server/leads/inbox/filter';
 
 describe('the inbox view in the URL', () => {
   it('reads every filter and writes it back in one stable order, so a view can be bookmarked', () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { staffCatalogs } from '../../src/i18n';
-import { selectedLeads } from '../../src/server/leads/bulk';
+import { selectedLeads } from '../../src/server/leads/inbox/bulk';
 import { storedLead } from './storedLead';
 
 const counts = { new: 2, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0, total: 2 };

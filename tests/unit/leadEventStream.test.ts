@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadNoticeListener } from '../../src/server/leads/events';
-import { leadEventsResponse } from '../../src/server/leads/eventStream';
+import type { LeadNoticeListener } from '../../src/server/leads/inbox/events';
+import { leadEventsResponse } from '../../src/server/leads/inbox/eventStream';
 
 /** A subscribe function that records its listeners, as the bus would hold them. */
 function fakeBus() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showInvisible } from '../../src/server/leads/invisible';
-import { composeLeadEmail } from '../../src/server/leads/mail';
+import { composeLeadEmail } from '../../src/server/leads/notify/mail';
 import type { StoredLead } from '../../src/server/leads/types';
 
 const lead: StoredLead = {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadReply } from '../../src/components/staff/leads/LeadReply';
 import { catalogs, staffCatalogs } from '../../src/i18n';
-import { e164, fillReply, mailtoHref } from '../../src/server/leads/replyLinks';
+import { e164, fillReply, mailtoHref } from '../../src/server/leads/inbox/replyLinks';
 
 /** The query of a `mailto:` link as a mail program reads it. */
 const mailQuery = (href: string) => new URL(href).searchParams;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAssigneeEmail } from '../../src/server/leads/assigneeMail';
+import { composeAssigneeEmail } from '../../src/server/leads/notify/assigneeMail';
 import {
   firstMatch,
   nextInTurn,
@@ -7,7 +7,7 @@ import {
   ruleMatches,
   unavailable,
   type RoutingMember,
-} from '../../src/server/leads/routing';
+} from '../../src/server/leads/routing/routeLead';
 import { storedLead } from './storedLead';
 
 const anyRule = { lang: null, kind: null, office: null, campaign: null, campaignPrefix: false };

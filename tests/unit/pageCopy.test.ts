@@ -18,7 +18,7 @@ import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
 import { checkDocument } from '../../src/server/documents/store';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
-import { consentGiven } from '../../src/server/leads/consent';
+import { consentGiven } from '../../src/server/leads/intake/consent';
 
 const keys = Object.keys(copyKinds) as CopyKey[];
 

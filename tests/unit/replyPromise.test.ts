@@ -7,7 +7,7 @@ import {
   replyDeadline,
   replyPromiseOf,
   type ReplyPromise,
-} from '../../src/server/leads/replyPromise';
+} from '../../src/server/leads/routing/replyPromise';
 import { staffDuration } from '../../src/components/staff/StaffTime';
 
 const at = (iso: string) => new Date(iso);

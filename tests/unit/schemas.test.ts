@@ -12,7 +12,7 @@ import {
   isUpcomingDate,
   meetingSchema,
 } from '../../src/forms/schemas';
-import { toLead } from '../../src/server/leads/toLead';
+import { toLead } from '../../src/server/leads/intake/toLead';
 
 const hidden = { lang: 'fr', page: '/fr/contact', startedAt: '1700000000000' };
 const validContact = {

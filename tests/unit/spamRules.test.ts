@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages';
-import { networkOf } from '../../src/server/leads/spam/network';
-import { spamPhrases } from '../../src/server/leads/spam/phrases';
+import { networkOf } from '../../src/server/leads/intake/spam/network';
+import { spamPhrases } from '../../src/server/leads/intake/spam/phrases';
 import {
   countLinks,
   isRepetitive,
@@ -9,7 +9,7 @@ import {
   phrasesIn,
   SPAM_THRESHOLD,
   type SendSignals,
-} from '../../src/server/leads/spam/rules';
+} from '../../src/server/leads/intake/spam/rules';
 
 const now = 1_800_000_000_000;
 /** A person's send: shown a minute ago, no proof (no script), a plain message. */

@@ -88,6 +88,36 @@ describe("a visitor's bidi controls in the staff area", () => {
     expect(html).toContain(`<a href="/staff/leads/7"><bdi>Ada [U+202E]ecalevoL</bdi></a>`);
   });
 
+  it("are shown as their code points in the names of the inbox's checkboxes and buttons, as the rows show them", () => {
+    const spam = { ...lead, id: 8, status: 'spam' as const };
+    const views = {
+      list: [{ id: 3, name: `Mine ${RLO}won`, query: 'status=won', count: 1 }],
+      save: '?s',
+      delete: '?d',
+    };
+    const html = renderToStaticMarkup(
+      <LeadInbox
+        lang="en"
+        filter={{}}
+        problems={[]}
+        page={{ leads: [lead, spam] }}
+        counts={counts}
+        members={members}
+        paged={false}
+        bulkAction="?_action=staff.inbox.bulk"
+        restoreAction="?_action=staff.inbox.restore"
+        views={views}
+      />,
+    );
+    const t = staffCatalogs.en.leads;
+    expect(html).toContain(`aria-label="${t.bulk.select.replace('{name}', shown(typed.name))}"`);
+    expect(html).toContain(`aria-label="${t.bulk.restoreLabel.replace('{name}', shown(typed.name))}"`);
+    expect(html).toContain(`aria-label="${t.views.deleteNamed.replace('{name}', 'Mine [U+202E]won')}"`);
+    // No accessible name keeps the override itself: it is left only in what a form field holds.
+    const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1]!);
+    expect(labels.filter((label) => label.includes(RLO))).toEqual([]);
+  });
+
   it('stay inside their own value on the lead page, its fields, campaign, message and timeline', () => {
     const timeline = [{ kind: 'created' as const, at: lead.createdAt, actorId: null, detail: { page: typed.page } }];
     for (const lang of ['en', 'ru'] as const) {

@@ -6,8 +6,8 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../src/server/env';
-import { webhookSignatureHeaders } from '../../src/server/leads/webhook';
-import { isWebhookSecret, newWebhookSecret } from '../../src/server/leads/webhookSecret';
+import { webhookSignatureHeaders } from '../../src/server/leads/notify/webhook';
+import { isWebhookSecret, newWebhookSecret } from '../../src/server/leads/notify/webhookSecret';
 
 const sentAt = new Date('2026-11-26T10:00:00Z');
 const body = JSON.stringify({ id: 7, name: 'Алия Нурланова', message: 'Нужен агент для поддержки' });

@@ -15,7 +15,7 @@ import {
   startApp,
   turnOffApp,
 } from '../../server/staff/accountSecurity.ts';
-import { setOwnAvailability } from '../../server/leads/routingRules.ts';
+import { setOwnAvailability } from '../../server/leads/routing/changes.ts';
 import { languages } from '../../i18n/languages.ts';
 import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
 import { staffAction, textField } from './staffAction.ts';

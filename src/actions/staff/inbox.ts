@@ -1,7 +1,7 @@
 /** The leads inbox's actions, for sales and admins: bulk changes to the leads ticked, the member's saved views. */
 import * as z from 'zod/mini';
-import { bulkChange, bulkChanges, MAX_BULK_LEADS, restoreLead } from '../../server/leads/bulk.ts';
-import { deleteView, saveView } from '../../server/leads/savedViews.ts';
+import { bulkChange, bulkChanges, MAX_BULK_LEADS, restoreLead } from '../../server/leads/inbox/bulk.ts';
+import { deleteView, saveView } from '../../server/leads/inbox/savedViews.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** A lead id as the inbox's boxes send it. */

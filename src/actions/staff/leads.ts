@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
-import { changeAssignee, changeStatus, correct, note, retry } from '../../server/leads/changes.ts';
-import { correctableFields } from '../../server/leads/pipeline.ts';
-import { markReplied, replyChannels } from '../../server/leads/replies.ts';
+import { changeAssignee, changeStatus, correct, note, retry } from '../../server/leads/inbox/changes.ts';
+import { correctableFields } from '../../server/leads/inbox/pipeline.ts';
+import { markReplied, replyChannels } from '../../server/leads/inbox/replies.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** The lead a form changes: the page's own, in a hidden field. */

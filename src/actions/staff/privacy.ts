@@ -1,6 +1,6 @@
 /** The privacy screen's actions, for admins: erase every lead of an email address, export everything held about one. */
 import * as z from 'zod/mini';
-import { erase, exportPerson } from '../../server/leads/privacyRequests.ts';
+import { erase, exportPerson } from '../../server/leads/privacy/requests.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 export const privacy = {

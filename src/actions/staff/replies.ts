@@ -1,7 +1,7 @@
 /** The reply templates sales send leads in their language, which only admins change. */
 import * as z from 'zod/mini';
 import { languages } from '../../i18n/languages.ts';
-import { saveReplyTemplate } from '../../server/leads/replies.ts';
+import { saveReplyTemplate } from '../../server/leads/inbox/replies.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 export const replies = {

@@ -1,6 +1,6 @@
 /** The lead routing screen's actions, for admins: save, move and delete a rule. */
 import * as z from 'zod/mini';
-import { moveRule, removeRule, saveRule } from '../../server/leads/routingRules.ts';
+import { moveRule, removeRule, saveRule } from '../../server/leads/routing/changes.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 const rule = z.int().check(z.positive());

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { staffRoles } from '../../server/staff/permissions.ts';
 import { changeRole, disable, invite, setContentLanguages } from '../../server/staff/team.ts';
-import { setMemberAvailability } from '../../server/leads/routingRules.ts';
+import { setMemberAvailability } from '../../server/leads/routing/changes.ts';
 import { languages } from '../../i18n/languages.ts';
 import { staffAction, textField } from './staffAction.ts';
 

@@ -1,12 +1,12 @@
 /**
  * `GET /forms/challenge`: a new proof-of-work challenge for a lead form's script, which asks for
- * one when a visitor starts on the form (`leads/spam/proof.ts`). Never cached; a visitor asking
+ * one when a visitor starts on the form (`leads/intake/spam/proof.ts`). Never cached; a visitor asking
  * for more than their share is answered 429 with Retry-After, and their form is sent without a
  * proof, judged by the other rules.
  */
 import type { APIRoute } from 'astro';
 import { cachePolicy } from '../../server/http/cachePolicy';
-import { proofChallenge } from '../../server/leads/spam/proof';
+import { proofChallenge } from '../../server/leads/intake/spam/proof';
 import { errorKind } from '../../server/log';
 
 export const prerender = false;

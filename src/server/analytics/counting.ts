@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { createRateLimiter, type LeadRateLimiter } from '../leads/rateLimit.ts';
+import { createRateLimiter, type LeadRateLimiter } from '../leads/intake/rateLimit.ts';
 import { createRecorder, type Recorder } from './recorder.ts';
 import { createDailySalts, type DailySalts } from './visitorHash.ts';
 

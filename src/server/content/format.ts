@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { languages } from '../../i18n/languages.ts';
 import { caseImportSchema } from '../cases/importFormat.ts';
 import { documentsPartSchema } from './documentsPart.ts';
-import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from '../leads/replies.ts';
+import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from '../leads/inbox/replies.ts';
 import { MAX_FROM_LENGTH, MAX_TARGET_LENGTH, redirectStatuses } from '../redirects/rules.ts';
 
 /** The format this version writes and reads; a file of another is refused whole. */

@@ -22,7 +22,7 @@ import {
   type RedirectRefusal,
   type RedirectRule,
 } from '../redirects/rules.ts';
-import { writeReplyTemplate } from '../leads/replies.ts';
+import { writeReplyTemplate } from '../leads/inbox/replies.ts';
 import { listRedirects, lockRedirects, notifyRedirectsChanged, writeRedirect } from '../redirects/store.ts';
 import { audit } from '../staff/audit.ts';
 import { CONTENT_FORMAT, type Content, type RedirectEntry } from './format.ts';

@@ -7,10 +7,10 @@ import { and, asc, count, desc, gte, isNotNull, isNull, lt, ne, sql } from 'driz
 import type { Database } from '../db/client.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import { leads, outbox, type OutboxChannel } from '../db/schema.ts';
-import { defaultReplyPromise, type ReplyPromise } from '../leads/replyPromise.ts';
+import { defaultReplyPromise, type ReplyPromise } from '../leads/routing/replyPromise.ts';
 import { channelHealth } from './outboxHealth.ts';
 import { replyTimes } from './replyTimes.ts';
-import { routingProblems } from '../leads/routing.ts';
+import { routingProblems } from '../leads/routing/routeLead.ts';
 
 /** The days the dashboard can show. */
 export const dashboardPeriods = [7, 30, 90] as const;

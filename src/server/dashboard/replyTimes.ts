@@ -7,7 +7,7 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { leads, staffUser } from '../db/schema.ts';
-import { promiseState, type ReplyPromise } from '../leads/replyPromise.ts';
+import { promiseState, type ReplyPromise } from '../leads/routing/replyPromise.ts';
 
 /** One lead as the figures read it. */
 interface ReplyTimeRow {

@@ -1,7 +1,7 @@
 /** What the dashboard shows: the period the URL asks for, and the leads, spam, outbox and reply figures over it. */
 import type { SiteApp } from '../app.ts';
-import { sentChannels } from '../leads/channels.ts';
-import { replyPromiseOf } from '../leads/replyPromise.ts';
+import { sentChannels } from '../leads/notify/channels.ts';
+import { replyPromiseOf } from '../leads/routing/replyPromise.ts';
 import { dashboard, dashboardPeriods, type DashboardPeriod } from './queries.ts';
 
 /** A send's channel and why it failed, as the outbox health words them. */

@@ -289,7 +289,7 @@ export const outboxChannels = [
 ] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
-/** Why a send failed, as the staff dashboard words it (`leads/deliveryFailure.ts`). */
+/** Why a send failed, as the staff dashboard words it (`leads/notify/deliveryFailure.ts`). */
 export interface DeliveryFailure {
   kind: 'timeout' | 'unreachable' | 'unauthorized' | 'notFound' | 'rejected' | 'busy' | 'serverError' | 'failed';
   /** The receiver's HTTP status, if it answered. */

@@ -1,7 +1,13 @@
 import type { Lang } from '../../i18n/languages.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
 import type { Utm, leads } from '../db/schema.ts';
-import type { ConsentRecord } from './consent.ts';
+
+/** The consent a lead records: the version of the text in `lang`, the language and the moment (`intake/consent.ts`). */
+export interface ConsentRecord {
+  version: string;
+  lang: Lang;
+  at: Date;
+}
 
 /** A validated lead as the forms hand it to the store. */
 export interface NewLead {

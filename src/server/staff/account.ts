@@ -13,7 +13,7 @@ import { audit, audited, type AuditAction } from './audit.ts';
 import type { Acting } from './member.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
 import { appEnabled, type AppSetup } from './twoFactor.ts';
-import type { SavedAvailability } from '../leads/routingRules.ts';
+import type { SavedAvailability } from '../leads/routing/changes.ts';
 
 /** What the screen announces after a change: a key of the staff catalog's `account` section. */
 export type AccountSuccess =

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { format, type StaffMessages } from '../../i18n/index.ts';
 import type { Env } from '../env.ts';
-import { leadMailAddresses } from '../leads/mail.ts';
+import { leadMailAddresses } from '../leads/notify/mail.ts';
 
 /**
  * Emails an invitation link over SMTP_URL (the lead mail's settings and sender); returns false

@@ -21,7 +21,7 @@ import { audited, type AuditAction } from './audit.ts';
 import { mailInvite } from './inviteMail.ts';
 import type { Acting } from './member.ts';
 import type { StaffRole } from './permissions.ts';
-import type { SavedAvailability } from '../leads/routingRules.ts';
+import type { SavedAvailability } from '../leads/routing/changes.ts';
 
 /** What came of one team form: a notice, the invitation link to pass on (no mail server), or a refusal (422). */
 export interface TeamOutcome {

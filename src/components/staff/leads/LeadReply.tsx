@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import { languageInfo, type Lang, type StaffLang } from '../../../i18n/languages';
-import type { ReplyChannel } from '../../../server/leads/replies';
+import type { ReplyChannel } from '../../../server/leads/inbox/replies';
 import { VisitorText } from '../VisitorText';
 import styles from './Leads.module.css';
 

@@ -2,7 +2,7 @@ import { AlarmClock } from 'lucide-react';
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
 import { staffClock } from '../../../format/staffClock';
-import { promiseState, type ReplyPromise } from '../../../server/leads/replyPromise';
+import { promiseState, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
 import { staffDuration } from '../StaffTime';
 import { staffDateTime } from '../../../format/staffDate';
 import styles from './Leads.module.css';

@@ -5,7 +5,7 @@ import {
   MAX_REPLY_SUBJECT,
   type StoredReplyTemplate,
   type TemplateOutcome,
-} from '../../../server/leads/replies';
+} from '../../../server/leads/inbox/replies';
 import { Notice } from '../StaffForm';
 import styles from './Leads.module.css';
 

@@ -3,7 +3,7 @@ import type { StaffLang } from '../../../i18n/languages';
 
 type Skipped = keyof (typeof staffCatalogs)['en']['routing']['events']['skipped'];
 
-/** How a lead's timeline tells that routing assigned it (`routing.ts`): by a rule, in turn, or left for the inbox. */
+/** How a lead's timeline tells that routing assigned it (`server/leads/routing/routeLead.ts`): by a rule, in turn, or left for the inbox. */
 export function routedText(
   lang: StaffLang,
   detail: Record<string, unknown>,

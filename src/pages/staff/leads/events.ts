@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { leadEventsHandler } from '../../../server/leads/eventStream';
+import { leadEventsHandler } from '../../../server/leads/inbox/eventStream';
 
 export const prerender = false;
 

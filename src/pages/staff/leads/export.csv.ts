@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { exportInboxView } from '../../../server/leads/export';
-import { replyPromiseOf } from '../../../server/leads/replyPromise';
+import { exportInboxView } from '../../../server/leads/inbox/export';
+import { replyPromiseOf } from '../../../server/leads/routing/replyPromise';
 
 export const prerender = false;
 

@@ -1,0 +1,80 @@
+import { format, staffCatalogs } from '../../../i18n';
+import type { StaffLang } from '../../../i18n/languages';
+import type { TimelineEntry } from '../../../server/leads/inbox/lead';
+import { formatParts } from '../../../i18n/formatParts';
+import { StaffTime } from '../StaffTime';
+import { VisitorText } from '../VisitorText';
+import { routedText } from './routedText';
+import styles from './Leads.module.css';
+
+export interface LeadTimelineProps {
+  lang: StaffLang;
+  timeline: TimelineEntry[];
+  /** The name of a member by id; "nobody" for none. */
+  memberName: (id: string | null | undefined) => string;
+}
+
+/** The lead's timeline, oldest first: each event in the member's language, who made it, and a note's text. */
+export function LeadTimeline({ lang, timeline, memberName }: LeadTimelineProps) {
+  const t = staffCatalogs[lang].leads;
+  const d = t.detail;
+  const statusName = (value: unknown) =>
+    typeof value === 'string' && value in t.statuses
+      ? t.statuses[value as keyof typeof t.statuses]
+      : String(value ?? '');
+  const replyChannelName = (value: unknown) =>
+    value === 'email' || value === 'phone' ? t.reply.channels[value] : String(value ?? '');
+  const spamReasons = (value: unknown) =>
+    (Array.isArray(value) ? value : [])
+      .map((reason) =>
+        typeof reason === 'string' && reason in d.spamReasons
+          ? d.spamReasons[reason as keyof typeof d.spamReasons]
+          : String(reason),
+      )
+      .join(', ');
+  return (
+    <section aria-labelledby="lead-timeline">
+      <h2 id="lead-timeline">{d.timeline}</h2>
+      <ol className={styles.timeline}>
+        {timeline.map((entry, index) => (
+          <li key={index}>
+            <StaffTime lang={lang} at={entry.at} />{' '}
+            {entry.kind === 'created'
+              ? formatParts(d.events.created, { page: <VisitorText text={String(entry.detail.page ?? '')} /> })
+              : entry.kind === 'status'
+                ? format(d.events.status, { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })
+                : entry.kind === 'assigned'
+                  ? entry.detail.by
+                    ? routedText(lang, entry.detail, memberName)
+                    : format(d.events.assigned, {
+                        from: memberName(entry.detail.from as string | null),
+                        to: memberName(entry.detail.to as string | null),
+                      })
+                  : entry.kind === 'delivery_retry'
+                    ? format(d.events.delivery_retry, { channel: String(entry.detail.channel ?? '') })
+                    : entry.kind === 'corrected'
+                      ? formatParts(d.events.corrected, {
+                          field: entry.detail.field === 'phone' ? d.phone : d.email,
+                          from: <VisitorText text={String(entry.detail.from ?? '')} />,
+                          to: <VisitorText text={String(entry.detail.to ?? '')} />,
+                        })
+                      : entry.kind === 'flagged'
+                        ? format(d.events.flagged, {
+                            score: String(entry.detail.score ?? ''),
+                            reasons: spamReasons(entry.detail.reasons),
+                          })
+                        : entry.kind === 'replied'
+                          ? format(d.events.replied, {
+                              channel: replyChannelName(entry.detail.channel),
+                              from: statusName(entry.detail.from),
+                              to: statusName(entry.detail.to),
+                            })
+                          : d.events.note}
+            {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
+            {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
