@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { CaseResult } from '../../data/cases.ts';
 import type { LeadKind } from '../../forms/leadForms.ts';
+import { leadStatuses, type LeadStatus } from '../leads/statuses.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -128,8 +129,7 @@ export const caseSlugRedirects = pgTable('case_slug_redirects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export { leadStatuses, type LeadStatus };
 
 export interface Utm {
   source?: string;

@@ -1,6 +1,6 @@
 import { staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { leadStatuses } from '../../../server/db/schema';
+import { leadStatuses } from '../../../server/leads/statuses';
 import styles from './Leads.module.css';
 
 export interface BulkBarProps {

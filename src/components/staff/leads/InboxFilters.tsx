@@ -1,7 +1,7 @@
 import { format, staffCatalogs } from '../../../i18n';
 import { languages, type StaffLang } from '../../../i18n/languages';
 import { leadKinds } from '../../../forms/leadForms';
-import { leadStatuses } from '../../../server/db/schema';
+import { leadStatuses } from '../../../server/leads/statuses';
 import { inboxSorts, UNASSIGNED, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inbox/filter';
 import styles from './Leads.module.css';
 

@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { leadStatuses } from '../../../server/db/schema';
+import { leadStatuses } from '../../../server/leads/statuses';
 import type { InboxPage, StatusCounts } from '../../../server/leads/inbox/queries';
 import type { InboxView } from '../../../server/leads/inbox/savedViews';
 import { inboxFilterToSearch, type InboxFilter, type InboxFilterProblem } from '../../../server/leads/inbox/filter';

@@ -1,6 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { leadStatuses } from '../../../server/db/schema';
+import { leadStatuses } from '../../../server/leads/statuses';
 import type { LeadDetail } from '../../../server/leads/inbox/lead';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/inbox/pipeline';
 import { staffDateTime } from '../../../format/staffDate';
