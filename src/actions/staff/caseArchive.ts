@@ -10,12 +10,12 @@ export const caseArchive = {
   archive: staffAction({
     permission: 'cases.edit',
     input: z.object({ case: caseId, target: textField }),
-    handler: archive,
+    run: archive,
   }),
-  unarchive: staffAction({ permission: 'cases.edit', input: z.object({ case: caseId }), handler: unarchive }),
+  unarchive: staffAction({ permission: 'cases.edit', input: z.object({ case: caseId }), run: unarchive }),
   delete: staffAction({
     permission: 'cases.delete',
     input: z.object({ case: caseId, confirm: textField }),
-    handler: destroy,
+    run: destroy,
   }),
 };

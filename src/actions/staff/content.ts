@@ -15,22 +15,22 @@ export const content = {
   save: staffAction({
     permission: 'content.edit',
     input: documentForm,
-    handler: (input, acting) => saveDraft(input, acting, new Date()),
+    run: (input, acting) => saveDraft(input, acting, new Date()),
   }),
   publish: staffAction({
     permission: 'content.edit',
     input: documentForm,
-    handler: (input, acting) => publishNow(input, acting, new Date()),
+    run: (input, acting) => publishNow(input, acting, new Date()),
   }),
   schedule: staffAction({
     permission: 'content.edit',
     input: documentForm,
-    handler: (input, acting) => schedule(input, acting, new Date()),
+    run: (input, acting) => schedule(input, acting, new Date()),
   }),
-  cancel: staffAction({ permission: 'content.edit', input: documentNamed, handler: unschedule }),
+  cancel: staffAction({ permission: 'content.edit', input: documentNamed, run: unschedule }),
   restore: staffAction({
     permission: 'content.edit',
     input: z.object({ key: textField, lang: textField, version: z.int().check(z.positive()) }),
-    handler: (input, acting) => restore(input, acting, new Date()),
+    run: (input, acting) => restore(input, acting, new Date()),
   }),
 };

@@ -19,20 +19,20 @@ export const inbox = {
       status: textField,
       assignee: textField,
     }),
-    handler: bulkChange,
+    run: bulkChange,
   }),
   /** "Not spam" on a lead of the spam view: restored as New, the team notified. */
-  restore: staffAction({ permission: 'leads.update', input: z.object({ lead }), handler: restoreLead }),
+  restore: staffAction({ permission: 'leads.update', input: z.object({ lead }), run: restoreLead }),
   /** Saves the view on screen (its URL parameters) under a name, for the member alone. */
   saveView: staffAction({
     permission: 'leads.read',
     input: z.object({ name: textField, query: textField }),
-    handler: saveView,
+    run: saveView,
   }),
   /** Deletes one of the member's saved views. */
   deleteView: staffAction({
     permission: 'leads.read',
     input: z.object({ view: z.int().check(z.positive()) }),
-    handler: deleteView,
+    run: deleteView,
   }),
 };

@@ -16,23 +16,23 @@ export const leads = {
   status: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, status: z.enum(leadStatuses) }),
-    handler: changeStatus,
+    run: changeStatus,
   }),
   assign: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, assignee: textField }),
-    handler: changeAssignee,
+    run: changeAssignee,
   }),
-  note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), handler: note }),
-  retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), handler: retry }),
+  note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), run: note }),
+  retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), run: retry }),
   correct: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, field: z.enum(correctableFields), value: textField }),
-    handler: correct,
+    run: correct,
   }),
   replied: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, channel: z.enum(replyChannels) }),
-    handler: markReplied,
+    run: markReplied,
   }),
 };

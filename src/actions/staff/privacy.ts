@@ -7,7 +7,7 @@ export const privacy = {
   erase: staffAction({
     permission: 'privacy.manage',
     input: z.object({ email: textField, confirm: textField }),
-    handler: erase,
+    run: erase,
   }),
-  export: staffAction({ permission: 'privacy.manage', input: z.object({ email: textField }), handler: exportPerson }),
+  export: staffAction({ permission: 'privacy.manage', input: z.object({ email: textField }), run: exportPerson }),
 };

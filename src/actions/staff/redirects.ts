@@ -14,11 +14,11 @@ export const redirects = {
         z.transform((status) => (status === '302' ? 302 : 301) as 301 | 302),
       ),
     }),
-    handler: saveRedirect,
+    run: saveRedirect,
   }),
   remove: staffAction({
     permission: 'redirects.edit',
     input: z.object({ id: z.int().check(z.positive()) }),
-    handler: removeRedirect,
+    run: removeRedirect,
   }),
 };

@@ -9,6 +9,6 @@ export const replies = {
   template: staffAction({
     permission: 'leads.templates',
     input: z.object({ lang: z.enum(languages), subject: textField, body: textField, reset: textField }),
-    handler: (input, acting) => saveReplyTemplate({ ...input, reset: !!input.reset }, acting),
+    run: (input, acting) => saveReplyTemplate({ ...input, reset: !!input.reset }, acting),
   }),
 };

@@ -9,19 +9,19 @@ import { staffAction, textField } from './staffAction.ts';
 const withRole = z.object({ email: textField, role: z.enum(staffRoles) });
 
 export const team = {
-  invite: staffAction({ permission: 'staff.manage', input: withRole, handler: invite }),
-  role: staffAction({ permission: 'staff.manage', input: withRole, handler: changeRole }),
-  disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), handler: disable }),
+  invite: staffAction({ permission: 'staff.manage', input: withRole, run: invite }),
+  role: staffAction({ permission: 'staff.manage', input: withRole, run: changeRole }),
+  disable: staffAction({ permission: 'staff.manage', input: z.object({ email: textField }), run: disable }),
   /** A member's languages and away mark, for the round robin. */
   availability: staffAction({
     permission: 'staff.manage',
     input: z.object({ email: textField, languages: z.array(z.enum(languages)), away: textField }),
-    handler: setMemberAvailability,
+    run: setMemberAvailability,
   }),
   /** The languages whose content a member may edit (none: all, and the shared documents). */
   contentLanguages: staffAction({
     permission: 'staff.manage',
     input: z.object({ email: textField, languages: z.array(z.enum(languages)) }),
-    handler: setContentLanguages,
+    run: setContentLanguages,
   }),
 };
