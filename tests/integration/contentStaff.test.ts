@@ -7,13 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { content } from '../../src/actions/staff/content';
 import { SHARED } from '../../src/content/documents';
 import { seedPackageCopy } from '../../src/content/packages';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, staffUser } from '../../src/server/db/schema';
 import { documentComparison } from '../../src/server/documents/compareVersions';
 import { fieldsOf } from '../../src/server/documents/documentForm';
-import { publishNow, restore, saveDraft, schedule } from '../../src/server/documents/staffDocuments';
+import { publishNow, saveDraft, schedule } from '../../src/server/documents/staffDocuments';
 import { listDocumentVersions, readDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
 import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
 import { createAuth } from '../../src/server/staff/auth';
@@ -104,10 +105,18 @@ describe.each(testStores)('the content screen on $name', (store) => {
       ...fieldsOf('packageCopy', seedPackageCopy('ru')),
       'description.start': 'Другое описание',
     };
-    expect(await saveDraft(ruCopy, translator(), now)).toEqual({ status: 403 });
-    expect(await publishNow(await pricesForm({ 'RUB.growth': '1' }), translator(), now)).toEqual({ status: 403 });
-    expect(await schedule({ ...ruCopy, publishAt: '2027-01-01T10:00' }, translator(), now)).toEqual({ status: 403 });
-    expect(await restore({ key: 'packages', lang: 'all', version: 1 }, translator(), now)).toEqual({ status: 403 });
+    // Refused by the actions' `authorize`, before anything runs.
+    expect(await content.save.perform(ruCopy, translator())).toEqual({ status: 403 });
+    expect(await content.publish.perform(await pricesForm({ 'RUB.growth': '1' }), translator())).toEqual({
+      status: 403,
+    });
+    expect(await content.schedule.perform({ ...ruCopy, publishAt: '2027-01-01T10:00' }, translator())).toEqual({
+      status: 403,
+    });
+    expect(await content.cancel.perform({ key: 'packageCopy', lang: 'ru' }, translator())).toEqual({ status: 403 });
+    expect(await content.restore.perform({ key: 'packages', lang: 'all', version: 1 }, translator())).toEqual({
+      status: 403,
+    });
     expect(await readDocument(db, 'packageCopy', 'ru')).toMatchObject({ version: 1, draft: null });
     expect(await readDocument(db, 'packages', SHARED)).toMatchObject({ version: 1, draft: null });
 

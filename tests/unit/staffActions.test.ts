@@ -186,7 +186,7 @@ describe('a staff action', () => {
   it('answers a refusal of `authorize` and runs nothing, audits nothing', async () => {
     const written: unknown[] = [];
     const log: string[] = [];
-    const run = vi.fn(async () => ({ done: true }));
+    const run = vi.fn(async (): Promise<{ done?: true; status?: 403 }> => ({ done: true }));
     const action = staffAction({
       permission: 'content.edit',
       input: z.object({ lang: textField }),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { move, publish, reorder, restore, unpublish } from '../../server/cases/changes.ts';
 import { caseTextFields, type CaseTextField } from '../../server/cases/editorForm.ts';
+import { everyLanguage } from '../../server/cases/caseLanguages.ts';
 import { saveFromEditor } from '../../server/cases/editorSave.ts';
 import { applyImportForm, checkImport } from '../../server/cases/importForm.ts';
 import { staffAction, textField } from './staffAction.ts';
@@ -51,19 +52,41 @@ export const cases = {
     input: z.object({ ...editorFields, case: recordId }),
     run: saveFromEditor,
   }),
-  publish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), run: publish }),
-  unpublish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), run: unpublish }),
+  publish: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: z.object({ case: recordId }),
+    run: publish,
+  }),
+  unpublish: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: z.object({ case: recordId }),
+    run: unpublish,
+  }),
   move: staffAction({
     permission: 'cases.edit',
+    authorize: everyLanguage,
     input: z.object({ case: recordId, direction: z.enum(['up', 'down']) }),
     run: move,
   }),
-  reorder: staffAction({ permission: 'cases.edit', input: z.object({ order }), run: reorder }),
+  reorder: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: z.object({ order }),
+    run: reorder,
+  }),
   restore: staffAction({
     permission: 'cases.edit',
+    authorize: everyLanguage,
     input: z.object({ case: recordId, version: recordId }),
     run: restore,
   }),
-  checkImport: staffAction({ permission: 'cases.edit', input: importForm, run: checkImport }),
-  applyImport: staffAction({ permission: 'cases.edit', input: importForm, run: applyImportForm }),
+  checkImport: staffAction({ permission: 'cases.edit', authorize: everyLanguage, input: importForm, run: checkImport }),
+  applyImport: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: importForm,
+    run: applyImportForm,
+  }),
 };

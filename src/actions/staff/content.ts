@@ -1,10 +1,18 @@
 /**
  * The content screen's actions, for editors and admins: save a document's draft, publish it now,
- * schedule it, cancel the schedule, restore a version. The document's own fields are posted as
- * typed (texts) and checked by the store against its schema, so a refusal names each field.
+ * schedule it, cancel the schedule, restore a version; a member limited to some languages only
+ * those languages' documents. The document's own fields are posted as typed (texts) and checked
+ * by the store against its schema, so a refusal names each field.
  */
 import * as z from 'zod/mini';
-import { publishNow, restore, saveDraft, schedule, unschedule } from '../../server/documents/staffDocuments.ts';
+import {
+  editRefusal,
+  publishNow,
+  restore,
+  saveDraft,
+  schedule,
+  unschedule,
+} from '../../server/documents/staffDocuments.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** The document named (key, language as in the address) and every field of the form, as text. */
@@ -14,22 +22,26 @@ const documentNamed = z.object({ key: textField, lang: textField });
 export const content = {
   save: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: documentForm,
     run: (input, acting) => saveDraft(input, acting, new Date()),
   }),
   publish: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: documentForm,
     run: (input, acting) => publishNow(input, acting, new Date()),
   }),
   schedule: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: documentForm,
     run: (input, acting) => schedule(input, acting, new Date()),
   }),
-  cancel: staffAction({ permission: 'content.edit', input: documentNamed, run: unschedule }),
+  cancel: staffAction({ permission: 'content.edit', authorize: editRefusal, input: documentNamed, run: unschedule }),
   restore: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: z.object({ key: textField, lang: textField, version: z.int().check(z.positive()) }),
     run: (input, acting) => restore(input, acting, new Date()),
   }),

@@ -30,7 +30,7 @@ interface StaffActionDeclaration<Input extends z.$ZodType, Result, Output> {
   /** Everything the action accepts, with its rules: `run` gets it parsed and typed. */
   input: Input;
   /** A finer check on the typed input and the member (an editor's languages): the refusal to answer with, or nothing to go on. */
-  authorize?: (input: z.output<Input>, acting: Acting) => Output | undefined;
+  authorize?: (input: z.output<Input>, acting: Acting) => NoInfer<Output> | undefined;
   /**
    * Makes the change for `acting.member`; with `audit` declared, `acting.db` is the transaction
    * its audit row is written in. `context` for what only the request has (cookies).
