@@ -8,7 +8,7 @@ import { auditLog, leadReplyTemplates } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
-import { changeStatus } from '../../src/server/leads/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { getLead, timeline } from '../../src/server/leads/inbox';
 import { markReplied, replyTemplate, replyTemplates, saveReplyTemplate } from '../../src/server/leads/replies';
 import { saveLead } from '../../src/server/leads/store';
@@ -57,7 +57,7 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
 
   it('"replied" keeps a lead further on the pipeline where it is, and still records the reply', async () => {
     const id = await newLead();
-    await changeStatus({ lead: id, status: 'qualified' }, sales());
+    await leadActions.status.perform({ lead: id, status: 'qualified' }, sales());
     expect(await markReplied({ lead: id, channel: 'phone' }, sales())).toEqual({ saved: true });
     expect((await getLead(fresh.db, id))?.lead.status).toBe('qualified');
     expect((await timeline(fresh.db, id)).map((entry) => [entry.kind, entry.detail])).toEqual([

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../src/server/db/client';
 import { auditLog, leadNotes, leads, staffInvites, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { changeAssignee, note } from '../../src/server/leads/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { getLead } from '../../src/server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../src/server/leads/pipeline';
 import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
@@ -164,12 +164,20 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
       { id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' },
     ]);
 
-    expect(await changeAssignee({ lead: id, assignee: 'staff-editor-1' }, acting())).toEqual({ status: 400 });
-    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-3' }, acting())).toEqual({ status: 400 });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-editor-1' }, acting())).toEqual({
+      status: 400,
+    });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-sales-3' }, acting())).toEqual({
+      status: 400,
+    });
     expect((await getLead(db, id))?.lead.assigneeId).toBeNull();
-    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-2' }, acting())).toEqual({ saved: true });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-sales-2' }, acting())).toEqual({
+      saved: true,
+    });
     expect((await getLead(db, id))?.lead.assigneeId).toBe('staff-sales-2');
-    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-1' }, acting())).toEqual({ saved: true });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-sales-1' }, acting())).toEqual({
+      saved: true,
+    });
     expect((await getLead(db, id))?.lead.assigneeId).toBe('staff-sales-1');
     expect((await auditRows()).map(({ action, details }) => ({ action, details }))).toEqual([
       { action: 'lead-assign', details: { from: 'null', to: 'staff-sales-2' } },
@@ -181,8 +189,11 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     const { id } = await saveLead(sampleLead(), { db, settings: parseEnv({}) });
     const longest = 'n'.repeat(MAX_NOTE_LENGTH);
 
-    expect(await note({ lead: id, note: `  ${longest}\n` }, acting())).toEqual({ saved: true });
-    expect(await note({ lead: id, note: `${longest}!` }, acting())).toEqual({ refusal: 'noteTooLong', status: 422 });
+    expect(await leadActions.note.perform({ lead: id, note: `  ${longest}\n` }, acting())).toEqual({ saved: true });
+    expect(await leadActions.note.perform({ lead: id, note: `${longest}!` }, acting())).toEqual({
+      refusal: 'noteTooLong',
+      status: 422,
+    });
 
     const notes = await db.select({ id: leadNotes.id, body: leadNotes.body }).from(leadNotes);
     expect(notes.map((row) => row.body)).toEqual([longest]);

@@ -1,6 +1,13 @@
 /** The leads inbox's actions, for sales and admins: bulk changes to the leads ticked, the member's saved views. */
 import * as z from 'zod/mini';
-import { bulkChange, bulkChanges, MAX_BULK_LEADS, restoreLead } from '../../server/leads/bulk.ts';
+import {
+  bulkChange,
+  bulkChanges,
+  inboxAudit,
+  inboxOutcome,
+  MAX_BULK_LEADS,
+  restoreLead,
+} from '../../server/leads/bulk.ts';
 import { deleteView, saveView } from '../../server/leads/savedViews.ts';
 import { staffAction, textField } from './staffAction.ts';
 
@@ -20,9 +27,17 @@ export const inbox = {
       assignee: textField,
     }),
     run: bulkChange,
+    audit: inboxAudit,
+    committed: inboxOutcome,
   }),
   /** "Not spam" on a lead of the spam view: restored as New, the team notified. */
-  restore: staffAction({ permission: 'leads.update', input: z.object({ lead }), run: restoreLead }),
+  restore: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead }),
+    run: restoreLead,
+    audit: inboxAudit,
+    committed: inboxOutcome,
+  }),
   /** Saves the view on screen (its URL parameters) under a name, for the member alone. */
   saveView: staffAction({
     permission: 'leads.read',

@@ -4,7 +4,15 @@
  */
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
-import { changeAssignee, changeStatus, correct, note, retry } from '../../server/leads/changes.ts';
+import {
+  changeAssignee,
+  changeStatus,
+  correct,
+  leadAudit,
+  note,
+  outcomeOf,
+  retry,
+} from '../../server/leads/changes.ts';
 import { correctableFields } from '../../server/leads/pipeline.ts';
 import { markReplied, replyChannels } from '../../server/leads/replies.ts';
 import { staffAction, textField } from './staffAction.ts';
@@ -17,18 +25,37 @@ export const leads = {
     permission: 'leads.update',
     input: z.object({ lead, status: z.enum(leadStatuses) }),
     run: changeStatus,
+    audit: leadAudit('lead-status'),
+    committed: outcomeOf,
   }),
   assign: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, assignee: textField }),
     run: changeAssignee,
+    audit: leadAudit('lead-assign'),
+    committed: outcomeOf,
   }),
-  note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), run: note }),
-  retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), run: retry }),
+  note: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, note: textField }),
+    run: note,
+    audit: leadAudit('lead-note'),
+    committed: outcomeOf,
+  }),
+  retry: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, outbox: z.int() }),
+    run: retry,
+    audit: leadAudit('lead-retry'),
+    committed: outcomeOf,
+  }),
   correct: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, field: z.enum(correctableFields), value: textField }),
     run: correct,
+    // The field alone: the values stay with the lead.
+    audit: leadAudit('lead-correct', (input) => ({ field: input.field })),
+    committed: outcomeOf,
   }),
   replied: staffAction({
     permission: 'leads.update',
