@@ -21,7 +21,7 @@ import { createAuth } from '../../src/server/staff/auth';
 import { sessionMember, type StaffMember } from '../../src/server/staff/member';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter } from '../../src/server/staff/signInLimit';
-import { setContentLanguages } from '../../src/server/staff/team';
+import { team } from '../../src/actions/staff/team';
 import { staffActing } from './acting';
 import { testStores } from './stores';
 
@@ -231,15 +231,17 @@ describe.each(testStores)('a member’s content languages on $name', (store) => 
     expect(await member()).toBeNull();
 
     const admin = staffActing(handle, 'staff-admin-1', 'admin', '203.0.113.1', { email: 'ada@staff.example' });
-    expect(await setContentLanguages({ email: 'tia@staff.example', languages: ['pt', 'id', 'xx'] }, admin)).toEqual({
-      contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] },
-    });
+    expect(await team.contentLanguages.perform({ email: 'tia@staff.example', languages: ['pt', 'id'] }, admin)).toEqual(
+      {
+        contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] },
+      },
+    );
     expect(await member()).toEqual(['id', 'pt']);
-    expect(await setContentLanguages({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({
+    expect(await team.contentLanguages.perform({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({
       contentLanguages: { languages: null },
     });
     expect(await member()).toBeNull();
-    expect(await setContentLanguages({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({
+    expect(await team.contentLanguages.perform({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({
       refusal: 'unknown',
       status: 422,
     });

@@ -13,7 +13,7 @@ import { MAX_NOTE_LENGTH } from '../../src/server/leads/pipeline';
 import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
 import { saveLead } from '../../src/server/leads/store';
 import { findInvite, findMember, hashToken } from '../../src/server/staff/accounts';
-import { changeRole, disable, invite } from '../../src/server/staff/team';
+import { team } from '../../src/actions/staff/team';
 import { staffActing } from './acting';
 import { sampleLead, TestSmtpServer } from './leadsPeers';
 import { testStores } from './stores';
@@ -68,7 +68,7 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
 
   it('mails an invitation when a mail server is set: the person gets the link to their invitation, and the admin a notice', async () => {
     expect(
-      await invite(
+      await team.invite.perform(
         { email: ' New.Admin@Example.com ', role: 'admin' },
         acting(undefined, { ...mailing(), LEADS_EMAIL_FROM: 'team@site.example' }),
       ),
@@ -105,7 +105,7 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
   });
 
   it('shows the invitation link instead when no mail server is set, and sends nothing', async () => {
-    const outcome = await invite({ email: 'editor@example.com', role: 'editor' }, acting());
+    const outcome = await team.invite.perform({ email: 'editor@example.com', role: 'editor' }, acting());
     expect(outcome).toEqual({
       link: {
         email: 'editor@example.com',
@@ -131,7 +131,9 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
   });
 
   it('refuses to invite an address that is already a member (422), with no invitation, mail or audit row', async () => {
-    expect(await invite({ email: 'ADA@staff.example', role: 'sales' }, acting(undefined, mailing()))).toEqual({
+    expect(
+      await team.invite.perform({ email: 'ADA@staff.example', role: 'sales' }, acting(undefined, mailing())),
+    ).toEqual({
       refusal: 'exists',
       status: 422,
     });
@@ -144,10 +146,12 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     await db.insert(staffUser).values({ id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' });
 
     await expect(
-      invite({ email: 'someone@example.com', role: 'sales' }, acting(unwritableIp, mailing())),
+      team.invite.perform({ email: 'someone@example.com', role: 'sales' }, acting(unwritableIp, mailing())),
     ).rejects.toThrow();
-    await expect(changeRole({ email: 'ed@staff.example', role: 'sales' }, acting(unwritableIp))).rejects.toThrow();
-    await expect(disable({ email: 'ed@staff.example' }, acting(unwritableIp))).rejects.toThrow();
+    await expect(
+      team.role.perform({ email: 'ed@staff.example', role: 'sales' }, acting(unwritableIp)),
+    ).rejects.toThrow();
+    await expect(team.disable.perform({ email: 'ed@staff.example' }, acting(unwritableIp))).rejects.toThrow();
 
     expect(await invites()).toEqual([]);
     expect(smtp.received).toEqual([]);
