@@ -10,7 +10,7 @@ import { parseEnv } from '../../src/server/env';
 import { leads as leadActions } from '../../src/actions/staff/leads';
 import { getLead } from '../../src/server/leads/inbox';
 import { MAX_NOTE_LENGTH } from '../../src/server/leads/pipeline';
-import { erase, exportPerson } from '../../src/server/leads/privacyRequests';
+import { privacy } from '../../src/actions/staff/privacy';
 import { saveLead } from '../../src/server/leads/store';
 import { findInvite, findMember, hashToken } from '../../src/server/staff/accounts';
 import { team } from '../../src/actions/staff/team';
@@ -218,12 +218,14 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     const { id: other } = await saveLead(sampleLead({ email: 'someone.else@example.com' }), { db, settings });
 
     expect(
-      (await exportPerson({ email: ' Anna@Example.com ' }, acting())).data?.leads.map((lead) => ({
+      (await privacy.export.perform({ email: ' Anna@Example.com ' }, acting())).data?.leads.map((lead) => ({
         id: lead.id,
         email: lead.email,
       })),
     ).toEqual([{ id, email: 'Anna@Example.com' }]);
-    expect(await erase({ email: ' Anna@Example.com ', confirm: 'anna@example.com' }, acting())).toEqual({ erased: 1 });
+    expect(await privacy.erase.perform({ email: ' Anna@Example.com ', confirm: 'anna@example.com' }, acting())).toEqual(
+      { erased: 1 },
+    );
 
     expect((await db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([other]);
     const logged = {

@@ -8,11 +8,13 @@ import {
   MAX_BULK_LEADS,
   restoreLead,
 } from '../../server/leads/bulk.ts';
-import { deleteView, saveView } from '../../server/leads/savedViews.ts';
+import { deleteView, saveView, type ViewDone } from '../../server/leads/savedViews.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** A lead id as the inbox's boxes send it. */
 const lead = z.int().check(z.positive());
+
+const viewOutcome = (done: ViewDone) => done.outcome;
 
 export const inbox = {
   /** The bulk form: the leads ticked, or all on the page, each changed as its own page would change it. */
@@ -43,11 +45,15 @@ export const inbox = {
     permission: 'leads.read',
     input: z.object({ name: textField, query: textField }),
     run: saveView,
+    audit: ({ view }) => view && { action: 'view-save', target: view.name, details: { query: view.query ?? '' } },
+    committed: viewOutcome,
   }),
   /** Deletes one of the member's saved views. */
   deleteView: staffAction({
     permission: 'leads.read',
     input: z.object({ view: z.int().check(z.positive()) }),
     run: deleteView,
+    audit: ({ view }) => view && { action: 'view-delete', target: view.name },
+    committed: viewOutcome,
   }),
 };
