@@ -22,7 +22,7 @@ export const textField = zm.pipe(
 );
 
 /** What an action's audit row says; who acted and from where the declaration adds. */
-export type AuditRow = Omit<AuditEntry, 'actor' | 'ip' | 'at'>;
+type AuditRow = Omit<AuditEntry, 'actor' | 'ip' | 'at'>;
 
 interface StaffActionDeclaration<Input extends z.$ZodType, Result, Output> {
   /** Who may call it at all (`permissions.ts`), checked by the guard before the input is read. */
