@@ -20,7 +20,7 @@ import { SHARED } from '../../src/content/documents';
 import { everyDocument } from '../../src/server/documents/access';
 import { seedPackageCopy, seedPackages } from '../../src/content/packages';
 import { publishDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
-import { saveReplyTemplate } from '../../src/server/leads/replies';
+import { replies } from '../../src/actions/staff/replies';
 import { redirects as redirectActions } from '../../src/actions/staff/redirects';
 import { onRedirectChanges } from '../../src/server/redirects/store';
 import { runScript } from './commandLine';
@@ -67,7 +67,10 @@ async function seed(handle: DatabaseHandle): Promise<void> {
     admin,
   );
   await redirectActions.save.perform({ from: '/old-blog', target: 'https://blog.example.com/', status: 301 }, admin);
-  await saveReplyTemplate({ lang: 'ru', subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.' }, admin);
+  await replies.template.perform(
+    { lang: 'ru', subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.', reset: '' },
+    admin,
+  );
   await seedDocumentsIfEmpty(handle.db);
   await publishDocument(
     handle.db,

@@ -61,5 +61,7 @@ export const leads = {
     permission: 'leads.update',
     input: z.object({ lead, channel: z.enum(replyChannels) }),
     run: markReplied,
+    audit: leadAudit('lead-replied'),
+    committed: outcomeOf,
   }),
 };

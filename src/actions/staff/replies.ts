@@ -10,5 +10,11 @@ export const replies = {
     permission: 'leads.templates',
     input: z.object({ lang: z.enum(languages), subject: textField, body: textField, reset: textField }),
     run: (input, acting) => saveReplyTemplate({ ...input, reset: !!input.reset }, acting),
+    audit: (outcome, input) =>
+      outcome.saved && {
+        action: 'reply-template',
+        target: input.lang,
+        details: input.reset ? { reset: 'true' } : ({ subject: input.subject.trim() } as Record<string, string>),
+      },
   }),
 };
