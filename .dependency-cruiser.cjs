@@ -28,8 +28,8 @@ const foundations = [
 const backUpExceptions = [
   // A staff action's `Acting` carries the app to its handler.
   '^src/server/staff/member\\.ts$',
-  // The staff actions' guard reads the public actions' list.
-  '^src/actions/staff/guard\\.ts$',
+  // Which staff action a name declares is read from the actions' list, which holds the staff group.
+  '^src/actions/staff/declared\\.ts$',
   // The upload check reads the member's session through the app.
   '^src/server/http/bodyLimit\\.ts$',
 ];

@@ -21,6 +21,10 @@ export default defineConfig({
         // Store, server and mail tests: real PGlite, PostgreSQL, SMTP and HTTP peers; one file at a time
         // because the PostgreSQL tests share one database.
         extends: true,
+        // The store tests run staff actions through their declarations (authorize, run, audit).
+        resolve: {
+          alias: { 'astro:actions': fileURLToPath(new URL('tests/unit/standIns/astroActions.ts', import.meta.url)) },
+        },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -5,13 +5,12 @@
  * what every language shares, a new case, publishing, the order, a restore, an import and the archive.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { archive, unarchive } from '../../src/server/cases/archiveChanges';
-import { move, publish, reorder, restore, unpublish } from '../../src/server/cases/changes';
+import { caseArchive } from '../../src/actions/staff/caseArchive';
+import { cases as caseActions } from '../../src/actions/staff/cases';
 import { autosave } from '../../src/server/cases/drafts';
 import { caseForEditing } from '../../src/server/cases/editor';
 import { valuesOf, type CaseFormInput } from '../../src/server/cases/editorForm';
 import { saveFromEditor } from '../../src/server/cases/editorSave';
-import { applyImportForm, checkImport } from '../../src/server/cases/importForm';
 import type { CaseImport } from '../../src/server/cases/importFormat';
 import { exportCases, upsertCases } from '../../src/server/cases/repository';
 import { auditLog, caseDrafts, caseVersions, cases } from '../../src/server/db/schema';
@@ -131,18 +130,20 @@ describe.each(testStores)('a translator in the cases editor on $name', (store) =
     const before = await everything();
     const acting = translator();
     const json = JSON.stringify([{ ...stored, slug: 'imported-case' }]);
-    expect(await unpublish({ case: id }, acting)).toEqual({ status: 403 });
-    expect(await publish({ case: id }, acting)).toEqual({ status: 403 });
-    expect(await move({ case: id, direction: 'down' }, acting)).toEqual({ status: 403 });
-    expect(await reorder({ order: [id + 1, id] }, acting)).toEqual({ status: 403 });
-    expect(await restore({ case: id, version: 1 }, acting)).toEqual({ status: 403 });
-    expect(await checkImport({ file: '', json }, acting)).toEqual({ status: 403 });
-    expect(await applyImportForm({ file: '', json }, acting)).toEqual({ status: 403 });
-    expect(await archive({ case: id, target: 'list' }, acting)).toEqual({ status: 403 });
-    expect(await unarchive({ case: id }, acting)).toEqual({ status: 403 });
+    const { publish, unpublish, move, reorder, restore, checkImport, applyImport } = caseActions;
+    expect(await unpublish.perform({ case: id }, acting)).toEqual({ status: 403 });
+    expect(await publish.perform({ case: id }, acting)).toEqual({ status: 403 });
+    expect(await move.perform({ case: id, direction: 'down' }, acting)).toEqual({ status: 403 });
+    expect(await reorder.perform({ order: [id + 1, id] }, acting)).toEqual({ status: 403 });
+    expect(await restore.perform({ case: id, version: 1 }, acting)).toEqual({ status: 403 });
+    expect(await checkImport.perform({ file: '', json }, acting)).toEqual({ status: 403 });
+    expect(await applyImport.perform({ file: '', json }, acting)).toEqual({ status: 403 });
+    expect(await caseArchive.archive.perform({ case: id, target: 'list' }, acting)).toEqual({ status: 403 });
+    expect(await caseArchive.unarchive.perform({ case: id }, acting)).toEqual({ status: 403 });
+    expect(await caseArchive.delete.perform({ case: id, confirm: stored.slug }, acting)).toEqual({ status: 403 });
     expect(await everything()).toEqual(before);
     // The same changes are an unlimited editor's to make.
     const editor = staffActing(handle, 'staff-editor-1', 'editor', '203.0.113.9');
-    expect(await unpublish({ case: id }, editor)).toEqual({ done: 'unpublished', id });
+    expect(await unpublish.perform({ case: id }, editor)).toEqual({ done: 'unpublished', id });
   });
 });

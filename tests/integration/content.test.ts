@@ -20,8 +20,9 @@ import { SHARED } from '../../src/content/documents';
 import { everyDocument } from '../../src/server/documents/access';
 import { seedPackageCopy, seedPackages } from '../../src/content/packages';
 import { publishDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
-import { saveReplyTemplate } from '../../src/server/leads/inbox/replies';
-import { onRedirectChanges, saveRedirect } from '../../src/server/redirects/store';
+import { replies } from '../../src/actions/staff/replies';
+import { redirects as redirectActions } from '../../src/actions/staff/redirects';
+import { onRedirectChanges } from '../../src/server/redirects/store';
 import { runScript } from './commandLine';
 import { staffActing } from './acting';
 import { migratedDataDir, postgresUrl, resetPostgres } from './stores';
@@ -61,9 +62,15 @@ function raisedPrices() {
 async function seed(handle: DatabaseHandle): Promise<void> {
   await seedCasesIfEmpty(handle.db);
   const admin = staffActing(handle, 'staff-admin-1', 'admin');
-  await saveRedirect({ from: '/spring-offer', target: '/en/solutions?utm_source=flyer', status: 302 }, admin);
-  await saveRedirect({ from: '/old-blog', target: 'https://blog.example.com/', status: 301 }, admin);
-  await saveReplyTemplate({ lang: 'ru', subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.' }, admin);
+  await redirectActions.save.perform(
+    { from: '/spring-offer', target: '/en/solutions?utm_source=flyer', status: 302 },
+    admin,
+  );
+  await redirectActions.save.perform({ from: '/old-blog', target: 'https://blog.example.com/', status: 301 }, admin);
+  await replies.template.perform(
+    { lang: 'ru', subject: 'Ваш запрос', body: 'Здравствуйте, {name}!\n\nСпасибо.', reset: '' },
+    admin,
+  );
   await seedDocumentsIfEmpty(handle.db);
   await publishDocument(
     handle.db,

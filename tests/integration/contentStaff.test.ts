@@ -7,20 +7,21 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { content } from '../../src/actions/staff/content';
 import { SHARED } from '../../src/content/documents';
 import { seedPackageCopy } from '../../src/content/packages';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, staffUser } from '../../src/server/db/schema';
 import { documentComparison } from '../../src/server/documents/compareVersions';
 import { fieldsOf } from '../../src/server/documents/documentForm';
-import { publishNow, restore, saveDraft, schedule } from '../../src/server/documents/staffDocuments';
+import { publishNow, saveDraft, schedule } from '../../src/server/documents/staffDocuments';
 import { listDocumentVersions, readDocument, seedDocumentsIfEmpty } from '../../src/server/documents/store';
 import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
 import { createAuth } from '../../src/server/staff/auth';
 import { sessionMember, type StaffMember } from '../../src/server/staff/member';
 import { signIn } from '../../src/server/staff/signIn';
 import { createSignInLimiter } from '../../src/server/staff/signInLimit';
-import { setContentLanguages } from '../../src/server/staff/team';
+import { team } from '../../src/actions/staff/team';
 import { staffActing } from './acting';
 import { testStores } from './stores';
 
@@ -52,7 +53,7 @@ describe.each(testStores)('the content screen on $name', (store) => {
         name.startsWith('position.') ? [[name.replace('position.', 'was.'), value]] : [],
       ),
     );
-    return { key: 'packages', lang: 'all', ...opened, ...was, ...changes };
+    return { key: 'packages' as const, lang: 'all', ...opened, ...was, ...changes };
   };
   const auditRows = () =>
     db
@@ -99,15 +100,23 @@ describe.each(testStores)('the content screen on $name', (store) => {
 
   it('refuses a member limited to Indonesian another language and the shared price table (403, nothing changed), and saves their own', async () => {
     const ruCopy = {
-      key: 'packageCopy',
+      key: 'packageCopy' as const,
       lang: 'ru',
       ...fieldsOf('packageCopy', seedPackageCopy('ru')),
       'description.start': 'Другое описание',
     };
-    expect(await saveDraft(ruCopy, translator(), now)).toEqual({ status: 403 });
-    expect(await publishNow(await pricesForm({ 'RUB.growth': '1' }), translator(), now)).toEqual({ status: 403 });
-    expect(await schedule({ ...ruCopy, publishAt: '2027-01-01T10:00' }, translator(), now)).toEqual({ status: 403 });
-    expect(await restore({ key: 'packages', lang: 'all', version: 1 }, translator(), now)).toEqual({ status: 403 });
+    // Refused by the actions' `authorize`, before anything runs.
+    expect(await content.save.perform(ruCopy, translator())).toEqual({ status: 403 });
+    expect(await content.publish.perform(await pricesForm({ 'RUB.growth': '1' }), translator())).toEqual({
+      status: 403,
+    });
+    expect(await content.schedule.perform({ ...ruCopy, publishAt: '2027-01-01T10:00' }, translator())).toEqual({
+      status: 403,
+    });
+    expect(await content.cancel.perform({ key: 'packageCopy', lang: 'ru' }, translator())).toEqual({ status: 403 });
+    expect(await content.restore.perform({ key: 'packages', lang: 'all', version: 1 }, translator())).toEqual({
+      status: 403,
+    });
     expect(await readDocument(db, 'packageCopy', 'ru')).toMatchObject({ version: 1, draft: null });
     expect(await readDocument(db, 'packages', SHARED)).toMatchObject({ version: 1, draft: null });
 
@@ -222,15 +231,17 @@ describe.each(testStores)('a member’s content languages on $name', (store) => 
     expect(await member()).toBeNull();
 
     const admin = staffActing(handle, 'staff-admin-1', 'admin', '203.0.113.1', { email: 'ada@staff.example' });
-    expect(await setContentLanguages({ email: 'tia@staff.example', languages: ['pt', 'id', 'xx'] }, admin)).toEqual({
-      contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] },
-    });
+    expect(await team.contentLanguages.perform({ email: 'tia@staff.example', languages: ['pt', 'id'] }, admin)).toEqual(
+      {
+        contentLanguages: { email: 'tia@staff.example', name: 'Tia', languages: ['id', 'pt'] },
+      },
+    );
     expect(await member()).toEqual(['id', 'pt']);
-    expect(await setContentLanguages({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({
+    expect(await team.contentLanguages.perform({ email: 'tia@staff.example', languages: [] }, admin)).toMatchObject({
       contentLanguages: { languages: null },
     });
     expect(await member()).toBeNull();
-    expect(await setContentLanguages({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({
+    expect(await team.contentLanguages.perform({ email: 'nobody@staff.example', languages: ['id'] }, admin)).toEqual({
       refusal: 'unknown',
       status: 422,
     });

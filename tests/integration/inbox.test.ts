@@ -6,7 +6,7 @@ import { parseEnv } from '../../src/server/env';
 import { countsByStatus, leadInView, listLeads } from '../../src/server/leads/inbox/queries';
 import { getLead, timeline } from '../../src/server/leads/inbox/lead';
 import type { InboxFilter } from '../../src/server/leads/inbox/filter';
-import { changeAssignee, changeStatus, note, retry } from '../../src/server/leads/inbox/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { addNote, assign, LeadNotFoundError, retryDelivery, setStatus } from '../../src/server/leads/inbox/pipeline';
 import { allPages, leadAt } from './inboxLeads';
 import { staffActing } from './acting';
@@ -244,18 +244,24 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
     // A member who may take leads, to be assigned one.
     await db.insert(staffUser).values({ id: sales.id, name: 'Sol', email: 'sol@inbox.example', role: 'sales' });
 
-    expect(await changeStatus({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
-    expect(await changeStatus({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
-    expect(await changeAssignee({ lead: id, assignee: '' }, acting)).toEqual({ saved: true });
-    expect(await changeAssignee({ lead: id, assignee: 'not-a-member' }, acting)).toEqual({ status: 400 });
-    expect(await changeAssignee({ lead: id, assignee: sales.id }, acting)).toEqual({ saved: true });
-    expect(await note({ lead: id, note: '  Call on Friday \n' }, acting)).toEqual({ saved: true });
-    expect(await note({ lead: id, note: '' }, acting)).toEqual({ refusal: 'noteEmpty', status: 422 });
-    expect(await note({ lead: id, note: 'x'.repeat(5001) }, acting)).toEqual({ refusal: 'noteTooLong', status: 422 });
-    expect(await retry({ lead: id, outbox: email!.id }, acting)).toEqual({ saved: true });
-    expect(await retry({ lead: id, outbox: webhook!.id }, acting)).toEqual({ status: 400 });
-    expect(await retry({ lead: id, outbox: othersEmail!.id }, acting)).toEqual({ status: 400 });
-    expect(await changeStatus({ lead: other + 99, status: 'won' }, acting)).toEqual({ status: 404 });
+    expect(await leadActions.status.perform({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
+    expect(await leadActions.status.perform({ lead: id, status: 'qualified' }, acting)).toEqual({ saved: true });
+    expect(await leadActions.assign.perform({ lead: id, assignee: '' }, acting)).toEqual({ saved: true });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'not-a-member' }, acting)).toEqual({ status: 400 });
+    expect(await leadActions.assign.perform({ lead: id, assignee: sales.id }, acting)).toEqual({ saved: true });
+    expect(await leadActions.note.perform({ lead: id, note: '  Call on Friday \n' }, acting)).toEqual({ saved: true });
+    expect(await leadActions.note.perform({ lead: id, note: '' }, acting)).toEqual({
+      refusal: 'noteEmpty',
+      status: 422,
+    });
+    expect(await leadActions.note.perform({ lead: id, note: 'x'.repeat(5001) }, acting)).toEqual({
+      refusal: 'noteTooLong',
+      status: 422,
+    });
+    expect(await leadActions.retry.perform({ lead: id, outbox: email!.id }, acting)).toEqual({ saved: true });
+    expect(await leadActions.retry.perform({ lead: id, outbox: webhook!.id }, acting)).toEqual({ status: 400 });
+    expect(await leadActions.retry.perform({ lead: id, outbox: othersEmail!.id }, acting)).toEqual({ status: 400 });
+    expect(await leadActions.status.perform({ lead: other + 99, status: 'won' }, acting)).toEqual({ status: 404 });
     const [noted] = await db.select().from(leadNotes);
     const written = () =>
       db
@@ -302,9 +308,9 @@ describe.each(testStores)('the leads inbox on $name', (store) => {
 
     // An address the store cannot hold (a NUL byte): the row is refused, and with it the change.
     const unwritable = staffActing(handle, sales.id, 'sales', '203.0.113.30\u0000');
-    await expect(changeStatus({ lead: id, status: 'lost' }, unwritable)).rejects.toThrow();
-    await expect(note({ lead: id, note: 'kept?' }, unwritable)).rejects.toThrow();
-    await expect(retry({ lead: other, outbox: othersEmail!.id }, unwritable)).rejects.toThrow();
+    await expect(leadActions.status.perform({ lead: id, status: 'lost' }, unwritable)).rejects.toThrow();
+    await expect(leadActions.note.perform({ lead: id, note: 'kept?' }, unwritable)).rejects.toThrow();
+    await expect(leadActions.retry.perform({ lead: other, outbox: othersEmail!.id }, unwritable)).rejects.toThrow();
     expect((await getLead(db, id))?.lead.status).toBe('qualified');
     expect((await db.select().from(leadNotes)).map((row) => row.body)).toEqual(['Call on Friday']);
     expect((await db.select().from(leadEvents).orderBy(leadEvents.id)).map((event) => event.kind)).toEqual([

@@ -13,7 +13,7 @@ import {
   RETENTION_INTERVAL_MS,
   startLeadRetention,
 } from '../../src/server/leads/privacy/personData';
-import { erase, exportPerson } from '../../src/server/leads/privacy/requests';
+import { privacy } from '../../src/actions/staff/privacy';
 import { saveLead } from '../../src/server/leads/intake/store';
 import type { NewLead } from '../../src/server/leads/types';
 import { staffActing } from './acting';
@@ -138,20 +138,20 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
         .from(auditLog)
         .orderBy(auditLog.id);
     // A mistyped request erases nothing and is not logged; neither is a change whose row the store refuses (a NUL byte).
-    expect(await erase({ email: 'person@example', confirm: 'person@example' }, acting)).toEqual({
+    expect(await privacy.erase.perform({ email: 'person@example', confirm: 'person@example' }, acting)).toEqual({
       refusal: { form: 'erase', typed: 'person@example', reason: 'invalidEmail' },
       status: 422,
     });
-    expect(await erase({ email: 'person@example.com', confirm: 'other@example.com' }, acting)).toEqual({
+    expect(await privacy.erase.perform({ email: 'person@example.com', confirm: 'other@example.com' }, acting)).toEqual({
       refusal: { form: 'erase', typed: 'person@example.com', reason: 'mismatch' },
       status: 422,
     });
-    expect(await exportPerson({ email: 'person@' }, acting)).toEqual({
+    expect(await privacy.export.perform({ email: 'person@' }, acting)).toEqual({
       refusal: { form: 'export', typed: 'person@', reason: 'invalidEmail' },
       status: 422,
     });
     await expect(
-      erase(
+      privacy.erase.perform(
         { email: 'person@example.com', confirm: 'person@example.com' },
         staffActing(handle, admin.id, 'admin', '\u0000'),
       ),
@@ -159,11 +159,12 @@ describe.each(testStores)('lead export and privacy on $name', (store) => {
     expect(await countOf(db, leads)).toBe(3);
     expect(await written()).toEqual([]);
 
-    expect((await exportPerson({ email: 'PERSON@example.com' }, acting)).data?.leads.map((lead) => lead.id)).toEqual([
-      first,
-      second,
-    ]);
-    expect(await erase({ email: ' person@EXAMPLE.com', confirm: 'PERSON@example.com ' }, acting)).toEqual({
+    expect(
+      (await privacy.export.perform({ email: 'PERSON@example.com' }, acting)).data?.leads.map((lead) => lead.id),
+    ).toEqual([first, second]);
+    expect(
+      await privacy.erase.perform({ email: ' person@EXAMPLE.com', confirm: 'PERSON@example.com ' }, acting),
+    ).toEqual({
       erased: 2,
     });
     await erasedNotice;

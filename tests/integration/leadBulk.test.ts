@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { auditLog, staffUser } from '../../src/server/db/schema';
-import { bulkChange, type BulkInput } from '../../src/server/leads/inbox/bulk';
+import { inbox } from '../../src/actions/staff/inbox';
+import type { BulkInput } from '../../src/server/leads/inbox/bulk';
 import { exportSelected } from '../../src/server/leads/inbox/export';
 import { getLead, timeline } from '../../src/server/leads/inbox/lead';
 import { staffActing } from './acting';
@@ -52,7 +53,9 @@ describe.each(testStores)('bulk changes in the inbox on $name', (store) => {
 
   it('assigns the leads ticked, each with its timeline entry and audit row, and leaves the others alone', async () => {
     const [a, b, c] = ids as [number, number, number];
-    expect(await bulkChange(form({ lead: [a, c, a], change: 'assign', assignee: 'staff-sales-1' }), sales())).toEqual({
+    expect(
+      await inbox.bulk.perform(form({ lead: [a, c, a], change: 'assign', assignee: 'staff-sales-1' }), sales()),
+    ).toEqual({
       changed: 2,
     });
     expect((await getLead(db, a))!.lead.assigneeId).toBe('staff-sales-1');
@@ -72,13 +75,13 @@ describe.each(testStores)('bulk changes in the inbox on $name', (store) => {
   it('with "all on this page" changes every lead shown, whatever is ticked: a status, then spam', async () => {
     const [a, b, c, d] = ids as [number, number, number, number];
     expect(
-      await bulkChange(
+      await inbox.bulk.perform(
         form({ lead: [a], shown: [a, b, c], all: 'page', change: 'status', status: 'qualified' }),
         sales(),
       ),
     ).toEqual({ changed: 3 });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['qualified', 'qualified', 'qualified', 'new']);
-    expect(await bulkChange(form({ lead: [b, d], change: 'spam' }), sales())).toEqual({ changed: 2 });
+    expect(await inbox.bulk.perform(form({ lead: [b, d], change: 'spam' }), sales())).toEqual({ changed: 2 });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['qualified', 'spam', 'qualified', 'spam']);
     expect((await timeline(db, b)).map((entry) => entry.detail)).toEqual([
       expect.any(Object),
@@ -93,20 +96,25 @@ describe.each(testStores)('bulk changes in the inbox on $name', (store) => {
   });
 
   it('refuses nothing ticked, a status not chosen and an assignee who may not take leads, and changes nothing', async () => {
-    expect(await bulkChange(form({ change: 'spam' }), sales())).toEqual({ refusal: 'noneSelected', status: 422 });
-    expect(await bulkChange(form({ shown: ids, change: 'spam' }), sales())).toEqual({
+    expect(await inbox.bulk.perform(form({ change: 'spam' }), sales())).toEqual({
       refusal: 'noneSelected',
       status: 422,
     });
-    expect(await bulkChange(form({ lead: ids, change: 'status', status: '' }), sales())).toEqual({
+    expect(await inbox.bulk.perform(form({ shown: ids, change: 'spam' }), sales())).toEqual({
+      refusal: 'noneSelected',
+      status: 422,
+    });
+    expect(await inbox.bulk.perform(form({ lead: ids, change: 'status', status: '' }), sales())).toEqual({
       refusal: 'noStatus',
       status: 422,
     });
-    expect(await bulkChange(form({ lead: ids, change: 'status', status: 'closed' }), sales())).toEqual({
+    expect(await inbox.bulk.perform(form({ lead: ids, change: 'status', status: 'closed' }), sales())).toEqual({
       refusal: 'noStatus',
       status: 422,
     });
-    expect(await bulkChange(form({ lead: ids, change: 'assign', assignee: 'staff-editor-1' }), sales())).toEqual({
+    expect(
+      await inbox.bulk.perform(form({ lead: ids, change: 'assign', assignee: 'staff-editor-1' }), sales()),
+    ).toEqual({
       status: 400,
     });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['new', 'new', 'new', 'new']);
@@ -115,13 +123,13 @@ describe.each(testStores)('bulk changes in the inbox on $name', (store) => {
 
   it('skips a lead that is gone and does the rest', async () => {
     const [a] = ids as [number];
-    expect(await bulkChange(form({ lead: [999_999, a], change: 'spam' }), sales())).toEqual({ changed: 1 });
+    expect(await inbox.bulk.perform(form({ lead: [999_999, a], change: 'spam' }), sales())).toEqual({ changed: 1 });
     expect(await statusOf(a)).toBe('spam');
   });
 
   it('exports exactly the leads ticked, newest first, with the byte order mark, and audits it', async () => {
     const [a, , c] = ids as [number, number, number];
-    expect(await bulkChange(form({ lead: [a, c], change: 'export' }), sales())).toEqual({ exported: [a, c] });
+    expect(await inbox.bulk.perform(form({ lead: [a, c], change: 'export' }), sales())).toEqual({ exported: [a, c] });
     const response = await exportSelected([a, c], sales(), new Date('2026-03-05T12:00:00Z'));
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-03-05.csv"');
     const bytes = new Uint8Array(await response.arrayBuffer());

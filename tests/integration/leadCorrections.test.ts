@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, leads } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { correct } from '../../src/server/leads/inbox/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { earlierLeads, getLead, timeline } from '../../src/server/leads/inbox/lead';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { staffActing } from './acting';
@@ -43,12 +43,18 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
 
   it('corrects the email and the phone, the values sent kept in the timeline, the audit naming only the field', async () => {
     const id = await lead('jane.doe@client.exmaple', '2026-03-01T10:00:00Z');
-    expect(await correct({ lead: id, field: 'email', value: ' jane.doe@client.example ' }, sales())).toEqual({
+    expect(
+      await leadActions.correct.perform({ lead: id, field: 'email', value: ' jane.doe@client.example ' }, sales()),
+    ).toEqual({
       saved: true,
     });
-    expect(await correct({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales())).toEqual({ saved: true });
+    expect(
+      await leadActions.correct.perform({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales()),
+    ).toEqual({ saved: true });
     // The same value again changes nothing and writes nothing.
-    expect(await correct({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales())).toEqual({ saved: true });
+    expect(
+      await leadActions.correct.perform({ lead: id, field: 'phone', value: '+33 1 23 45 67 89' }, sales()),
+    ).toEqual({ saved: true });
     const { lead: stored } = (await getLead(fresh.db, id))!;
     expect([stored.email, stored.phone]).toEqual(['jane.doe@client.example', '+33 1 23 45 67 89']);
     expect(
@@ -67,23 +73,25 @@ describe.each(testStores)('correcting a lead on $name', (store) => {
 
   it('refuses a value the public forms would refuse (422) and keeps the lead as it was; no such lead is 404', async () => {
     const id = await lead('jane.doe@client.example', '2026-03-01T10:00:00Z');
-    expect(await correct({ lead: id, field: 'email', value: 'jane at client' }, sales())).toEqual({
+    expect(await leadActions.correct.perform({ lead: id, field: 'email', value: 'jane at client' }, sales())).toEqual({
       refusal: 'emailInvalid',
       status: 422,
     });
-    expect(await correct({ lead: id, field: 'email', value: '' }, sales())).toEqual({
+    expect(await leadActions.correct.perform({ lead: id, field: 'email', value: '' }, sales())).toEqual({
       refusal: 'emailInvalid',
       status: 422,
     });
-    expect(await correct({ lead: id, field: 'phone', value: '<b>1234567</b>' }, sales())).toEqual({
+    expect(await leadActions.correct.perform({ lead: id, field: 'phone', value: '<b>1234567</b>' }, sales())).toEqual({
       refusal: 'phoneInvalid',
       status: 422,
     });
-    expect(await correct({ lead: id, field: 'phone', value: '1'.repeat(41) }, sales())).toEqual({
+    expect(await leadActions.correct.perform({ lead: id, field: 'phone', value: '1'.repeat(41) }, sales())).toEqual({
       refusal: 'phoneInvalid',
       status: 422,
     });
-    expect(await correct({ lead: 999_999, field: 'phone', value: '+7 900 000 00 00' }, sales())).toEqual({
+    expect(
+      await leadActions.correct.perform({ lead: 999_999, field: 'phone', value: '+7 900 000 00 00' }, sales()),
+    ).toEqual({
       status: 404,
     });
     const { lead: stored } = (await getLead(fresh.db, id))!;

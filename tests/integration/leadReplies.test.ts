@@ -8,9 +8,10 @@ import { auditLog, leadReplyTemplates } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
-import { changeStatus } from '../../src/server/leads/inbox/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { getLead, timeline } from '../../src/server/leads/inbox/lead';
-import { markReplied, replyTemplate, replyTemplates, saveReplyTemplate } from '../../src/server/leads/inbox/replies';
+import { replies } from '../../src/actions/staff/replies';
+import { replyTemplate, replyTemplates } from '../../src/server/leads/inbox/replies';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { staffActing } from './acting';
 import { sampleLead } from './leadsPeers';
@@ -38,7 +39,7 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
 
   it('"replied" moves a new lead to contacted, with the reply in its timeline and the audit log', async () => {
     const id = await newLead();
-    expect(await markReplied({ lead: id, channel: 'email' }, sales())).toEqual({ saved: true });
+    expect(await leadActions.replied.perform({ lead: id, channel: 'email' }, sales())).toEqual({ saved: true });
     expect((await getLead(fresh.db, id))?.lead.status).toBe('contacted');
     const replied = (await timeline(fresh.db, id)).filter((entry) => entry.kind === 'replied');
     expect(replied).toEqual([
@@ -57,8 +58,8 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
 
   it('"replied" keeps a lead further on the pipeline where it is, and still records the reply', async () => {
     const id = await newLead();
-    await changeStatus({ lead: id, status: 'qualified' }, sales());
-    expect(await markReplied({ lead: id, channel: 'phone' }, sales())).toEqual({ saved: true });
+    await leadActions.status.perform({ lead: id, status: 'qualified' }, sales());
+    expect(await leadActions.replied.perform({ lead: id, channel: 'phone' }, sales())).toEqual({ saved: true });
     expect((await getLead(fresh.db, id))?.lead.status).toBe('qualified');
     expect((await timeline(fresh.db, id)).map((entry) => [entry.kind, entry.detail])).toEqual([
       ['created', { page: '/fr/' }],
@@ -69,7 +70,7 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
   });
 
   it('"replied" to no such lead answers 404 and writes nothing', async () => {
-    expect(await markReplied({ lead: 999_999, channel: 'email' }, sales())).toEqual({ status: 404 });
+    expect(await leadActions.replied.perform({ lead: 999_999, channel: 'email' }, sales())).toEqual({ status: 404 });
     expect(await auditRows()).toEqual([]);
   });
 
@@ -88,7 +89,7 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
       subject: '  Ответ на заявку {name}  ',
       body: 'Добрый день, {name}!\n\n{sender}',
     };
-    expect(await saveReplyTemplate(typed, admin())).toEqual({ saved: 'ru' });
+    expect(await replies.template.perform({ ...typed, reset: '' }, admin())).toEqual({ saved: 'ru' });
     expect(await replyTemplate(fresh.db, 'ru')).toEqual({
       subject: 'Ответ на заявку {name}',
       body: 'Добрый день, {name}!\n\n{sender}',
@@ -96,7 +97,9 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
     expect(await replyTemplate(fresh.db, 'es')).toEqual(catalogs.es.leadReply);
     expect((await replyTemplates(fresh.db)).find((each) => each.lang === 'ru')?.custom).toBe(true);
     // Saved again: one row per language, the newest text.
-    expect(await saveReplyTemplate({ ...typed, subject: 'Второй' }, admin())).toEqual({ saved: 'ru' });
+    expect(await replies.template.perform({ ...typed, subject: 'Второй', reset: '' }, admin())).toEqual({
+      saved: 'ru',
+    });
     expect(
       await fresh.db
         .select({
@@ -106,7 +109,7 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
         })
         .from(leadReplyTemplates),
     ).toEqual([{ lang: 'ru', subject: 'Второй', updatedBy: 'staff-admin-1' }]);
-    expect(await saveReplyTemplate({ lang: 'ru', subject: '', body: '', reset: true }, admin())).toEqual({
+    expect(await replies.template.perform({ lang: 'ru', subject: '', body: '', reset: 'reset' }, admin())).toEqual({
       saved: 'ru',
     });
     expect(await replyTemplate(fresh.db, 'ru')).toEqual(catalogs.ru.leadReply);
@@ -136,20 +139,26 @@ describe.each(testStores)('replying to a lead on $name', (store) => {
   });
 
   it('refuses a template without a subject or text, or too long (422, what was typed handed back), and keeps nothing', async () => {
-    expect(await saveReplyTemplate({ lang: 'fr', subject: ' ', body: 'Bonjour' }, admin())).toEqual({
+    expect(await replies.template.perform({ lang: 'fr', subject: ' ', body: 'Bonjour', reset: '' }, admin())).toEqual({
       refusal: 'subjectEmpty',
       typed: { lang: 'fr', subject: ' ', body: 'Bonjour' },
       status: 422,
     });
-    expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: '\n' }, admin())).toMatchObject({
+    expect(
+      await replies.template.perform({ lang: 'fr', subject: 'Objet', body: '\n', reset: '' }, admin()),
+    ).toMatchObject({
       refusal: 'bodyEmpty',
       status: 422,
     });
-    expect(await saveReplyTemplate({ lang: 'fr', subject: 'Objet', body: 'x'.repeat(5001) }, admin())).toMatchObject({
+    expect(
+      await replies.template.perform({ lang: 'fr', subject: 'Objet', body: 'x'.repeat(5001), reset: '' }, admin()),
+    ).toMatchObject({
       refusal: 'tooLong',
       status: 422,
     });
-    expect(await saveReplyTemplate({ lang: 'fr', subject: 'x'.repeat(201), body: 'Bonjour' }, admin())).toMatchObject({
+    expect(
+      await replies.template.perform({ lang: 'fr', subject: 'x'.repeat(201), body: 'Bonjour', reset: '' }, admin()),
+    ).toMatchObject({
       refusal: 'tooLong',
       status: 422,
     });

@@ -10,7 +10,7 @@ import type { Database } from '../../src/server/db/client';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, outbox, routingRules, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { changeAssignee } from '../../src/server/leads/inbox/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { listLeads } from '../../src/server/leads/inbox/queries';
 import { timeline } from '../../src/server/leads/inbox/lead';
 import { deliverDueNow } from '../../src/server/leads/notify/outbox';
@@ -141,8 +141,8 @@ describe.each(testStores)('lead routing on $name', (store) => {
       const anna = staffActing(handle, 'staff-anna', 'admin', undefined, {
         settings: { SMTP_URL: smtp.url, SITE_URL: 'https://agentica.example' },
       });
-      expect(await changeAssignee({ lead: id, assignee: 'staff-olga' }, anna)).toEqual({ saved: true });
-      expect(await changeAssignee({ lead: id, assignee: 'staff-ivan' }, anna)).toEqual({ saved: true });
+      expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-olga' }, anna)).toEqual({ saved: true });
+      expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-ivan' }, anna)).toEqual({ saved: true });
       expect(await deliverDueNow({ db, settings })).toEqual({ claimed: 1, delivered: 1, failed: 0 });
       const toOlga = smtp.received.filter((mail) => mail.to.includes('olga@staff.example'));
       expect(await Promise.all(toOlga.map(subjectOf))).toEqual([`Lead #${id} is yours: Demo from Visitor ${sent}`]);
@@ -159,7 +159,7 @@ describe.each(testStores)('lead routing on $name', (store) => {
       // Taking a lead oneself mails nobody.
       const olga = staffActing(handle, 'staff-olga', 'sales', undefined, { settings: { SMTP_URL: smtp.url } });
       const other = await saveLead(leadIn('en'), { db, settings: noChannels });
-      await changeAssignee({ lead: other.id, assignee: 'staff-olga' }, olga);
+      await leadActions.assign.perform({ lead: other.id, assignee: 'staff-olga' }, olga);
       expect(await db.select().from(outbox).where(eq(outbox.leadId, other.id))).toEqual([]);
     } finally {
       await smtp.stop();

@@ -9,8 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import { solveChallenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { leads, outbox, siteSecrets, staffUser, usedProofs } from '../../src/server/db/schema';
-import { restoreLead } from '../../src/server/leads/inbox/bulk';
-import { changeStatus } from '../../src/server/leads/inbox/changes';
+import { inbox as inboxActions } from '../../src/actions/staff/inbox';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { consentGiven } from '../../src/server/leads/intake/consent';
 import { timeline } from '../../src/server/leads/inbox/lead';
 import { exportPersonData } from '../../src/server/leads/privacy/personData';
@@ -111,14 +111,14 @@ describe.each(testStores)('spam and consent on $name', (store) => {
       flagged: { score: 5, reasons: ['tooFast'] },
     });
     const sales = staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { settings: channels });
-    expect(await changeStatus({ lead: id, status: 'new' }, sales)).toEqual({ saved: true });
+    expect(await leadActions.status.perform({ lead: id, status: 'new' }, sales)).toEqual({ saved: true });
     expect((await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status).toBe(
       'new',
     );
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
     // Marked spam again and restored again: nobody hears of it twice.
-    await changeStatus({ lead: id, status: 'spam' }, sales);
-    await changeStatus({ lead: id, status: 'contacted' }, sales);
+    await leadActions.status.perform({ lead: id, status: 'spam' }, sales);
+    await leadActions.status.perform({ lead: id, status: 'contacted' }, sales);
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
   });
 
@@ -132,15 +132,15 @@ describe.each(testStores)('spam and consent on $name', (store) => {
     const sales = staffActing(handle, 'staff-sales-1', 'sales', '203.0.113.7', { settings: channels });
     const statusOf = async () =>
       (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]!.status;
-    expect(await restoreLead({ lead: id }, sales)).toEqual({ restored: true });
+    expect(await inboxActions.restore.perform({ lead: id }, sales)).toEqual({ restored: true });
     expect(await statusOf()).toBe('new');
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
     // Answered meanwhile; the same click from a spam view opened before changes nothing.
-    await changeStatus({ lead: id, status: 'contacted' }, sales);
-    expect(await restoreLead({ lead: id }, sales)).toEqual({ restored: true });
+    await leadActions.status.perform({ lead: id, status: 'contacted' }, sales);
+    expect(await inboxActions.restore.perform({ lead: id }, sales)).toEqual({ restored: true });
     expect(await statusOf()).toBe('contacted');
     expect((await outboxOf(id)).map((row) => row.channel)).toEqual(['email', 'webhook']);
-    expect(await restoreLead({ lead: id + 1000 }, sales)).toEqual({ status: 404 });
+    expect(await inboxActions.restore.perform({ lead: id + 1000 }, sales)).toEqual({ status: 404 });
   });
 
   it('keeps the consent each lead was sent under, and the privacy export carries it', async () => {

@@ -11,7 +11,8 @@ import { allCaseSlugs } from '../../src/server/cases/repository';
 import { seedCasesIfEmpty } from '../../src/server/cases/seed';
 import { auditLog, redirects } from '../../src/server/db/schema';
 import { RedirectTable } from '../../src/server/redirects/table';
-import { listRedirects, onRedirectChanges, removeRedirect, saveRedirect } from '../../src/server/redirects/store';
+import { redirects as redirectActions } from '../../src/actions/staff/redirects';
+import { listRedirects, onRedirectChanges } from '../../src/server/redirects/store';
 import { staffActing } from './acting';
 import { freshStoreEach, testStores } from './stores';
 
@@ -37,12 +38,17 @@ describe.each(testStores)('redirects on $name', (store) => {
     staffActing(fresh.handle, 'staff-editor-1', 'editor', '203.0.113.9', { email: 'eda@staff.example' });
 
   it('saves a redirect with its audit row, changes it in place, and removes it', async () => {
-    expect(await saveRedirect({ from: '/spring-offer/', target: '/en/solutions', status: 302 }, editor())).toEqual({
+    expect(
+      await redirectActions.save.perform({ from: '/spring-offer/', target: '/en/solutions', status: 302 }, editor()),
+    ).toEqual({
       saved: '/spring-offer',
       replaced: false,
     });
     expect(
-      await saveRedirect({ from: '/spring-offer', target: 'https://example.com/offer', status: 301 }, editor()),
+      await redirectActions.save.perform(
+        { from: '/spring-offer', target: 'https://example.com/offer', status: 301 },
+        editor(),
+      ),
     ).toEqual({ saved: '/spring-offer', replaced: true });
     const [saved] = await listRedirects(fresh.db);
     expect(saved).toMatchObject({
@@ -52,8 +58,8 @@ describe.each(testStores)('redirects on $name', (store) => {
       hits: 0,
       lastHitAt: null,
     });
-    expect(await removeRedirect({ id: saved!.id }, editor())).toEqual({ removed: '/spring-offer' });
-    expect(await removeRedirect({ id: saved!.id }, editor())).toEqual({ status: 404 });
+    expect(await redirectActions.remove.perform({ id: saved!.id }, editor())).toEqual({ removed: '/spring-offer' });
+    expect(await redirectActions.remove.perform({ id: saved!.id }, editor())).toEqual({ status: 404 });
     expect(await listRedirects(fresh.db)).toEqual([]);
     const audit = await fresh.db
       .select({
@@ -89,17 +95,21 @@ describe.each(testStores)('redirects on $name', (store) => {
   it('refuses an address a page or a case answers, and a loop, keeping nothing', async () => {
     await seedCasesIfEmpty(fresh.db);
     const [slug] = await allCaseSlugs(fresh.db);
-    expect(await saveRedirect({ from: '/ru/solutions', target: '/ru', status: 301 }, editor())).toMatchObject({
+    expect(
+      await redirectActions.save.perform({ from: '/ru/solutions', target: '/ru', status: 301 }, editor()),
+    ).toMatchObject({
       refusal: 'fromRoute',
       status: 422,
       typed: { from: '/ru/solutions', target: '/ru' },
     });
-    expect(await saveRedirect({ from: `/fr/cases/${slug}`, target: '/fr', status: 301 }, editor())).toMatchObject({
+    expect(
+      await redirectActions.save.perform({ from: `/fr/cases/${slug}`, target: '/fr', status: 301 }, editor()),
+    ).toMatchObject({
       refusal: 'fromRoute',
       status: 422,
     });
-    await saveRedirect({ from: '/a', target: '/b', status: 301 }, editor());
-    expect(await saveRedirect({ from: '/b', target: '/a', status: 301 }, editor())).toMatchObject({
+    await redirectActions.save.perform({ from: '/a', target: '/b', status: 301 }, editor());
+    expect(await redirectActions.save.perform({ from: '/b', target: '/a', status: 301 }, editor())).toMatchObject({
       refusal: 'loop',
       status: 422,
     });
@@ -116,7 +126,7 @@ describe.each(testStores)('redirects on $name', (store) => {
     });
     const [first, second] = [await serving(one), await serving(two)];
     try {
-      await saveRedirect({ from: '/go/webinar', target: '/en/contact', status: 302 }, editor());
+      await redirectActions.save.perform({ from: '/go/webinar', target: '/en/contact', status: 302 }, editor());
       await expect.poll(() => heard).toEqual([['/go/webinar']]);
       for (const instance of [first, second]) {
         await expect

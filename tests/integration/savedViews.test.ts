@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, savedViews } from '../../src/server/db/schema';
 import { countView, listLeads } from '../../src/server/leads/inbox/queries';
 import { assign, setStatus } from '../../src/server/leads/inbox/pipeline';
-import { deleteView, inboxViews, saveView } from '../../src/server/leads/inbox/savedViews';
+import { inbox as inboxActions } from '../../src/actions/staff/inbox';
+import { inboxViews } from '../../src/server/leads/inbox/savedViews';
 import { staffActing } from './acting';
 import { leadAt } from './inboxLeads';
 import { freshStoreEach, testStores } from './stores';
@@ -54,21 +55,26 @@ describe.each(testStores)('the inbox views on $name', (store) => {
     await leadAt(fresh.db, '2026-03-01T09:00:00Z', { lang: 'ru' });
     await leadAt(fresh.db, '2026-03-02T09:00:00Z', { lang: 'fr' });
     expect(
-      await saveView({ name: '  Russian  ', query: 'lang=ru&sort=oldest&after=abc&bogus=1&kind=nope' }, sam()),
+      await inboxActions.saveView.perform(
+        { name: '  Russian  ', query: 'lang=ru&sort=oldest&after=abc&bogus=1&kind=nope' },
+        sam(),
+      ),
     ).toEqual({ saved: true });
     let views = await inboxViews(fresh.db, 'staff-sam', promise, now);
     expect(views.at(-1)).toEqual({ id: expect.any(Number), name: 'Russian', query: 'lang=ru&sort=oldest', count: 1 });
     expect((await inboxViews(fresh.db, 'staff-sol', promise, now)).filter((view) => view.id)).toEqual([]);
 
-    expect(await saveView({ name: 'Russian', query: 'lang=ru&status=new' }, sam())).toEqual({ saved: true });
+    expect(await inboxActions.saveView.perform({ name: 'Russian', query: 'lang=ru&status=new' }, sam())).toEqual({
+      saved: true,
+    });
     views = await inboxViews(fresh.db, 'staff-sam', promise, now);
     expect(views.filter((view) => view.id).map((view) => view.query)).toEqual(['status=new&lang=ru']);
     const id = views.at(-1)!.id!;
 
-    expect(await deleteView({ view: id }, sol())).toEqual({ status: 404 });
+    expect(await inboxActions.deleteView.perform({ view: id }, sol())).toEqual({ status: 404 });
     expect(await fresh.db.select({ id: savedViews.id }).from(savedViews)).toEqual([{ id }]);
-    expect(await deleteView({ view: id }, sam())).toEqual({ deleted: true });
-    expect(await deleteView({ view: id }, sam())).toEqual({ status: 404 });
+    expect(await inboxActions.deleteView.perform({ view: id }, sam())).toEqual({ deleted: true });
+    expect(await inboxActions.deleteView.perform({ view: id }, sam())).toEqual({ status: 404 });
     expect(await fresh.db.select().from(savedViews)).toEqual([]);
     expect(
       await fresh.db
@@ -88,8 +94,11 @@ describe.each(testStores)('the inbox views on $name', (store) => {
   });
 
   it('refuses a view without a name or with a name too long, and keeps nothing', async () => {
-    expect(await saveView({ name: '   ', query: 'lang=ru' }, sam())).toEqual({ refusal: 'nameEmpty', status: 422 });
-    expect(await saveView({ name: 'x'.repeat(61), query: 'lang=ru' }, sam())).toEqual({
+    expect(await inboxActions.saveView.perform({ name: '   ', query: 'lang=ru' }, sam())).toEqual({
+      refusal: 'nameEmpty',
+      status: 422,
+    });
+    expect(await inboxActions.saveView.perform({ name: 'x'.repeat(61), query: 'lang=ru' }, sam())).toEqual({
       refusal: 'nameTooLong',
       status: 422,
     });

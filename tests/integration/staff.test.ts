@@ -25,7 +25,7 @@ import {
 } from '../../src/server/staff/accounts';
 import { audit, audited, auditEntries, type AuditAction } from '../../src/server/staff/audit';
 import { ownAccount, signOutEverywhere } from '../../src/server/staff/account';
-import { changeRole, disable } from '../../src/server/staff/team';
+import { team } from '../../src/actions/staff/team';
 import { createAuth, type StaffAuth } from '../../src/server/staff/auth';
 import { signInWithPasskey } from '../../src/server/staff/passkeys';
 import { signIn } from '../../src/server/staff/signIn';
@@ -468,18 +468,18 @@ describe.each(stores)('staff accounts on $name', (store) => {
     const acting = staffActing(handle, admin.id, 'admin', '203.0.113.12', { email: admin.email });
     const rows = (target: string) => handle.db.select().from(auditLog).where(eq(auditLog.target, target));
 
-    expect(await changeRole({ email: adminEmail, role: 'sales' }, acting)).toEqual({
+    expect(await team.role.perform({ email: adminEmail, role: 'sales' }, acting)).toEqual({
       refusal: 'lastAdmin',
       status: 422,
     });
-    expect(await disable({ email: adminEmail }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
+    expect(await team.disable.perform({ email: adminEmail }, acting)).toEqual({ refusal: 'lastAdmin', status: 422 });
     expect(await rows(adminEmail)).toEqual([]);
     expect((await findMember(handle.db, adminEmail)).role).toBe('admin');
 
-    expect(await changeRole({ email: other.email, role: 'sales' }, acting)).toEqual({
+    expect(await team.role.perform({ email: other.email, role: 'sales' }, acting)).toEqual({
       success: { key: 'roleChanged', email: other.email, role: 'sales' },
     });
-    expect(await disable({ email: other.email }, acting)).toEqual({
+    expect(await team.disable.perform({ email: other.email }, acting)).toEqual({
       success: { key: 'disabledDone', email: other.email },
     });
     expect(await findMember(handle.db, other.email)).toMatchObject({ role: 'sales', disabled: true });

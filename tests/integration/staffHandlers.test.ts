@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../src/server/db/client';
 import { auditLog, leadNotes, leads, staffInvites, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { changeAssignee, note } from '../../src/server/leads/inbox/changes';
+import { leads as leadActions } from '../../src/actions/staff/leads';
 import { getLead } from '../../src/server/leads/inbox/lead';
 import { MAX_NOTE_LENGTH } from '../../src/server/leads/inbox/pipeline';
-import { erase, exportPerson } from '../../src/server/leads/privacy/requests';
+import { privacy } from '../../src/actions/staff/privacy';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { findInvite, findMember, hashToken } from '../../src/server/staff/accounts';
-import { changeRole, disable, invite } from '../../src/server/staff/team';
+import { team } from '../../src/actions/staff/team';
 import { staffActing } from './acting';
 import { sampleLead, TestSmtpServer } from './leadsPeers';
 import { testStores } from './stores';
@@ -68,7 +68,7 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
 
   it('mails an invitation when a mail server is set: the person gets the link to their invitation, and the admin a notice', async () => {
     expect(
-      await invite(
+      await team.invite.perform(
         { email: ' New.Admin@Example.com ', role: 'admin' },
         acting(undefined, { ...mailing(), LEADS_EMAIL_FROM: 'team@site.example' }),
       ),
@@ -105,7 +105,7 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
   });
 
   it('shows the invitation link instead when no mail server is set, and sends nothing', async () => {
-    const outcome = await invite({ email: 'editor@example.com', role: 'editor' }, acting());
+    const outcome = await team.invite.perform({ email: 'editor@example.com', role: 'editor' }, acting());
     expect(outcome).toEqual({
       link: {
         email: 'editor@example.com',
@@ -131,7 +131,9 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
   });
 
   it('refuses to invite an address that is already a member (422), with no invitation, mail or audit row', async () => {
-    expect(await invite({ email: 'ADA@staff.example', role: 'sales' }, acting(undefined, mailing()))).toEqual({
+    expect(
+      await team.invite.perform({ email: 'ADA@staff.example', role: 'sales' }, acting(undefined, mailing())),
+    ).toEqual({
       refusal: 'exists',
       status: 422,
     });
@@ -144,10 +146,12 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     await db.insert(staffUser).values({ id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' });
 
     await expect(
-      invite({ email: 'someone@example.com', role: 'sales' }, acting(unwritableIp, mailing())),
+      team.invite.perform({ email: 'someone@example.com', role: 'sales' }, acting(unwritableIp, mailing())),
     ).rejects.toThrow();
-    await expect(changeRole({ email: 'ed@staff.example', role: 'sales' }, acting(unwritableIp))).rejects.toThrow();
-    await expect(disable({ email: 'ed@staff.example' }, acting(unwritableIp))).rejects.toThrow();
+    await expect(
+      team.role.perform({ email: 'ed@staff.example', role: 'sales' }, acting(unwritableIp)),
+    ).rejects.toThrow();
+    await expect(team.disable.perform({ email: 'ed@staff.example' }, acting(unwritableIp))).rejects.toThrow();
 
     expect(await invites()).toEqual([]);
     expect(smtp.received).toEqual([]);
@@ -164,12 +168,20 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
       { id: 'staff-editor-1', name: 'Ed', email: 'ed@staff.example', role: 'editor' },
     ]);
 
-    expect(await changeAssignee({ lead: id, assignee: 'staff-editor-1' }, acting())).toEqual({ status: 400 });
-    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-3' }, acting())).toEqual({ status: 400 });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-editor-1' }, acting())).toEqual({
+      status: 400,
+    });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-sales-3' }, acting())).toEqual({
+      status: 400,
+    });
     expect((await getLead(db, id))?.lead.assigneeId).toBeNull();
-    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-2' }, acting())).toEqual({ saved: true });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-sales-2' }, acting())).toEqual({
+      saved: true,
+    });
     expect((await getLead(db, id))?.lead.assigneeId).toBe('staff-sales-2');
-    expect(await changeAssignee({ lead: id, assignee: 'staff-sales-1' }, acting())).toEqual({ saved: true });
+    expect(await leadActions.assign.perform({ lead: id, assignee: 'staff-sales-1' }, acting())).toEqual({
+      saved: true,
+    });
     expect((await getLead(db, id))?.lead.assigneeId).toBe('staff-sales-1');
     expect((await auditRows()).map(({ action, details }) => ({ action, details }))).toEqual([
       { action: 'lead-assign', details: { from: 'null', to: 'staff-sales-2' } },
@@ -181,8 +193,11 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     const { id } = await saveLead(sampleLead(), { db, settings: parseEnv({}) });
     const longest = 'n'.repeat(MAX_NOTE_LENGTH);
 
-    expect(await note({ lead: id, note: `  ${longest}\n` }, acting())).toEqual({ saved: true });
-    expect(await note({ lead: id, note: `${longest}!` }, acting())).toEqual({ refusal: 'noteTooLong', status: 422 });
+    expect(await leadActions.note.perform({ lead: id, note: `  ${longest}\n` }, acting())).toEqual({ saved: true });
+    expect(await leadActions.note.perform({ lead: id, note: `${longest}!` }, acting())).toEqual({
+      refusal: 'noteTooLong',
+      status: 422,
+    });
 
     const notes = await db.select({ id: leadNotes.id, body: leadNotes.body }).from(leadNotes);
     expect(notes.map((row) => row.body)).toEqual([longest]);
@@ -203,12 +218,14 @@ describe.each(testStores)('the staff handlers on $name', (store) => {
     const { id: other } = await saveLead(sampleLead({ email: 'someone.else@example.com' }), { db, settings });
 
     expect(
-      (await exportPerson({ email: ' Anna@Example.com ' }, acting())).data?.leads.map((lead) => ({
+      (await privacy.export.perform({ email: ' Anna@Example.com ' }, acting())).data?.leads.map((lead) => ({
         id: lead.id,
         email: lead.email,
       })),
     ).toEqual([{ id, email: 'Anna@Example.com' }]);
-    expect(await erase({ email: ' Anna@Example.com ', confirm: 'anna@example.com' }, acting())).toEqual({ erased: 1 });
+    expect(await privacy.erase.perform({ email: ' Anna@Example.com ', confirm: 'anna@example.com' }, acting())).toEqual(
+      { erased: 1 },
+    );
 
     expect((await db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([other]);
     const logged = {

@@ -40,40 +40,40 @@ export const account = {
   signOutEverywhere: staffAction({
     permission: 'account.manage',
     input: z.object({}),
-    handler: (_, acting) => signOutEverywhere(acting),
+    run: (_, acting) => signOutEverywhere(acting),
   }),
   password: staffAction({
     permission: 'account.manage',
     input: z.object({ currentPassword: textField, newPassword: textField }),
-    handler: changePassword,
+    run: changePassword,
   }),
   deletePasskey: staffAction({
     permission: 'account.manage',
     input: z.object({ id: textField }),
-    handler: deletePasskey,
+    run: deletePasskey,
   }),
-  startApp: staffAction({ permission: 'account.manage', input: withPassword, handler: startApp }),
+  startApp: staffAction({ permission: 'account.manage', input: withPassword, run: startApp }),
   confirmApp: staffAction({
     permission: 'account.manage',
     input: z.object({ code: textField, uri: textField, backupCodes: textField }),
-    handler: confirmApp,
+    run: confirmApp,
   }),
-  turnAppOff: staffAction({ permission: 'account.manage', input: withPassword, handler: turnOffApp }),
-  backupCodes: staffAction({ permission: 'account.manage', input: withPassword, handler: makeBackupCodes }),
+  turnAppOff: staffAction({ permission: 'account.manage', input: withPassword, run: turnOffApp }),
+  backupCodes: staffAction({ permission: 'account.manage', input: withPassword, run: makeBackupCodes }),
   language: staffAction({
     permission: 'account.manage',
     input: z.object({ lang: textField }),
-    handler: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
+    run: async (input, acting, context) => rememberLanguage(await setStaffLanguage(input, acting), context),
   }),
   timeZone: staffAction({
     permission: 'account.manage',
     input: z.object({ timeZone: textField }),
-    handler: setTimeZone,
+    run: setTimeZone,
   }),
   /** The languages the member answers leads in and their away mark (members who take leads). */
   availability: staffAction({
     permission: 'leads.update',
     input: z.object({ languages: z.array(z.enum(languages)), away: textField }),
-    handler: setOwnAvailability,
+    run: setOwnAvailability,
   }),
 };

@@ -8,6 +8,6 @@ export const caseDrafts = {
   autosave: staffAction({
     permission: 'cases.edit',
     input: z.object({ ...editorFields, case: z.int().check(z.positive()) }),
-    handler: autosave,
+    run: autosave,
   }),
 };

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { move, publish, reorder, restore, unpublish } from '../../server/cases/changes.ts';
 import { caseTextFields, type CaseTextField } from '../../server/cases/editorForm.ts';
+import { everyLanguage } from '../../server/cases/caseLanguages.ts';
 import { saveFromEditor } from '../../server/cases/editorSave.ts';
 import { applyImportForm, checkImport } from '../../server/cases/importForm.ts';
 import { staffAction, textField } from './staffAction.ts';
@@ -45,25 +46,47 @@ const order = z.pipe(
 const importForm = z.object({ file, json: textField });
 
 export const cases = {
-  create: staffAction({ permission: 'cases.edit', input: z.object(editorFields), handler: saveFromEditor }),
+  create: staffAction({ permission: 'cases.edit', input: z.object(editorFields), run: saveFromEditor }),
   save: staffAction({
     permission: 'cases.edit',
     input: z.object({ ...editorFields, case: recordId }),
-    handler: saveFromEditor,
+    run: saveFromEditor,
   }),
-  publish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), handler: publish }),
-  unpublish: staffAction({ permission: 'cases.edit', input: z.object({ case: recordId }), handler: unpublish }),
+  publish: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: z.object({ case: recordId }),
+    run: publish,
+  }),
+  unpublish: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: z.object({ case: recordId }),
+    run: unpublish,
+  }),
   move: staffAction({
     permission: 'cases.edit',
+    authorize: everyLanguage,
     input: z.object({ case: recordId, direction: z.enum(['up', 'down']) }),
-    handler: move,
+    run: move,
   }),
-  reorder: staffAction({ permission: 'cases.edit', input: z.object({ order }), handler: reorder }),
+  reorder: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: z.object({ order }),
+    run: reorder,
+  }),
   restore: staffAction({
     permission: 'cases.edit',
+    authorize: everyLanguage,
     input: z.object({ case: recordId, version: recordId }),
-    handler: restore,
+    run: restore,
   }),
-  checkImport: staffAction({ permission: 'cases.edit', input: importForm, handler: checkImport }),
-  applyImport: staffAction({ permission: 'cases.edit', input: importForm, handler: applyImportForm }),
+  checkImport: staffAction({ permission: 'cases.edit', authorize: everyLanguage, input: importForm, run: checkImport }),
+  applyImport: staffAction({
+    permission: 'cases.edit',
+    authorize: everyLanguage,
+    input: importForm,
+    run: applyImportForm,
+  }),
 };

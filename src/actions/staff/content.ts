@@ -1,11 +1,19 @@
 /**
  * The content screen's actions, for editors and admins: save a document's draft, publish it now,
- * schedule it, cancel the schedule, restore a version. The document's own fields are posted as
- * typed (texts) and checked by the store against its schema, so a refusal names each field.
+ * schedule it, cancel the schedule, restore a version; a member limited to some languages only
+ * those languages' documents. The document's own fields are posted as typed (texts) and checked
+ * by the store against its schema, so a refusal names each field.
  */
 import * as z from 'zod/mini';
 import { documentKeys } from '../../content/documents.ts';
-import { publishNow, restore, saveDraft, schedule, unschedule } from '../../server/documents/staffDocuments.ts';
+import {
+  editRefusal,
+  publishNow,
+  restore,
+  saveDraft,
+  schedule,
+  unschedule,
+} from '../../server/documents/staffDocuments.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** A document kind, by its key in the registry. */
@@ -18,23 +26,27 @@ const documentNamed = z.object({ key: documentKey, lang: textField });
 export const content = {
   save: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: documentForm,
-    handler: (input, acting) => saveDraft(input, acting, new Date()),
+    run: (input, acting) => saveDraft(input, acting, new Date()),
   }),
   publish: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: documentForm,
-    handler: (input, acting) => publishNow(input, acting, new Date()),
+    run: (input, acting) => publishNow(input, acting, new Date()),
   }),
   schedule: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: documentForm,
-    handler: (input, acting) => schedule(input, acting, new Date()),
+    run: (input, acting) => schedule(input, acting, new Date()),
   }),
-  cancel: staffAction({ permission: 'content.edit', input: documentNamed, handler: unschedule }),
+  cancel: staffAction({ permission: 'content.edit', authorize: editRefusal, input: documentNamed, run: unschedule }),
   restore: staffAction({
     permission: 'content.edit',
+    authorize: editRefusal,
     input: z.object({ key: documentKey, lang: textField, version: z.int().check(z.positive()) }),
-    handler: (input, acting) => restore(input, acting, new Date()),
+    run: (input, acting) => restore(input, acting, new Date()),
   }),
 };

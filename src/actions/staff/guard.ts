@@ -3,7 +3,8 @@
  * posting from this site, whichever way it is called: a form posted to a staff page with
  * `?_action=` (the staff guard has resolved the member already) or a post to `/_actions/staff.…`
  * (resolved here). Anything else is refused with 403 and runs nothing; so is a member without the
- * action's permission, here before the action reads its input and again in `staffAction`.
+ * permission the action's declaration names (`staffAction`), here, the one place it is checked,
+ * before the action reads its input.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { ActionError, getActionContext, isActionError } from 'astro:actions';
@@ -11,21 +12,8 @@ import { cachePolicy } from '../../server/http/cachePolicy.ts';
 import { refusal } from '../../server/staff/guard.ts';
 import { sessionMember } from '../../server/staff/member.ts';
 import { sameOrigin } from '../../server/staff/requestRules.ts';
-import { can, type Permission } from '../../server/staff/permissions.ts';
-import { server } from '../index.ts';
+import { mayCallStaffAction } from './declared.ts';
 import { STAFF_ACTIONS } from './staffAction.ts';
-
-/** The permission the staff action `name` (`staff.<section>.<action>`) declares; none for a name no action has. */
-function declaredPermission(name: string): Permission | undefined {
-  const [, section = '', action = ''] = name.split('.');
-  const sections = server.staff as unknown as Record<
-    string,
-    Record<string, { permission?: Permission } | undefined> | undefined
-  >;
-  return Object.hasOwn(sections, section) && Object.hasOwn(sections[section]!, action)
-    ? sections[section]![action]?.permission
-    : undefined;
-}
 
 export const guardStaffActions = defineMiddleware(async (context, next) => {
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
@@ -36,8 +24,7 @@ export const guardStaffActions = defineMiddleware(async (context, next) => {
     : undefined;
 
   // Checked before the action reads its input: a caller it refuses is told so, whatever they sent.
-  const permission = declaredPermission(action.name);
-  const permitted = !!locals.staff && !!permission && can(locals.staff.user.role, permission);
+  const permitted = !!locals.staff && mayCallStaffAction(action.name, locals.staff.user.role);
   const result = permitted
     ? await action.handler()
     : { data: undefined, error: new ActionError({ code: 'FORBIDDEN' }) };

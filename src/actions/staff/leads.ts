@@ -4,7 +4,15 @@
  */
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
-import { changeAssignee, changeStatus, correct, note, retry } from '../../server/leads/inbox/changes.ts';
+import {
+  changeAssignee,
+  changeStatus,
+  correct,
+  leadAudit,
+  note,
+  outcomeOf,
+  retry,
+} from '../../server/leads/inbox/changes.ts';
 import { correctableFields } from '../../server/leads/inbox/pipeline.ts';
 import { markReplied, replyChannels } from '../../server/leads/inbox/replies.ts';
 import { staffAction, textField } from './staffAction.ts';
@@ -16,23 +24,44 @@ export const leads = {
   status: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, status: z.enum(leadStatuses) }),
-    handler: changeStatus,
+    run: changeStatus,
+    audit: leadAudit('lead-status'),
+    committed: outcomeOf,
   }),
   assign: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, assignee: textField }),
-    handler: changeAssignee,
+    run: changeAssignee,
+    audit: leadAudit('lead-assign'),
+    committed: outcomeOf,
   }),
-  note: staffAction({ permission: 'leads.update', input: z.object({ lead, note: textField }), handler: note }),
-  retry: staffAction({ permission: 'leads.update', input: z.object({ lead, outbox: z.int() }), handler: retry }),
+  note: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, note: textField }),
+    run: note,
+    audit: leadAudit('lead-note'),
+    committed: outcomeOf,
+  }),
+  retry: staffAction({
+    permission: 'leads.update',
+    input: z.object({ lead, outbox: z.int() }),
+    run: retry,
+    audit: leadAudit('lead-retry'),
+    committed: outcomeOf,
+  }),
   correct: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, field: z.enum(correctableFields), value: textField }),
-    handler: correct,
+    run: correct,
+    // The field alone: the values stay with the lead.
+    audit: leadAudit('lead-correct', (input) => ({ field: input.field })),
+    committed: outcomeOf,
   }),
   replied: staffAction({
     permission: 'leads.update',
     input: z.object({ lead, channel: z.enum(replyChannels) }),
-    handler: markReplied,
+    run: markReplied,
+    audit: leadAudit('lead-replied'),
+    committed: outcomeOf,
   }),
 };

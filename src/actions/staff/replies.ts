@@ -9,6 +9,12 @@ export const replies = {
   template: staffAction({
     permission: 'leads.templates',
     input: z.object({ lang: z.enum(languages), subject: textField, body: textField, reset: textField }),
-    handler: (input, acting) => saveReplyTemplate({ ...input, reset: !!input.reset }, acting),
+    run: (input, acting) => saveReplyTemplate({ ...input, reset: !!input.reset }, acting),
+    audit: (outcome, input) =>
+      outcome.saved && {
+        action: 'reply-template',
+        target: input.lang,
+        details: input.reset ? { reset: 'true' } : ({ subject: input.subject.trim() } as Record<string, string>),
+      },
   }),
 };

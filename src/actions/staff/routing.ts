@@ -18,12 +18,12 @@ export const routing = {
       match: textField,
       assignee: textField,
     }),
-    handler: saveRule,
+    run: saveRule,
   }),
   move: staffAction({
     permission: 'leads.routing',
     input: z.object({ id: rule, direction: z.enum(['up', 'down']) }),
-    handler: moveRule,
+    run: moveRule,
   }),
-  remove: staffAction({ permission: 'leads.routing', input: z.object({ id: rule }), handler: removeRule }),
+  remove: staffAction({ permission: 'leads.routing', input: z.object({ id: rule }), run: removeRule }),
 };

@@ -1,7 +1,7 @@
 /**
  * The archive's changes as the cases screens post them: archive (with where its address then
  * leads), restore from the archive, and delete for good (admins only, by its permission, once
- * the slug is typed again), none by a member limited to some languages (403). Each says what came of it; the page answers a change done with a 303.
+ * the slug is typed again), none by a member limited to some languages (403, by their actions). Each says what came of it; the page answers a change done with a 303.
  */
 import type { Acting } from '../staff/member.ts';
 import {
@@ -11,7 +11,6 @@ import {
   type LifecycleRefusal,
   type LifecycleResult,
 } from './archive.ts';
-import { everyLanguage, notTheirLanguages } from './caseLanguages.ts';
 import { committed, editorOf } from './changes.ts';
 
 /** What came of an archive, restore or delete. */
@@ -44,27 +43,21 @@ function archiveTarget(value: string): number | undefined | 'invalid' {
 }
 
 /** Archives case `case`: off the public site, its address answering 301 with `target`. */
-export const archive = everyLanguage(
-  async (input: { case: number; target: string }, acting: Acting): Promise<ArchiveOutcome> => {
-    const target = archiveTarget(input.target);
-    if (target === 'invalid') return { refusal: 'bad-target', status: 422 };
-    return outcomeOf(await committed(acting, archiveCase(acting.db, input.case, target, editorOf(acting))), 'archived');
-  },
-  notTheirLanguages,
-);
+export const archive = async (input: { case: number; target: string }, acting: Acting): Promise<ArchiveOutcome> => {
+  const target = archiveTarget(input.target);
+  if (target === 'invalid') return { refusal: 'bad-target', status: 422 };
+  return outcomeOf(await committed(acting, archiveCase(acting.db, input.case, target, editorOf(acting))), 'archived');
+};
 
 /** Brings archived case `case` back as it was. */
-export const unarchive = everyLanguage(async (input: { case: number }, acting: Acting): Promise<ArchiveOutcome> => {
+export const unarchive = async (input: { case: number }, acting: Acting): Promise<ArchiveOutcome> => {
   return outcomeOf(await committed(acting, unarchiveCase(acting.db, input.case, editorOf(acting))), 'unarchived');
-}, notTheirLanguages);
+};
 
 /** Deletes archived case `case` for good once `confirm` repeats its slug (the action lets only admins in). */
-export const destroy = everyLanguage(
-  async (input: { case: number; confirm: string }, acting: Acting): Promise<ArchiveOutcome> => {
-    return outcomeOf(
-      await committed(acting, deleteArchivedCase(acting.db, input.case, input.confirm, editorOf(acting))),
-      'deleted',
-    );
-  },
-  notTheirLanguages,
-);
+export const destroy = async (input: { case: number; confirm: string }, acting: Acting): Promise<ArchiveOutcome> => {
+  return outcomeOf(
+    await committed(acting, deleteArchivedCase(acting.db, input.case, input.confirm, editorOf(acting))),
+    'deleted',
+  );
+};

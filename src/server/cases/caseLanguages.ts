@@ -18,13 +18,9 @@ export const notTheirLanguages = { status: 403 } as const;
 export const mayChangeSharedCase = (member: Pick<StaffMember, 'contentLanguages'>): boolean =>
   mayEditLanguage(member, SHARED);
 
-/** `handler`, for members who may change what every language shares; anyone else gets `refused` and nothing runs. */
-export function everyLanguage<Input, Outcome>(
-  handler: (input: Input, acting: Acting) => Promise<Outcome>,
-  refused: Outcome,
-): (input: Input, acting: Acting) => Promise<Outcome> {
-  return async (input, acting) => (mayChangeSharedCase(acting.member) ? handler(input, acting) : refused);
-}
+/** A staff action's `authorize` for a change to what every language shares: nothing for a member who may, else the refusal. */
+export const everyLanguage = (_input: unknown, acting: Acting): typeof notTheirLanguages | undefined =>
+  mayChangeSharedCase(acting.member) ? undefined : notTheirLanguages;
 
 /** A text as the form sends it back: a browser posts a text area's lines with CRLF. */
 const same = (a: string, b: string) => a.replace(/\r\n?/g, '\n').trim() === b.replace(/\r\n?/g, '\n').trim();

@@ -1,12 +1,11 @@
 /**
  * The cases screens' changes, made by an editor: publish, unpublish, move, reorder, restore (a
  * save is in `editorSave.ts`, an import in `importForm.ts`). Each takes the form's input and the
- * acting member and says what came of it (`CaseOutcome`); each is refused (403) to a member
+ * acting member and says what came of it (`CaseOutcome`); its action refuses them (403) to a member
  * limited to some languages (`caseLanguages.ts`); the change, its version, its audit row
  * and the instances' notice are written in one transaction (`caseWrites.ts`).
  */
 import type { Acting } from '../staff/member.ts';
-import { everyLanguage, notTheirLanguages } from './caseLanguages.ts';
 import type { EditRefusal, Editor } from './caseWrites.ts';
 import { moveCase, reorderCases, setPublished } from './editor.ts';
 import type { CaseFormError, CaseFormValues } from './editorForm.ts';
@@ -55,37 +54,31 @@ export async function committed<T>(acting: Acting, change: Promise<T>): Promise<
 export const refusedBy = (refusal: EditRefusal, status: CaseOutcome['status']): CaseOutcome => ({ refusal, status });
 
 /** Publishes case `case` (it shows in the languages it has text for). */
-export const publish = everyLanguage(async (input: { case: number }, acting: Acting): Promise<CaseOutcome> => {
+export const publish = async (input: { case: number }, acting: Acting): Promise<CaseOutcome> => {
   const result = await committed(acting, setPublished(acting.db, input.case, true, editorOf(acting)));
   return result.ok ? { done: 'published', id: input.case } : refusedBy(result.refusal, 404);
-}, notTheirLanguages);
+};
 
 /** Takes case `case` off the public site. */
-export const unpublish = everyLanguage(async (input: { case: number }, acting: Acting): Promise<CaseOutcome> => {
+export const unpublish = async (input: { case: number }, acting: Acting): Promise<CaseOutcome> => {
   const result = await committed(acting, setPublished(acting.db, input.case, false, editorOf(acting)));
   return result.ok ? { done: 'unpublished', id: input.case } : refusedBy(result.refusal, 404);
-}, notTheirLanguages);
+};
 
 /** Moves case `case` one place up or down the public order; a case at the end, or gone, stays where it is. */
-export const move = everyLanguage(
-  async (input: { case: number; direction: 'up' | 'down' }, acting: Acting): Promise<CaseOutcome> => {
-    await committed(acting, moveCase(acting.db, input.case, input.direction, editorOf(acting)));
-    return { done: 'moved' };
-  },
-  notTheirLanguages,
-);
+export const move = async (input: { case: number; direction: 'up' | 'down' }, acting: Acting): Promise<CaseOutcome> => {
+  await committed(acting, moveCase(acting.db, input.case, input.direction, editorOf(acting)));
+  return { done: 'moved' };
+};
 
 /** Puts the cases in the order given (the drag and drop's); cases not named keep their place after them. */
-export const reorder = everyLanguage(async (input: { order: number[] }, acting: Acting): Promise<CaseOutcome> => {
+export const reorder = async (input: { order: number[] }, acting: Acting): Promise<CaseOutcome> => {
   await committed(acting, reorderCases(acting.db, input.order, editorOf(acting)));
   return { done: 'reordered' };
-}, notTheirLanguages);
+};
 
 /** Saves an earlier version of case `case` as its newest; refused (409) when its slug is another case's now. */
-export const restore = everyLanguage(
-  async (input: { case: number; version: number }, acting: Acting): Promise<CaseOutcome> => {
-    const result = await committed(acting, restoreVersion(acting.db, input.case, input.version, editorOf(acting)));
-    return result.ok ? { done: 'restored', id: input.case } : refusedBy(result.refusal, 409);
-  },
-  notTheirLanguages,
-);
+export const restore = async (input: { case: number; version: number }, acting: Acting): Promise<CaseOutcome> => {
+  const result = await committed(acting, restoreVersion(acting.db, input.case, input.version, editorOf(acting)));
+  return result.ok ? { done: 'restored', id: input.case } : refusedBy(result.refusal, 409);
+};

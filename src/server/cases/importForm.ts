@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import { postedFile, TOO_LARGE } from '../http/uploads.ts';
 import type { Acting } from '../staff/member.ts';
-import { everyLanguage, notTheirLanguages } from './caseLanguages.ts';
 import { committed, editorOf, type CaseOutcome, type ImportProblem } from './changes.ts';
 import { applyImport, planImport } from './importCases.ts';
 import { parseCaseImport, type CaseImport } from './importFormat.ts';
@@ -40,15 +39,15 @@ async function readImport(
 }
 
 /** What the import would create, update and leave as it is; nothing is written. */
-export const checkImport = everyLanguage(async (input: ImportInput, acting: Acting): Promise<CaseOutcome> => {
+export const checkImport = async (input: ImportInput, acting: Acting): Promise<CaseOutcome> => {
   const { json, cases, problems } = await readImport(input);
   if (!cases) return { json, problems, status: 422 };
   return { json, plan: await planImport(acting.db, cases) };
-}, notTheirLanguages);
+};
 
 /** Applies the import: every case it creates or changes, in one transaction. */
-export const applyImportForm = everyLanguage(async (input: ImportInput, acting: Acting): Promise<CaseOutcome> => {
+export const applyImportForm = async (input: ImportInput, acting: Acting): Promise<CaseOutcome> => {
   const { json, cases, problems } = await readImport(input);
   if (!cases) return { json, problems, status: 422 };
   return { done: 'imported', plan: await committed(acting, applyImport(acting.db, cases, editorOf(acting))) };
-}, notTheirLanguages);
+};

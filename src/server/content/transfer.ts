@@ -23,7 +23,13 @@ import {
   type RedirectRule,
 } from '../redirects/rules.ts';
 import { writeReplyTemplate } from '../leads/inbox/replies.ts';
-import { listRedirects, lockRedirects, notifyRedirectsChanged, writeRedirect } from '../redirects/store.ts';
+import {
+  listRedirects,
+  lockRedirects,
+  notifyRedirectsChanged,
+  redirectSaved,
+  writeRedirect,
+} from '../redirects/store.ts';
 import { audit } from '../staff/audit.ts';
 import { CONTENT_FORMAT, type Content, type RedirectEntry } from './format.ts';
 import { compare, differing, type ItemChange } from './changes.ts';
@@ -175,7 +181,7 @@ async function applyImport(
   }
   const redirectWrites = writes(plan.redirects);
   for (const rule of rules.filter((each) => redirectWrites.has(each.fromPath)))
-    await writeRedirect(tx, rule, undefined);
+    (await writeRedirect(tx, rule), await audit(tx, redirectSaved(rule)));
   await notifyRedirectsChanged(tx, [...redirectWrites]);
   const templateWrites = writes(plan.replyTemplates);
   for (const lang of languages.filter((each) => templateWrites.has(each))) {

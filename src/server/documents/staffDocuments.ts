@@ -1,7 +1,7 @@
 /**
  * The content screen's changes (`/staff/content/<key>/<lang>`): save a draft, publish, schedule,
- * cancel a schedule, restore a version. Each is refused (403, nothing written) for a document
- * the member may not edit (`mayEditDocument`); a document the store refuses comes back with the
+ * cancel a schedule, restore a version. Their actions refuse (403, nothing written) a document
+ * the member may not edit (`editRefusal`); a document the store refuses comes back with the
  * refusals at their fields and everything typed (422).
  */
 import { fromLocalInput } from '../../format/zoneTime.ts';
@@ -34,11 +34,16 @@ export interface ContentOutcome {
   status?: 403 | 404 | 422;
 }
 
-/** The document a post names, when the member may edit it; else the answer to give. */
-function target(input: { key: string; lang: string }, acting: Acting) {
+/** A staff action's `authorize`: nothing when the member may edit the document a post names; else 403 (none there: the change answers 404). */
+export function editRefusal(input: { key: string; lang: string }, acting: Acting): ContentOutcome | undefined {
+  const named = documentAt(input.key, input.lang);
+  return !named || mayEditDocument(acting.member, named.key, named.lang) ? undefined : { status: 403 };
+}
+
+/** The document a post names; else the answer to give. */
+function target(input: { key: string; lang: string }) {
   const named = documentAt(input.key, input.lang);
   if (!named) return { refused: { status: 404 } as ContentOutcome };
-  if (!mayEditDocument(acting.member, named.key, named.lang)) return { refused: { status: 403 } as ContentOutcome };
   return { named };
 }
 
@@ -74,7 +79,7 @@ async function withForm(
   done: NonNullable<ContentOutcome['done']>,
   write: Write,
 ): Promise<ContentOutcome> {
-  const { named, refused } = target(input, acting);
+  const { named, refused } = target(input);
   if (!named) return refused;
   const fields = fieldsOnly(input);
   if (documentKind(named.key).form.files) {
@@ -110,7 +115,7 @@ export function schedule(input: DocumentPost, acting: Acting, now: Date): Promis
 
 /** Cancels the document's scheduled publish; its draft stays. */
 export async function unschedule(input: { key: string; lang: string }, acting: Acting): Promise<ContentOutcome> {
-  const { named, refused } = target(input, acting);
+  const { named, refused } = target(input);
   if (!named) return refused;
   return (await cancelSchedule(acting.db, authorOf(acting), named.key, named.lang, acting.ip))
     ? { done: 'cancelled' }
@@ -123,7 +128,7 @@ export async function restore(
   acting: Acting,
   now: Date,
 ): Promise<ContentOutcome> {
-  const { named, refused } = target(input, acting);
+  const { named, refused } = target(input);
   if (!named) return refused;
   const write = await restoreDocumentVersion(
     acting.db,

@@ -12,8 +12,8 @@ import { cachePolicy } from './cachePolicy.ts';
 import { sendErrorPage, type ErrorPages } from './errorPages.ts';
 import type { SiteApp } from '../app.ts';
 import { sessionMember } from '../staff/member.ts';
-import { can } from '../staff/permissions.ts';
-import { bodyLimit, DRAIN_BYTES, isActionPath, keptBodyLimit, uploadLimit, type UploadLimit } from './requestLimits.ts';
+import { staffAccess } from '../staff/routes.ts';
+import { bodyLimit, DRAIN_BYTES, isActionPath, keptBodyLimit, uploadLimit } from './requestLimits.ts';
 import { isMultipart, spoolUploads } from './uploads.ts';
 import { sendStaffTooLarge } from './staffTooLarge.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
@@ -101,11 +101,14 @@ function sessionRequest(req: IncomingMessage): Request {
   return new Request('http://localhost/staff', { headers });
 }
 
-/** True when the request's session is an active member allowed to use the form (who may send its files). */
-async function mayUpload(app: SiteApp, req: IncomingMessage, limit: UploadLimit): Promise<boolean> {
+/**
+ * True when the request's session is an active member the staff route table lets post to `pathname`
+ * (who may send its files); anyone else's post is read with the staff area's usual limit.
+ */
+async function mayUpload(app: SiteApp, req: IncomingMessage, pathname: string): Promise<boolean> {
   try {
     const { member } = await sessionMember(await app.staffAuth(), sessionRequest(req));
-    return can(member?.user.role, limit.permission);
+    return staffAccess(pathname, 'POST', member?.user.role) === 'allowed';
   } catch {
     return false; // the store is away: the post is read as any other, and the page says the store is away
   }
@@ -126,7 +129,7 @@ export function readRequestBody(
 ): void {
   const upload = isMultipart(req) ? uploadLimit(url.pathname) : undefined;
   if (!upload) return readBody(req, res, url, pages, next);
-  void mayUpload(app, req, upload).then((allowed) => {
+  void mayUpload(app, req, url.pathname).then((allowed) => {
     if (allowed)
       spoolUploads(req, res, upload, next, () => answerTooLarge(req, res, url, pages, upload.bodyBytes, true));
     else readBody(req, res, url, pages, next);

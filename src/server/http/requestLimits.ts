@@ -107,8 +107,6 @@ export interface UploadLimit {
   fieldBytes: number;
   /** The file fields, picked or left empty (a browser sends both). */
   files: number;
-  /** Who may send the form's files: anyone else's post is read with the staff area's usual limit. */
-  permission: 'cases.edit' | 'content.edit';
 }
 
 /** The forms that take a file, by address: the case editor (a cover), the import and the social images. */
@@ -119,7 +117,6 @@ export function uploadLimit(pathname: string): UploadLimit | undefined {
       fileBytes: MAX_IMPORT_BYTES,
       fieldBytes: CASES_FIELDS_BYTES,
       files: 4,
-      permission: 'cases.edit',
     };
   if (/^\/staff\/cases\/(?:new|\d+)$/.test(pathname))
     return {
@@ -127,7 +124,6 @@ export function uploadLimit(pathname: string): UploadLimit | undefined {
       fileBytes: MAX_COVER_BYTES,
       fieldBytes: CASES_FIELDS_BYTES,
       files: 4,
-      permission: 'cases.edit',
     };
   if (socialImagesEditor.test(pathname))
     return {
@@ -135,7 +131,6 @@ export function uploadLimit(pathname: string): UploadLimit | undefined {
       fileBytes: MAX_SOCIAL_IMAGE_BYTES,
       fieldBytes: STAFF_FORM_BYTES,
       files: indexedPages.length,
-      permission: 'content.edit',
     };
   return undefined;
 }

@@ -9,7 +9,7 @@ import { allCaseSlugs } from '../cases/repository.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { noticeHandlers, type Unlisten } from '../db/listen.ts';
 import { redirects } from '../db/schema.ts';
-import { audit, audited } from '../staff/audit.ts';
+import type { AuditEntry } from '../staff/audit.ts';
 import {
   checkRedirect,
   redirectStatuses,
@@ -83,29 +83,33 @@ export async function lockRedirects(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${REDIRECT_EVENTS_CHANNEL}))`);
 }
 
+/** The audit row of a redirect saved (by the staff screen or an import). */
+export const redirectSaved = (rule: RedirectRule): AuditEntry => ({
+  action: 'redirect-save',
+  target: rule.fromPath,
+  details: { to: rule.target, status: String(rule.status) },
+});
+
 /**
- * Writes a checked redirect (replacing one from the same address) and its audit row, by `author`
- * (none: the command line); the caller holds the lock and sends the notice.
+ * Writes a checked redirect (replacing one from the same address), by `author` (none: the command
+ * line); the caller holds the lock, sends the notice and writes the audit row (`redirectSaved`).
  */
-export async function writeRedirect(
-  tx: Database,
-  rule: RedirectRule,
-  author: { id: string; email: string } | undefined,
-  ip?: string,
-): Promise<void> {
+export async function writeRedirect(tx: Database, rule: RedirectRule, author?: { id: string }): Promise<void> {
   const values = { target: rule.target, status: rule.status, updatedBy: author?.id ?? null, updatedAt: sql`now()` };
   await tx
     .insert(redirects)
     .values({ fromPath: rule.fromPath, ...values })
     .onConflictDoUpdate({ target: redirects.fromPath, set: values });
-  await audit(tx, {
-    actor: author,
-    action: 'redirect-save',
-    target: rule.fromPath,
-    details: { to: rule.target, status: String(rule.status) },
-    ip,
-  });
 }
+
+/** What a redirect action did: its outcome, and the redirect saved or removed (for its audit row). */
+export interface RedirectDone {
+  outcome: RedirectOutcome;
+  rule?: RedirectRule;
+}
+
+/** The screen's outcome of a redirect action. */
+export const redirectOutcome = (done: RedirectDone): RedirectOutcome => done.outcome;
 
 /**
  * Who changes a redirect, for its audit row: the member, from where, on which store. A staff
@@ -113,7 +117,6 @@ export async function writeRedirect(
  */
 interface RedirectActing {
   member: { user: { id: string; email: string } };
-  ip: string | undefined;
   db: Database;
 }
 
@@ -125,45 +128,29 @@ interface RedirectActing {
 export async function saveRedirect(
   input: { from: string; target: string; status: RedirectStatus },
   acting: RedirectActing,
-): Promise<RedirectOutcome> {
-  const { member, ip, db } = acting;
+): Promise<RedirectDone> {
+  const { member, db } = acting;
   return db.transaction(async (tx) => {
     await lockRedirects(tx);
     const checked = checkRedirect(input, await redirectRules(tx), new Set(await allCaseSlugs(tx)));
-    if (!checked.ok) return { refusal: checked.refusal, typed: input, status: 422 } satisfies RedirectOutcome;
+    if (!checked.ok) return { outcome: { refusal: checked.refusal, typed: input, status: 422 } };
     const { rule } = checked;
     const [before] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, rule.fromPath));
-    await writeRedirect(tx, rule, { id: member.user.id, email: member.user.email }, ip);
+    await writeRedirect(tx, rule, { id: member.user.id });
     await notifyRedirectsChanged(tx, [rule.fromPath]);
-    return { saved: rule.fromPath, replaced: !!before };
+    return { outcome: { saved: rule.fromPath, replaced: !!before }, rule };
   });
 }
 
 /** Removes redirect `id`: its address then answers as any unknown one (404). */
-export async function removeRedirect(input: { id: number }, acting: RedirectActing): Promise<RedirectOutcome> {
-  const { member, ip } = acting;
-  const removed = await audited(
-    acting.db,
-    async (tx) => {
-      const [row] = await tx
-        .delete(redirects)
-        .where(eq(redirects.id, input.id))
-        .returning({ fromPath: redirects.fromPath, target: redirects.target });
-      if (row) await notifyRedirectsChanged(tx, [row.fromPath]);
-      return row;
-    },
-    (row) =>
-      row
-        ? {
-            actor: { id: member.user.id, email: member.user.email },
-            action: 'redirect-delete',
-            target: row.fromPath,
-            details: { to: row.target },
-            ip,
-          }
-        : undefined,
-  );
-  return removed ? { removed: removed.fromPath } : { status: 404 };
+export async function removeRedirect(input: { id: number }, acting: RedirectActing): Promise<RedirectDone> {
+  const [row] = await acting.db
+    .delete(redirects)
+    .where(eq(redirects.id, input.id))
+    .returning({ fromPath: redirects.fromPath, target: redirects.target, status: redirects.status });
+  if (!row) return { outcome: { status: 404 } };
+  await notifyRedirectsChanged(acting.db, [row.fromPath]);
+  return { outcome: { removed: row.fromPath }, rule: row as RedirectRule };
 }
 
 /** Adds the hits counted since the last flush (address → count) at `at`. */

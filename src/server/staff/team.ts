@@ -1,7 +1,7 @@
 /**
  * The team screen's changes, made by an admin: invite a member, change a role, disable a
- * member. Each takes the form's input and the acting member, makes the change and its audit row
- * in one transaction, and says what came of it (`TeamOutcome`).
+ * member. Each takes the form's input and the acting member, makes the change and says what came of
+ * it (`TeamDone`), from which its action writes the audit row in the change's transaction.
  */
 import { staffCatalogs } from '../../i18n/index.ts';
 import { publicOrigin } from '../env.ts';
@@ -17,7 +17,6 @@ import {
   setRole,
   type AccountProblem,
 } from './accounts.ts';
-import { audited, type AuditAction } from './audit.ts';
 import { mailInvite } from './inviteMail.ts';
 import type { Acting } from './member.ts';
 import type { StaffRole } from './permissions.ts';
@@ -37,82 +36,79 @@ export interface TeamOutcome {
   status?: 422;
 }
 
-/** The audit entry of `action` by the acting admin on `target`. */
-const onMember = ({ member, ip }: Acting, action: AuditAction, target: string, details?: Record<string, string>) => ({
-  actor: { id: member.user.id, email: member.user.email },
-  action,
-  target,
-  ip,
-  ...(details ? { details } : {}),
-});
+/** What a team change did: the screen's outcome, and the member it changed (none: refused), for the audit row. */
+export interface TeamDone {
+  outcome: TeamOutcome;
+  member?: { email: string; previousRole?: string };
+  /** An invitation made, to mail once it is stored. */
+  invitation?: { email: string; token: string };
+}
 
-/** `work`'s outcome, or the refusal of an account rule it broke. */
-async function unlessRefused(work: () => Promise<TeamOutcome>): Promise<TeamOutcome> {
+/** The screen's outcome of a team change. */
+export const teamOutcome = (done: TeamDone): TeamOutcome => done.outcome;
+
+/** `work`'s result, or the refusal of an account rule it broke. */
+async function unlessRefused(work: () => Promise<TeamDone>): Promise<TeamDone> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    return { refusal: error.reason, status: 422 };
+    return { outcome: { refusal: error.reason, status: 422 } };
   }
 }
 
-/** Invites `email` as `role`: the link is mailed, or shown when no mail server is set. */
-export function invite(input: { email: string; role: StaffRole }, acting: Acting): Promise<TeamOutcome> {
+/** Invites `email` as `role` (the link is mailed, or shown, once stored: `mailInvitation`). */
+export function invite(input: { email: string; role: StaffRole }, acting: Acting): Promise<TeamDone> {
   return unlessRefused(async () => {
-    const made = await audited(
-      acting.db,
-      (tx) => inviteStaff(tx, { email: input.email, role: input.role, invitedBy: acting.member.user.id }),
-      (invitation) => onMember(acting, 'invite', invitation.email, { role: input.role }),
-    );
-    const href = new URL(invitePath(made.token), publicOrigin(acting.app.settings)).href;
-    const t = staffCatalogs[acting.member.lang];
-    if (await mailInvite(acting.app.settings, t, { to: made.email, role: t.roles[input.role], link: href }))
-      return { success: { key: 'inviteSent', email: made.email } };
-    return { link: { email: made.email, href } };
+    const made = await inviteStaff(acting.db, {
+      email: input.email,
+      role: input.role,
+      invitedBy: acting.member.user.id,
+    });
+    return { outcome: {}, member: { email: made.email }, invitation: { email: made.email, token: made.token } };
   });
 }
 
+/** Mails a stored invitation's link; without a mail server (or when the mail fails) the screen shows it. */
+export async function mailInvitation(done: TeamDone, input: { role: StaffRole }, acting: Acting): Promise<TeamOutcome> {
+  if (!done.invitation) return done.outcome;
+  const { email, token } = done.invitation;
+  const href = new URL(invitePath(token), publicOrigin(acting.app.settings)).href;
+  const t = staffCatalogs[acting.member.lang];
+  if (await mailInvite(acting.app.settings, t, { to: email, role: t.roles[input.role], link: href }))
+    return { success: { key: 'inviteSent', email } };
+  return { link: { email, href } };
+}
+
 /** Gives a member another role; the last active admin keeps theirs. */
-export function changeRole(input: { email: string; role: StaffRole }, acting: Acting): Promise<TeamOutcome> {
+export function changeRole(input: { email: string; role: StaffRole }, acting: Acting): Promise<TeamDone> {
   return unlessRefused(async () => {
-    const changed = await audited(
-      acting.db,
-      (tx) => setRole(tx, input.email, input.role),
-      (member) => onMember(acting, 'role-change', member.email, { from: member.previousRole, to: input.role }),
-    );
-    return { success: { key: 'roleChanged', email: changed.email, role: input.role } };
+    const changed = await setRole(acting.db, input.email, input.role);
+    return {
+      outcome: { success: { key: 'roleChanged', email: changed.email, role: input.role } },
+      member: { email: changed.email, previousRole: changed.previousRole },
+    };
   });
 }
 
 /** Disables a member and ends their sessions; the last active admin stays. */
-export function disable(input: { email: string }, acting: Acting): Promise<TeamOutcome> {
+export function disable(input: { email: string }, acting: Acting): Promise<TeamDone> {
   return unlessRefused(async () => {
-    const disabled = await audited(
-      acting.db,
-      (tx) => disableStaff(tx, input.email),
-      (member) => onMember(acting, 'disable', member.email),
-    );
-    return { success: { key: 'disabledDone', email: disabled.email } };
+    const disabled = await disableStaff(acting.db, input.email);
+    return { outcome: { success: { key: 'disabledDone', email: disabled.email } }, member: { email: disabled.email } };
   });
 }
 
 /** Limits a member to the content of some languages (none chosen: every language and the shared documents). */
-export function setContentLanguages(
-  input: { email: string; languages: string[] },
-  acting: Acting,
-): Promise<TeamOutcome> {
+export function setContentLanguages(input: { email: string; languages: string[] }, acting: Acting): Promise<TeamDone> {
   return unlessRefused(async () => {
     const chosen = languages.filter((lang) => input.languages.includes(lang));
     const stored = chosen.length ? chosen : null;
-    const member = await audited(
-      acting.db,
-      async (tx) => {
-        const found = await findMember(tx, input.email);
-        await tx.update(staffUser).set({ contentLanguages: stored }).where(eq(staffUser.id, found.id));
-        return found;
-      },
-      (found) => onMember(acting, 'member-languages', found.email, { languages: stored ? stored.join(' ') : 'all' }),
-    );
-    return { contentLanguages: { email: member.email, name: member.name, languages: stored } };
+    const found = await findMember(acting.db, input.email);
+    await acting.db.update(staffUser).set({ contentLanguages: stored }).where(eq(staffUser.id, found.id));
+    return {
+      outcome: { contentLanguages: { email: found.email, name: found.name, languages: stored } },
+      member: { email: found.email },
+    };
   });
 }

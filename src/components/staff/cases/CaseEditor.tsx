@@ -64,7 +64,7 @@ export function CaseEditor({
   savedSection,
   onlyLanguages,
 }: Props) {
-  const mayEdit = (code: Lang) => !onlyLanguages || onlyLanguages.includes(code);
+  const editable = (code: Lang) => !onlyLanguages || onlyLanguages.includes(code);
   const c = t.cases.editor;
   const languageName = new Intl.DisplayNames(lang, { type: 'language' });
   const nameOf = (code: Lang) => capitalize(languageName.of(code) ?? code);
@@ -356,7 +356,7 @@ export function CaseEditor({
                   defaultValue={values.translations[code][field]}
                   rows={field === 'body' ? 10 : 3}
                   lang={code}
-                  readOnly={!mayEdit(code)}
+                  readOnly={!editable(code)}
                 />
               ) : (
                 <input
@@ -364,7 +364,7 @@ export function CaseEditor({
                   name={`${code}.${field}`}
                   defaultValue={values.translations[code][field]}
                   lang={code}
-                  readOnly={!mayEdit(code)}
+                  readOnly={!editable(code)}
                 />
               );
               const hint =
@@ -402,7 +402,7 @@ export function CaseEditor({
                 <div key={field}>{field_}</div>
               );
             })}
-            {mayEdit(code) ? saveButton(`lang-${code}`, nameOf(code)) : null}
+            {editable(code) ? saveButton(`lang-${code}`, nameOf(code)) : null}
           </fieldset>
         ))}
       </form>

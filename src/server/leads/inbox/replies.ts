@@ -8,9 +8,8 @@ import { catalogs } from '../../../i18n/index.ts';
 import { languages, type Lang } from '../../../i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { leadEvents, leadReplyTemplates, leads } from '../../db/schema.ts';
-import { audited } from '../../staff/audit.ts';
 import type { Acting } from '../../staff/member.ts';
-import type { LeadOutcome } from './changes.ts';
+import type { LeadChangeDone } from './changes.ts';
 import { notifyLeads } from './events.ts';
 import { firstResponseNow } from './pipeline.ts';
 import type { ReplyTemplate } from './replyLinks.ts';
@@ -97,21 +96,8 @@ export async function saveReplyTemplate(
     if (!body) return refused('bodyEmpty');
     if (subject.length > MAX_REPLY_SUBJECT || body.length > MAX_REPLY_BODY) return refused('tooLong');
   }
-  const { member, ip } = acting;
-  await audited(
-    acting.db,
-    async (tx) => {
-      if (input.reset) return tx.delete(leadReplyTemplates).where(eq(leadReplyTemplates.lang, input.lang));
-      return writeReplyTemplate(tx, input.lang, { subject, body }, member.user.id);
-    },
-    {
-      actor: { id: member.user.id, email: member.user.email },
-      action: 'reply-template',
-      target: input.lang,
-      details: input.reset ? { reset: 'true' } : { subject },
-      ip,
-    },
-  );
+  if (input.reset) await acting.db.delete(leadReplyTemplates).where(eq(leadReplyTemplates.lang, input.lang));
+  else await writeReplyTemplate(acting.db, input.lang, { subject, body }, acting.member.user.id);
   return { saved: input.lang };
 }
 
@@ -122,41 +108,23 @@ export async function saveReplyTemplate(
 export async function markReplied(
   input: { lead: number; channel: ReplyChannel },
   acting: Acting,
-): Promise<LeadOutcome> {
-  const { member, ip } = acting;
-  const found = await audited(
-    acting.db,
-    async (tx) => {
-      const [lead] = await tx
-        .select({ status: leads.status })
-        .from(leads)
-        .where(eq(leads.id, input.lead))
-        .for('update');
-      if (!lead) return undefined;
-      const to = lead.status === 'new' ? 'contacted' : lead.status;
-      await tx
-        .update(leads)
-        .set({ status: to, updatedAt: sql`now()`, ...firstResponseNow })
-        .where(eq(leads.id, input.lead));
-      await tx.insert(leadEvents).values({
-        leadId: input.lead,
-        actorId: member.user.id,
-        kind: 'replied',
-        detail: { channel: input.channel, from: lead.status, to },
-      });
-      await notifyLeads(tx, { type: 'changed', leadId: input.lead, change: 'replied' });
-      return { from: lead.status, to };
-    },
-    (change) =>
-      change
-        ? {
-            actor: { id: member.user.id, email: member.user.email },
-            action: 'lead-replied',
-            target: String(input.lead),
-            details: { channel: input.channel, ...change },
-            ip,
-          }
-        : undefined,
-  );
-  return found ? { saved: true } : { status: 404 };
+): Promise<LeadChangeDone> {
+  const [lead] = await acting.db
+    .select({ status: leads.status })
+    .from(leads)
+    .where(eq(leads.id, input.lead))
+    .for('update');
+  if (!lead) return { outcome: { status: 404 } };
+  const to = lead.status === 'new' ? 'contacted' : lead.status;
+  await acting.db
+    .update(leads)
+    .set({ status: to, updatedAt: sql`now()`, ...firstResponseNow })
+    .where(eq(leads.id, input.lead));
+  const detail = { channel: input.channel, from: lead.status, to };
+  await acting.db
+    .insert(leadEvents)
+    .values({ leadId: input.lead, actorId: acting.member.user.id, kind: 'replied', detail });
+  await notifyLeads(acting.db, { type: 'changed', leadId: input.lead, change: 'replied' });
+  const entry = { kind: 'replied' as const, at: new Date(), actorId: acting.member.user.id, detail };
+  return { outcome: { saved: true }, entry };
 }

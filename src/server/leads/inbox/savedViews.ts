@@ -6,7 +6,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { savedViews } from '../../db/schema.ts';
-import { audited } from '../../staff/audit.ts';
 import type { Acting } from '../../staff/member.ts';
 import type { InboxOutcome } from './bulk.ts';
 import { countView } from './queries.ts';
@@ -64,46 +63,31 @@ export async function inboxViews(
   );
 }
 
+/** What a saved view's action did: the inbox's outcome, and the view saved or deleted (for the audit row). */
+export interface ViewDone {
+  outcome: InboxOutcome;
+  view?: { name: string; query?: string };
+}
+
 /** Saves the view `query` (an inbox URL's parameters) under `name` for the acting member; the same name again replaces it. */
-export async function saveView(input: { name: string; query: string }, acting: Acting): Promise<InboxOutcome> {
+export async function saveView(input: { name: string; query: string }, acting: Acting): Promise<ViewDone> {
   const name = input.name.trim();
-  if (!name) return { refusal: 'nameEmpty', status: 422 };
-  if (name.length > MAX_VIEW_NAME) return { refusal: 'nameTooLong', status: 422 };
+  if (!name) return { outcome: { refusal: 'nameEmpty', status: 422 } };
+  if (name.length > MAX_VIEW_NAME) return { outcome: { refusal: 'nameTooLong', status: 422 } };
   // Kept as the inbox reads it: a parameter it would leave out is not saved.
   const query = inboxFilterToSearch(parseInboxFilter(new URLSearchParams(input.query)).filter);
-  const { member, ip } = acting;
-  await audited(
-    acting.db,
-    (tx) =>
-      tx
-        .insert(savedViews)
-        .values({ memberId: member.user.id, name, query })
-        .onConflictDoUpdate({ target: [savedViews.memberId, savedViews.name], set: { query } }),
-    {
-      actor: { id: member.user.id, email: member.user.email },
-      action: 'view-save',
-      target: name,
-      details: { query },
-      ip,
-    },
-  );
-  return { saved: true };
+  await acting.db
+    .insert(savedViews)
+    .values({ memberId: acting.member.user.id, name, query })
+    .onConflictDoUpdate({ target: [savedViews.memberId, savedViews.name], set: { query } });
+  return { outcome: { saved: true }, view: { name, query } };
 }
 
 /** Deletes one of the acting member's saved views; another member's, or none, is 404. */
-export async function deleteView(input: { view: number }, acting: Acting): Promise<InboxOutcome> {
-  const { member, ip } = acting;
-  const deleted = await audited(
-    acting.db,
-    (tx) =>
-      tx
-        .delete(savedViews)
-        .where(and(eq(savedViews.id, input.view), eq(savedViews.memberId, member.user.id)))
-        .returning({ name: savedViews.name }),
-    ([row]) =>
-      row
-        ? { actor: { id: member.user.id, email: member.user.email }, action: 'view-delete', target: row.name, ip }
-        : undefined,
-  );
-  return deleted.length ? { deleted: true } : { status: 404 };
+export async function deleteView(input: { view: number }, acting: Acting): Promise<ViewDone> {
+  const [row] = await acting.db
+    .delete(savedViews)
+    .where(and(eq(savedViews.id, input.view), eq(savedViews.memberId, acting.member.user.id)))
+    .returning({ name: savedViews.name });
+  return row ? { outcome: { deleted: true }, view: { name: row.name } } : { outcome: { status: 404 } };
 }

@@ -4,7 +4,7 @@
  * its own transaction with the count and lead ids, never the address.
  */
 import { z } from 'zod';
-import { audited, type AuditAction, type AuditEntry } from '../../staff/audit.ts';
+import type { AuditAction } from '../../staff/audit.ts';
 import type { Acting } from '../../staff/member.ts';
 import { eraseLeadsByEmail, exportPersonData, type PersonData } from './personData.ts';
 
@@ -19,41 +19,41 @@ export interface PrivacyOutcome {
 
 const emailSchema = z.email();
 
-/** The audit entry of `action` on the leads `leadIds` of an address (never named). */
-function onPerson({ member, ip }: Acting, action: AuditAction, leadIds: number[]): AuditEntry {
-  const details = { count: String(leadIds.length), leadIds: JSON.stringify(leadIds) };
-  return { actor: { id: member.user.id, email: member.user.email }, action, target: 'email', details, ip };
+/** What a privacy request did: the screen's outcome, and the leads it reached (for the audit row). */
+export interface PrivacyDone {
+  outcome: PrivacyOutcome;
+  leadIds?: number[];
 }
 
+/** A privacy action's `audit`: the row of `action` on the leads of an address (never named). */
+export const onPerson =
+  (action: AuditAction) =>
+  ({ leadIds }: PrivacyDone) =>
+    leadIds && {
+      action,
+      target: 'email',
+      details: { count: String(leadIds.length), leadIds: JSON.stringify(leadIds) },
+    };
+
+/** The screen's outcome of a privacy request. */
+export const privacyOutcome = (done: PrivacyDone): PrivacyOutcome => done.outcome;
+
 /** Erases every lead of `email`, typed twice the same (whatever the letter case and surrounding spaces). */
-export async function erase(input: { email: string; confirm: string }, acting: Acting): Promise<PrivacyOutcome> {
+export async function erase(input: { email: string; confirm: string }, acting: Acting): Promise<PrivacyDone> {
   const email = input.email.trim();
   if (!emailSchema.safeParse(email).success)
-    return { refusal: { form: 'erase', typed: email, reason: 'invalidEmail' }, status: 422 };
+    return { outcome: { refusal: { form: 'erase', typed: email, reason: 'invalidEmail' }, status: 422 } };
   if (input.confirm.trim().toLowerCase() !== email.toLowerCase())
-    return { refusal: { form: 'erase', typed: email, reason: 'mismatch' }, status: 422 };
-  const erased = await audited(
-    acting.db,
-    (tx) => eraseLeadsByEmail(tx, email),
-    (leadIds) => onPerson(acting, 'privacy-erase', leadIds),
-  );
-  return { erased: erased.length };
+    return { outcome: { refusal: { form: 'erase', typed: email, reason: 'mismatch' }, status: 422 } };
+  const erased = await eraseLeadsByEmail(acting.db, email);
+  return { outcome: { erased: erased.length }, leadIds: erased };
 }
 
 /** Everything held about `email`, to download. */
-export async function exportPerson(input: { email: string }, acting: Acting): Promise<PrivacyOutcome> {
+export async function exportPerson(input: { email: string }, acting: Acting): Promise<PrivacyDone> {
   const email = input.email.trim();
   if (!emailSchema.safeParse(email).success)
-    return { refusal: { form: 'export', typed: email, reason: 'invalidEmail' }, status: 422 };
-  const data = await audited(
-    acting.db,
-    (tx) => exportPersonData(tx, email),
-    (found) =>
-      onPerson(
-        acting,
-        'privacy-export',
-        found.leads.map((lead) => lead.id),
-      ),
-  );
-  return { data };
+    return { outcome: { refusal: { form: 'export', typed: email, reason: 'invalidEmail' }, status: 422 } };
+  const data = await exportPersonData(acting.db, email);
+  return { outcome: { data }, leadIds: data.leads.map((lead) => lead.id) };
 }
