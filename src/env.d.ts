@@ -26,6 +26,12 @@ declare namespace App {
     retryAfterSeconds?: number;
     /** The signed-in staff member on a staff request (set by the request context), else undefined. */
     staff?: import('./server/staff/member').StaffMember;
+    /**
+     * On a staff request the member may see: the moment the request arrived and the member's time
+     * zone (UTC unless they chose one), set by the staff guard. Pages pass it to their screens
+     * (`clock`), so every time on a page is shown from the same "now".
+     */
+    staffClock?: import('./format/staffClock').StaffClock;
     /** On a staff request: the staff language, signed in or not (the member's choice, the browser's, English). */
     staffLang?: import('./i18n/languages').StaffLang;
     /**

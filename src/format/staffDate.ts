@@ -4,7 +4,6 @@
  * screens show (`StaffTime`).
  */
 import type { StaffLang } from '../i18n/languages.ts';
-import { staffClock } from './staffClock.ts';
 
 /** The locale of each staff language: day before month, 24-hour time. */
 export const staffLocales: Record<StaffLang, string> = { en: 'en-GB', ru: 'ru-RU' };
@@ -34,15 +33,12 @@ const momentOptions: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-/** The member's time zone on the render under way: UTC unless they chose one. */
-const zone = () => staffClock()?.timeZone ?? 'UTC';
-
 /**
  * A moment as exact text, in the member's language and time zone, naming the zone: "20 Nov 2026,
  * 10:00 UTC", "20 нояб. 2026 г., 13:00 GMT+3"; for a sentence ("Delivered {at}"), for the
  * exact time `StaffTime` gives on hover and to screen readers, and for a mail to staff (with
- * the zone it is written for).
+ * the zone it is written for). In UTC unless a time zone is given (the request's clock's).
  */
-export function staffDateTime(lang: StaffLang, at: Date, timeZone = zone()): string {
+export function staffDateTime(lang: StaffLang, at: Date, timeZone = 'UTC'): string {
   return staffFormatter(lang, timeZone, momentOptions).format(at);
 }

@@ -12,10 +12,9 @@ import { CaseList } from '../../src/components/staff/cases/CaseList';
 import { Dashboard } from '../../src/components/staff/dashboard/Dashboard';
 import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
-import { StaffTime, staffRelativeTime } from '../../src/components/staff/StaffTime';
+import { StaffClockOf, StaffTime, staffRelativeTime } from '../../src/components/staff/StaffTime';
 import { staffDateTime } from '../../src/format/staffDate';
 import { isTimeZone } from '../../src/format/staffClock';
-import { withStaffClock } from '../../src/server/staff/clock';
 import { staffCatalogs } from '../../src/i18n';
 import { periodOf } from '../../src/server/dashboard/queries';
 import { storedLead } from './storedLead';
@@ -38,7 +37,7 @@ const times = (html: string) =>
 const rendered = (
   element: React.ReactElement,
   clock = { now: new Date('2026-11-20T13:35:00Z'), timeZone: 'Asia/Tokyo' },
-) => withStaffClock(clock, () => renderToStaticMarkup(element));
+) => renderToStaticMarkup(<StaffClockOf clock={clock}>{element}</StaffClockOf>);
 
 /** Each screen that shows a moment, rendered in `lang` with `at` as its moment. */
 const screens = (lang: 'en' | 'ru') => ({

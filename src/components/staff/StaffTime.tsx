@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StaffLang } from '../../i18n/languages';
-import { staffClock, type StaffClock } from '../../format/staffClock';
+import type { StaffClock } from '../../format/staffClock';
 import { staffDateTime, staffFormatter, staffLocales } from '../../format/staffDate';
 
 const relative: Record<StaffLang, Intl.RelativeTimeFormat> = {
@@ -55,11 +55,13 @@ export function staffDuration(lang: StaffLang, ms: number): string {
 /**
  * A moment on a staff screen, the one way the staff area shows one: how long ago ("3 hours ago",
  * from the render's moment), the exact time in the member's time zone on hover (`title`) and for
- * screen readers (read after it), and the instant for machines (`datetime`). Without a stated
- * clock (`staffClock`), the exact time alone.
+ * screen readers (read after it), and the instant for machines (`datetime`). The clock is the
+ * one given (`clock`, where a page renders a time on its own), else the screen's (`StaffClockOf`);
+ * without one, the exact time in UTC alone.
  */
-export function StaffTime({ lang, at }: { lang: StaffLang; at: Date }) {
-  const clock = useContext(IslandClock) ?? staffClock();
+export function StaffTime({ lang, at, clock: given }: { lang: StaffLang; at: Date; clock?: StaffClock | undefined }) {
+  const around = useStaffClock();
+  const clock = given ?? around;
   const exact = staffDateTime(lang, at, clock?.timeZone);
   if (!clock) return <time dateTime={at.toISOString()}>{exact}</time>;
   return (
@@ -70,15 +72,21 @@ export function StaffTime({ lang, at }: { lang: StaffLang; at: Date }) {
   );
 }
 
-/** The clock a hydrated screen was rendered with, stated again in the browser (which has no request's clock). */
-const IslandClock = createContext<StaffClock | undefined>(undefined);
+/** The clock a screen is rendered with: the request's on the server, the same one again in the browser. */
+const ScreenClock = createContext<StaffClock | undefined>(undefined);
+
+/** The clock of the screen under way (`StaffClockOf`), if one was given: "now" and the member's time zone. */
+export const useStaffClock = (): StaffClock | undefined => useContext(ScreenClock);
 
 /**
- * Gives the `StaffTime`s of a hydrated screen (an island) the clock its server render read, so the
- * browser renders the very text the server sent: "3 hours ago" in the member's time zone. Without
- * it the browser would show other text, React would throw the server's markup away and rebuild
- * it, and a click landing meanwhile would be lost.
+ * Gives the `StaffTime`s of a screen the request's clock (`Astro.locals.staffClock`, which a page
+ * passes to its screen's `clock` prop), so each reads the same "now" in the member's time zone.
+ * A hydrated screen (an island) carries it in its props, so the browser renders the very text the
+ * server sent: without it the browser would show other text, React would throw the server's
+ * markup away and rebuild it, and a click landing meanwhile would be lost. Without a clock of its
+ * own it keeps the one around it.
  */
 export function StaffClockOf({ clock, children }: { clock: StaffClock | undefined; children: ReactNode }) {
-  return <IslandClock value={clock}>{children}</IslandClock>;
+  const around = useStaffClock();
+  return <ScreenClock value={clock ?? around}>{children}</ScreenClock>;
 }

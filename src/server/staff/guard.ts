@@ -7,7 +7,6 @@ import type { MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { staffLangOf } from '../../i18n/detect.ts';
 import { cachePolicy } from '../http/cachePolicy.ts';
-import { withStaffClock } from './clock.ts';
 import { sessionMember } from './member.ts';
 import { STAFF_LANG_COOKIE, isStaffPath, sameOrigin } from './requestRules.ts';
 import { staffAccess, staffRequirement } from './routes.ts';
@@ -47,11 +46,9 @@ export const staffContext = defineMiddleware(async (context, next) => {
   if (access === 'forbidden') return refuse(403);
   const target = `/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`;
   // One "now" and the member's time zone for every moment the page shows.
-  const clock = { now: new Date(), timeZone: locals.staff?.timeZone ?? 'UTC' };
+  locals.staffClock = { now: new Date(), timeZone: locals.staff?.timeZone ?? 'UTC' };
   const response =
-    access === 'sign-in'
-      ? new Response(null, { status: 303, headers: { Location: target } })
-      : await withStaffClock(clock, () => next());
+    access === 'sign-in' ? new Response(null, { status: 303, headers: { Location: target } }) : await next();
 
   // A renewed session's cookie, when Better Auth extended it.
   for (const cookie of renewed) response.headers.append('Set-Cookie', cookie);

@@ -1,10 +1,10 @@
 import { format, type StaffMessages } from '../../../i18n';
+import type { StaffClock } from '../../../format/staffClock';
 import type { StaffLang } from '../../../i18n/languages';
-import { staffClock } from '../../../format/staffClock';
 import type { CaseDraft } from '../../../server/cases/drafts';
 import { ButtonLink } from '../../ui/Button';
 import { Notice } from '../StaffForm';
-import { StaffTime } from '../StaffTime';
+import { StaffTime, StaffClockOf } from '../StaffTime';
 import { staffDateTime } from '../../../format/staffDate';
 import { TableScroll } from '../TableScroll';
 import tables from '../StaffTable.module.css';
@@ -26,15 +26,20 @@ interface AutosaveProps {
   offered?: CaseDraft | undefined;
   /** The draft the editor shows instead of the case (`?draft=`). */
   opened?: CaseDraft | undefined;
+  /** The request's clock (`Astro.locals.staffClock`): the moment and time zone the screen's times are shown in. */
+  clock?: StaffClock | undefined;
 }
 
 /**
  * Above the case editor: the draft a reload offers (or the one opened), and the autosave's
  * status, which the browser script fills in (`client/staff/caseAutosave.ts`) as the member types.
  */
-export function CaseAutosave({ t, lang, id, post, offered, opened }: AutosaveProps) {
+export function CaseAutosave({ clock, t, lang, id, post, offered, opened }: AutosaveProps) {
   const d = t.cases.drafts;
-  const said = (draft: CaseDraft) => ({ when: staffDateTime(lang, draft.updatedAt), who: draft.authorEmail });
+  const said = (draft: CaseDraft) => ({
+    when: staffDateTime(lang, draft.updatedAt, clock?.timeZone),
+    who: draft.authorEmail,
+  });
   return (
     <>
       {opened ? <Notice kind="success">{format(d.opened, said(opened))}</Notice> : null}
@@ -53,7 +58,7 @@ export function CaseAutosave({ t, lang, id, post, offered, opened }: AutosavePro
         data-endpoint={`/staff/cases/${id}${post}`}
         data-delay={AUTOSAVE_DELAY_MS}
         data-locale={timeLocales[lang]}
-        data-zone={staffClock()?.timeZone ?? 'UTC'}
+        data-zone={clock?.timeZone ?? 'UTC'}
         data-changed={d.changed}
         data-saving={d.saving}
         data-saved={d.saved}
@@ -69,46 +74,51 @@ export function CaseDraftList({
   lang,
   id,
   drafts,
+  clock,
 }: {
   t: StaffMessages;
   lang: StaffLang;
   id: number;
   drafts: CaseDraft[];
+  /** The request's clock (`Astro.locals.staffClock`): the moment and time zone the drafts' times are shown in. */
+  clock?: StaffClock | undefined;
 }) {
   const d = t.cases.drafts;
   return (
-    <section aria-labelledby="drafts-title" id="drafts">
-      <h2 id="drafts-title">{d.title}</h2>
-      <p>{d.intro}</p>
-      {drafts.length ? (
-        <TableScroll label={d.title}>
-          <table className={tables.table}>
-            <thead>
-              <tr>
-                <th scope="col">{d.when}</th>
-                <th scope="col">{d.who}</th>
-                <th scope="col">{d.editor}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft) => (
-                <tr key={draft.id}>
-                  <td>
-                    <StaffTime lang={lang} at={draft.updatedAt} />
-                    {draft.newer ? ` (${d.newer})` : ''}
-                  </td>
-                  <td>{draft.authorEmail}</td>
-                  <td>
-                    <a href={`/staff/cases/${id}?draft=${draft.id}`}>{d.open}</a>
-                  </td>
+    <StaffClockOf clock={clock}>
+      <section aria-labelledby="drafts-title" id="drafts">
+        <h2 id="drafts-title">{d.title}</h2>
+        <p>{d.intro}</p>
+        {drafts.length ? (
+          <TableScroll label={d.title}>
+            <table className={tables.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{d.when}</th>
+                  <th scope="col">{d.who}</th>
+                  <th scope="col">{d.editor}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : (
-        <p>{d.empty}</p>
-      )}
-    </section>
+              </thead>
+              <tbody>
+                {drafts.map((draft) => (
+                  <tr key={draft.id}>
+                    <td>
+                      <StaffTime lang={lang} at={draft.updatedAt} />
+                      {draft.newer ? ` (${d.newer})` : ''}
+                    </td>
+                    <td>{draft.authorEmail}</td>
+                    <td>
+                      <a href={`/staff/cases/${id}?draft=${draft.id}`}>{d.open}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        ) : (
+          <p>{d.empty}</p>
+        )}
+      </section>
+    </StaffClockOf>
   );
 }

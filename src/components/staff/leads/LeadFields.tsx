@@ -3,7 +3,7 @@ import type { StaffLang } from '../../../i18n/languages';
 import type { EarlierLead, LeadDetail } from '../../../server/leads/inbox/lead';
 import { PHONE_PATTERN } from '../../../forms/constraints';
 import { limits } from '../../../forms/leadForms';
-import { StaffTime } from '../StaffTime';
+import { StaffTime, useStaffClock } from '../StaffTime';
 import { staffDateTime } from '../../../format/staffDate';
 import { VisitorText } from '../VisitorText';
 import { leadDetailFields } from './leadDetails';
@@ -33,9 +33,10 @@ export interface LeadFieldsProps {
 export function LeadFields({ lang, lead, correctAction, earlier, promise, packages }: LeadFieldsProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
+  const zone = useStaffClock()?.timeZone;
   const utm = Object.entries(lead.utm ?? {}).filter(([, value]) => value);
   const fields: [string, string | null | undefined][] = [
-    [d.received, staffDateTime(lang, lead.createdAt)],
+    [d.received, staffDateTime(lang, lead.createdAt, zone)],
     [d.kind, t.kinds[lead.kind]],
     [d.page, lead.page],
     [d.lang, lead.lang],
@@ -50,7 +51,7 @@ export function LeadFields({ lang, lead, correctAction, earlier, promise, packag
         ? format(d.consentGiven, {
             version: lead.consentVersion,
             lang: lead.consentLang ?? lead.lang,
-            at: staffDateTime(lang, lead.consentAt),
+            at: staffDateTime(lang, lead.consentAt, zone),
           })
         : d.noConsent,
     ],

@@ -4,6 +4,7 @@ import { leadStatuses } from '../../../server/leads/statuses';
 import type { LeadDetail } from '../../../server/leads/inbox/lead';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/inbox/pipeline';
 import { staffDateTime } from '../../../format/staffDate';
+import { useStaffClock } from '../StaffTime';
 import { LeadIdField } from './LeadIdField';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
@@ -24,6 +25,7 @@ export function LeadPipeline({ lang, detail, members, me, actions }: LeadPipelin
   const d = staffCatalogs[lang].leads.detail;
   const statuses = staffCatalogs[lang].leads.statuses;
   const { lead, deliveries } = detail;
+  const zone = useStaffClock()?.timeZone;
   return (
     <section aria-labelledby="lead-pipeline">
       <h2 id="lead-pipeline">{d.pipeline}</h2>
@@ -86,11 +88,11 @@ export function LeadPipeline({ lang, detail, members, me, actions }: LeadPipelin
               <th scope="row">{d.channels[delivery.channel]}</th>
               <td>
                 {delivery.deliveredAt
-                  ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt) })
+                  ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt, zone) })
                   : delivery.givenUpAt
-                    ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt) })
+                    ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt, zone) })
                     : format(d.pending, {
-                        at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt) : '',
+                        at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt, zone) : '',
                       })}
               </td>
               <td>{delivery.attempts}</td>

@@ -1,4 +1,6 @@
 import { format, staffCatalogs } from '../../../i18n';
+import type { StaffClock } from '../../../format/staffClock';
+import { StaffClockOf } from '../StaffTime';
 import type { StaffLang } from '../../../i18n/languages';
 import type { EarlierLead, LeadDetail, TimelineEntry } from '../../../server/leads/inbox/lead';
 import { LeadIdField } from './LeadIdField';
@@ -32,6 +34,8 @@ export interface LeadViewProps {
   promise?: ReplyPromise;
   /** The packages' names as the site shows them. */
   packages: readonly NamedPackage[];
+  /** The request's clock (`Astro.locals.staffClock`): the moment and time zone the screen's times are shown in. */
+  clock?: StaffClock | undefined;
 }
 
 /**
@@ -40,6 +44,7 @@ export interface LeadViewProps {
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
 export function LeadView({
+  clock,
   lang,
   detail,
   timeline,
@@ -58,53 +63,55 @@ export function LeadView({
   const memberName = (id: string | null | undefined) =>
     id ? (members.find((member) => member.id === id)?.name ?? id) : d.unassigned;
   return (
-    <>
-      <p>
-        <a href="/staff/leads">{d.back}</a>
-      </p>
-      <h1>{format(d.title, { id: lead.id })}</h1>
-      {flash ? (
-        <p
-          role={flash.kind === 'error' ? 'alert' : 'status'}
-          className={flash.kind === 'error' ? styles.error : styles.saved}
-        >
-          {flash.kind === 'error' ? flash.message : d.saved}
+    <StaffClockOf clock={clock}>
+      <>
+        <p>
+          <a href="/staff/leads">{d.back}</a>
         </p>
-      ) : null}
-      {lead.status === 'spam' ? (
-        <section aria-labelledby="lead-spam" className={styles.spam}>
-          <h2 id="lead-spam">{d.spam.title}</h2>
-          <p>{d.spam.text}</p>
-          <form method="post" action={actions.status}>
-            <LeadIdField id={lead.id} />
-            <input type="hidden" name="status" value="new" />
-            <button type="submit">{d.spam.restore}</button>
-          </form>
-        </section>
-      ) : null}
-      <div className={styles.columns}>
-        <LeadFields
-          lang={lang}
-          lead={lead}
-          correctAction={actions.correct}
-          earlier={earlier}
-          promise={promise}
-          packages={packages}
-        />
-        <div>
-          {reply ? (
-            <LeadReply
-              lang={lang}
-              lead={lead.id}
-              reply={reply}
-              action={actions.replied}
-              templatesHref={templatesHref}
-            />
-          ) : null}
-          <LeadPipeline lang={lang} detail={detail} members={members} me={me} actions={actions} />
+        <h1>{format(d.title, { id: lead.id })}</h1>
+        {flash ? (
+          <p
+            role={flash.kind === 'error' ? 'alert' : 'status'}
+            className={flash.kind === 'error' ? styles.error : styles.saved}
+          >
+            {flash.kind === 'error' ? flash.message : d.saved}
+          </p>
+        ) : null}
+        {lead.status === 'spam' ? (
+          <section aria-labelledby="lead-spam" className={styles.spam}>
+            <h2 id="lead-spam">{d.spam.title}</h2>
+            <p>{d.spam.text}</p>
+            <form method="post" action={actions.status}>
+              <LeadIdField id={lead.id} />
+              <input type="hidden" name="status" value="new" />
+              <button type="submit">{d.spam.restore}</button>
+            </form>
+          </section>
+        ) : null}
+        <div className={styles.columns}>
+          <LeadFields
+            lang={lang}
+            lead={lead}
+            correctAction={actions.correct}
+            earlier={earlier}
+            promise={promise}
+            packages={packages}
+          />
+          <div>
+            {reply ? (
+              <LeadReply
+                lang={lang}
+                lead={lead.id}
+                reply={reply}
+                action={actions.replied}
+                templatesHref={templatesHref}
+              />
+            ) : null}
+            <LeadPipeline lang={lang} detail={detail} members={members} me={me} actions={actions} />
+          </div>
         </div>
-      </div>
-      <LeadTimeline lang={lang} timeline={timeline} memberName={memberName} />
-    </>
+        <LeadTimeline lang={lang} timeline={timeline} memberName={memberName} />
+      </>
+    </StaffClockOf>
   );
 }

@@ -1,9 +1,8 @@
 import { AlarmClock } from 'lucide-react';
 import { format, staffCatalogs } from '../../../i18n';
 import type { StaffLang } from '../../../i18n/languages';
-import { staffClock } from '../../../format/staffClock';
 import { promiseState, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
-import { staffDuration } from '../StaffTime';
+import { staffDuration, useStaffClock } from '../StaffTime';
 import { staffDateTime } from '../../../format/staffDate';
 import styles from './Leads.module.css';
 
@@ -23,10 +22,11 @@ export function ReplyDue({
   promise: ReplyPromise;
 }) {
   const t = staffCatalogs[lang].leads.due;
-  const now = staffClock()?.now ?? new Date();
+  const clock = useStaffClock();
+  const now = clock?.now ?? new Date();
   const state = promiseState(promise, lead, now);
   if (state.state === 'none') return null;
-  const exact = format(t.deadline, { at: staffDateTime(lang, state.deadline) });
+  const exact = format(t.deadline, { at: staffDateTime(lang, state.deadline, clock?.timeZone) });
   const text =
     state.state === 'answered'
       ? format(state.inTime ? t.answered : t.late, { time: staffDuration(lang, state.after) })
