@@ -50,7 +50,7 @@ export interface LeadInboxProps {
 }
 
 /** The address of the inbox with `filter`. */
-export const inboxHref = (filter: InboxFilter) => {
+const inboxHref = (filter: InboxFilter) => {
   const search = inboxFilterToSearch(filter);
   return `/staff/leads${search ? `?${search}` : ''}`;
 };
