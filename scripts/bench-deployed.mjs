@@ -38,7 +38,6 @@ const form = new URLSearchParams({
   consent: 'yes',
   lang: 'en',
   page: '/en',
-  startedAt: '0',
 }).toString();
 const targets = [
   { name: 'prerendered GET /en/about', path: '/en/about' },

@@ -54,7 +54,6 @@ const form = new URLSearchParams({
   consent: 'yes',
   lang: 'en',
   page: '/en',
-  startedAt: '0',
   website: '',
 }).toString();
 

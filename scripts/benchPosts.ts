@@ -105,7 +105,6 @@ export async function benchPosts(postgresUrl: string | undefined, { port = 4650,
                 consent: 'yes',
                 lang: 'en',
                 page: '/en',
-                startedAt: '0',
               };
               return { ...request, body: new URLSearchParams(form).toString() };
             },

@@ -1,6 +1,8 @@
 /**
- * `npm run bench:spam`: the spam rules on a generated corpus (`tests/fixtures/spamCorpus.ts`):
- * per kind of sender, how many sends were stored as spam and which reasons counted most, then the
+ * `npm run bench:spam`: the spam rules on a generated corpus (`tests/fixtures/spamCorpus.ts`: people
+ * with the form token of a page rendered for them, on a simulated clock; bots, among them the
+ * token's forgers and replayers): per kind of sender, how many sends were stored as spam (bots
+ * caught, people caught) and which reasons counted most, then the
  * confusion table (bots and people, caught and let through). `SPAM_SEED`, `SPAM_BOTS` and
  * `SPAM_PEOPLE` change the corpus (default seed 20261126, 2,000 bots, 1,000 people).
  */

@@ -1,7 +1,7 @@
 /**
  * What every lead form does once its input is valid: count the visitor's sends, judge the send
- * by the spam rules (its proof of work, the hidden field, its timing, its text, its network's
- * sends), store the lead, as spam when the rules say so, with the consent it was sent with.
+ * by the spam rules (its proof of work, the hidden field, its page's form token and the time it
+ * says, its text, its network's sends), store the lead, as spam when the rules say so, with the consent it was sent with.
  * Resolves only after the lead is stored (or found stored moments before: the same send repeated).
  */
 import { ActionError, type ActionAPIContext } from 'astro:actions';
@@ -11,8 +11,9 @@ import { CommitUnknownError } from '../server/db/transactionWithin.ts';
 import { consentGiven } from '../server/leads/intake/consent.ts';
 import { networkOf } from '../server/leads/intake/spam/network.ts';
 import { claimProof, judgeProof, type ProofVerdict } from '../server/leads/intake/spam/proof.ts';
+import { claimFormToken, judgeFormToken, type FormTokenVerdict } from '../server/leads/intake/spam/formToken.ts';
 import { judgeSend, type SpamJudgement } from '../server/leads/intake/spam/rules.ts';
-import { saveLead, type SavedLead } from '../server/leads/intake/store.ts';
+import { leadContentHash, saveLead, type SavedLead } from '../server/leads/intake/store.ts';
 import { errorKind } from '../server/log.ts';
 import type { FormKind } from '../forms/leadForms.ts';
 import type { FormInputs } from '../forms/schemas.ts';
@@ -44,6 +45,31 @@ async function proofOf(
   }
 }
 
+/**
+ * The form token's verdict, its use counted against the send (the idempotency key, else the
+ * lead's content: a resend of the same lead is not a new use). Not judged when FORM_MIN_FILL_MS is 0.
+ */
+async function tokenOf(
+  value: string | undefined,
+  lead: NewLead,
+  context: ActionAPIContext,
+  now: number,
+): Promise<FormTokenVerdict> {
+  const { app } = context.locals;
+  if (app.settings.FORM_MIN_FILL_MS === 0) return { state: 'missing' };
+  const sendKey = lead.idempotencyKey ?? leadContentHash(lead);
+  try {
+    const db = await app.db();
+    return await judgeFormToken(value, await app.formTokenKey(), now, (signature, expiresAt) =>
+      claimFormToken(db, signature, sendKey, expiresAt, now),
+    );
+  } catch (error) {
+    // The store is down: the lead cannot be stored either, and the visitor is asked to send again.
+    console.warn(`[leads] could not check a form token: ${errorKind(error)}`);
+    return { state: 'missing' };
+  }
+}
+
 /** The spam rules' judgement of a send. */
 async function judge(
   lead: NewLead,
@@ -55,7 +81,7 @@ async function judge(
   const network = await (await app.spamLimiters()).network.check(networkOf(context.clientAddress));
   return judgeSend({
     website: input.website,
-    startedAt: input.startedAt,
+    token: await tokenOf(input.formToken, lead, context, now),
     now,
     minFillMs: app.settings.FORM_MIN_FILL_MS,
     proof: await proofOf(input.altcha, input.idempotencyKey, context),

@@ -19,6 +19,8 @@ export const limits = {
   page: 300,
   /** The proof of work's answer, as the form's script encodes it. */
   proof: 4000,
+  /** The page's form token (about 80 characters); a longer value is dropped, and counts as none. */
+  formToken: 200,
 } as const;
 
 /** Subjects a link can preselect on the contact form (`?subject=`); their labels are `contact_form.subjects`. */

@@ -1,6 +1,6 @@
 /**
  * Values a link preselects on a form (`?subject=`, `?package=`, `?office=`) and the hidden
- * fields every form carries (language, page, when it was shown, campaign parameters).
+ * fields every form carries (language, page, the page's form token, campaign parameters).
  * Only known ids are taken from the query; anything else is ignored.
  */
 import { format, type Messages } from '../i18n/index.ts';
@@ -15,17 +15,17 @@ function known<T extends string>(value: string | null, allowed: readonly T[]): T
 }
 
 /**
- * The hidden fields of a form shown now on `page`: the language, the page path, the time it
- * was shown (the server's clock, so a visitor's wrong clock never makes a real send look too
- * fast) and the `utm_*` parameters of the link, cut to the allowed length.
+ * The hidden fields of a form on `page`: the language, the page path, the form token the server
+ * signed as it rendered the page (its clock, so a visitor's wrong clock never makes a real send
+ * look too fast) and the `utm_*` parameters of the link, cut to the allowed length.
  */
 export function hiddenValues(
   lang: Lang,
   page: string,
   query: URLSearchParams,
-  now: number = Date.now(),
+  formToken: string,
 ): Record<string, string> {
-  const values: Record<string, string> = { lang, page, startedAt: String(now) };
+  const values: Record<string, string> = { lang, page, formToken };
   for (const field of utmFields) {
     const value = query.get(field)?.trim();
     if (value) values[field] = value.slice(0, limits.utm);

@@ -99,8 +99,8 @@ const upcomingDate = z.string().check(
 
 /**
  * Fields every form carries besides what the visitor types: the honeypot `website` (must stay
- * empty; a filled one is stored as spam by the server, so it is not refused here), when the
- * form was shown (`startedAt`, ms), the page's language and path, the campaign parameters, the
+ * empty; a filled one is stored as spam by the server, so it is not refused here), the page's
+ * signed word for when it was rendered (`formToken`, judged by the server), the page's language and path, the campaign parameters, the
  * key the form's script gives a send so that its retries are the same lead, and its proof of
  * work (`altcha`: the answer, `pending` while the script works it out, none without script).
  */
@@ -108,10 +108,7 @@ const hiddenFields = {
   website: z.optional(z.string()),
   idempotencyKey: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined),
   altcha: z.catch(z.optional(z.string().check(z.maxLength(limits.proof))), undefined),
-  startedAt: z.catch(
-    z.optional(z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,15}$/)), z.transform(Number))),
-    undefined,
-  ),
+  formToken: z.catch(z.optional(z.string().check(z.maxLength(limits.formToken))), undefined),
   lang: z.catch(z.enum(languages), 'en'),
   page: z.catch(z.string().check(z.trim(), z.maxLength(limits.page), z.regex(/^\/[^\s\p{Cc}]*$/u)), '/'),
   utm_source: utm,

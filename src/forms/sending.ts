@@ -21,9 +21,7 @@ function randomKey(): string {
 /** The key to send `formData` with: the previous one while the content is unchanged, else a new one. */
 export function sendKeyFor(previous: SendKey | undefined, formData: FormData): SendKey {
   // What the form's script adds by itself is not content: a proof worked out meanwhile keeps the key.
-  const content = JSON.stringify(
-    [...formData].filter(([name]) => name !== 'startedAt' && name !== 'idempotencyKey' && name !== 'altcha'),
-  );
+  const content = JSON.stringify([...formData].filter(([name]) => name !== 'idempotencyKey' && name !== 'altcha'));
   return previous?.content === content ? previous : { key: randomKey(), content };
 }
 

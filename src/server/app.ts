@@ -26,6 +26,8 @@ import {
   type SpamLimiters,
 } from './leads/intake/rateLimit.ts';
 import { proofKey } from './leads/intake/spam/proof.ts';
+import { formTokenKey, issueFormToken } from './leads/intake/spam/formToken.ts';
+import { errorKind } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { openStaffAuth, type StaffAuth } from './staff/auth.ts';
 import { createSignInLimiter, type SignInLimiter } from './staff/signInLimit.ts';
@@ -66,6 +68,13 @@ export interface SiteApp {
   spamLimiters(): Promise<SpamLimiters>;
   /** The key proof-of-work challenges are signed with (`leads/intake/spam/proof.ts`), read once. */
   proofKey(): Promise<string>;
+  /** The key form tokens are signed with (`leads/intake/spam/formToken.ts`), read once. */
+  formTokenKey(): Promise<string>;
+  /**
+   * A form token for a page rendered now (the app's clock), for its forms' hidden field; empty
+   * when the key cannot be read (the store is down, and could not take the lead either).
+   */
+  formToken(): Promise<string>;
   /** Better Auth on the store, made on first use. */
   staffAuth(): Promise<StaffAuth>;
   /** The live inbox's notices, heard once per app. */
@@ -123,6 +132,7 @@ export function createApp(
   const rateLimiter = sharedUntilFailure(() => createRateLimiter(settings));
   const spamLimiters = sharedUntilFailure(() => createSpamLimiters(settings));
   const key = sharedUntilFailure(async () => proofKey(await db(), settings));
+  const tokenKey = sharedUntilFailure(async () => formTokenKey(await db()));
   const auth = sharedUntilFailure(async () => openStaffAuth(await db(), settings));
   const events = sharedUntilFailure(async () => createLeadEventBus(await handle()));
   const signInLimiter = createSignInLimiter(settings);
@@ -143,6 +153,15 @@ export function createApp(
     leadRateLimiter: rateLimiter.get,
     spamLimiters: spamLimiters.get,
     proofKey: key.get,
+    formTokenKey: tokenKey.get,
+    async formToken() {
+      try {
+        return issueFormToken(await tokenKey.get(), (now?.() ?? new Date()).getTime());
+      } catch (error) {
+        console.warn(`[leads] could not sign a form token: ${errorKind(error)}`);
+        return '';
+      }
+    },
     staffAuth: auth.get,
     leadEvents: events.get,
     seedCases: seeding.get,

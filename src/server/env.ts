@@ -211,8 +211,9 @@ export const envSchema = z
     /** The window of that limit, in seconds. */
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     /**
-     * A form sent sooner than this after the page loaded counts as a bot: thanked like anyone, stored as spam; `0`
-     * turns the rule off.
+     * A form sent sooner than this after its page was rendered (the page's signed form token says when) counts as a
+     * bot: thanked like anyone, stored as spam; `0` turns the form token's rules off (no token, a forged, expired or
+     * replayed one then count nothing).
      */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
     /**

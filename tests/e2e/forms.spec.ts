@@ -12,7 +12,7 @@ import { catalogs } from './site';
 import { format } from '../../src/i18n';
 import { baseURL } from '../../playwright.config';
 import { startSite, type StartedSite } from '../../scripts/startSite';
-import { migratedDataDir } from './embeddedStore';
+import { backdate as backdateToken, keepFormTokenKey, renderedAgo } from './formTokens';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -468,7 +468,6 @@ test.describe('requests from elsewhere', () => {
     consent: 'yes',
     lang: 'en',
     page: '/en/contact',
-    startedAt: '1',
   };
 
   test('a form posted from another origin is refused with 403', async ({ request }) => {
@@ -572,18 +571,15 @@ test.describe('a dedicated server', () => {
     claimer: `claimer-${marker}@example.com`,
   };
   let site: StartedSite | undefined;
-
-  /** Makes the form inside `section` say it was shown two minutes ago, as if filled in at leisure. */
-  async function backdate(page: Page, section: string) {
-    await page
-      .locator(`#${section} input[name="startedAt"]`)
-      .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 120_000)));
-  }
+  let tokenKey = '';
+  /** Makes the form inside `section` carry its page's token as rendered two minutes ago. */
+  const backdate = (page: Page, section: string) => backdateToken(page, section, tokenKey);
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    tokenKey = await keepFormTokenKey(dataDir);
     site = await startSite(port, {
-      DATA_DIR: migratedDataDir(dataDir),
+      DATA_DIR: dataDir,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       RATE_LIMIT_MAX: '2',
       RATE_LIMIT_WINDOW_SECONDS: '600',
@@ -655,7 +651,7 @@ test.describe('a dedicated server', () => {
           consent: 'yes',
           lang: 'en',
           page: '/en',
-          startedAt: String(Date.now() - 60_000),
+          formToken: renderedAgo(tokenKey, 120_000),
         },
         headers: { Origin: origin, 'X-Forwarded-For': `203.0.113.${send}` },
       });
@@ -686,12 +682,16 @@ test.describe('a dedicated server', () => {
     };
     const headers = { Origin: origin };
     const trapped = await request.post(`${origin}/_actions/contact`, {
-      form: { ...base, email: emails.honeypotRequest, website: 'x', startedAt: String(Date.now() - 120_000) },
+      form: { ...base, email: emails.honeypotRequest, website: 'x', formToken: renderedAgo(tokenKey, 120_000) },
       headers,
     });
     expect(trapped.status()).toBe(200);
+    // The page's own token, sent at once.
+    const html = await (await request.get(`${origin}/en/contact`)).text();
+    const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect(formToken).toBeTruthy();
     const fast = await request.post(`${origin}/_actions/contact`, {
-      form: { ...base, email: emails.tooFast, startedAt: String(Date.now()) },
+      form: { ...base, email: emails.tooFast, formToken: formToken! },
       headers,
     });
     expect(fast.status()).toBe(200);

@@ -144,7 +144,6 @@ test.describe('forms behind an HTTPS proxy', () => {
         consent: 'yes',
         lang: 'en',
         page: '/en',
-        startedAt: '1',
       };
       for (const origin of ['https://evil.example', `http://127.0.0.1:${setup.tlsPort}`]) {
         for (const path of ['/_actions/demo', '/en?_action=demo']) {

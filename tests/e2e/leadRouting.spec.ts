@@ -55,7 +55,6 @@ test.describe('an admin routes leads', () => {
         email: `${name.toLowerCase()}@client.example`,
         message: 'Нужен агент.',
         consent: 'on',
-        startedAt: '1',
         page: '/ru',
         utm_campaign: campaign,
       },

@@ -101,7 +101,6 @@ test.describe('sales triage the leads inbox', () => {
           subject: 'Support agent',
           message: 'We would like a support agent.',
           consent: 'on',
-          startedAt: '1',
           page: path,
         },
       });
@@ -125,7 +124,6 @@ test.describe('sales triage the leads inbox', () => {
         subject: 'Support agent',
         message: 'We would like a support agent.',
         consent: 'on',
-        startedAt: '1',
         page: path,
         website: 'hedy.example',
       },

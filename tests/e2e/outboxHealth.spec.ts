@@ -72,7 +72,6 @@ test.describe('the outbox health on the dashboard', () => {
         subject: 'Compilers',
         message: 'Please call me.',
         consent: 'on',
-        startedAt: '1',
         lang: 'en',
         page: '/en/contact',
       },

@@ -57,7 +57,7 @@ function send(head: string, body: Buffer | string = ''): Promise<RawResponse> {
   });
 }
 
-const demo = 'name=Ada&email=ada%40example.com&consent=yes&lang=en&page=%2Fen&startedAt=1';
+const demo = 'name=Ada&email=ada%40example.com&consent=yes&lang=en&page=%2Fen';
 
 test.describe('raw requests', () => {
   for (const path of [

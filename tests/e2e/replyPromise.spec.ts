@@ -49,7 +49,6 @@ test.describe('the reply promise in the inbox', () => {
           subject: 'Support agent',
           message: 'We would like a support agent.',
           consent: 'on',
-          startedAt: '1',
           page: '/en/contact',
         },
       });

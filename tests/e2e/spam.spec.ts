@@ -2,7 +2,8 @@
  * Spam, as visitors meet it, on a server of this file's own with the default bot checks: a
  * person typing on a phone (375 px, CPU slowed 4x) from a fresh page is stored as a lead, with
  * the proof of work their form worked out meanwhile and the consent they gave; a person without
- * JavaScript too; a bot's instant post with the hidden field filled is thanked like anyone and
+ * JavaScript too (their page's token as signed two minutes before: time taken without waiting);
+ * a bot's post without the page's token, with the hidden field filled, is thanked like anyone and
  * stored as spam, announced to no one. The rows are read from the store once the server stops.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { catalogs } from './site';
 import { slowCpu } from './pace';
 import { startSite, type StartedSite } from '../../scripts/startSite';
-import { migratedDataDir } from './embeddedStore';
+import { backdate, keepFormTokenKey } from './formTokens';
 import { freePort } from '../support/ports';
 
 // The port of this file's own server, free when the file loads.
@@ -30,11 +31,13 @@ test.describe('spam and people on a server with the default checks', () => {
   };
   let site: StartedSite | undefined;
   let proofSent = '';
+  let tokenKey = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    tokenKey = await keepFormTokenKey(dataDir);
     site = await startSite(port, {
-      DATA_DIR: migratedDataDir(dataDir),
+      DATA_DIR: dataDir,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       SMTP_URL: 'smtp://127.0.0.1:9',
       OUTBOX_POLL_MS: '3600000',
@@ -92,17 +95,17 @@ test.describe('spam and people on a server with the default checks', () => {
     await page.locator('#meeting-name').fill('Amélie Poulain');
     await page.locator('#meeting-email').fill(emails.noScript);
     await page.locator('#meeting-consent').check();
-    // As if they took a minute over it (the page says when it was shown).
-    await page
-      .locator('#meeting input[name="startedAt"]')
-      .evaluate((input: HTMLInputElement) => (input.value = String(Date.now() - 60_000)));
+    // As if they took their time over it: the page's token, as signed had it been rendered two minutes ago.
+    await backdate(page, 'meeting', tokenKey);
     await page.locator('#meeting form').getByRole('button', { name: catalogs.fr.contact_form.meeting.submit }).click();
     await page.waitForLoadState();
     await expect(page.locator('#meeting').getByRole('status')).toContainText(catalogs.fr.contact_form.meeting.success);
     await context.close();
   });
 
-  test('a bot posting at once with the hidden field filled and links is thanked like anyone', async ({ request }) => {
+  test('a bot posting without the page, with the hidden field filled and links, is thanked like anyone', async ({
+    request,
+  }) => {
     const response = await request.post(`${origin}/_actions/contact`, {
       form: {
         firstName: 'Best',
@@ -114,7 +117,6 @@ test.describe('spam and people on a server with the default checks', () => {
         website: 'https://spam.example',
         lang: 'en',
         page: '/en/contact',
-        startedAt: String(Date.now()),
       },
       headers: { Origin: origin },
     });
@@ -148,7 +150,7 @@ test.describe('spam and people on a server with the default checks', () => {
       expect(bot.status).toBe('spam');
       const events = await store.db.select().from(leadEvents);
       expect(events.filter((event) => event.leadId === bot.id).map((event) => [event.kind, event.detail])).toEqual([
-        ['flagged', { score: 18, reasons: ['honeypot', 'tooFast', 'manyLinks', 'phrase'] }],
+        ['flagged', { score: 18, reasons: ['honeypot', 'noToken', 'manyLinks', 'phrase'] }],
       ]);
       const notified = new Set((await store.db.select().from(outbox)).map((row) => row.leadId));
       expect([notified.has(phone.id), notified.has(bot.id)]).toEqual([true, false]);

@@ -180,7 +180,6 @@ test.describe('staff screens on a phone and on a desktop', () => {
           subject: 'CRM and telephony integration for the customer service team',
           message,
           consent: 'on',
-          startedAt: '1',
           lang: lead.page.split('/')[1]!,
           page: lead.page,
         },

@@ -38,7 +38,6 @@ async function sendDemo(email: string): Promise<number> {
     consent: 'yes',
     lang: 'en',
     page: '/en',
-    startedAt: String(Date.now() - 10_000),
   });
   const response = await fetch(`${origin}/_actions/demo`, { method: 'POST', body, headers: { Origin: origin } });
   await response.arrayBuffer();

@@ -61,7 +61,6 @@ async function sendDemo(email: string, { page = false } = {}): Promise<Sent> {
     consent: 'yes',
     lang: 'en',
     page: '/en',
-    startedAt: '1',
   });
   const started = performance.now();
   const response = await fetch(page ? `${origin}/en?_action=demo` : `${origin}/_actions/demo`, {

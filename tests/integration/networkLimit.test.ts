@@ -73,7 +73,6 @@ async function sendDemo(address: string, email: string, message: string): Promis
     consent: 'yes',
     lang: 'en',
     page: '/en',
-    startedAt: '1',
   });
   const response = await fetch(`${origin}/_actions/demo`, {
     method: 'POST',

@@ -38,7 +38,7 @@ function sendDemo(message = typed.message) {
       'Content-Type': 'application/x-www-form-urlencoded',
       'X-Request-Id': 'lead-send-1',
     },
-    body: new URLSearchParams({ ...typed, message, consent: 'yes', lang: 'en', page: '/en', startedAt: '1' }),
+    body: new URLSearchParams({ ...typed, message, consent: 'yes', lang: 'en', page: '/en' }),
   });
 }
 

@@ -133,7 +133,7 @@ function sendLead(kind: 'demo' | 'callback', email: string, from: string, reques
     kind === 'demo'
       ? { name: `Visitor ${email.split('@')[0]}`, email, message: `Demo for ${email}` }
       : { name: `Visitor ${email.split('@')[0]}`, phone: '+33 1 00 00 00 00' };
-  const body = new URLSearchParams({ ...fields, consent: 'yes', lang: 'en', page: '/en', startedAt: '1' }).toString();
+  const body = new URLSearchParams({ ...fields, consent: 'yes', lang: 'en', page: '/en' }).toString();
   return send(`/_actions/${kind}`, {
     method: 'POST',
     body,
@@ -387,7 +387,7 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
 
   it('oversized, chunked and slow posts leave both instances in service: the next 100 requests are all answered 200, by both', async () => {
     const big = (bytes: number) =>
-      `message=${'x'.repeat(bytes)}&name=Big&email=big%40abuse.example&consent=yes&lang=en&page=%2Fen&startedAt=1`;
+      `message=${'x'.repeat(bytes)}&name=Big&email=big%40abuse.example&consent=yes&lang=en&page=%2Fen`;
     const abuse = await Promise.all([
       // Over what nginx takes: refused by nginx, with the site's page (JSON to the forms' script).
       ...Array.from({ length: 10 }, () =>
@@ -639,7 +639,6 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
         consent: 'yes',
         lang: 'fr',
         page: '/fr',
-        startedAt: '1',
       }).toString();
       const page = await send('/fr?_action=demo', { method: 'POST', body, from: '127.4.0.1' });
       expect(page.status).toBe(500);

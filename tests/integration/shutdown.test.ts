@@ -35,7 +35,6 @@ const demoForm = (email: string) =>
     consent: 'yes',
     lang: 'en',
     page: '/en',
-    startedAt: '1',
   }).toString();
 
 /** Resolves once `socket` has received text matching `pattern`; collects everything in `received`. */

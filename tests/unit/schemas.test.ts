@@ -14,7 +14,7 @@ import {
 } from '../../src/forms/schemas';
 import { toLead } from '../../src/server/leads/intake/toLead';
 
-const hidden = { lang: 'fr', page: '/fr/contact', startedAt: '1700000000000' };
+const hidden = { lang: 'fr', page: '/fr/contact', formToken: 'lrx5k1s0.lry1pmo0.AbCd_-12.signature' };
 const validContact = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -57,7 +57,7 @@ describe('valid forms', () => {
     expect(data.firstName).toBe('Ada');
     expect(data.email).toBe('ada@example.com');
     expect(data.utm_source).toBe('news');
-    expect(data.startedAt).toBe(1700000000000);
+    expect(data.formToken).toBe('lrx5k1s0.lry1pmo0.AbCd_-12.signature');
     expect(data.lang).toBe('fr');
   });
 
@@ -247,16 +247,18 @@ describe('hidden fields', () => {
     );
   });
 
-  it('ignore a language, page or start time that is not one of ours', () => {
+  it('ignore a language, page or form token that is not one of ours, and a start time the client claims', () => {
     const data = contactSchema.parse({
       ...validContact,
       lang: '<script>',
       page: 'javascript:alert(1)',
-      startedAt: 'soon',
+      formToken: 'x'.repeat(201),
+      startedAt: '1',
     });
     expect(data.lang).toBe('en');
     expect(data.page).toBe('/');
-    expect(data.startedAt).toBeUndefined();
+    expect(data.formToken).toBeUndefined();
+    expect(data).not.toHaveProperty('startedAt');
   });
 });
 

@@ -8,18 +8,18 @@ const form = (values: Record<string, string>) => {
 };
 
 describe('the key a form is sent with', () => {
-  it('stays the same while the content does, whatever the time stamp, so a retry is the same lead', () => {
-    const first = sendKeyFor(undefined, form({ name: 'Ada', email: 'ada@example.com', startedAt: '1' }));
+  it('stays the same while the content does, so a retry is the same lead', () => {
+    const first = sendKeyFor(undefined, form({ name: 'Ada', email: 'ada@example.com', formToken: 't' }));
     expect(first.key).toMatch(/^[0-9a-f]{32}$/);
     const again = sendKeyFor(
       first,
-      form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', idempotencyKey: first.key }),
+      form({ name: 'Ada', email: 'ada@example.com', formToken: 't', idempotencyKey: first.key }),
     );
     expect(again.key).toBe(first.key);
     // The proof of work finished between two tries: still the same send.
     const proved = sendKeyFor(
       again,
-      form({ name: 'Ada', email: 'ada@example.com', startedAt: '2', altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }),
+      form({ name: 'Ada', email: 'ada@example.com', formToken: 't', altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }),
     );
     expect(proved.key).toBe(first.key);
   });

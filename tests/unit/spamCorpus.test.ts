@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catchRates, generateCorpus, runCorpus } from '../fixtures/spamCorpus';
+import { FORM_TOKEN_MAX_USES } from '../../src/server/leads/intake/spam/formToken';
 
 describe('the spam rules on a generated corpus', () => {
   it('is the same corpus for the same seed', () => {
@@ -21,5 +22,14 @@ describe('the spam rules on a generated corpus', () => {
     expect(confusion['bot replaying a proof'].reasons.proofReplayed).toBe(confusion['bot replaying a proof'].sends - 1);
     expect(confusion['bot with JavaScript'].reasons.proofInvalid).toBeGreaterThan(0);
     expect(confusion['person typing'].reasons.proofValid).toBeGreaterThan(0);
+    // The form token's forgers, each caught by the token alone; a token's first uses pass as people's.
+    const sends = (kind: keyof typeof confusion) => confusion[kind].sends;
+    expect(confusion['bot without a form token'].reasons.noToken).toBe(sends('bot without a form token'));
+    for (const kind of ['bot with a made-up token', 'bot with a re-signed token'] as const)
+      expect([kind, confusion[kind].reasons.tokenForged]).toEqual([kind, sends(kind)]);
+    for (const kind of ['bot with an expired token', 'bot replaying a token'] as const)
+      expect([kind, confusion[kind].reasons.tokenReplayed]).toEqual([kind, sends(kind) - FORM_TOKEN_MAX_USES]);
+    expect(confusion['bot with an expired token'].reasons.tokenExpired).toBe(FORM_TOKEN_MAX_USES);
+    expect(confusion['person without JavaScript'].reasons).toEqual({});
   }, 120_000);
 });

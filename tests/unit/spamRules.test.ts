@@ -12,10 +12,13 @@ import {
 } from '../../src/server/leads/intake/spam/rules';
 
 const now = 1_800_000_000_000;
-/** A person's send: shown a minute ago, no proof (no script), a plain message. */
+/** A form token's verdict for a page rendered `ago` ms before the send. */
+const renderedAgo = (ago: number): SendSignals['token'] => ({ state: 'valid', renderedAt: now - ago });
+
+/** A person's send: its page rendered a minute ago, no proof (no script), a plain message. */
 const person = (changes: Partial<SendSignals> = {}): SendSignals => ({
   website: '',
-  startedAt: now - 60_000,
+  token: renderedAgo(60_000),
   now,
   minFillMs: 3000,
   proof: 'missing',
@@ -33,14 +36,19 @@ describe('the spam rules', () => {
 
   it('catch each trap no person falls into on its own', () => {
     expect(judgeSend(person({ website: 'https://spam.example' })).reasons).toEqual(['honeypot']);
-    expect(judgeSend(person({ startedAt: now - 2999 })).reasons).toEqual(['tooFast']);
-    expect(judgeSend(person({ startedAt: undefined })).reasons).toEqual(['noStartTime']);
+    expect(judgeSend(person({ token: renderedAgo(2999) })).reasons).toEqual(['tooFast']);
+    expect(judgeSend(person({ token: renderedAgo(3000) })).reasons).toEqual([]);
+    expect(judgeSend(person({ token: { state: 'missing' } })).reasons).toEqual(['noToken']);
+    expect(judgeSend(person({ token: { state: 'forged' } })).reasons).toEqual(['tokenForged']);
+    expect(judgeSend(person({ token: { state: 'replayed' } })).reasons).toEqual(['tokenReplayed']);
     expect(judgeSend(person({ proof: 'invalid' })).reasons).toEqual(['proofInvalid']);
     expect(judgeSend(person({ proof: 'replayed' })).reasons).toEqual(['proofReplayed']);
     for (const changes of [
       { website: 'x' },
-      { startedAt: now - 100 },
-      { startedAt: undefined },
+      { token: renderedAgo(100) },
+      { token: { state: 'missing' as const } },
+      { token: { state: 'forged' as const } },
+      { token: { state: 'replayed' as const } },
       { proof: 'invalid' as const },
       { proof: 'replayed' as const },
     ]) {
@@ -48,18 +56,31 @@ describe('the spam rules', () => {
     }
   });
 
-  it('turn the timing rule off with a minimum of 0, and take a start time in the future for a bot', () => {
-    expect(judgeSend(person({ minFillMs: 0, startedAt: undefined })).spam).toBe(false);
-    expect(judgeSend(person({ startedAt: now + 60_000 })).reasons).toEqual(['tooFast']);
+  it('turn the form token rules off with a minimum of 0, and take a render time in the future for too fast', () => {
+    for (const state of ['missing', 'forged', 'replayed', 'expired'] as const)
+      expect(judgeSend(person({ minFillMs: 0, token: { state } })).spam).toBe(false);
+    expect(judgeSend(person({ minFillMs: 0, token: renderedAgo(0) })).spam).toBe(false);
+    expect(judgeSend(person({ token: renderedAgo(-60_000) })).reasons).toEqual(['tooFast']);
+  });
+
+  it('let a person back at a day-old tab through, unless another sign comes with the expired token', () => {
+    const expired = { token: { state: 'expired' as const } };
+    expect(judgeSend(person(expired))).toEqual({ score: 3, reasons: ['tokenExpired'], spam: false });
+    expect(judgeSend(person({ ...expired, proof: 'pending' })).spam).toBe(false);
+    expect(judgeSend(person({ ...expired, proof: 'valid' })).spam).toBe(false);
+    expect(judgeSend(person({ ...expired, networkBusy: true })).spam).toBe(true);
+    expect(judgeSend(person({ ...expired, texts: ['Hi', 'See https://a.example and https://b.example'] })).spam).toBe(
+      true,
+    );
   });
 
   it('forgive a quick sender whose proof of work is right, not one whose proof is unfinished', () => {
-    expect(judgeSend(person({ startedAt: now - 2000, proof: 'valid' }))).toEqual({
+    expect(judgeSend(person({ token: renderedAgo(2000), proof: 'valid' }))).toEqual({
       score: 3,
       reasons: ['tooFast', 'proofValid'],
       spam: false,
     });
-    expect(judgeSend(person({ startedAt: now - 2000, proof: 'pending' })).spam).toBe(true);
+    expect(judgeSend(person({ token: renderedAgo(2000), proof: 'pending' })).spam).toBe(true);
     expect(judgeSend(person({ website: 'https://spam.example', proof: 'valid' }))).toEqual({
       score: 5,
       reasons: ['honeypot', 'proofValid'],

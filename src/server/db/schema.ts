@@ -389,6 +389,26 @@ export const usedProofs = pgTable(
   (table) => [index('used_proofs_expires_at').on(table.expiresAt)],
 );
 
+/**
+ * The leads sent with each form token (`leads/intake/spam/formToken.ts`), one row per token and
+ * send: a token used for more leads than one cached copy of a page explains counts as replayed.
+ * A row is kept a week past its token's expiry or its own use, whichever is later.
+ */
+export const usedFormTokens = pgTable(
+  'used_form_tokens',
+  {
+    /** The token's signature, which names it. */
+    token: varchar('token', { length: 64 }).notNull(),
+    /** The send: the form script's idempotency key, else a digest of the lead's content, so a retry is not a new use. */
+    sendKey: varchar('send_key', { length: 64 }).notNull(),
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.token, table.sendKey] }),
+    index('used_form_tokens_keep_until').on(table.keepUntil),
+  ],
+);
+
 /*
  * Staff accounts. The tables Better Auth reads and writes (user, session, account,
  * verification, passkey), with its column names, plus our invites and audit log.

@@ -26,7 +26,8 @@ export const cachePolicy = {
   drawnCover: 'no-cache',
   /**
    * A page with a form, viewed: checked by browsers each time, shared for one second, so a
-   * busy page renders once a second while the form's start time (the bot check) stays true.
+   * busy page renders once a second while its form token (when it was rendered, the bot check)
+   * stays true, and few people share one copy's token.
    */
   formPage: 'public, max-age=0, s-maxage=1, must-revalidate',
   /**

@@ -168,6 +168,11 @@ export const leads = {
     spamReasons: {
       honeypot: 'the hidden field was filled in',
       tooFast: 'sent sooner than a person can fill the form',
+      noToken: 'sent without the form token of one of our pages',
+      tokenForged: 'a forged form token',
+      tokenReplayed: 'a form token sent with more leads than one page explains',
+      tokenExpired: 'a form token older than a day',
+      /** A reason of the rules before the form token, still named by leads flagged then. */
       noStartTime: 'sent without the time the form was shown',
       proofInvalid: 'a wrong proof of work',
       proofReplayed: 'a proof of work already used by another send',

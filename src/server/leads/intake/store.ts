@@ -34,7 +34,7 @@ export interface SavedLead {
 const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
 
 /** A digest of everything a send carries, equal for the same form sent twice with the same content. */
-function leadContentHash(lead: NewLead): string {
+export function leadContentHash(lead: NewLead): string {
   const content = [
     lead.kind,
     lead.lang,

@@ -4,12 +4,12 @@
  * answer is accepted once: its challenge's signature is kept in the store until the challenge
  * expires, so every instance refuses a replay.
  */
-import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { siteSecrets, usedProofs } from '../../../db/schema.ts';
+import { usedProofs } from '../../../db/schema.ts';
+import { storedSecret } from '../../../db/secrets.ts';
 import type { Env } from '../../../env.ts';
 import { PROOF_PENDING } from '../../../../forms/proofOfWork.ts';
 
@@ -26,17 +26,7 @@ const KEY_NAME = 'altcha-hmac-key';
  * instance and kept in the store (`site_secrets`), so every instance and every restart agree.
  */
 export async function proofKey(db: Database, settings: Pick<Env, 'ALTCHA_HMAC_KEY'>): Promise<string> {
-  if (settings.ALTCHA_HMAC_KEY) return settings.ALTCHA_HMAC_KEY;
-  const inserted = await db
-    .insert(siteSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing()
-    .returning({ name: siteSecrets.name });
-  if (inserted.length)
-    console.log('[leads] generated the proof-of-work key and kept it in the store (ALTCHA_HMAC_KEY unset)');
-  const [row] = await db.select({ value: siteSecrets.value }).from(siteSecrets).where(eq(siteSecrets.name, KEY_NAME));
-  if (!row) throw new Error('The proof-of-work key could not be read from the store');
-  return row.value;
+  return settings.ALTCHA_HMAC_KEY ?? storedSecret(db, KEY_NAME, 'the proof-of-work key (ALTCHA_HMAC_KEY unset)');
 }
 
 /** The second secret, for the derived keys' signatures, from the same key. */

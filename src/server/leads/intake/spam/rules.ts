@@ -1,14 +1,17 @@
 /**
  * The spam rules: each signal a send gives adds its weight to a score, and a send scoring
  * SPAM_THRESHOLD or more is stored as spam (kept in the spam view, announced to no one). The
- * weights are one table: a trap no person falls into (the hidden field, a form sent sooner than
- * anyone can type, a forged or replayed proof of work) is enough alone; softer signs (links,
- * repeated text, known phrases, a busy network, an unfinished proof) count only together. A
+ * weights are one table: a trap no person falls into (the hidden field, a form sent without the
+ * page's signed token, with a forged one or one sent with more leads than one copy of a page
+ * explains, sooner than anyone can type, a forged or replayed proof of work) is enough alone;
+ * softer signs (links, repeated text, known phrases, a busy network, an unfinished proof, an
+ * expired token) count only together. A
  * correct proof of work takes some points off: a quick sender with browser autofill gets through,
  * while the hidden field, which no person sees, outweighs even a correct proof.
  */
 import type { Lang } from '../../../../i18n/languages.ts';
 import { spamPhrases } from './phrases.ts';
+import type { FormTokenVerdict } from './formToken.ts';
 import type { ProofVerdict } from './proof.ts';
 
 /** The score from which a send is spam. */
@@ -17,8 +20,20 @@ export const SPAM_THRESHOLD = 5;
 /** Why a send scored: each reason's points (`weights`) add up to its score. */
 const weights = {
   honeypot: 7,
+  /** The form token's age (when its page was rendered) is under FORM_MIN_FILL_MS. */
   tooFast: 5,
-  noStartTime: 5,
+  /** No form token: the form was not taken from one of our pages (a script posting blind). */
+  noToken: 5,
+  /** A token whose signature is not ours: made up, or its time changed. */
+  tokenForged: 5,
+  /** Ours, but sent with more leads than one cached copy of a page explains (`FORM_TOKEN_MAX_USES`). */
+  tokenReplayed: 5,
+  /**
+   * Ours, but older than a day: a person back at a tab left open since yesterday, or a script
+   * reusing a token it kept. Alone, and with an unfinished proof (4), a person still reaches
+   * sales; with any other sign (two links, a known phrase, a busy network) it is spam.
+   */
+  tokenExpired: 3,
   proofInvalid: 5,
   proofReplayed: 5,
   proofPending: 1,
@@ -40,11 +55,11 @@ export type SpamReason = keyof typeof weights;
 export interface SendSignals {
   /** The hidden `website` field's value. */
   website?: string | undefined;
-  /** When the form was shown (ms since the epoch), as it says. */
-  startedAt?: number | undefined;
+  /** What the form token it carried says (`formToken.ts`), with when its page was rendered. */
+  token: FormTokenVerdict;
   /** When it arrived (ms since the epoch). */
   now: number;
-  /** FORM_MIN_FILL_MS; 0 turns the timing rule off. */
+  /** FORM_MIN_FILL_MS; 0 turns the form token's rules off. */
   minFillMs: number;
   proof: ProofVerdict;
   /** The visitor's network sent more than its share in the window. */
@@ -101,13 +116,22 @@ const proofReasons: Partial<Record<ProofVerdict, SpamReason>> = {
   valid: 'proofValid',
 };
 
+const tokenReasons: Record<Exclude<FormTokenVerdict['state'], 'valid'>, SpamReason> = {
+  missing: 'noToken',
+  forged: 'tokenForged',
+  replayed: 'tokenReplayed',
+  expired: 'tokenExpired',
+};
+
 /** Scores one send by the rules above. */
 export function judgeSend(signals: SendSignals): SpamJudgement {
   const found = new Set<SpamReason>();
   if (signals.website?.trim()) found.add('honeypot');
   if (signals.minFillMs > 0) {
-    if (!signals.startedAt) found.add('noStartTime');
-    else if (signals.now - signals.startedAt < signals.minFillMs) found.add('tooFast');
+    const { token } = signals;
+    if (token.state === 'valid') {
+      if (signals.now - token.renderedAt < signals.minFillMs) found.add('tooFast');
+    } else found.add(tokenReasons[token.state]);
   }
   const proofReason = proofReasons[signals.proof];
   if (proofReason) found.add(proofReason);
