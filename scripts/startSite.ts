@@ -49,9 +49,11 @@ export function exited(child: ChildProcess): Promise<void> {
 export async function startSite(
   port: number,
   settings: SiteSettings = {},
-  options: { timeoutMs?: number; showErrors?: boolean; keepOutput?: boolean } = {},
+  options: { timeoutMs?: number; showErrors?: boolean; keepOutput?: boolean; cwd?: string } = {},
 ): Promise<StartedSite> {
+  // `cwd`: the project folder it runs from (its `drizzle/` migrations and its build), as a release folder would be.
   const child = spawn(process.execPath, ['src/server/serve.ts'], {
+    cwd: options.cwd,
     env: siteEnvironment({ PORT: String(port), ...settings }),
     // The IPC channel carries the server's "ready", which does not depend on LOG_LEVEL.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -357,8 +357,8 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
   });
 
   it('counts the rate limit across both instances', async () => {
-    // nginx takes the restarted instance back once its fail_timeout (10 s) is over. A query keeps
-    // the probe out of nginx's cache (the page itself is shared for five minutes), so an instance answers it.
+    // nginx sends the restarted instance requests again as soon as it listens (it never sets one aside). A query
+    // keeps the probe out of nginx's cache (the page itself is shared for five minutes), so an instance answers it.
     let probe = 0;
     await expect
       .poll(

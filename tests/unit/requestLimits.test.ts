@@ -3,7 +3,9 @@
  * address, the body nginx lets through is exactly what the server reads, and the header lines
  * nginx passes on are ones the server parses and answers itself (`src/server/http/requestLimits.ts`,
  * `deploy/nginx-site.conf`). A proxy that sends more than the server reads would see the
- * connection cut and count the instance as failing.
+ * connection cut and count the instance as failing. And nginx sends a post that had reached an
+ * instance on to the other one (`non_idempotent`) only where the app stores a post it receives
+ * twice once: the lead forms' actions and pages.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +66,7 @@ const samples = [
   ...languages.flatMap((lang) => Object.values(leadForms).map((form) => localizedPath(lang, form.page))),
   '/_actions/contact',
   '/_actions/demo',
+  '/_actions/staff.leads.addNote',
   '/staff',
   '/staff/sign-in',
   '/staff/cases/12',
@@ -104,5 +107,28 @@ describe('request limits of nginx and the server', () => {
     expect(nginxLocation(locations, '/ru/contact')?.modifier).toBe('~');
     expect(nginxLocation(locations, '/en/about')?.pattern).toBe('/');
     expect(nginxLocation(locations, '/errors/en/502/')?.pattern).toBe('/errors/');
+  });
+});
+
+describe('posts nginx sends on after they reached an instance', () => {
+  const sentOn = (path: string) =>
+    /\bnon_idempotent\b/.test(directive(nginxLocation(locations, path)?.body ?? '', 'proxy_next_upstream') ?? '');
+
+  it("are the lead forms' posts, with and without JavaScript, in every language", () => {
+    for (const kind of Object.keys(leadForms)) expect(sentOn(`/_actions/${kind}`), kind).toBe(true);
+    for (const lang of languages)
+      for (const form of Object.values(leadForms)) expect(sentOn(localizedPath(lang, form.page))).toBe(true);
+  });
+
+  it("are no others: the staff area's actions and forms, and the server's default", () => {
+    for (const path of [
+      '/_actions/staff.leads.addNote',
+      '/_actions/contactx',
+      '/staff/cases/12',
+      '/staff',
+      '/en/about',
+    ])
+      expect(sentOn(path), path).toBe(false);
+    expect(directive(directives, 'proxy_next_upstream')).not.toContain('non_idempotent');
   });
 });
