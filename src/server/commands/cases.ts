@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { parseCaseImport } from '../cases/importFormat.ts';
 import { exportCases, upsertCases } from '../cases/repository.ts';
-import { CommandError, print, readJsonFile, type Command } from './command.ts';
+import { CommandError, notImported, print, readJsonFile, type Command } from './command.ts';
 
 const request = z.discriminatedUnion('command', [
   z.object({ command: z.literal('export'), file: z.string().optional() }),
@@ -21,10 +21,7 @@ function checked(file: string, data: unknown) {
   if (parsed.ok) return parsed;
   return {
     ...parsed,
-    message:
-      parsed.errors.length === 1
-        ? `${file} was not imported; nothing was changed: ${parsed.errors[0]}`
-        : `${file} was not imported; nothing was changed. Fix these and run again:\n${parsed.errors.map((line) => `  ${line}`).join('\n')}`,
+    message: notImported(file, parsed.errors),
   };
 }
 

@@ -15,7 +15,7 @@ import type { Env } from '../env.ts';
 import type { StaffAuth } from '../staff/auth.ts';
 
 /** What a parsed command line asks for, or what is wrong with it (one line; `usage` adds the usage after it). */
-export type Parsed<Request> = { request: Request } | { problem: string; usage?: boolean } | { help: true };
+type Parsed<Request> = { request: Request } | { problem: string; usage?: boolean } | { help: true };
 
 /**
  * What a request needs of the store: none; the store, created under an empty DATA_DIR as the
@@ -33,7 +33,7 @@ export interface CommandOutput {
 }
 
 /** What a command runs with: the store (when it needs one), the settings of the process running it, its output. */
-export interface CommandContext {
+interface CommandContext {
   store(): DatabaseHandle;
   settings: Env;
   staffAuth(): Promise<StaffAuth>;
@@ -96,4 +96,11 @@ export function readJsonFile(file: string, cwd: string): { data: unknown } | { p
   } catch (error) {
     return { problem: `${file} is not JSON: ${(error as Error).message.split('\n')[0]}` };
   }
+}
+
+/** A file refused whole: one line for one problem, else a line and each problem with its place. */
+export function notImported(file: string, problems: readonly string[]): string {
+  return problems.length === 1
+    ? `${file} was not imported; nothing was changed: ${problems[0]}`
+    : `${file} was not imported; nothing was changed. Fix these and run again:\n${problems.map((line) => `  ${line}`).join('\n')}`;
 }

@@ -7,20 +7,13 @@
 import { z } from 'zod';
 import { parseContent } from '../content/format.ts';
 import { describePlan, exportContent, importContent } from '../content/transfer.ts';
-import { CommandError, print, readJsonFile, type Command } from './command.ts';
+import { CommandError, notImported, print, readJsonFile, type Command } from './command.ts';
 
 const request = z.discriminatedUnion('command', [
   z.object({ command: z.literal('export'), file: z.string().optional() }),
   z.object({ command: z.literal('import'), file: z.string(), dryRun: z.boolean(), content: z.unknown() }),
 ]);
 type ContentRequest = z.output<typeof request>;
-
-/** A file refused whole: one line for one problem, else a line and each problem with its place. */
-export function notImported(file: string, problems: readonly string[]): string {
-  return problems.length === 1
-    ? `${file} was not imported; nothing was changed: ${problems[0]}`
-    : `${file} was not imported; nothing was changed. Fix these and run again:\n${problems.map((line) => `  ${line}`).join('\n')}`;
-}
 
 export const contentCommand: Command<ContentRequest> = {
   name: 'content',
