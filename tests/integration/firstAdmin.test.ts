@@ -167,7 +167,9 @@ const staff = (dataDir: string, args: string[], input = '') =>
 // This file's own server takes a port free when the file loads.
 const port = await freePort();
 
-describe('a fresh npm start on the embedded store', () => {
+// Several tests run the command line a few times beside the server: on a busy 2-core machine
+// one neared two minutes. The limit only ends a test that hangs.
+describe('a fresh npm start on the embedded store', { timeout: 300_000 }, () => {
   let dir: string;
   let server: StartedSite | undefined;
   const start = async () =>

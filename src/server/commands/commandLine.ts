@@ -11,7 +11,6 @@ import { createWriteStream, openSync, readdirSync, renameSync, rmSync, statSync,
 import { resolve } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { parseEnv, type Env } from '../env.ts';
-import { openStaffAuth } from '../staff/auth.ts';
 import { askRunningServer, serverRunsOn } from './channel.ts';
 import { CommandError, type AnyCommand, type CommandOutput, type StoreNeed } from './command.ts';
 
@@ -176,7 +175,11 @@ async function runHere(
   }
   try {
     return await runGuarded(() =>
-      command.run(request, { ...context, store: () => handle, staffAuth: () => openStaffAuth(handle.db, settings) }),
+      command.run(request, {
+        ...context,
+        store: () => handle,
+        staffAuth: async () => (await import('../staff/auth.ts')).openStaffAuth(handle.db, settings),
+      }),
     );
   } finally {
     await handle.close();
