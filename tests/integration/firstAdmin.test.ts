@@ -223,7 +223,7 @@ describe('a fresh npm start on the embedded store', { timeout: 300_000 }, () => 
     expect(made.status).toBe(410);
   });
 
-  it('runs npm run staff while the server holds the store: list, invite, set a password; a wrong token is refused', async () => {
+  it('runs npm run staff while the server holds the store: list, invite, set a password, on a socket only its user may use', async () => {
     const list = await staff(dir, ['list']);
     expect(list).toMatchObject({
       code: 0,

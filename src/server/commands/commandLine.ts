@@ -28,6 +28,11 @@ async function readStdin(): Promise<string> {
 
 /** Runs `command` as its script was started; sets the exit status. */
 export async function runCommandLine(command: AnyCommand, argv = process.argv.slice(2)): Promise<void> {
+  // An error thrown out of reach (inside a library's stream) still ends in one line, not a stack trace.
+  process.on('uncaughtException', (error) => {
+    process.stderr.write(`npm run ${command.name} failed: ${firstLine(error) || (error as Error).name}\n`);
+    process.exit(1);
+  });
   try {
     process.exitCode = await commandLine(command, argv);
   } catch (error) {

@@ -6,9 +6,11 @@
  * before swapping it in; the store it replaces is kept as `pglite.replaced-{time}`. On
  * PostgreSQL both refuse and point to pg_dump / pg_restore (docs/operate/backups.md).
  */
-import { existsSync, mkdirSync, openAsBlob, renameSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, openAsBlob, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -33,6 +35,17 @@ async function contents(query: (sql: string) => Promise<{ rows: { n: number }[] 
   return `${await count('leads')} leads, ${await count('cases')} cases`;
 }
 
+/** Reads `file` through gunzip, throwing if it is not whole gzip data (PGlite would fail on it out of reach). */
+async function readableGzip(file: string): Promise<void> {
+  await pipeline(
+    createReadStream(file),
+    createGunzip(),
+    new Writable({ write: (_chunk, _encoding, done) => done() }),
+  ).catch((error: unknown) => {
+    throw new Error(`not gzip data: ${(error as Error).message}`);
+  });
+}
+
 /** Replaces the store in `dataDir` with the backup in `file`; says what it held. */
 async function restore(dataDir: string, file: string): Promise<{ held: string; replaced: string | undefined }> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -45,13 +58,14 @@ async function restore(dataDir: string, file: string): Promise<{ held: string; r
     rmSync(loading, { recursive: true, force: true });
     let held: string;
     try {
+      await readableGzip(file);
       const client = await PGlite.create(loading, { loadDataDir: await openAsBlob(file) });
       held = await contents((sql) => client.query<{ n: number }>(sql));
       await client.close();
     } catch (error) {
       rmSync(loading, { recursive: true, force: true });
       throw new CommandError(
-        `${file} is not a backup of this site's store (${(error as Error).message}); nothing was changed.`,
+        `${file} is not a backup of this site's store (${(error as Error).message || (error as Error).name}); nothing was changed.`,
         2,
       );
     }
