@@ -105,7 +105,8 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
- * seed data, the command line's channel (embedded store: `commands/channel.ts`, listening before the store opens), the first admin's setup link
+ * seed data, the command line's channel (embedded store: `commands/channel.ts`, listening before the
+ * store opens), the first admin's setup link
  * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the
  * changes followed (`followers`: cases, redirects, published documents), the content documents'
  * scheduled publishing (DOCUMENTS_SCHEDULE_SECONDS) and the redirect hits' flush. A store
@@ -124,7 +125,8 @@ export async function startServices(app: SiteApp): Promise<Running> {
   const storeOpened = Promise.withResolvers<DatabaseHandle>();
   storeOpened.promise.catch(() => {});
   // The commands (`npm run content|staff|db ...`) cannot open the embedded store this process holds: they ask it.
-  const commandChannel = settings.DATABASE_URL
+  const embedded = (app.store.opened()?.kind ?? (settings.DATABASE_URL ? 'postgres' : 'pglite')) === 'pglite';
+  const commandChannel = !embedded
     ? undefined
     : await startCommandChannel(settings, { opened: storeOpened.promise, staffAuth: app.staffAuth }, commands).catch(
         (error: unknown) => {
