@@ -1,4 +1,6 @@
 import { caseChanges } from './cases/changeFeed.ts';
+import { startCommandChannel } from './commands/channel.ts';
+import { commands } from './commands/index.ts';
 import type { SiteApp } from './app.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Unlisten } from './db/listen.ts';
@@ -13,7 +15,6 @@ import { startRollUps } from './analytics/rollup.ts';
 import { startReplyReminders } from './leads/routing/reminders.ts';
 import { errorKind } from './log.ts';
 import { redirectChanges } from './redirects/changeFeed.ts';
-import { startStaffControl } from './staff/control.ts';
 import { issueSetupToken, setupPath } from './staff/firstAdmin.ts';
 
 /** What the server runs beside requests, stopped on shutdown. */
@@ -104,7 +105,8 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
 
 /**
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
- * seed data, the staff command line's channel (embedded store), the first admin's setup link
+ * seed data, the command line's channel (embedded store: `commands/channel.ts`, listening before the
+ * store opens), the first admin's setup link
  * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the
  * changes followed (`followers`: cases, redirects, published documents), the content documents'
  * scheduled publishing (DOCUMENTS_SCHEDULE_SECONDS) and the redirect hits' flush. A store
@@ -120,10 +122,25 @@ export async function startServices(app: SiteApp): Promise<Running> {
   const started: { stop(): void | Promise<void> }[] = [];
   const purger = proxyPurger(app);
   const stale = { pageCache: app.pageCache, purge: (paths: string[]) => purger && purgeTwice(purger, paths) };
+  const storeOpened = Promise.withResolvers<DatabaseHandle>();
+  storeOpened.promise.catch(() => {});
+  // The commands (`npm run content|staff|db ...`) cannot open the embedded store this process holds: they ask it.
+  const embedded = (app.store.opened()?.kind ?? (settings.DATABASE_URL ? 'postgres' : 'pglite')) === 'pglite';
+  const commandChannel = !embedded
+    ? undefined
+    : await startCommandChannel(settings, { opened: storeOpened.promise, staffAuth: app.staffAuth }, commands).catch(
+        (error: unknown) => {
+          console.warn(
+            `[commands] the command line cannot reach this server (${errorKind(error)}); stop the server to run commands`,
+          );
+          return undefined;
+        },
+      );
   const ready = (async () => {
     const opened = await keepTrying('opening the store', app.store.openInBackground, stopping.signal, () =>
       firstFailure.resolve(),
     );
+    storeOpened.resolve(opened);
     started.push(
       startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS }),
       startReplyReminders({ db: async () => opened.db, settings }),
@@ -165,18 +182,6 @@ export async function startServices(app: SiteApp): Promise<Running> {
         `No administrator yet. Set up the first one (email and password) at this one-time link, valid until ${setup.expiresAt.toISOString()}: ${link}`,
       );
     }
-    // `npm run staff` cannot open the embedded store this process holds: it asks this process.
-    if (opened.kind === 'pglite') {
-      const staffControl = await startStaffControl(settings, { db: opened.db, auth: app.staffAuth }).catch(
-        (error: unknown) => {
-          console.warn(
-            `[staff] the command line cannot reach this server (${errorKind(error)}); stop the server to run it`,
-          );
-          return undefined;
-        },
-      );
-      if (staffControl) started.push(staffControl);
-    }
   })().catch(() => {}); // only a stop ends it early
   const outboxWorker = startOutboxWorker({ settings, db: app.db });
   app.counting.recorder.start();
@@ -187,6 +192,7 @@ export async function startServices(app: SiteApp): Promise<Running> {
   return {
     async stop() {
       stopping.abort();
+      await commandChannel?.stop();
       for (const each of started) await each.stop();
       await outboxWorker.stop();
       purger?.close();

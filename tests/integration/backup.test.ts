@@ -1,7 +1,8 @@
 /**
  * Backups of the embedded store through `npm run db`: a backup restored into a fresh DATA_DIR
  * holds every lead and case, a restore over a store keeps the old one aside, and both refuse
- * while another process has the store open (a running server).
+ * (status 2) while a process that is not a server has the store open. Beside a running server:
+ * commandsBeside.test.ts.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -65,7 +66,7 @@ describe('npm run db -- backup / restore', () => {
 
     // While a process has the store open, neither command touches it.
     const refused = await db(source, 'backup', file);
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(2);
     expect(refused.out).toContain(`is open in process ${process.pid}`);
     expect(existsSync(file)).toBe(false);
     await store.close();
@@ -88,7 +89,7 @@ describe('npm run db -- backup / restore', () => {
     const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
     await saveLead(sampleLead({ email: 'after-backup@backup.example' }), { db: store.db, settings: {} as never });
     const refused = await db(source, 'restore', file);
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(2);
     expect(refused.out).toContain('stop it first');
     await store.close();
 
@@ -104,7 +105,7 @@ describe('npm run db -- backup / restore', () => {
 
   it('refuses a file that is not a backup and leaves the store as it was', async () => {
     const result = await db(source, 'restore', 'package.json');
-    expect(result.code).toBe(1);
+    expect(result).toEqual({ code: 2, out: expect.stringContaining('package.json is not a backup') });
     const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
     try {
       expect(await snapshot(store)).toEqual(before);
@@ -117,6 +118,6 @@ describe('npm run db -- backup / restore', () => {
     const result = await run(process.execPath, ['scripts/db.ts', 'backup', file], {
       env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:5432/test' },
     }).catch((error: { code: number; stderr: string }) => error);
-    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('pg_dump') });
+    expect(result).toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') });
   });
 });

@@ -230,7 +230,7 @@ describe('npm run cases -- import | export', () => {
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );
-    expect(failure?.code).toBe(1);
+    expect(failure?.code).toBe(2);
     expect(failure?.stderr).toContain('entry 2 ("Not A Slug"): slug: must be lowercase words joined by hyphens');
     expect(failure?.stderr).toContain('entry 2 ("Not A Slug"): coverImage: must be one of');
     const { stdout } = await cli('export');

@@ -211,11 +211,14 @@ describe.each(targets)('npm run content on $name', { timeout: 300_000 }, (target
     const [first] = exported.cases;
     const refused = async (data: unknown, ...places: string[]) => {
       const result = await content(settings, ['import', file('bad.json', data)]);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderr).toContain('was not imported; nothing was changed');
       for (const place of places) expect(result.stderr).toContain(place);
     };
-    await refused('{ "format": 1, "cases": [', 'file: not valid JSON');
+    expect(await content(settings, ['import', file('bad.json', '{ "format": 1, "cases": [')])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^\S+bad\.json is not JSON: [^\n]+\n$/),
+    });
     await refused({ ...exported, format: 2 }, 'format: must be 1');
     await refused(exported.cases, 'format: must be 1');
     await refused(

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * dedicated connection that reconnects), or within the process on PGlite.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
+  /** The embedded store's whole data folder as a gzipped tarball (PGlite only), taken while it stays open. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -149,6 +151,7 @@ export async function openDatabase(
         const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));
         return () => unlisten();
       },
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => (await client.close(), releaseStore(dir)),
     };
   } catch (error) {

@@ -117,23 +117,47 @@ export function parseSince(value: string | undefined): Date {
   return new Date(parsed.data.length === 10 ? `${parsed.data}T00:00:00Z` : parsed.data);
 }
 
-/** The leads created at or after `since`, oldest first. */
-async function leadsSince(since: Date, db: Database): Promise<ExportedLead[]> {
-  return db
-    .select(exportedFields)
-    .from(leads)
-    .where(gte(leads.createdAt, since))
-    .orderBy(asc(leads.createdAt), asc(leads.id));
+/** Leads read per query while exporting. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * CSV text of the leads created at or after `since`, oldest first, in chunks (the byte order
+ * mark and the header row, then a chunk per batch of leads), so a large export never sits whole
+ * in memory; `counted.leads` ends as the number of leads written.
+ */
+export async function* leadsSinceCsvChunks(
+  since: Date,
+  db: Database,
+  counted: { leads: number } = { leads: 0 },
+): AsyncGenerator<string> {
+  yield BYTE_ORDER_MARK + stringify([leadCsvColumns]);
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...exportedFields, cursorKey: createdAtKey })
+      .from(leads)
+      .where(
+        after
+          ? sql`(${leads.createdAt}, ${leads.id}) > (${after.createdAt}::timestamptz, ${after.id})`
+          : gte(leads.createdAt, since),
+      )
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(EXPORT_BATCH);
+    counted.leads += rows.length;
+    if (rows.length) yield stringify(rows.map(leadCsvRow));
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_BATCH || !last) return;
+    after = { createdAt: last.cursorKey, id: last.lead.id };
+  }
 }
 
 /** CSV text of the leads created since `since`: the byte order mark, a header row, then one row per lead. */
 export async function exportLeadsCsv(since: Date, db: Database): Promise<{ csv: string; count: number }> {
-  const rows = await leadsSince(since, db);
-  return { csv: BYTE_ORDER_MARK + stringify([leadCsvColumns, ...rows.map(leadCsvRow)]), count: rows.length };
+  const counted = { leads: 0 };
+  let csv = '';
+  for await (const chunk of leadsSinceCsvChunks(since, db, counted)) csv += chunk;
+  return { csv, count: counted.leads };
 }
-
-/** Leads read per query while exporting a view. */
-const EXPORT_BATCH = 1000;
 
 /** CSV text of an inbox view, in the order the inbox shows it, in chunks: the byte order mark and the header row, then a chunk per batch of leads. */
 async function* inboxCsvChunks(db: Database, filter: InboxQuery): AsyncGenerator<string> {
