@@ -1,98 +1,89 @@
 /**
- * Backups of the embedded store (PGlite under DATA_DIR), for a site that runs on it:
+ * Backups of the site, on either store (see docs/operate/backups.md):
  *
- *   npm run db -- backup FILE    writes the whole store to FILE (a gzipped tarball)
- *   npm run db -- restore FILE   replaces the store with the one in FILE
+ *   npm run db -- backup FILE               writes a backup of the store and the media to FILE
+ *   npm run db -- verify FILE               checks FILE without restoring it
+ *   npm run db -- restore FILE [--replace]  restores FILE into DATA_DIR, or DATABASE_URL
  *
- * Stop the server first: one process at a time may open the store, and both commands refuse
- * while another has it open. A restore loads FILE beside the current store and checks it
- * opens before swapping it in; the store it replaces is kept as `pglite.replaced-{time}`.
- * With DATABASE_URL (PostgreSQL), use pg_dump and pg_restore instead (see docs/operate/backups.md).
+ * With the embedded store (PGlite under DATA_DIR), stop the server first: one process at a time
+ * may open the store, and backup and restore refuse while another has it open. A restore keeps
+ * the store and media it replaces aside. Bad input is one line on stderr and exit code 2.
  */
-import { existsSync, mkdirSync, openAsBlob, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { BackupError, createBackup, describeCounts, restoreBackup, verifyBackup } from '../src/server/backup/backup.ts';
+import { openDatabase } from '../src/server/db/client.ts';
 import { envOrExit } from '../src/server/env.ts';
-import { claimStore, releaseStore } from '../src/server/db/storeLock.ts';
 
-const usage = `Usage: npm run db -- backup FILE | restore FILE
+const usage = `Usage: npm run db -- backup FILE | verify FILE | restore FILE [--replace]
 
-  backup FILE   write the embedded store (DATA_DIR) to FILE, a gzipped tarball
-  restore FILE  replace the embedded store with the backup in FILE
+  backup FILE    write the store (DATA_DIR, or DATABASE_URL) and the uploaded media to FILE
+  verify FILE    check FILE is a whole, readable backup without restoring it
+  restore FILE   restore FILE into DATA_DIR (the replaced store is kept aside), or into the
+                 database at DATABASE_URL, which must be empty unless --replace is given
 
-Stop the server first. With DATABASE_URL set, use pg_dump / pg_restore (see docs/operate/backups.md).`;
+With the embedded store, stop the server first.`;
 
 function fail(message: string, status = 2): never {
-  console.error(`${message}\n\n${usage}`);
+  console.error(message);
   process.exit(status);
 }
 
-const [command, file, ...extra] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const replace = args.includes('--replace');
+const [command, file, ...extra] = args.filter((arg) => arg !== '--replace');
 if (command === '--help' || command === '-h') {
   console.log(usage);
   process.exit(0);
 }
-if (command !== 'backup' && command !== 'restore')
-  fail(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
-if (!file) fail(`${command} needs a file.`);
+if (command !== 'backup' && command !== 'verify' && command !== 'restore')
+  fail(
+    `${command ? `Unknown command ${JSON.stringify(command)}` : 'Missing command'}; npm run db -- --help lists them.`,
+  );
+if (!file) fail(`${command} needs a file: npm run db -- ${command} FILE`);
 if (extra.length) fail(`Unexpected argument ${JSON.stringify(extra[0])}.`);
+if (replace && command !== 'restore') fail('--replace goes with restore only.');
 
 const settings = envOrExit();
-if (settings.DATABASE_URL)
-  fail(
-    'DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see docs/operate/backups.md).',
-    1,
-  );
+const where = settings.DATABASE_URL ? 'PostgreSQL' : `${settings.DATA_DIR}/`;
 
-const dir = resolve(settings.DATA_DIR);
-const storeDir = join(dir, 'pglite');
-
-/** Counts what a store holds, to say what was backed up or restored. */
-async function contents(client: PGlite): Promise<string> {
-  const count = async (table: string) =>
-    (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-  return `${await count('leads')} leads, ${await count('cases')} cases`;
+/** Writes a backup to FILE through `FILE.partial`, so a file named FILE is always a whole backup. */
+async function backup(target: string) {
+  if (!settings.DATABASE_URL && !existsSync(join(settings.DATA_DIR, 'pglite')))
+    throw new BackupError(`${settings.DATA_DIR}/ holds no embedded store to back up.`);
+  const handle = await openDatabase(settings).catch((error: Error) => {
+    throw error.name === 'StoreInUseError' ? new BackupError(error.message) : error;
+  });
+  const partial = `${target}.partial`;
+  try {
+    const out = createWriteStream(partial, { mode: 0o600 });
+    const summary = await createBackup(handle, settings, out);
+    await finished(out);
+    await rename(partial, target);
+    console.log(`Backed up ${where} (${describeCounts(summary.counts)}) to ${target}.`);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    await handle.close();
+  }
 }
 
 try {
-  if (command === 'backup') {
-    if (!existsSync(storeDir)) fail(`No embedded store in ${settings.DATA_DIR}/ to back up.`, 1);
-    claimStore(dir);
-    try {
-      const client = await PGlite.create(storeDir);
-      const tarball = await client.dumpDataDir('gzip');
-      const held = await contents(client);
-      await client.close();
-      // Written whole, then renamed: a file named FILE is always a complete backup.
-      writeFileSync(`${file}.partial`, Buffer.from(await tarball.arrayBuffer()));
-      renameSync(`${file}.partial`, file);
-      console.log(`Backed up ${settings.DATA_DIR}/ (${held}) to ${file}.`);
-    } finally {
-      releaseStore(dir);
-    }
+  if (command === 'backup') await backup(file);
+  else if (command === 'verify') {
+    const summary = await verifyBackup(file);
+    console.log(
+      `${file} is a good backup of ${summary.store === 'pglite' ? 'the embedded store' : 'PostgreSQL'} taken ${summary.createdAt} (${describeCounts(summary.counts)}).`,
+    );
   } else {
-    if (!existsSync(file)) fail(`No file ${file}.`, 1);
-    mkdirSync(dir, { recursive: true });
-    claimStore(dir);
-    try {
-      const loading = `${storeDir}.restoring`;
-      rmSync(loading, { recursive: true, force: true });
-      const client = await PGlite.create(loading, { loadDataDir: await openAsBlob(file) });
-      const held = await contents(client);
-      await client.close();
-      const replaced = existsSync(storeDir)
-        ? `${storeDir}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`
-        : undefined;
-      if (replaced) renameSync(storeDir, replaced);
-      renameSync(loading, storeDir);
-      console.log(
-        `Restored ${file} (${held}) into ${settings.DATA_DIR}/.${replaced ? ` The store it replaced is in ${replaced}.` : ''}`,
-      );
-    } finally {
-      releaseStore(dir);
-    }
+    const summary = await restoreBackup(file, settings, { replace });
+    const aside = summary.keptAside.length ? ` What it replaced is kept in ${summary.keptAside.join(' and ')}.` : '';
+    console.log(`Restored ${file} (${describeCounts(summary.counts)}) into ${where}.${aside}`);
   }
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  fail((error as Error).message, error instanceof BackupError ? 2 : 1);
 }

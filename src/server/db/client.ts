@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * dedicated connection that reconnects), or within the process on PGlite.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
+  /**
+   * PGlite only: its data folder as a gzipped tar, taken by the open client between two
+   * statements (what a backup holds); PostgreSQL is dumped with pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -149,6 +154,7 @@ export async function openDatabase(
         const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));
         return () => unlisten();
       },
+      dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
       close: async () => (await client.close(), releaseStore(dir)),
     };
   } catch (error) {
