@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { isMediaName } from '../media/storage.ts';
 
 /** The version this code writes and reads; a backup of another version is refused. */
-export const BACKUP_FORMAT_VERSION = 1;
+const BACKUP_FORMAT_VERSION = 1;
 const FORMAT_NAME = 'site-backup';
 
 /** What the operator did wrong or must know, said in one line; the command exits 2 and changes nothing. */
@@ -58,7 +58,7 @@ export interface ArchiveEntry {
 }
 
 /** SHA-256 and size of a buffer or a file. */
-export async function digest(source: ArchiveEntry['source']): Promise<{ bytes: number; sha256: string }> {
+async function digest(source: ArchiveEntry['source']): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let bytes = 0;
   const chunks = Buffer.isBuffer(source) ? [source] : createReadStream(source.file);
