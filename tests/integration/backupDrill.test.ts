@@ -1,12 +1,14 @@
 /**
- * The backup drill: the built server runs on a fresh embedded store with an uploaded cover while
- * leads arrive at a steady pace; a backup is taken, restored into a NEW DATA_DIR, and a server
- * started on it has every lead answered before the backup began, as it was sent, and answers
- * every variant of the cover. Needs the build (`npm test` builds before this suite).
+ * The backup drill, on both stores: the built server runs on a fresh store with an uploaded
+ * cover while leads arrive at a steady pace; a backup is taken, restored into a NEW store (a new
+ * DATA_DIR, another database), and a server started on it has every lead answered before the
+ * backup began, as it was sent, and answers every variant of the cover. Needs the build (`npm
+ * test` builds before this suite).
  *
- * The backup is taken with the server stopped (`stopThenBackUp`), as the command line needs the
- * store to itself; once the running server takes backups itself, `takeBackup` becomes the
- * function that asks it to, and the rest of the drill holds as it is.
+ * PostgreSQL is backed up while the server runs and takes leads. The embedded store is backed up
+ * with the server stopped (`stopThenBackUp`), as the command line needs the store to itself; once
+ * the running server takes backups itself, its `takeBackup` becomes the function that asks it
+ * to, and the rest of the drill holds as it is.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,22 +19,26 @@ import { startSite, type StartedSite } from '../../scripts/startSite.ts';
 import { coverFormats, coverWidths, uploadedCoverPath } from '../../src/data/caseCovers.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { leads } from '../../src/server/db/schema.ts';
-import { prepareCover, storeCover } from '../../src/server/media/covers.ts';
-import { fileStorage } from '../../src/server/media/storage.ts';
+import { prepareCover, storeCover, type PreparedCover } from '../../src/server/media/covers.ts';
+import { fileStorage, postgresStorage } from '../../src/server/media/storage.ts';
 import { freePort } from '../support/ports';
 import { runScript } from './commandLine';
+import { dropDatabase, freshDatabase } from './stores';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 let work: string;
 
-/** Starts the built server on `dataDir` and resolves once it listens. */
-async function startServer(dataDir: string): Promise<StartedSite> {
+/** Where a store is: a DATA_DIR, or a PostgreSQL database beside it. */
+type StoreSettings = { DATA_DIR: string; DATABASE_URL?: string };
+
+/** Starts the built server on the store `store` names and resolves once it listens. */
+async function startServer(store: StoreSettings): Promise<StartedSite> {
   const port = await freePort();
   return startSite(
     port,
     {
       SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
+      ...store,
       DIST_DIR: distDir,
       FORM_MIN_FILL_MS: '0',
       RATE_LIMIT_MAX: '100000',
@@ -85,36 +91,77 @@ function sendLeadsSteadily(origin: string, pauseMs = 20) {
   };
 }
 
-/** Backs up `dataDir` to `file` with the command line, stopping `server` first (it holds the store). */
-async function stopThenBackUp(server: StartedSite, dataDir: string, file: string): Promise<void> {
-  await server.stop();
-  const result = await runScript('db.ts', ['backup', file], { DATA_DIR: dataDir });
+/** Keeps `cover`'s files where the site on `store` keeps uploads, as the staff area's upload does. */
+async function upload(cover: Extract<PreparedCover, { ok: true }>, store: StoreSettings): Promise<void> {
+  if (!store.DATABASE_URL) return storeCover(cover, fileStorage(join(store.DATA_DIR, 'media')));
+  const handle = await openDatabase(store);
+  try {
+    await storeCover(cover, postgresStorage(handle.db));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Runs `npm run db -- ...args` on the store `store` names; expects it to succeed. */
+async function db(store: StoreSettings, ...args: string[]): Promise<void> {
+  const result = await runScript('db.ts', args, { ...store });
   expect(result.code, result.stderr).toBe(0);
 }
 
-const takeBackup = stopThenBackUp;
+/** Backs up the embedded store to `file` with the command line, stopping `server` first (it holds the store). */
+async function stopThenBackUp(server: StartedSite, store: StoreSettings, file: string): Promise<void> {
+  await server.stop();
+  await db(store, 'backup', file);
+}
 
-describe('the backup drill on the embedded store', () => {
+/** Backs up the store to `file` with the command line while `server` runs on it. */
+const backUpWhileRunning = (_server: StartedSite, store: StoreSettings, file: string) => db(store, 'backup', file);
+
+/** The drill's two stores: where the live site and the restored one keep their data, and how the backup is taken. */
+const drills = [
+  {
+    name: 'the embedded store',
+    live: () => ({ DATA_DIR: join(work, 'live') }),
+    restored: () => ({ DATA_DIR: join(work, 'restored') }),
+    takeBackup: stopThenBackUp,
+    cleanup: async () => {},
+  },
+  {
+    name: 'PostgreSQL',
+    live: async () => ({ DATA_DIR: join(work, 'pg-live'), DATABASE_URL: await freshDatabase('backup_drill_live') }),
+    restored: async () => ({
+      DATA_DIR: join(work, 'pg-restored'),
+      DATABASE_URL: await freshDatabase('backup_drill_restored'),
+    }),
+    takeBackup: backUpWhileRunning,
+    cleanup: async () => (await dropDatabase('backup_drill_live'), await dropDatabase('backup_drill_restored')),
+  },
+];
+
+describe.each(drills)('the backup drill on $name', (drill) => {
   beforeAll(() => {
     if (!existsSync(join(distDir, 'server', 'entry.mjs')))
       throw new Error(`No build in ${distDir}: run npm run build first`);
     work = mkdtempSync(join(tmpdir(), 'backup-drill-'));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(async () => {
+    await drill.cleanup();
+    rmSync(work, { recursive: true, force: true });
+  });
 
   it('brings back every lead answered before the backup and every cover file', { timeout: 600_000 }, async () => {
-    const dataDir = join(work, 'live');
+    const live = await drill.live();
     const file = join(work, 'drill.backup.tar.gz');
-    const server = await startServer(dataDir);
+    const server = await startServer(live);
     const servers = [server];
     try {
-      // A cover uploaded to the running site: encoded in every width and format under DATA_DIR/media.
+      // A cover uploaded to the running site: encoded in every width and format, kept where the site keeps media.
       const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3366aa' } })
         .png()
         .toBuffer();
       const cover = await prepareCover(image);
       if (!cover.ok) throw new Error(`The cover was refused: ${cover.reason}`);
-      await storeCover(cover, fileStorage(join(dataDir, 'media')));
+      await upload(cover, live);
       const coverPaths = coverWidths.flatMap((width) =>
         coverFormats.map((format) => uploadedCoverPath(cover.hash, width, format)),
       );
@@ -123,18 +170,18 @@ describe('the backup drill on the embedded store', () => {
       const sending = sendLeadsSteadily(server.origin);
       await sending.until(15);
       const beforeBackup = [...sending.answered];
-      await takeBackup(server, dataDir, file);
+      await drill.takeBackup(server, live, file);
       await sending.stop();
+      await server.stop();
 
-      const restoredDir = join(work, 'restored');
-      const restore = await runScript('db.ts', ['restore', file], { DATA_DIR: restoredDir });
-      expect(restore.code, restore.stderr).toBe(0);
-      const restored = await startServer(restoredDir);
+      const target = await drill.restored();
+      await db(target, 'restore', file);
+      const restored = await startServer(target);
       servers.push(restored);
       for (const path of coverPaths) expect((await fetch(`${restored.origin}${path}`)).status, path).toBe(200);
       await restored.stop();
 
-      const store = await openDatabase({ DATA_DIR: restoredDir, DATABASE_URL: undefined });
+      const store = await openDatabase(target);
       try {
         const rows = await store.db
           .select({ email: leads.email, name: leads.name, message: leads.message })
