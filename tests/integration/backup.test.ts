@@ -5,7 +5,16 @@
  * another format version, a folder that is no store, a store in use, a database with tables)
  * is one line on stderr, exit code 2, and nothing changed.
  */
-import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,6 +29,7 @@ import { runScript } from './commandLine';
 import { sampleLead } from './leadsPeers';
 import { dropDatabase, freshDatabase } from './stores';
 
+// Each command starts a process of its own: minutes on a busy machine, where one test's default is two.
 const work = mkdtempSync(join(tmpdir(), 'backup-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -70,58 +80,66 @@ describe('npm run db on the embedded store', () => {
   const file = join(work, 'site.backup.tar.gz');
   let before: Awaited<ReturnType<typeof snapshot>>;
 
-  it('backs up store and media, verifies the file and restores it into a fresh DATA_DIR', async () => {
-    const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
-    await fill(store, { DATA_DIR: source });
-    before = await snapshot(store);
-    expect([before.leads.length, before.cases.length, before.secrets.length]).toEqual([25, 3, 1]);
+  it(
+    'backs up store and media, verifies the file and restores it into a fresh DATA_DIR',
+    { timeout: 300_000 },
+    async () => {
+      const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
+      await fill(store, { DATA_DIR: source });
+      before = await snapshot(store);
+      expect([before.leads.length, before.cases.length, before.secrets.length]).toEqual([25, 3, 1]);
 
-    // While a process has the store open, backup leaves it alone.
-    expectRefused(await db({ DATA_DIR: source }, 'backup', file), `is open in process ${process.pid}`);
-    expect(readdirSync(work)).not.toContain('site.backup.tar.gz');
-    await store.close();
+      // While a process has the store open, backup leaves it alone.
+      expectRefused(await db({ DATA_DIR: source }, 'backup', file), `is open in process ${process.pid}`);
+      expect(readdirSync(work)).not.toContain('site.backup.tar.gz');
+      await store.close();
 
-    const backup = await db({ DATA_DIR: source }, 'backup', file);
-    expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
-    const verify = await db({}, 'verify', file);
-    expect(verify).toMatchObject({ code: 0, stderr: '' });
-    expect(verify.stdout).toMatch(
-      /^\S+ is a good backup of the embedded store taken .+ \(25 leads, 3 cases, 1 media files\)\.\n$/,
-    );
+      const backup = await db({ DATA_DIR: source }, 'backup', file);
+      expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
+      const verify = await db({}, 'verify', file);
+      expect(verify).toMatchObject({ code: 0, stderr: '' });
+      expect(verify.stdout).toMatch(
+        /^\S+ is a good backup of the embedded store taken .+ \(25 leads, 3 cases, 1 media files\)\.\n$/,
+      );
 
-    const fresh = join(work, 'fresh');
-    const restore = await db({ DATA_DIR: fresh }, 'restore', file);
-    expect(restore).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
-    expect(readFileSync(join(fresh, 'media', '0123456789abcdef-800.jpg'), 'utf8')).toBe('a cover');
-    const restored = await openDatabase({ DATA_DIR: fresh, DATABASE_URL: undefined });
-    try {
-      expect(await snapshot(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
-  });
+      const fresh = join(work, 'fresh');
+      const restore = await db({ DATA_DIR: fresh }, 'restore', file);
+      expect(restore).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
+      expect(readFileSync(join(fresh, 'media', '0123456789abcdef-800.jpg'), 'utf8')).toBe('a cover');
+      const restored = await openDatabase({ DATA_DIR: fresh, DATABASE_URL: undefined });
+      try {
+        expect(await snapshot(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 
-  it('restores over a changed store, refused while it is open, keeping what it replaced aside', async () => {
-    const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
-    await saveLead(sampleLead({ email: 'after-backup@backup.example' }), { db: store.db, settings: {} as never });
-    expectRefused(await db({ DATA_DIR: source }, 'restore', file), 'stop it first');
-    await store.close();
+  it(
+    'restores over a changed store, refused while it is open, keeping what it replaced aside',
+    { timeout: 300_000 },
+    async () => {
+      const store = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
+      await saveLead(sampleLead({ email: 'after-backup@backup.example' }), { db: store.db, settings: {} as never });
+      expectRefused(await db({ DATA_DIR: source }, 'restore', file), 'stop it first');
+      await store.close();
 
-    expect((await db({ DATA_DIR: source }, 'restore', file)).code).toBe(0);
-    expect(
-      readdirSync(source)
-        .filter((name) => name.includes('.replaced-'))
-        .sort(),
-    ).toEqual([expect.stringMatching(/^media\.replaced-/), expect.stringMatching(/^pglite\.replaced-/)]);
-    const restored = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
-    try {
-      expect(await snapshot(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
-  });
+      expect((await db({ DATA_DIR: source }, 'restore', file)).code).toBe(0);
+      expect(
+        readdirSync(source)
+          .filter((name) => name.includes('.replaced-'))
+          .sort(),
+      ).toEqual([expect.stringMatching(/^media\.replaced-/), expect.stringMatching(/^pglite\.replaced-/)]);
+      const restored = await openDatabase({ DATA_DIR: source, DATABASE_URL: undefined });
+      try {
+        expect(await snapshot(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 
-  it('refuses bad input in one line, exit code 2, and changes nothing', async () => {
+  it('refuses bad input in one line, exit code 2, and changes nothing', { timeout: 300_000 }, async () => {
     const truncated = join(work, 'truncated.tar.gz');
     writeFileSync(truncated, readFileSync(file).subarray(0, 50_000));
     const otherVersion = join(work, 'version-2.tar.gz');
@@ -138,6 +156,9 @@ describe('npm run db on the embedded store', () => {
       expectRefused(await db({ DATA_DIR: source }, 'restore', input!), says!);
     }
     expect(listing()).toEqual(files);
+    const never = join(work, 'never');
+    expectRefused(await db({ DATA_DIR: never }, 'restore', truncated), 'is truncated or damaged');
+    expect(existsSync(never)).toBe(false);
 
     const notAStore = join(work, 'not-a-store');
     mkdirSync(notAStore);
@@ -157,39 +178,43 @@ describe('npm run db on PostgreSQL', () => {
     await dropDatabase('backup_cli_target');
   });
 
-  it('backs up the database with its media, verifies it and restores it into an empty one', async () => {
-    sourceUrl = await freshDatabase('backup_cli_source');
-    targetUrl = await freshDatabase('backup_cli_target');
-    const store = await openDatabase({ DATA_DIR: work, DATABASE_URL: sourceUrl });
-    let before;
-    try {
-      await fill(store, { DATA_DIR: work, DATABASE_URL: sourceUrl });
-      before = await snapshot(store);
-    } finally {
-      await store.close();
-    }
-    expect(before.media).toHaveLength(1);
+  it(
+    'backs up the database with its media, verifies it and restores it into an empty one',
+    { timeout: 300_000 },
+    async () => {
+      sourceUrl = await freshDatabase('backup_cli_source');
+      targetUrl = await freshDatabase('backup_cli_target');
+      const store = await openDatabase({ DATA_DIR: work, DATABASE_URL: sourceUrl });
+      let before;
+      try {
+        await fill(store, { DATA_DIR: work, DATABASE_URL: sourceUrl });
+        before = await snapshot(store);
+      } finally {
+        await store.close();
+      }
+      expect(before.media).toHaveLength(1);
 
-    const backup = await db({ DATABASE_URL: sourceUrl }, 'backup', file);
-    expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
-    expect((await db({}, 'verify', file)).stdout).toContain('is a good backup of PostgreSQL');
+      const backup = await db({ DATABASE_URL: sourceUrl }, 'backup', file);
+      expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
+      expect((await db({}, 'verify', file)).stdout).toContain('is a good backup of PostgreSQL');
 
-    const restore = await db({ DATABASE_URL: targetUrl }, 'restore', file);
-    expect(restore).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
-    const restored = await openDatabase({ DATA_DIR: work, DATABASE_URL: targetUrl });
-    try {
-      expect(await snapshot(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
+      const restore = await db({ DATABASE_URL: targetUrl }, 'restore', file);
+      expect(restore).toMatchObject({ code: 0, stdout: expect.stringContaining('(25 leads, 3 cases, 1 media files)') });
+      const restored = await openDatabase({ DATA_DIR: work, DATABASE_URL: targetUrl });
+      try {
+        expect(await snapshot(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
 
-    // Into a database that has tables only when told to replace them.
-    expectRefused(await db({ DATABASE_URL: targetUrl }, 'restore', file), 'add --replace');
-    expect((await db({ DATABASE_URL: targetUrl }, 'restore', file, '--replace')).code).toBe(0);
-    // A backup of the other store is refused.
-    expectRefused(
-      await db({ DATABASE_URL: targetUrl }, 'restore', join(work, 'site.backup.tar.gz')),
-      'unset DATABASE_URL',
-    );
-  });
+      // Into a database that has tables only when told to replace them.
+      expectRefused(await db({ DATABASE_URL: targetUrl }, 'restore', file), 'add --replace');
+      expect((await db({ DATABASE_URL: targetUrl }, 'restore', file, '--replace')).code).toBe(0);
+      // A backup of the other store is refused.
+      expectRefused(
+        await db({ DATABASE_URL: targetUrl }, 'restore', join(work, 'site.backup.tar.gz')),
+        'unset DATABASE_URL',
+      );
+    },
+  );
 });

@@ -106,8 +106,8 @@ export async function createBackup(
  * part loads: a PGlite dump into a PGlite in memory, or in the folder `loadInto` (left there).
  */
 async function checkStorePart(manifest: Manifest, folder: string, file: string, loadInto?: string): Promise<void> {
-  const media = manifest.entries.filter((entry) => entry.path.startsWith('media/')).length;
   if (manifest.store === 'postgres') return checkPostgresDump(join(folder, storeEntry.postgres));
+  const media = manifest.entries.filter((entry) => entry.path.startsWith('media/')).length;
   if (media !== manifest.counts.media)
     throw new BackupError(`${file} holds ${media} media files; its manifest says ${manifest.counts.media}.`);
   let loaded;
@@ -170,7 +170,8 @@ export async function restoreBackup(
     });
   }
   const dir = resolve(settings.DATA_DIR);
-  if (existsSync(dir)) {
+  const created = !existsSync(dir);
+  if (!created) {
     if (!statSync(dir).isDirectory()) throw new BackupError(`DATA_DIR ${settings.DATA_DIR} is not a folder.`);
     const names = (await readdir(dir)).filter((name) => name !== 'store.pid');
     if (names.length && !names.includes('pglite'))
@@ -208,6 +209,10 @@ export async function restoreBackup(
       }
       return { ...summaryOf(manifest), keptAside };
     });
+  } catch (error) {
+    // A DATA_DIR made for this restore goes again: a failed restore leaves nothing behind.
+    if (created) await rm(dir, { recursive: true, force: true });
+    throw error;
   } finally {
     releaseStore(dir);
   }
