@@ -1,123 +1,90 @@
 /**
- * `npm run db -- backup FILE | restore FILE`: backups of the embedded store (PGlite under
- * DATA_DIR). A backup is written by the command's process from what the store's holder (the
- * running server, or the command itself) streams; a restore replaces the store, so it runs only
- * while no server has it open. A restore loads FILE beside the current store and checks it opens
- * before swapping it in; the store it replaces is kept as `pglite.replaced-{time}`. On
- * PostgreSQL both refuse and point to pg_dump / pg_restore (docs/operate/backups.md).
+ * `npm run db -- backup FILE | verify FILE | restore FILE [--replace]`: backups of everything the
+ * site keeps, on either store (src/server/backup/, docs/operate/backups.md). A backup is written
+ * by the command's process from what the store's holder streams: the running server on the
+ * embedded store (it stays up), or the command itself. `verify` reads a file and opens no store.
+ * A restore replaces the store, so on the embedded store it runs only while no server has it
+ * open; into PostgreSQL it refuses a database that has tables unless `--replace` is given.
  */
-import { createReadStream, existsSync, mkdirSync, openAsBlob, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import { sql as drizzleSql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/client.ts';
-import { claimStore, releaseStore } from '../db/storeLock.ts';
-import { CommandError, print, send, type Command } from './command.ts';
+import { BackupError, createBackup, describeCounts, restoreBackup, verifyBackup } from '../backup/backup.ts';
+import type { Env } from '../env.ts';
+import { CommandError, print, type Command } from './command.ts';
 
-const request = z.object({ command: z.enum(['backup', 'restore']), file: z.string().min(1) });
+const request = z.object({
+  command: z.enum(['backup', 'verify', 'restore']),
+  file: z.string().min(1),
+  replace: z.boolean(),
+});
 type DbRequest = z.output<typeof request>;
 
-const postgres =
-  'DATABASE_URL is set: this store is PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see docs/operate/backups.md).';
+/** Which store the settings name, as a line says it. */
+const storeOf = (settings: Env) => (settings.DATABASE_URL ? 'PostgreSQL' : `${settings.DATA_DIR}/`);
 
-/** Writes the whole store to `out`: PGlite's data folder as a gzipped tarball. */
-async function writeBackup(handle: DatabaseHandle, out: Writable): Promise<void> {
-  if (!handle.dumpDataDir) throw new CommandError(postgres, 2);
-  await send(out, (await handle.dumpDataDir()).stream());
-}
-
-/** What a store holds, to say what was backed up or restored. */
-async function contents(query: (sql: string) => Promise<{ rows: { n: number }[] }>): Promise<string> {
-  const count = async (table: string) => (await query(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-  return `${await count('leads')} leads, ${await count('cases')} cases`;
-}
-
-/** Reads `file` through gunzip, throwing if it is not whole gzip data (PGlite would fail on it out of reach). */
-async function readableGzip(file: string): Promise<void> {
-  await pipeline(
-    createReadStream(file),
-    createGunzip(),
-    new Writable({ write: (_chunk, _encoding, done) => done() }),
-  ).catch((error: unknown) => {
-    throw new Error(`not gzip data: ${(error as Error).message}`);
-  });
-}
-
-/** Replaces the store in `dataDir` with the backup in `file`; says what it held. */
-async function restore(dataDir: string, file: string): Promise<{ held: string; replaced: string | undefined }> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const dir = resolve(dataDir);
-  const storeDir = join(dir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  claimStore(dir);
+/** A backup's own refusal (a truncated file, a store of the other kind) is bad input: one line, status 2. */
+async function refusingBadBackups<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const loading = `${storeDir}.restoring`;
-    rmSync(loading, { recursive: true, force: true });
-    let held: string;
-    try {
-      await readableGzip(file);
-      const client = await PGlite.create(loading, { loadDataDir: await openAsBlob(file) });
-      held = await contents((sql) => client.query<{ n: number }>(sql));
-      await client.close();
-    } catch (error) {
-      rmSync(loading, { recursive: true, force: true });
-      throw new CommandError(
-        `${file} is not a backup of this site's store (${(error as Error).message || (error as Error).name}); nothing was changed.`,
-        2,
-      );
-    }
-    const replaced = existsSync(storeDir)
-      ? `${storeDir}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`
-      : undefined;
-    if (replaced) renameSync(storeDir, replaced);
-    renameSync(loading, storeDir);
-    return { held, replaced };
-  } finally {
-    releaseStore(dir);
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupError) throw new CommandError(error.message, 2);
+    throw error;
   }
 }
 
 export const dbCommand: Command<DbRequest> = {
   name: 'db',
-  usage: `Usage: npm run db -- backup FILE | restore FILE
+  usage: `Usage: npm run db -- backup FILE | verify FILE | restore FILE [--replace]
 
-  backup FILE   write the embedded store (DATA_DIR) to FILE, a gzipped tarball; the running server may stay up
-  restore FILE  replace the embedded store with the backup in FILE; stop the server first
-
-With DATABASE_URL set, use pg_dump / pg_restore (see docs/operate/backups.md).`,
+  backup FILE    write the store (DATA_DIR, or DATABASE_URL) and the uploaded media to FILE;
+                 the running server may stay up
+  verify FILE    check FILE is a whole, readable backup without restoring it
+  restore FILE   restore FILE into DATA_DIR (stop the server first; the replaced store is kept
+                 aside), or into the database at DATABASE_URL, which must be empty unless
+                 --replace is given`,
   request,
   parse(argv, { cwd }) {
-    const [command, file, ...extra] = argv;
+    const replace = argv.includes('--replace');
+    const [command, file, ...extra] = argv.filter((arg) => arg !== '--replace');
     if (command === '--help' || command === '-h') return { help: true };
     const usage = (problem: string) => ({ problem, usage: true });
-    if (command !== 'backup' && command !== 'restore')
+    if (command !== 'backup' && command !== 'verify' && command !== 'restore')
       return usage(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
     if (!file || file.startsWith('-')) return usage(`${command} needs a file.`);
     if (extra.length) return usage(`Unexpected argument ${JSON.stringify(extra[0])}.`);
-    if (command === 'restore' && !existsSync(resolve(cwd, file))) return { problem: `No file ${file}.` };
-    return { request: { command, file } };
+    if (replace && command !== 'restore') return usage('--replace goes with restore only.');
+    if (command !== 'backup' && !existsSync(resolve(cwd, file))) return { problem: `No file ${file}.` };
+    return { request: { command, file, replace } };
   },
   store: (request, settings) =>
-    settings.DATABASE_URL ? { refuse: postgres } : request.command === 'backup' ? 'existing' : 'alone',
+    request.command === 'backup'
+      ? settings.DATABASE_URL
+        ? 'open'
+        : 'existing'
+      : request.command === 'restore' && !settings.DATABASE_URL
+        ? 'alone'
+        : 'none',
   outputFile: (request) => (request.command === 'backup' ? request.file : undefined),
-  async run(request, { store, settings, output }) {
-    if (request.command === 'restore') {
-      const { held, replaced } = await restore(settings.DATA_DIR, request.file);
+  async run({ command, file, replace }, { store, settings, output }) {
+    if (command === 'backup') {
+      const summary = await createBackup(store(), settings, output.file!);
+      await print(output.stdout, `Backed up ${storeOf(settings)} (${describeCounts(summary.counts)}) to ${file}.\n`);
+    } else if (command === 'verify') {
+      const summary = await refusingBadBackups(() => verifyBackup(file));
+      const of = summary.store === 'pglite' ? 'the embedded store' : 'PostgreSQL';
       await print(
         output.stdout,
-        `Restored ${request.file} (${held}) into ${settings.DATA_DIR}/.${replaced ? ` The store it replaced is in ${replaced}.` : ''}\n`,
+        `${file} is a good backup of ${of} taken ${summary.createdAt} (${describeCounts(summary.counts)}).\n`,
       );
-      return 0;
+    } else {
+      const summary = await refusingBadBackups(() => restoreBackup(file, settings, { replace }));
+      const aside = summary.keptAside.length ? ` What it replaced is kept in ${summary.keptAside.join(' and ')}.` : '';
+      await print(
+        output.stdout,
+        `Restored ${file} (${describeCounts(summary.counts)}) into ${storeOf(settings)}.${aside}\n`,
+      );
     }
-    const handle = store();
-    await writeBackup(handle, output.file!);
-    const held = await contents(
-      async (sql) => (await handle.db.execute(drizzleSql.raw(sql))) as unknown as { rows: { n: number }[] },
-    );
-    await print(output.stdout, `Backed up ${settings.DATA_DIR}/ (${held}) to ${request.file}.\n`);
     return 0;
   },
 };

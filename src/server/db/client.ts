@@ -27,7 +27,10 @@ export interface DatabaseHandle {
    * dedicated connection that reconnects), or within the process on PGlite.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
-  /** The embedded store's whole data folder as a gzipped tarball (PGlite only), taken while it stays open. */
+  /**
+   * PGlite only: its data folder as a gzipped tar, taken by the open client between two
+   * statements (what a backup holds); PostgreSQL is dumped with pg_dump instead.
+   */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -151,7 +154,7 @@ export async function openDatabase(
         const unlisten = await client.listen(channel, (payload) => handlers.payload(payload));
         return () => unlisten();
       },
-      dumpDataDir: () => client.dumpDataDir('gzip'),
+      dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
       close: async () => (await client.close(), releaseStore(dir)),
     };
   } catch (error) {

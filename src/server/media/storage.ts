@@ -26,8 +26,11 @@ export interface MediaStorage {
 /** A name as stored: lowercase letters, digits, `-` and one `.` before the extension. */
 const safeName = /^[a-z0-9-]{1,150}\.[a-z0-9]{2,5}$/;
 
+/** Whether `name` is a name media storage gives a file (and so safe as a file name). */
+export const isMediaName = (name: string): boolean => safeName.test(name);
+
 function checkName(name: string): void {
-  if (!safeName.test(name)) throw new Error(`Not a media file name: ${JSON.stringify(name)}`);
+  if (!isMediaName(name)) throw new Error(`Not a media file name: ${JSON.stringify(name)}`);
 }
 
 const extensionTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
