@@ -96,8 +96,13 @@ describe('the commands beside a running server on the embedded store', { timeout
     expect(stopped.map((each) => each.code)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
     const beside = await runAll('running');
     expect(beside).toEqual(stopped);
-    expect(stopped.at(-1)!.stdout).toMatch(/\(3 leads, 3 cases\) to \S+backup-TAG\.tar\.gz\.\n$/);
+    expect(stopped.at(-1)!.stdout).toMatch(/\(3 leads, 3 cases, 0 media files\) to \S+backup-TAG\.tar\.gz\.\n$/);
     expect(statSync(join(dir, 'backup-running.tar.gz')).size).toBeGreaterThan(1000);
+    // The backup the running server streamed is whole: it verifies, with what the store held.
+    expect(await run('db', ['verify', join(dir, 'backup-running.tar.gz')])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('(3 leads, 3 cases, 0 media files)'),
+    });
 
     // Changes made beside it are the server's: an invitation on its origin, seen by the next command.
     const invited = await run('staff', ['invite', 'ana@example.com', '--role', 'editor']);
