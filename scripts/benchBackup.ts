@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchLead } from './benchLead.ts';
 import { startSite } from './startSite.ts';
 import { freePort } from '../tests/support/ports.ts';
 
@@ -26,15 +27,7 @@ let posting = false;
 
 /** Posts one new lead; counts its answer while the backup runs. */
 async function post(n: number): Promise<void> {
-  const form = {
-    name: `Bench ${n}`,
-    email: `bench${n}@bench.example`,
-    message: `Post number ${n}.`,
-    consent: 'yes',
-    lang: 'en',
-    page: '/en',
-    startedAt: '0',
-  };
+  const form = benchLead(n);
   const counted = posting;
   if (counted) counts.sent++;
   let ok = false;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchLead } from './benchLead.ts';
 import { startDeployedNginx, type DeployedNginx } from './deployedNginx.ts';
 import { startSite, type StartedSite } from './startSite.ts';
 
@@ -98,15 +99,7 @@ export async function benchPosts(postgresUrl: string | undefined, { port = 4650,
           {
             setupRequest: (request) => {
               const n = ++sent;
-              const form = {
-                name: `Bench ${n}`,
-                email: `bench${n}@bench.example`,
-                message: `Post number ${n}.`,
-                consent: 'yes',
-                lang: 'en',
-                page: '/en',
-              };
-              return { ...request, body: new URLSearchParams(form).toString() };
+              return { ...request, body: new URLSearchParams(benchLead(n)).toString() };
             },
           },
         ],

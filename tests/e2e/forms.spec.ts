@@ -222,7 +222,6 @@ test.describe('with JavaScript', () => {
           consent: 'yes',
           lang: 'ru',
           page: '/ru',
-          startedAt: '1',
         }).toString(),
       }),
     );

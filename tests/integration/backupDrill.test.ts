@@ -56,7 +56,6 @@ async function sendDemo(origin: string, n: number): Promise<number> {
     consent: 'yes',
     lang: 'en',
     page: '/en',
-    startedAt: String(Date.now() - 10_000),
   });
   try {
     const response = await fetch(`${origin}/_actions/demo`, { method: 'POST', body, headers: { Origin: origin } });
