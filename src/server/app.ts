@@ -111,6 +111,13 @@ function sharedUntilFailure<T>(create: () => Promise<T>): { get(): Promise<T>; s
 }
 
 /**
+ * How long a page with a form waits for a store still opening, to sign its form's token: the
+ * store opens (and migrates) within seconds of the start, more on a busy machine; a page goes
+ * out unsigned only past nginx's read timeout (30 s), when its visitor would be gone anyway.
+ */
+const FORM_TOKEN_STORE_WAIT_MS = 30_000;
+
+/**
  * An app on `settings`; nothing is opened until it is used (the server opens the store at
  * start, `startup.ts`). A test may hand it a store it opened itself (`handle`).
  */
@@ -155,11 +162,23 @@ export function createApp(
     proofKey: key.get,
     formTokenKey: tokenKey.get,
     async formToken() {
+      const sign = async () => issueFormToken(await tokenKey.get(), (now?.() ?? new Date()).getTime());
       try {
-        return issueFormToken(await tokenKey.get(), (now?.() ?? new Date()).getTime());
+        return await sign();
       } catch (error) {
-        console.warn(`[leads] could not sign a form token: ${errorKind(error)}`);
-        return '';
+        try {
+          // A server still opening its store would give a page whose form counts as a bot's:
+          // wait a moment for the store (joining the attempt under way) before giving up.
+          if ((error as Error).name !== 'StoreUnavailableError') throw error;
+          await Promise.race([
+            store.openInBackground(),
+            new Promise((_, fail) => setTimeout(() => fail(error), FORM_TOKEN_STORE_WAIT_MS).unref()),
+          ]);
+          return await sign();
+        } catch (failed) {
+          console.warn(`[leads] could not sign a form token: ${errorKind(failed)}`);
+          return '';
+        }
       }
     },
     staffAuth: auth.get,
