@@ -5,8 +5,6 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { analyticsReport, parsePeriod } from '../analytics/report.ts';
-import { reportCsv } from '../analytics/reportCsv.ts';
 import { print, type Command } from './command.ts';
 
 const request = z.object({ from: z.iso.date(), to: z.iso.date(), out: z.string().optional() });
@@ -20,7 +18,7 @@ export const analyticsCommand: Command<AnalyticsRequest> = {
   --to    last day (UTC) to include
   --out   file to write; without it the CSV goes to standard output`,
   request,
-  parse(argv) {
+  async parse(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -37,6 +35,7 @@ export const analyticsCommand: Command<AnalyticsRequest> = {
     if (command !== 'export')
       return usage(command ? `Unknown command ${JSON.stringify(command)}.` : 'Missing command.');
     if (extra.length) return usage(`Unexpected argument ${JSON.stringify(extra[0])}.`);
+    const { parsePeriod } = await import('../analytics/report.ts');
     const period = parsePeriod(values.from, values.to);
     if (typeof period === 'string') return usage(`--from and --to: ${period}.`);
     if (values.out === '') return usage('--out needs a file name.');
@@ -45,6 +44,8 @@ export const analyticsCommand: Command<AnalyticsRequest> = {
   store: () => 'open',
   outputFile: (request) => request.out,
   async run(request, { store, output }) {
+    const { analyticsReport, parsePeriod } = await import('../analytics/report.ts');
+    const { reportCsv } = await import('../analytics/reportCsv.ts');
     const period = parsePeriod(request.from, request.to);
     if (typeof period === 'string') throw new Error(period);
     await print(output.file ?? output.stdout, reportCsv(await analyticsReport(store().db, period)));

@@ -5,8 +5,6 @@
  * published or not.
  */
 import { z } from 'zod';
-import { parseCaseImport } from '../cases/importFormat.ts';
-import { exportCases, upsertCases } from '../cases/repository.ts';
 import { CommandError, notImported, print, readJsonFile, type Command } from './command.ts';
 
 const request = z.discriminatedUnion('command', [
@@ -16,7 +14,8 @@ const request = z.discriminatedUnion('command', [
 type CasesRequest = z.output<typeof request>;
 
 /** The cases in `data`, or the line (and each problem) saying why `file` is refused. */
-function checked(file: string, data: unknown) {
+async function checked(file: string, data: unknown) {
+  const { parseCaseImport } = await import('../cases/importFormat.ts');
   const parsed = parseCaseImport(data);
   if (parsed.ok) return parsed;
   return {
@@ -29,7 +28,7 @@ export const casesCommand: Command<CasesRequest> = {
   name: 'cases',
   usage: 'Usage: npm run cases -- import FILE.json | export [FILE.json]',
   request,
-  parse(argv, { cwd }) {
+  async parse(argv, { cwd }) {
     const [command, file, ...extra] = argv;
     if (command === '--help' || command === '-h') return { help: true };
     if (command !== 'import' && command !== 'export')
@@ -40,7 +39,7 @@ export const casesCommand: Command<CasesRequest> = {
     if (!file) return { problem: 'import needs a file.', usage: true };
     const read = readJsonFile(file, cwd);
     if ('problem' in read) return { problem: read.problem };
-    const parsed = checked(file, read.data);
+    const parsed = await checked(file, read.data);
     if (!parsed.ok) return { problem: parsed.message };
     return { request: { command, file, cases: parsed.cases } };
   },
@@ -48,12 +47,13 @@ export const casesCommand: Command<CasesRequest> = {
   outputFile: (request) => (request.command === 'export' ? request.file : undefined),
   async run(request, { store, output }) {
     const { db } = store();
+    const { exportCases, upsertCases } = await import('../cases/repository.ts');
     if (request.command === 'export') {
       await print(output.file ?? output.stdout, `${JSON.stringify(await exportCases(db), null, 2)}\n`);
       if (request.file) await print(output.stdout, `Exported the cases to ${request.file}.\n`);
       return 0;
     }
-    const parsed = checked(request.file, request.cases);
+    const parsed = await checked(request.file, request.cases);
     if (!parsed.ok) throw new CommandError(parsed.message, 2);
     const { created, updated } = await upsertCases(db, parsed.cases);
     await print(

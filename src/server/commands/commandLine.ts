@@ -9,7 +9,7 @@
  */
 import { createWriteStream, openSync, readdirSync, renameSync, rmSync, statSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { parseEnv, type Env } from '../env.ts';
 import { askRunningServer, serverRunsOn } from './channel.ts';
 import { CommandError, type AnyCommand, type CommandOutput, type StoreNeed } from './command.ts';
@@ -168,6 +168,8 @@ async function runHere(
     );
   let handle: DatabaseHandle;
   try {
+    // Loaded only here: a refused command line, or a command the running server answers, never loads the store's code.
+    const { openDatabase } = await import('../db/client.ts');
     handle = await openDatabase(settings);
   } catch (error) {
     if ((error as Error).name === 'StoreInUseError') throw error;

@@ -5,8 +5,6 @@
  * dry, only says what would change); a file with anything wrong changes nothing (status 2).
  */
 import { z } from 'zod';
-import { parseContent } from '../content/format.ts';
-import { describePlan, exportContent, importContent } from '../content/transfer.ts';
 import { CommandError, notImported, print, readJsonFile, type Command } from './command.ts';
 
 const request = z.discriminatedUnion('command', [
@@ -19,7 +17,7 @@ export const contentCommand: Command<ContentRequest> = {
   name: 'content',
   usage: 'Usage: npm run content -- export [FILE.json] | import FILE.json [--dry-run]',
   request,
-  parse(argv, { cwd }) {
+  async parse(argv, { cwd }) {
     const [command, file, ...options] = argv;
     if (command === '--help' || command === '-h') return { help: true };
     const usage = (problem: string) => ({ problem, usage: true });
@@ -34,6 +32,7 @@ export const contentCommand: Command<ContentRequest> = {
     if (!file) return usage('import needs a file.');
     const read = readJsonFile(file, cwd);
     if ('problem' in read) return { problem: read.problem };
+    const { parseContent } = await import('../content/format.ts');
     const parsed = parseContent(read.data);
     if (!parsed.ok) return { problem: notImported(file, parsed.problems) };
     return { request: { command, file, dryRun: options.includes('--dry-run'), content: parsed.content } };
@@ -42,12 +41,14 @@ export const contentCommand: Command<ContentRequest> = {
   outputFile: (request) => (request.command === 'export' ? request.file : undefined),
   async run(request, { store, output }) {
     const { db } = store();
+    const { describePlan, exportContent, importContent } = await import('../content/transfer.ts');
     if (request.command === 'export') {
       const json = `${JSON.stringify(await exportContent(db), null, 2)}\n`;
       await print(output.file ?? output.stdout, json);
       if (request.file) await print(output.stdout, `Exported the content to ${request.file}.\n`);
       return 0;
     }
+    const { parseContent } = await import('../content/format.ts');
     const parsed = parseContent(request.content);
     if (!parsed.ok) throw new CommandError(notImported(request.file, parsed.problems), 2);
     const plan = await importContent(db, parsed.content, { write: !request.dryRun });

@@ -9,7 +9,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { BackupError, createBackup, describeCounts, restoreBackup, verifyBackup } from '../backup/backup.ts';
 import type { Env } from '../env.ts';
 import { CommandError, print, type Command } from './command.ts';
 
@@ -25,6 +24,7 @@ const storeOf = (settings: Env) => (settings.DATABASE_URL ? 'PostgreSQL' : `${se
 
 /** A backup's own refusal (a truncated file, a store of the other kind) is bad input: one line, status 2. */
 async function refusingBadBackups<T>(work: () => Promise<T>): Promise<T> {
+  const { BackupError } = await import('../backup/backup.ts');
   try {
     return await work();
   } catch (error) {
@@ -67,6 +67,7 @@ export const dbCommand: Command<DbRequest> = {
         : 'none',
   outputFile: (request) => (request.command === 'backup' ? request.file : undefined),
   async run({ command, file, replace }, { store, settings, output }) {
+    const { createBackup, describeCounts, restoreBackup, verifyBackup } = await import('../backup/backup.ts');
     if (command === 'backup') {
       const summary = await createBackup(store(), settings, output.file!);
       await print(output.stdout, `Backed up ${storeOf(settings)} (${describeCounts(summary.counts)}) to ${file}.\n`);

@@ -5,7 +5,6 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { leadsSinceCsvChunks, parseSince } from '../leads/inbox/export.ts';
 import { newWebhookSecret } from '../leads/notify/webhookSecret.ts';
 import { print, send, type Command } from './command.ts';
 
@@ -25,7 +24,7 @@ export const leadsCommand: Command<LeadsRequest> = {
 
 webhook-secret prints a new secret for LEADS_WEBHOOK_SECRET.`,
   request,
-  parse(argv) {
+  async parse(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -42,6 +41,7 @@ webhook-secret prints a new secret for LEADS_WEBHOOK_SECRET.`,
         return usage('webhook-secret takes no --since or --out.');
       return { request: { command } };
     }
+    const { parseSince } = await import('../leads/inbox/export.ts');
     let since: Date;
     try {
       since = parseSince(values.since);
@@ -58,6 +58,7 @@ webhook-secret prints a new secret for LEADS_WEBHOOK_SECRET.`,
       await print(output.stdout, `${newWebhookSecret()}\n`);
       return 0;
     }
+    const { leadsSinceCsvChunks } = await import('../leads/inbox/export.ts');
     const counted = { leads: 0 };
     await send(output.file ?? output.stdout, leadsSinceCsvChunks(new Date(request.since), store().db, counted));
     if (request.out)

@@ -6,11 +6,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { publicOrigin } from '../env.ts';
-import { staffCatalogs } from '../../i18n/index.ts';
-import { AccountError, disableStaff, invitePath, inviteStaff, listStaff, setPassword } from '../staff/accounts.ts';
-import { audit } from '../staff/audit.ts';
 import { asStaffRole, staffRoles, type StaffRole } from '../staff/permissions.ts';
-import { resetTwoFactor } from '../staff/twoFactor.ts';
 import { CommandError, print, type Command } from './command.ts';
 
 const names = ['invite', 'list', 'disable', 'set-password', 'reset-two-factor'] as const;
@@ -62,6 +58,13 @@ export const staffCommand: Command<StaffRequest> = {
   store: () => 'open',
   async run(command, { store, settings, staffAuth, output }) {
     const { db } = store();
+    // The store's code is loaded by the process that runs the command, not by one that only reads its command line.
+    const [{ staffCatalogs }, { AccountError, disableStaff, invitePath, inviteStaff, listStaff, setPassword }] =
+      await Promise.all([import('../../i18n/index.ts'), import('../staff/accounts.ts')]);
+    const [{ audit }, { resetTwoFactor }] = await Promise.all([
+      import('../staff/audit.ts'),
+      import('../staff/twoFactor.ts'),
+    ]);
     const say = (line: string) => print(output.stdout, `${line}\n`);
     try {
       if (command.command === 'invite') {
