@@ -61,14 +61,14 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const poolError = /\[vitest-(pool|worker)\]|Worker exited unexpectedly/;
 
 /**
- * Runs one vitest project. When every test passed and the run failed only because vitest's
+ * Runs vitest `projects` (reported as `project`). When every test passed and the run failed only because vitest's
  * worker pool did (known to happen on a busy 2-core machine after the last test), it runs once
  * more; any failed test, failed suite or unhandled rejection of the code fails at once.
  */
-async function vitestStep(title, project) {
+async function vitestStep(title, project, projects = [project]) {
   const args = [
     'run',
-    `--project=${project}`,
+    ...projects.map((name) => `--project=${name}`),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=test-results/${project}.json`,
@@ -117,7 +117,12 @@ const e2ePort = process.env.E2E_PORT ?? String(heldPort.address().port);
 if (!(await step('Build', bin('astro'), ['build'], { SITE_URL: `http://127.0.0.1:${e2ePort}` }))) {
   failures.push('build');
 } else {
-  if (!(await vitestStep('Integration tests (PGlite, PostgreSQL, SMTP, server)', 'integration'))) {
+  if (
+    !(await vitestStep('Integration tests (PGlite, PostgreSQL, SMTP, server)', 'integration', [
+      'integration',
+      'integration-alone',
+    ]))
+  ) {
     failures.push('integration tests');
   }
   results.push(readCounts('test-results/integration.json', (r) => [r.numPassedTests, r.numFailedTests]));
