@@ -23,8 +23,9 @@ export async function loadPgliteDump(
 ): Promise<Pick<BackupCounts, 'leads' | 'cases'>> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const blob = typeof dump === 'string' ? await openAsBlob(dump) : dump;
-  const client = await PGlite.create(dataDir, { loadDataDir: blob, extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { loadDataDir: blob, extensions: { pg_trgm, btree_gist } });
   try {
     return await countRows(client);
   } finally {

@@ -137,13 +137,14 @@ export async function openDatabase(
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(settings.DATA_DIR);
   mkdirSync(dir, { recursive: true });
   claimStore(dir);
   try {
-    const client = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(join(dir, 'pglite'), { extensions: { pg_trgm, btree_gist } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

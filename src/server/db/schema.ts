@@ -678,3 +678,80 @@ export const siteDocumentVersions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.lang, table.version] })],
 );
+
+/**
+ * A kind of meeting visitors may book (`server/meetings/`): its name per language, its length and
+ * the buffers kept free around it, how soon and how far ahead it may be booked, where it happens
+ * (an office's id, or `online` with a video link) and the languages it is offered in.
+ */
+export const meetingTypes = pgTable('meeting_types', {
+  id: varchar('id', { length: 40 }).primaryKey(),
+  position: integer('position').notNull().default(0),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  minutes: integer('minutes').notNull(),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+  horizonDays: integer('horizon_days').notNull().default(30),
+  /** The grid slots start on, in minutes from the start of a member's working hours. */
+  stepMinutes: integer('step_minutes').notNull().default(30),
+  /** An office's id (`moscow`), or `online`. */
+  place: varchar('place', { length: 40 }).notNull(),
+  /** For an online meeting: the video link, `{uid}` standing for the meeting's own id. */
+  videoLink: text('video_link'),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * When a member meets visitors: weekly hours on their own wall clock (`timeZone`), days off, the
+ * meeting types they take, and the token of their private calendar feed.
+ */
+export const meetingHosts = pgTable('meeting_hosts', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => staffUser.id, { onDelete: 'cascade' }),
+  timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  /** Per weekday (0 Monday … 6 Sunday), intervals of minutes after local midnight, `[from, to)`. */
+  weekly: jsonb('weekly').$type<[number, number][][]>().notNull(),
+  /** Dates (`YYYY-MM-DD`, the member's calendar) with no meetings. */
+  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+  typeIds: jsonb('type_ids').$type<string[]>().notNull().default([]),
+  feedToken: varchar('feed_token', { length: 64 }).unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booked meeting: a meeting lead's time with one member. `blockedFrom`/`blockedUntil` are the
+ * meeting with its buffers; the exclusion constraint `meetings_no_overlap` (migration 0019, with
+ * `btree_gist`) refuses two uncancelled meetings of one member whose blocked ranges overlap, so a
+ * time is booked once whatever the instances do. `uid` is the calendar invitation's `UID`,
+ * `sequence` its revision.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    memberId: text('member_id').notNull(),
+    typeId: varchar('type_id', { length: 40 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    /** The zone the visitor picked the time in, to write to them in it. */
+    visitorTimeZone: varchar('visitor_time_zone', { length: 64 }).notNull(),
+    uid: text('uid').notNull().unique(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('meetings_lead').on(table.leadId),
+    index('meetings_member_starts').on(table.memberId, table.startsAt),
+    index('meetings_starts').on(table.startsAt),
+  ],
+);

@@ -9,6 +9,13 @@ export interface ConsentRecord {
   at: Date;
 }
 
+/** The time a visitor picked for a meeting: the meeting type, its start and the zone they picked it in. */
+export interface MeetingRequest {
+  typeId: string;
+  start: Date;
+  visitorTimeZone: string;
+}
+
 /** A validated lead as the forms hand it to the store. */
 export interface NewLead {
   kind: LeadKind;
@@ -29,6 +36,8 @@ export interface NewLead {
   idempotencyKey?: string | undefined;
   /** The consent text the visitor agreed to (every form asks for it). */
   consent?: ConsentRecord | undefined;
+  /** A meeting lead's picked time: booked with the lead, or neither is stored (`meetings/book.ts`). */
+  meeting?: MeetingRequest | undefined;
 }
 
 /** A lead as stored, with its id and time. */

@@ -48,7 +48,13 @@ export const routing = {
     roundRobinAfterRule: 'Assigned to {to} in turn (round robin): rule {rule} names a member who is {skipped}',
     unassignedAfterRule:
       'Left unassigned: rule {rule} names a member who is {skipped}, and nobody else answers in this language',
-    skipped: { missing: 'gone', disabled: 'disabled', away: 'away', cannotTakeLeads: 'no longer in sales' },
+    skipped: {
+      missing: 'gone',
+      disabled: 'disabled',
+      away: 'away',
+      cannotTakeLeads: 'no longer in sales',
+      busy: 'not free at the meeting’s time',
+    },
   },
   /** The member's languages and away flag (account and team screens). */
   availability: {

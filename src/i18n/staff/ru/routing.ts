@@ -49,7 +49,13 @@ export const routing: StaffMessages['routing'] = {
     roundRobinAfterRule: 'Передана по очереди: {to}; сотрудник из правила {rule} {skipped}',
     unassignedAfterRule:
       'Осталась без ответственного: сотрудник из правила {rule} {skipped}, а больше никто не отвечает на этом языке',
-    skipped: { missing: 'удалён', disabled: 'отключён', away: 'в отъезде', cannotTakeLeads: 'больше не в продажах' },
+    skipped: {
+      missing: 'удалён',
+      disabled: 'отключён',
+      away: 'в отъезде',
+      cannotTakeLeads: 'больше не в продажах',
+      busy: 'занят во время встречи',
+    },
   },
   availability: {
     title: 'Какие заявки я принимаю',

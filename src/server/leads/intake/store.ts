@@ -7,6 +7,7 @@ import { transactionWithin } from '../../db/transactionWithin.ts';
 import { configuredChannels, type ChannelSettings } from '../notify/channels.ts';
 import { notifyLeads } from '../inbox/events.ts';
 import { routeLead } from '../routing/routeLead.ts';
+import { bookMeeting } from '../../meetings/book.ts';
 import type { NewLead } from '../types.ts';
 import type { SpamJudgement } from './spam/rules.ts';
 
@@ -23,6 +24,8 @@ export interface SaveLeadOptions {
   signal?: AbortSignal | undefined;
   /** The spam rules' verdict when they flagged the send: stored with status spam, its reasons in the timeline, announced to no one. */
   flagged?: Pick<SpamJudgement, 'score' | 'reasons'> | undefined;
+  /** The clock a meeting's time is judged by (its notice and horizon); the machine's by default. */
+  now?: Date | undefined;
 }
 
 /** A stored lead's id, and whether the send repeated a lead stored moments before (and stored nothing). */
@@ -46,6 +49,7 @@ export function leadContentHash(lead: NewLead): string {
     lead.message,
     sortedEntries(lead.details),
     sortedEntries(lead.utm),
+    ...(lead.meeting ? [lead.meeting.typeId, lead.meeting.start.toISOString()] : []),
   ];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
@@ -114,7 +118,9 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
     else {
       if (teamChannels.length)
         await tx.insert(outbox).values(teamChannels.map((channel) => ({ leadId: row.id, channel })));
-      await routeLead(tx, row.id, lead, { mail: channels.includes('assignee') });
+      const mail = channels.includes('assignee');
+      if (lead.meeting) await bookMeeting(tx, row.id, lead, lead.meeting, options.now ?? new Date(), { mail });
+      else await routeLead(tx, row.id, lead, { mail });
     }
     // Open inboxes hear of it once the transaction commits.
     await notifyLeads(tx, { type: 'created', leadId: row.id });

@@ -132,22 +132,35 @@ export interface RoutingOutcome {
   rule: number | null;
   /** `rule`: the rule's member; `roundRobin`: the turn of the lead's language; `nobody`: left unassigned. */
   by: 'rule' | 'roundRobin' | 'nobody';
-  /** Why the rule's member did not get it. */
-  skipped?: NonNullable<ReturnType<typeof unavailable>>;
+  /** Why the rule's member did not get it (`busy`: a meeting's member not free at its time). */
+  skipped?: NonNullable<ReturnType<typeof unavailable>> | 'busy';
 }
 
-/** Who the lead `lead` goes to, taking the round robin's turn when it is the round robin's. */
-async function decide(tx: Database, lead: RoutedLead): Promise<RoutingOutcome> {
-  const [rules, members] = await Promise.all([listRules(tx), routingMembers(tx)]);
+/**
+ * Who the lead `lead` goes to, taking the round robin's turn when it is the round robin's.
+ * `among`, when given, is who can take it at all (a meeting's members free at its time): a rule's
+ * member outside it is passed by as `busy`, and the round robin turns among them, falling back to
+ * any of them when none speaks the lead's language.
+ */
+export async function decideRoute(tx: Database, lead: RoutedLead, among?: readonly string[]): Promise<RoutingOutcome> {
+  const [rules, everyone] = await Promise.all([listRules(tx), routingMembers(tx)]);
+  const members = among ? everyone.filter((member) => among.includes(member.id)) : everyone;
   const match = firstMatch(rules, lead);
   const rule = match?.number ?? null;
-  if (match?.rule.action === 'nobody') return { to: null, rule, by: 'nobody' };
+  if (match?.rule.action === 'nobody' && !among) return { to: null, rule, by: 'nobody' };
   let skipped: RoutingOutcome['skipped'];
   if (match?.rule.action === 'member') {
-    skipped = unavailable(members.find((member) => member.id === match.rule.assigneeId));
+    const named = everyone.find((member) => member.id === match.rule.assigneeId);
+    skipped = unavailable(named) ?? (among && named && !among.includes(named.id) ? 'busy' : undefined);
     if (!skipped) return { to: match.rule.assigneeId, rule, by: 'rule' };
   }
-  const to = (await takeTurn(tx, lead.lang, members)) ?? null;
+  let to = (await takeTurn(tx, lead.lang, members)) ?? null;
+  if (!to && among)
+    to =
+      roundRobinPool(
+        members.map((member) => ({ ...member, languages: [lead.lang] })),
+        lead.lang,
+      )[0] ?? null;
   return { to, rule, by: to ? 'roundRobin' : 'nobody', ...(skipped ? { skipped } : {}) };
 }
 
@@ -167,7 +180,18 @@ export async function routeLead(
   lead: RoutedLead,
   options: { mail: boolean },
 ): Promise<RoutingOutcome> {
-  const outcome = await decide(tx, lead);
+  const outcome = await decideRoute(tx, lead);
+  await applyRoute(tx, leadId, outcome, options);
+  return outcome;
+}
+
+/** Gives the lead `leadId` to the outcome's member, with its timeline entry and, with `mail`, the mail to them. */
+export async function applyRoute(
+  tx: Database,
+  leadId: number,
+  outcome: RoutingOutcome,
+  options: { mail: boolean },
+): Promise<void> {
   if (outcome.to) await tx.update(leads).set({ assigneeId: outcome.to }).where(eq(leads.id, leadId));
   if (outcome.to || outcome.skipped) {
     const detail = {
@@ -180,7 +204,6 @@ export async function routeLead(
     await tx.insert(leadEvents).values({ leadId, actorId: null, kind: 'assigned', detail });
   }
   if (outcome.to && options.mail) await queueAssigneeMail(tx, leadId, outcome.to);
-  return outcome;
 }
 
 /** A rule that cannot do what it says: its member is gone, disabled or no longer takes leads (away is not a problem: it passes). */

@@ -1,0 +1,123 @@
+/**
+ * The free times of a meeting type: each member's weekly hours on their own wall clock, less
+ * their days off and the times already taken, on the type's grid, within its notice and horizon.
+ * Pure arithmetic on instants; a zone's offsets come from the platform's `Intl`
+ * (`format/zoneTime.ts`), so a day on which the clocks change has the hours its wall clock shows.
+ */
+import { instantOfWall, offsetAt } from '../../format/zoneTime.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Working hours per weekday (0 Monday … 6 Sunday): intervals of minutes after local midnight, `[from, to)`. */
+export type WeeklyHours = [from: number, to: number][][];
+
+/** A member who takes meetings, as the free times need them. */
+export interface HostSchedule {
+  memberId: string;
+  /** An IANA name: the wall clock the hours and days off are on. */
+  timeZone: string;
+  weekly: WeeklyHours;
+  /** Dates (`YYYY-MM-DD`) on the member's calendar with no meetings. */
+  daysOff: string[];
+  /** Times already taken, buffers included. */
+  busy: { from: Date; until: Date }[];
+}
+
+/** What a meeting type says about time. */
+export interface MeetingTimes {
+  minutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** The earliest start is this long after now. */
+  minNoticeMinutes: number;
+  /** Starts lie before now plus this many days. */
+  horizonDays: number;
+  /** Starts lie every this many minutes from the start of each interval of hours. */
+  stepMinutes: number;
+}
+
+/** A free start, with every member free then. */
+export interface FreeSlot {
+  start: Date;
+  end: Date;
+  memberIds: string[];
+}
+
+/** The meeting starting at `start` with its buffers: the range the store's exclusion constraint compares. */
+export function blockedRange(times: MeetingTimes, start: Date): { from: Date; until: Date } {
+  const at = start.getTime();
+  return {
+    from: new Date(at - times.bufferBeforeMinutes * MINUTE_MS),
+    until: new Date(at + (times.minutes + times.bufferAfterMinutes) * MINUTE_MS),
+  };
+}
+
+/** The calendar date of `instant` on `timeZone`'s wall clock, as a UTC midnight. */
+const wallDay = (instant: number, timeZone: string) => {
+  const wall = instant + offsetAt(instant, timeZone);
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+};
+
+/** Monday 0 … Sunday 6 of a UTC midnight standing for a wall date. */
+const weekdayOf = (day: number) => (new Date(day).getUTCDay() + 6) % 7;
+
+/** Every start of one host on its grid within its hours and not on a day off, from `from` to `until` (instants). */
+function gridStarts(times: MeetingTimes, host: HostSchedule, from: number, until: number): number[] {
+  const starts: number[] = [];
+  const daysOff = new Set(host.daysOff);
+  const length = times.minutes * MINUTE_MS;
+  const step = times.stepMinutes * MINUTE_MS;
+  // From the day before `from` on the member's calendar: an interval of yesterday may run into it.
+  for (let day = wallDay(from, host.timeZone) - DAY_MS; day <= wallDay(until, host.timeZone); day += DAY_MS) {
+    if (daysOff.has(new Date(day).toISOString().slice(0, 10))) continue;
+    for (const [open, close] of host.weekly[weekdayOf(day)] ?? []) {
+      const opens = instantOfWall(day + open * MINUTE_MS, host.timeZone);
+      const closes = instantOfWall(day + close * MINUTE_MS, host.timeZone);
+      for (let start = opens; start + length <= closes; start += step)
+        if (start >= from && start < until) starts.push(start);
+    }
+  }
+  return starts;
+}
+
+/** Whether the meeting at `start` leaves the host's taken times alone (touching is not overlapping). */
+function clearOfBusy(times: MeetingTimes, host: HostSchedule, start: number): boolean {
+  const { from, until } = blockedRange(times, new Date(start));
+  return host.busy.every((taken) => taken.until.getTime() <= from.getTime() || taken.from.getTime() >= until.getTime());
+}
+
+/** The first and the last instant a start may take now: after the notice, before the horizon. */
+function window(times: MeetingTimes, now: Date): [from: number, until: number] {
+  const from = now.getTime() + times.minNoticeMinutes * MINUTE_MS;
+  return [from, now.getTime() + times.horizonDays * DAY_MS];
+}
+
+/** Every free start within the horizon, earliest first; a start several hosts share lists them all, in `hosts` order. */
+export function freeSlots(times: MeetingTimes, hosts: HostSchedule[], now: Date, limit = Infinity): FreeSlot[] {
+  const [from, until] = window(times, now);
+  const byStart = new Map<number, string[]>();
+  for (const host of hosts)
+    for (const start of gridStarts(times, host, from, until))
+      if (clearOfBusy(times, host, start)) {
+        const members = byStart.get(start);
+        if (!members) byStart.set(start, [host.memberId]);
+        else if (!members.includes(host.memberId)) members.push(host.memberId);
+      }
+  return [...byStart.keys()]
+    .sort((a, b) => a - b)
+    .slice(0, limit)
+    .map((start) => ({
+      start: new Date(start),
+      end: new Date(start + times.minutes * MINUTE_MS),
+      memberIds: byStart.get(start)!,
+    }));
+}
+
+/** Whether `start` is one of the host's free starts: on its grid, within hours, no day off, not taken, within notice and horizon. */
+export function isFreeStart(times: MeetingTimes, host: HostSchedule, start: Date, now: Date): boolean {
+  const [from, until] = window(times, now);
+  const at = start.getTime();
+  if (at < from || at >= until) return false;
+  return gridStarts(times, host, at, at + 1).includes(at) && clearOfBusy(times, host, at);
+}
