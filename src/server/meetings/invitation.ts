@@ -1,60 +1,89 @@
 /**
- * A booked meeting as iCalendar (RFC 5545), written by `ical-generator`: the invitation mailed to
- * the visitor and the member (`METHOD:REQUEST`, the same `UID` for every revision and `SEQUENCE`
- * raised by each), its cancellation (`METHOD:CANCEL`), and a member's meetings as a feed their
- * calendar app subscribes to. Times are in UTC, so no time zone definition is needed.
+ * A booked meeting as an iCalendar (RFC 5545) text: the invitation mailed to the visitor, its
+ * cancellation, and a member's meetings as a feed their calendar app subscribes to.
  */
 import ical, {
+  escape,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
   ICalEventStatus,
-  type ICalCalendar,
+  type ICalEventData,
 } from 'ical-generator';
 
-/** A meeting as an invitation needs it, its text already in the reader's language. */
+/** A meeting as an invitation needs it. */
 export interface InvitedMeeting {
-  /** The same for every revision of the invitation. */
+  /** Stable across every revision, so a calendar app replaces the event instead of adding one. */
   uid: string;
-  /** 0 at first, raised by each reschedule. */
+  /** 0 first, raised by each reschedule. */
   sequence: number;
   start: Date;
   end: Date;
+  /** Already in the visitor's language, e.g. "Introduction — Acme". */
   summary: string;
-  /** Plain text, such as the links to reschedule or cancel. */
-  description?: string | undefined;
+  /** Plain text; may include the reschedule and cancel links. */
+  description?: string;
   /** An office's address. */
-  location?: string | undefined;
-  /** An online meeting's video link (its location too when it has no address). */
-  url?: string | undefined;
-  /** The member who meets the visitor. */
+  location?: string;
+  /** The video link of an online meeting (also the LOCATION when there is no address). */
+  url?: string;
+  /** The member. */
   organizer: { name: string; email: string };
   /** The visitor. */
   attendee: { name: string; email: string };
+  /** When the meeting was booked: its CREATED, never the clock. */
   createdAt: Date;
 }
 
-export type InvitationMethod = 'REQUEST' | 'CANCEL';
+type InvitationMethod = 'REQUEST' | 'CANCEL';
 
-const productId = { company: 'AI agents site', product: 'Meetings', language: 'EN' };
+/** Who wrote the calendar, as PRODID names it: the site, not a company. */
+const producer = { company: 'AI agents site', product: 'Meetings', language: 'EN' };
 
-/** The calendar's text, its last line ended by CRLF as every other (RFC 5545, 3.1). */
-const lines = (calendar: ICalCalendar) => `${calendar.toString().replace(/\r\n$/, '')}\r\n`;
+/** The invitation (`METHOD:REQUEST`) or its cancellation (`METHOD:CANCEL`, `STATUS:CANCELLED`) as an .ics text. */
+export function invitationIcs(meeting: InvitedMeeting, method: InvitationMethod, stampedAt: Date): string {
+  const cancelled = method === 'CANCEL';
+  const calendar = ical({
+    prodId: producer,
+    scale: 'GREGORIAN',
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    events: [meetingEvent(meeting, stampedAt, cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED)],
+  });
+  return withFinalLineEnd(calendar.toString());
+}
 
-/** Adds `meeting` to `calendar` as one event, cancelled or not. */
-function addEvent(calendar: ICalCalendar, meeting: InvitedMeeting, stampedAt: Date, cancelled: boolean): void {
-  calendar.createEvent({
-    id: meeting.uid,
+/** A member's meetings as one calendar (no METHOD: a subscription feed), named `name`, cancelled ones left out by the caller. */
+export function calendarFeed(name: string, meetings: InvitedMeeting[], stampedAt: Date): string {
+  const calendar = ical({
+    prodId: producer,
+    scale: 'GREGORIAN',
+    // ical-generator writes the calendar's name unescaped.
+    name: escape(name, false),
+    events: meetings.map((meeting) => meetingEvent(meeting, stampedAt, ICalEventStatus.CONFIRMED)),
+  });
+  return withFinalLineEnd(calendar.toString());
+}
+
+/** The Content-Type of an invitation attached to a mail: `text/calendar; charset=utf-8; method=REQUEST` (or CANCEL). */
+export function invitationContentType(method: InvitationMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
+
+/** One meeting's VEVENT, in UTC so the calendar needs no VTIMEZONE. */
+function meetingEvent(meeting: InvitedMeeting, stampedAt: Date, status: ICalEventStatus): ICalEventData {
+  return {
+    // ical-generator writes the UID unescaped: escaped, a stray line break cannot start a property.
+    id: escape(meeting.uid, false),
     sequence: meeting.sequence,
-    start: meeting.start,
-    end: meeting.end,
     stamp: stampedAt,
     created: meeting.createdAt,
+    start: meeting.start,
+    end: meeting.end,
     summary: meeting.summary,
     description: meeting.description ?? null,
     location: meeting.location ?? meeting.url ?? null,
-    url: meeting.url ?? null,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    url: meeting.url === undefined ? null : uriValue(meeting.url),
+    status,
     organizer: meeting.organizer,
     attendees: [
       {
@@ -65,24 +94,18 @@ function addEvent(calendar: ICalCalendar, meeting: InvitedMeeting, stampedAt: Da
         rsvp: true,
       },
     ],
-  });
+  };
 }
 
-/** The invitation (`REQUEST`) or its cancellation (`CANCEL`) of `meeting`, as an .ics text. */
-export function invitationIcs(meeting: InvitedMeeting, method: InvitationMethod, stampedAt: Date): string {
-  const calendar = ical({ prodId: productId, method: ICalCalendarMethod[method] });
-  addEvent(calendar, meeting, stampedAt, method === 'CANCEL');
-  return lines(calendar);
+/**
+ * A link as a URI value: ical-generator backslash-escapes `,`, `;` and backslashes as if it were
+ * text, and readers keep those backslashes in the address; percent-encoded, the link still opens.
+ */
+function uriValue(url: string): string {
+  return url.replace(/[,;\\]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** A member's meetings as one calendar named `name`, with no method: a feed to subscribe to. */
-export function calendarFeed(name: string, meetings: InvitedMeeting[], stampedAt: Date): string {
-  const calendar = ical({ prodId: productId, name });
-  for (const meeting of meetings) addEvent(calendar, meeting, stampedAt, false);
-  return lines(calendar);
-}
-
-/** The Content-Type of an invitation attached to a mail, naming its method as calendar clients expect. */
-export function invitationContentType(method: InvitationMethod): string {
-  return `text/calendar; charset=utf-8; method=${method}`;
+/** RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves the last one off. */
+function withFinalLineEnd(ics: string): string {
+  return ics.endsWith('\r\n') ? ics : `${ics}\r\n`;
 }
