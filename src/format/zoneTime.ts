@@ -28,11 +28,20 @@ export function offsetAt(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant `timeZone`'s wall clock shows `wall` (a UTC instant standing for that wall time). */
+/** Half a day: further than any change of the clocks moves them, nearer than two changes lie. */
+const HALF_DAY_MS = 43_200_000;
+
+/**
+ * The instant `timeZone`'s wall clock shows `wall` (a UTC instant standing for that wall time).
+ * A wall time shown twice (the clocks going back) is its first instant; one skipped (the clocks
+ * going forward) is read with the offset before the change, so 02:30 becomes 03:30: as
+ * Temporal's `compatible` choice, the same east and west of Greenwich.
+ */
 export function instantOfWall(wall: number, timeZone: string): number {
-  const guess = wall - offsetAt(wall, timeZone);
-  // Once more with the offset at the guess: right on both sides of a change of the clocks.
-  return wall - offsetAt(guess, timeZone);
+  const before = offsetAt(wall - HALF_DAY_MS, timeZone);
+  const after = offsetAt(wall + HALF_DAY_MS, timeZone);
+  const shown = [wall - before, wall - after].filter((instant) => instant + offsetAt(instant, timeZone) === wall);
+  return shown.length ? Math.min(...shown) : wall - before;
 }
 
 /** The moment a `datetime-local` value (`2026-12-01T09:30`) names in `timeZone`, else undefined. */

@@ -166,3 +166,34 @@ describe('what a start must leave free', () => {
     expect(listed.size).toBeGreaterThan(50);
   });
 });
+
+describe('hours that begin in an hour the clocks skip or repeat', () => {
+  it('start just after a skipped hour, 02:30 being 03:30, west and east of Greenwich alike', () => {
+    const fromHalfPastTwo = everyDay(hours('02:30', '04:00'));
+    const newYork = freeSlots(
+      halfHour,
+      [host('ny', 'America/New_York', fromHalfPastTwo)],
+      new Date('2026-03-07T12:00Z'),
+    );
+    // 03:30 EDT is 07:30Z; the day before, 02:30 EST is 07:30Z too.
+    expect(onDay(newYork, '2026-03-08')).toEqual(['2026-03-08T07:30']);
+    const paris = freeSlots(halfHour, [host('paris', 'Europe/Paris', fromHalfPastTwo)], new Date('2026-03-28T12:00Z'));
+    // 03:30 CEST is 01:30Z.
+    expect(onDay(paris, '2026-03-29')).toEqual(['2026-03-29T01:30']);
+  });
+
+  it('start at the first of a repeated hour, west and east of Greenwich alike', () => {
+    const fromHalfPastOne = everyDay(hours('01:30', '02:00'));
+    const newYork = freeSlots(
+      halfHour,
+      [host('ny', 'America/New_York', fromHalfPastOne)],
+      new Date('2026-10-31T12:00Z'),
+    );
+    // The first 01:30 on 1 November is still summer time (EDT, UTC-4): 05:30Z.
+    expect(onDay(newYork, '2026-11-01')).toContain('2026-11-01T05:30');
+    const paris = everyDay(hours('02:30', '03:00'));
+    const slots = freeSlots(halfHour, [host('paris', 'Europe/Paris', paris)], new Date('2026-10-24T12:00Z'));
+    // The first 02:30 on 25 October is still CEST (UTC+2): 00:30Z.
+    expect(onDay(slots, '2026-10-25')).toContain('2026-10-25T00:30');
+  });
+});
