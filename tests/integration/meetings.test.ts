@@ -6,7 +6,7 @@
  * member, on PostgreSQL through two instances too.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { leads, meetingHosts, meetingTypes, meetings, routingRules, staffUser } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
@@ -15,7 +15,7 @@ import { timeline } from '../../src/server/leads/inbox/lead';
 import { SlotTakenError } from '../../src/server/meetings/book';
 import { freeTimesOf, offeredType } from '../../src/server/meetings/schedules';
 import { sampleLead } from './leadsPeers';
-import { postgresUrl, testStores } from './stores';
+import { freshStoreEach, postgresUrl, testStores } from './stores';
 
 const noChannels = parseEnv({});
 /** The clock every booking is judged by. */
@@ -53,11 +53,10 @@ const booked = (db: Database) =>
     .orderBy(meetings.memberId);
 
 describe.each(testStores)('booking a meeting on $name', (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
+  const fresh = freshStoreEach(store);
   let db: Database;
   beforeEach(async () => {
-    handle = await store.open();
-    db = handle.db;
+    db = fresh.db;
     await db.insert(staffUser).values(team);
     await db.insert(meetingTypes).values({
       id: 'intro',
@@ -74,9 +73,6 @@ describe.each(testStores)('booking a meeting on $name', (store) => {
     await db
       .insert(meetingHosts)
       .values(team.map((member) => ({ memberId: member.id, timeZone: 'UTC', weekly: allWeek, typeIds: ['intro'] })));
-  });
-  afterEach(async () => {
-    await handle.cleanup();
   });
 
   it('books a free time with a member, gives them the lead and says so in its timeline', async () => {

@@ -104,11 +104,11 @@ export async function listRules(db: Database): Promise<RoutingRule[]> {
 }
 
 /**
- * Takes the round robin's turn for `lang` in the transaction: the turn's row is locked until it
- * commits, so two leads routed at once (on any instance) go to two members in turn.
+ * Takes the round robin's turn for `lang` among `pool` (member ids in a fixed order) in the
+ * transaction: the turn's row is locked until it commits, so two leads routed at once (on any
+ * instance) go to two members in turn.
  */
-async function takeTurn(tx: Database, lang: string, members: readonly RoutingMember[]): Promise<string | undefined> {
-  const pool = roundRobinPool(members, lang);
+async function takeTurn(tx: Database, lang: string, pool: readonly string[]): Promise<string | undefined> {
   if (!pool.length) return undefined;
   await tx.insert(routingTurns).values({ lang, lastMemberId: null }).onConflictDoNothing();
   const [turn] = await tx
@@ -154,13 +154,10 @@ export async function decideRoute(tx: Database, lead: RoutedLead, among?: readon
     skipped = unavailable(named) ?? (among && named && !among.includes(named.id) ? 'busy' : undefined);
     if (!skipped) return { to: match.rule.assigneeId, rule, by: 'rule' };
   }
-  let to = (await takeTurn(tx, lead.lang, members)) ?? null;
-  if (!to && among)
-    to =
-      roundRobinPool(
-        members.map((member) => ({ ...member, languages: [lead.lang] })),
-        lead.lang,
-      )[0] ?? null;
+  const speakers = roundRobinPool(members, lead.lang);
+  // A meeting needs a member: when none free then speaks its language, the turn goes among all of them.
+  const pool = speakers.length || !among ? speakers : [...among].sort();
+  const to = (await takeTurn(tx, lead.lang, pool)) ?? null;
   return { to, rule, by: to ? 'roundRobin' : 'nobody', ...(skipped ? { skipped } : {}) };
 }
 
