@@ -58,7 +58,9 @@ export const envSchema = z
     DIST_DIR: z.string().min(1).default('dist'),
     /**
      * A PostgreSQL server instead of the embedded store (`postgres://user:password@host:5432/db`); the same schema and
-     * migrations run there, and several instances can share it.
+     * migrations run there, and several instances can share it. The migrations create the extensions `pg_trgm` (the
+     * inbox's search) and `btree_gist` (a meeting time booked once): both come with PostgreSQL's contrib modules (in
+     * Debian's `postgresql` package) and are trusted, so the database's owner may create them.
      * @default unset: the embedded store
      */
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
