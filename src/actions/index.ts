@@ -4,7 +4,7 @@
  * area's are grouped by section under `staff` (`./staff/`), each declared with `staffAction`.
  */
 import { defineAction } from 'astro:actions';
-import { callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
+import { bookingSchema, callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
 import { caseArchive } from './staff/caseArchive.ts';
 import { caseDrafts } from './staff/caseDrafts.ts';
@@ -43,6 +43,12 @@ export const server = {
     accept: 'form',
     input: meetingSchema,
     handler: (input, context) => submitLead('meeting', input, context),
+  }),
+  /** A meeting booked at a free time; a time taken meanwhile is refused with CONFLICT (409). */
+  booking: defineAction({
+    accept: 'form',
+    input: bookingSchema,
+    handler: (input, context) => submitLead('booking', input, context),
   }),
   /** The staff area's, by section. */
   staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, content, redirects, team, account },

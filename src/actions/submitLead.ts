@@ -18,6 +18,7 @@ import { errorKind } from '../server/log.ts';
 import type { FormKind } from '../forms/leadForms.ts';
 import type { FormInputs } from '../forms/schemas.ts';
 import { toLead } from '../server/leads/intake/toLead.ts';
+import { SlotTakenError } from '../server/meetings/book.ts';
 import { visitOf } from '../server/analytics/visits.ts';
 import { notCounted } from '../server/analytics/counted.ts';
 import type { NewLead } from '../server/leads/types.ts';
@@ -140,6 +141,11 @@ export async function submitLead<K extends FormKind>(
       console.log(`[leads] lead ${saved.id}: stored as spam (score ${flagged.score}: ${flagged.reasons.join(', ')})`);
     } else metrics.leadsReceived.inc({ kind });
   } catch (error) {
+    if (error instanceof SlotTakenError) {
+      // Nothing was stored: the visitor picks another time, with everything else they typed kept.
+      metrics.meetingSlotsTaken.inc();
+      throw new ActionError({ code: 'CONFLICT', message: catalogs[input.lang].contact_form.errors.slotTaken });
+    }
     if (isStoreBusy(error)) {
       // Nothing was written: the visitor (or the form's script, by itself) sends again shortly.
       metrics.leadQueueRefusals.inc({ form: kind });

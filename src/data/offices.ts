@@ -33,6 +33,13 @@ export const offices: readonly Office[] = [
   { id: 'novosibirsk', phone: '+7 383 000-00-00', isMain: false },
 ];
 
+/** Each office's wall clock (an IANA name): a meeting there is offered in its time. */
+export const officeTimeZones: Record<OfficeId, string> = {
+  moscow: 'Europe/Moscow',
+  saintPetersburg: 'Europe/Moscow',
+  novosibirsk: 'Asia/Novosibirsk',
+};
+
 /** The main office of `list` (the first one when none is marked). */
 export function mainOfficeOf(list: readonly Office[]): Office {
   return list.find((office) => office.isMain) ?? list[0]!;

@@ -23,6 +23,8 @@ interface FieldWords {
   placeholder?: string;
   options?: ChoiceOption[];
   chosen?: string;
+  /** A sentence shown with the field, `{zone}` standing for the time zone chosen. */
+  note?: string;
 }
 
 type FormMessages = Messages['contact_form'];
@@ -47,6 +49,10 @@ function fieldWords(f: FormMessages, name: FieldName, lang: Lang, shown: ShownDo
       return f.callback.time;
     case 'date':
       return f.meeting.date;
+    case 'slot':
+      return { label: f.booking.slot };
+    case 'timeZone':
+      return { label: f.booking.zone, note: f.booking.zoneShown };
     case 'office': {
       // The offices' names and order as published; the main office chosen first.
       const names = shown.catalog(lang).contact.offices;
@@ -82,6 +88,8 @@ function formTexts(kind: FormKind, f: FormMessages): Pick<FormCopy, 'submit' | '
       return { submit: f.callback.submit, thanks: { title: f.callback.success } };
     case 'meeting':
       return { submit: f.meeting.submit, thanks: { title: f.meeting.success } };
+    case 'booking':
+      return { submit: f.booking.submit, thanks: { title: f.booking.success } };
   }
 }
 

@@ -70,5 +70,7 @@ export function failureErrors(error: ActionFailure, messages: ErrorMessages): Fi
   if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') return { [FORM_ERROR_KEY]: messages.rateLimited };
   if (error.status === 413 || error.code === 'CONTENT_TOO_LARGE') return { [FORM_ERROR_KEY]: messages.tooLarge };
   if (error.status === 503 || error.code === 'SERVICE_UNAVAILABLE') return { [FORM_ERROR_KEY]: messages.busy };
+  // The one conflict a lead form meets: the meeting time it chose was taken meanwhile.
+  if (error.status === 409 || error.code === 'CONFLICT') return { slot: messages.slotTaken };
   return { [FORM_ERROR_KEY]: messages.generic };
 }

@@ -60,6 +60,15 @@ export const leadForms = {
     anchor: 'meeting',
     fields: { office: 'required', name: 'required', email: 'required', phone: 'optional', date: 'optional' },
   },
+  /**
+   * The meeting booked at a free time, which the contact page shows instead of the request when
+   * a meeting type is offered in its language and someone is free (`server/meetings/offer.ts`).
+   */
+  booking: {
+    page: 'contact',
+    anchor: 'meeting',
+    fields: { timeZone: 'optional', slot: 'required', name: 'required', email: 'required', phone: 'optional' },
+  },
 } as const satisfies Record<string, { page: PageId; anchor: string; fields: Record<string, Need> }>;
 
 export type FormKind = keyof typeof leadForms;

@@ -10,6 +10,7 @@ import { languages } from '../i18n/languages.ts';
 import { packages } from '../data/packages.ts';
 import { offices } from '../data/offices.ts';
 import { PHONE_PATTERN } from './constraints.ts';
+import { isKnownTimeZone, parseSlot } from './slots.ts';
 import { fieldLimits, formFields, limits, type FieldName, type FormFields, type FormKind } from './leadForms.ts';
 
 /** Campaign parameters carried from the landing URL into every form. */
@@ -135,6 +136,16 @@ const fieldRules = {
   preferredTime: { optional: optional(fieldLimits.preferredTime) },
   office: { required: z.enum(officeIds, { error: 'choice' }) },
   date: { optional: z.optional(upcomingDate) },
+  // A time the form offered; whether it is still free, the server's booking says (`meetings/book.ts`).
+  slot: {
+    required: z.string({ error: 'required' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.refine((value) => parseSlot(value) !== undefined, { error: 'choice' }),
+    ),
+  },
+  // The zone the visitor read the times in; one no one knows is dropped (the place's is assumed).
+  timeZone: { optional: z.catch(z.optional(z.string().check(z.refine(isKnownTimeZone))), undefined) },
 } satisfies Record<FieldName, { required?: z.ZodMiniType; optional?: z.ZodMiniType }>;
 
 type Rules = typeof fieldRules;
@@ -168,18 +179,23 @@ export const callbackSchema = formSchema('callback');
 /** The meeting request at one of the offices, optionally on a preferred date. */
 export const meetingSchema = formSchema('meeting');
 
+/** The meeting booked at one of the free times offered. */
+export const bookingSchema = formSchema('booking');
+
 /** Each form's schema by its kind. */
 export const formSchemas = {
   contact: contactSchema,
   demo: demoSchema,
   callback: callbackSchema,
   meeting: meetingSchema,
+  booking: bookingSchema,
 } as const satisfies Record<FormKind, unknown>;
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type DemoInput = z.infer<typeof demoSchema>;
 export type CallbackInput = z.infer<typeof callbackSchema>;
 export type MeetingInput = z.infer<typeof meetingSchema>;
+export type BookingInput = z.infer<typeof bookingSchema>;
 export type HiddenInput = Pick<ContactInput, keyof typeof hiddenFields>;
 /** Each form's validated input by kind. */
 export type FormInputs = { [K in FormKind]: z.infer<(typeof formSchemas)[K]> };

@@ -134,6 +134,11 @@ export function createMetrics(store: () => DatabaseHandle | undefined) {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    meetingSlotsTaken: new Counter({
+      name: 'meeting_slots_taken_total',
+      help: 'Meeting bookings refused because the time was no longer free (taken by another visitor, or never offered)',
+      registers: [registry],
+    }),
     rateLimitRefusals: new Counter({
       name: 'rate_limit_refusals_total',
       help: 'Form sends refused by the rate limit, by form',

@@ -22,14 +22,42 @@ const kinds = Object.keys(leadForms) as FormKind[];
 /** An attribute of a tag as React writes it, or null. */
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
 
-/** The form's controls as the server draws them: name, id, whether required, maxlength and label. */
+/** Free times to offer, for the booking form. */
+const offer = {
+  typeId: 'intro',
+  name: 'Знакомство',
+  minutes: 30,
+  timeZone: 'Europe/Moscow',
+  starts: ['2026-12-01T07:00:00.000Z', '2026-12-01T07:30:00.000Z', '2026-12-02T07:00:00.000Z'],
+};
+
+/**
+ * The form's controls as the server draws them once its script runs: name, id, whether required,
+ * maxlength and label; a group of radios once, labelled by its legend.
+ */
 function controls(kind: FormKind) {
   const html = renderToStaticMarkup(
-    <LeadFields kind={kind} prefix={kind} copy={formCopy(codeDocuments, 'ru', kind)} values={{}} errors={{}} />,
+    <LeadFields
+      kind={kind}
+      lang="ru"
+      prefix={kind}
+      copy={formCopy(codeDocuments, 'ru', kind)}
+      values={{}}
+      errors={{}}
+      offer={offer}
+      enhanced
+    />,
   );
-  return [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map(([tag]) => {
+  const seen = new Set<string | null>();
+  const tags = [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !seen.has(attribute(tag, 'name')) && seen.add(attribute(tag, 'name')));
+  return tags.map((tag) => {
     const id = attribute(tag, 'id');
-    const label = html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`))?.[1] ?? '';
+    const label =
+      attribute(tag, 'type') === 'radio'
+        ? (html.match(/<legend[^>]*>(.*?)<\/legend>/)?.[1] ?? '')
+        : (html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`))?.[1] ?? '');
     return {
       name: attribute(tag, 'name'),
       id,
@@ -89,7 +117,15 @@ describe('the meeting form’s office choice', () => {
     } as unknown as Parameters<typeof shownDocuments>[0];
     const published = formCopy(shownDocuments(documents), 'ru', 'meeting');
     const html = renderToStaticMarkup(
-      <LeadFields kind="meeting" prefix="meeting" copy={published} values={{}} errors={{}} />,
+      <LeadFields
+        kind="meeting"
+        lang="ru"
+        prefix="meeting"
+        copy={published}
+        values={{}}
+        errors={{}}
+        enhanced={false}
+      />,
     );
     const options = [...html.matchAll(/<option value="(\w+)"( selected="")?>([^<]*)<\/option>/g)].map(
       ([, value, selected, label]) => [value, label, !!selected],
@@ -118,7 +154,15 @@ describe('the contact form’s package choice', () => {
     } as unknown as Parameters<typeof shownDocuments>[0];
     const published = formCopy(shownDocuments(documents), 'ru', 'contact');
     const html = renderToStaticMarkup(
-      <LeadFields kind="contact" prefix="contact" copy={published} values={{ package: 'growth' }} errors={{}} />,
+      <LeadFields
+        kind="contact"
+        lang="ru"
+        prefix="contact"
+        copy={published}
+        values={{ package: 'growth' }}
+        errors={{}}
+        enhanced={false}
+      />,
     );
     const options = [...html.matchAll(/<option value="(\w*)"([^>]*)>([^<]*)<\/option>/g)].map(
       ([, value, attributes, label]) => [value, label, attributes!.includes('selected=""')],

@@ -8,7 +8,7 @@ export function fieldId(prefix: string, name: string): string {
 }
 
 /** The `id` of a field's error message, for `aria-describedby`. */
-function errorId(prefix: string, name: string): string {
+export function errorId(prefix: string, name: string): string {
   return `${fieldId(prefix, name)}-error`;
 }
 
@@ -28,12 +28,12 @@ interface CommonProps {
 }
 
 /** Attributes that tie a control to its error message. */
-function errorAttributes(prefix: string, name: string, error?: string) {
+export function errorAttributes(prefix: string, name: string, error?: string) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(prefix, name) } : {};
 }
 
 /** The `*` after a required field's label, with its meaning for screen readers. */
-function RequiredMark({ text }: { text: string }) {
+export function RequiredMark({ text }: { text: string }) {
   return (
     <>
       <span className={styles.mark} aria-hidden="true">
@@ -45,7 +45,7 @@ function RequiredMark({ text }: { text: string }) {
 }
 
 /** A field's error message, referenced by the control's `aria-describedby`. */
-function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className={styles.error}>

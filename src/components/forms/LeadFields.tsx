@@ -2,7 +2,10 @@ import { PHONE_PATTERN } from '../../forms/constraints';
 import type { FormCopy } from '../../forms/copy';
 import type { FieldErrors } from '../../forms/errors';
 import { fieldLimits, formFields, type FieldName, type FormKind } from '../../forms/leadForms';
+import type { Lang } from '../../i18n/languages';
+import type { MeetingOffer } from '../../forms/slots';
 import { SelectField, TextField } from './Field';
+import { SlotPicker } from './SlotPicker';
 
 /** How the browser should treat each typed field: its type, what it autofills, its width. */
 const textHints: Partial<
@@ -30,17 +33,44 @@ export function summaryFields(kind: FormKind, copy: FormCopy): { name: string; l
 
 interface LeadFieldsProps {
   kind: FormKind;
+  lang: Lang;
   prefix: string;
   copy: FormCopy;
   values: Record<string, string>;
   errors: FieldErrors;
+  /** The booking form's free times. */
+  offer?: MeetingOffer | undefined;
+  /** Whether the form's script has taken the form over. */
+  enhanced: boolean;
 }
 
 /** The visible fields of a form, as `leadForms.ts` declares them, with their values and error messages. */
-export function LeadFields({ kind, prefix, copy, values, errors }: LeadFieldsProps) {
+export function LeadFields({ kind, lang, prefix, copy, values, errors, offer, enhanced }: LeadFieldsProps) {
   const { required: requiredText, errors: messages } = copy.common;
   return formFields(kind).map(([name, need]) => {
     const words = copy.fields[name] ?? { label: name };
+    // The zone is drawn with the times it shows them in.
+    if (name === 'timeZone') return null;
+    if (name === 'slot') {
+      if (!offer) return null;
+      const zone = copy.fields.timeZone;
+      return (
+        <SlotPicker
+          key={name}
+          prefix={prefix}
+          lang={lang}
+          offer={offer}
+          label={words.label}
+          zoneLabel={zone?.label ?? 'timeZone'}
+          zoneNote={zone?.note ?? '{zone}'}
+          requiredText={requiredText}
+          chosen={values['slot']}
+          chosenZone={values['timeZone']}
+          error={errors['slot']}
+          enhanced={enhanced}
+        />
+      );
+    }
     const common = {
       prefix,
       name,

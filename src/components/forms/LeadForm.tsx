@@ -14,10 +14,23 @@ import { FormShell, type FormProps } from './Form';
 import { HiddenFields } from './HiddenFields';
 import { LeadFields, summaryFields } from './LeadFields';
 import { ThankYou } from './ThankYou';
+import type { MeetingOffer } from '../../forms/slots';
 
 interface LeadFormProps extends FormProps {
   /** Which form: its fields, page and section are declared in `forms/leadForms.ts`, and the action of that name receives it. */
   kind: FormKind;
+  /** The booking form's free times, as the page found them. */
+  offer?: MeetingOffer | undefined;
+}
+
+/** The free times now (`pages/forms/free-times.ts`), or undefined when they cannot be had. */
+async function freshOffer(lang: string): Promise<MeetingOffer | undefined> {
+  try {
+    const answer = await fetch(`/forms/free-times?lang=${encodeURIComponent(lang)}`, { cache: 'no-store' });
+    return answer.ok ? (((await answer.json()) as { offer: MeetingOffer | null }).offer ?? undefined) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Moves focus to the first field with an error, else to the summary. */
@@ -42,6 +55,7 @@ export function LeadForm({
   errors: initialErrors = {},
   status: initialStatus = 'idle',
   labelledBy,
+  offer: initialOffer,
 }: LeadFormProps) {
   // A post without JavaScript comes back to the form's section of its page; its controls' ids start with its kind.
   const { page, anchor } = leadForms[kind];
@@ -55,9 +69,12 @@ export function LeadForm({
   const [sentHere, setSentHere] = useState(false);
   const sendKey = useRef<SendKey | undefined>(undefined);
   const [proof, setProof] = useState(PROOF_PENDING);
+  const [offer, setOffer] = useState(initialOffer);
 
+  // Each proof of work is good for one send (its key): one refused by the server gives way to a new one.
+  const [proofRound, setProofRound] = useState(0);
   // The island comes alive when the visitor starts on the form: the proof of work starts then.
-  useEffect(() => startProof(setProof), []);
+  useEffect(() => startProof(setProof), [proofRound]);
   useEffect(() => {
     setEnhanced(true);
     // A send held while React was on its way is sent again now (see `client/hydrateOnInteraction.ts`).
@@ -104,6 +121,11 @@ export function LeadForm({
         { code: error.code, status: error.status, fields: isInputError(error) ? error.fields : undefined },
         messages,
       );
+      // The server has used up this proof on the send it refused; a changed send (a new key) needs its own.
+      setProof(PROOF_PENDING);
+      setProofRound((n) => n + 1);
+      // The time was taken meanwhile: the free times as they are now, to choose again from.
+      if (error.code === 'CONFLICT' && offer) setOffer((await freshOffer(lang)) ?? offer);
     } catch {
       next = { [FORM_ERROR_KEY]: messages.network };
     }
@@ -129,7 +151,16 @@ export function LeadForm({
       summaryKey={attempt}
     >
       <FieldGrid>
-        <LeadFields kind={kind} prefix={prefix} copy={copy} values={values} errors={errors} />
+        <LeadFields
+          kind={kind}
+          lang={lang}
+          prefix={prefix}
+          copy={copy}
+          values={values}
+          errors={errors}
+          offer={offer}
+          enhanced={enhanced}
+        />
         <ConsentField
           lang={lang}
           copy={copy}

@@ -10,6 +10,7 @@ import { meetings } from '../db/schema.ts';
 import { applyRoute, decideRoute, type RoutedLead } from '../leads/routing/routeLead.ts';
 import type { MeetingRequest } from '../leads/types.ts';
 import { blockedRange, isFreeStart } from './freeTimes.ts';
+import { placeTimeZone } from './offer.ts';
 import { hostSchedules, offeredType } from './schedules.ts';
 
 /** The time is no longer free (or never was): nothing is booked, and the visitor picks another. */
@@ -71,7 +72,8 @@ export async function bookMeeting(
             endsAt: new Date(request.start.getTime() + type.minutes * 60_000),
             blockedFrom: blocked.from,
             blockedUntil: blocked.until,
-            visitorTimeZone: request.visitorTimeZone,
+            // A form sent without script was read on the place's clock.
+            visitorTimeZone: request.visitorTimeZone || placeTimeZone(type.place),
             uid,
           })
           .returning({ id: meetings.id }),

@@ -38,6 +38,8 @@ export const contact_form = {
     busy: 'We are receiving many requests right now. Your message is still here; please send it again in a few seconds.',
     generic: 'Something went wrong on our side. Your message is still here, please try again.',
     choice: 'Choose one of the options.',
+    slotTaken:
+      'That time has just been taken. Choose another one of the free times below; the rest of what you typed is kept.',
     date: 'Choose today or a later date.',
     network: 'Could not reach our server. Check your connection and try again; your message is still here.',
     characters: 'This field holds characters that cannot be sent, such as control codes. Please type it again.',
@@ -61,5 +63,13 @@ export const contact_form = {
     date: { label: 'Preferred date', placeholder: '' },
     submit: 'Book a meeting',
     success: 'Thank you! We will confirm the meeting within 24 hours.',
+  },
+  booking: {
+    intro: '{name}, {minutes} minutes. Choose a free time, and it is booked for you at once.',
+    slot: 'Time',
+    zone: 'Time zone',
+    zoneShown: 'Times are in the {zone} time zone.',
+    submit: 'Book this time',
+    success: 'Thank you! Your meeting is booked.',
   },
 };

@@ -39,6 +39,8 @@ export const contact_form = {
     busy: 'Ahora mismo estamos recibiendo muchas solicitudes. Su mensaje sigue aquí; vuelva a enviarlo en unos segundos.',
     generic: 'Algo ha fallado por nuestra parte. Su mensaje sigue aquí; inténtelo de nuevo.',
     choice: 'Elija una de las opciones.',
+    slotTaken:
+      'Esa hora acaba de ser reservada. Elija otra de las horas libres de abajo; el resto de lo que escribió se conserva.',
     date: 'Elija la fecha de hoy o una posterior.',
     network:
       'No se ha podido conectar con nuestro servidor. Compruebe su conexión y vuelva a intentarlo; su mensaje sigue aquí.',
@@ -67,5 +69,13 @@ export const contact_form = {
     date: { label: 'Fecha preferida', placeholder: '' },
     submit: 'Reservar una reunión',
     success: '¡Gracias! Le confirmaremos la reunión en un plazo de 24 horas.',
+  },
+  booking: {
+    intro: '{name}, {minutes} minutos. Elija una hora libre y quedará reservada para usted al instante.',
+    slot: 'Hora',
+    zone: 'Zona horaria',
+    zoneShown: 'Las horas están en la zona horaria {zone}.',
+    submit: 'Reservar esta hora',
+    success: '¡Gracias! Su reunión está reservada.',
   },
 } satisfies Messages['contact_form'];

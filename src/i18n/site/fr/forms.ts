@@ -39,6 +39,8 @@ export const contact_form = {
     busy: 'Nous recevons beaucoup de demandes en ce moment. Votre message n’a pas été perdu : renvoyez-le dans quelques secondes.',
     generic: 'Un problème est survenu de notre côté. Votre message n’a pas été perdu : veuillez réessayer.',
     choice: 'Veuillez choisir l’une des options.',
+    slotTaken:
+      'Ce créneau vient d’être réservé. Choisissez un autre créneau libre ci-dessous ; le reste de votre saisie est conservé.',
     date: 'Veuillez choisir la date du jour ou une date ultérieure.',
     network:
       'Impossible de joindre notre serveur. Vérifiez votre connexion, puis réessayez : votre message n’a pas été perdu.',
@@ -64,5 +66,13 @@ export const contact_form = {
     date: { label: 'Date souhaitée', placeholder: '' },
     submit: 'Prendre rendez-vous',
     success: 'Merci ! Nous confirmerons le rendez-vous sous 24 heures.',
+  },
+  booking: {
+    intro: '{name}, {minutes} minutes. Choisissez un créneau libre : il vous est réservé aussitôt.',
+    slot: 'Créneau',
+    zone: 'Fuseau horaire',
+    zoneShown: 'Les heures sont indiquées dans le fuseau horaire {zone}.',
+    submit: 'Réserver ce créneau',
+    success: 'Merci ! Votre rendez-vous est réservé.',
   },
 } satisfies Messages['contact_form'];

@@ -39,6 +39,8 @@ export const contact_form = {
     busy: 'Kami sedang menerima banyak permintaan. Pesan Anda masih tersimpan di sini; silakan kirim lagi dalam beberapa detik.',
     generic: 'Terjadi kesalahan di sistem kami. Pesan Anda masih tersimpan di sini, silakan coba lagi.',
     choice: 'Pilih salah satu opsi.',
+    slotTaken:
+      'Waktu itu baru saja dipesan orang lain. Pilih waktu kosong lain di bawah; isian Anda yang lain tetap tersimpan.',
     date: 'Pilih tanggal hari ini atau setelahnya.',
     network:
       'Tidak dapat terhubung ke server kami. Periksa koneksi Anda, lalu coba lagi; pesan Anda masih ada di sini.',
@@ -66,5 +68,13 @@ export const contact_form = {
     date: { label: 'Tanggal yang diinginkan', placeholder: '' },
     submit: 'Jadwalkan pertemuan',
     success: 'Terima kasih! Kami akan mengonfirmasi pertemuan dalam 24 jam.',
+  },
+  booking: {
+    intro: '{name}, {minutes} menit. Pilih waktu yang kosong, dan waktu itu langsung dipesan untuk Anda.',
+    slot: 'Waktu',
+    zone: 'Zona waktu',
+    zoneShown: 'Waktu ditampilkan dalam zona waktu {zone}.',
+    submit: 'Pesan waktu ini',
+    success: 'Terima kasih! Pertemuan Anda sudah dipesan.',
   },
 } satisfies Messages['contact_form'];

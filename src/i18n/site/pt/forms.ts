@@ -39,6 +39,8 @@ export const contact_form = {
     busy: 'Estamos recebendo muitas solicitações agora. Sua mensagem continua aqui; envie-a de novo em alguns segundos.',
     generic: 'Algo deu errado do nosso lado. Sua mensagem continua aqui; tente novamente.',
     choice: 'Escolha uma das opções.',
+    slotTaken:
+      'Esse horário acabou de ser reservado. Escolha outro dos horários livres abaixo; o resto do que digitou foi mantido.',
     date: 'Escolha a data de hoje ou uma posterior.',
     network:
       'Não foi possível conectar ao nosso servidor. Verifique sua conexão e tente novamente; sua mensagem continua aqui.',
@@ -64,5 +66,13 @@ export const contact_form = {
     date: { label: 'Data preferida', placeholder: '' },
     submit: 'Agendar reunião',
     success: 'Obrigado! Confirmaremos a reunião em até 24 horas.',
+  },
+  booking: {
+    intro: '{name}, {minutes} minutos. Escolha um horário livre e ele fica reservado para você na hora.',
+    slot: 'Horário',
+    zone: 'Fuso horário',
+    zoneShown: 'Os horários estão no fuso horário {zone}.',
+    submit: 'Reservar este horário',
+    success: 'Obrigado! Sua reunião está reservada.',
   },
 } satisfies Messages['contact_form'];

@@ -2,6 +2,7 @@
 import type { NewLead } from '../types.ts';
 import type { Utm } from '../../db/schema.ts';
 import type {
+  BookingInput,
   CallbackInput,
   ContactInput,
   DemoInput,
@@ -10,6 +11,7 @@ import type {
   MeetingInput,
 } from '../../../forms/schemas.ts';
 import type { FormKind } from '../../../forms/leadForms.ts';
+import { parseSlot } from '../../../forms/slots.ts';
 
 /** Keeps only the details that were given. */
 function present(details: Record<string, string | undefined>): Record<string, string> {
@@ -26,6 +28,11 @@ function utmOf(input: HiddenInput): Utm {
     content: input.utm_content,
   };
   return present(utm as Record<string, string | undefined>);
+}
+
+/** A meeting lead's own columns, booked at a time or asked for: who to meet and how to reach them. */
+function meetingBase<B>(base: B, form: { name: string; email: string; phone?: string | undefined }) {
+  return { ...base, kind: 'meeting' as const, name: form.name, email: form.email, phone: form.phone };
 }
 
 /**
@@ -76,14 +83,20 @@ export function toLead<K extends FormKind>(kind: K, input: FormInputs[K]): NewLe
         details: present({ preferredTime: form.preferredTime }),
       };
     }
+    case 'booking': {
+      const form = input as BookingInput;
+      // The schema let only a well-formed slot through.
+      const { typeId, start } = parseSlot(form.slot)!;
+      return {
+        ...meetingBase(base, form),
+        details: present({ meetingType: typeId, meetingTime: start.toISOString(), visitorTimeZone: form.timeZone }),
+        meeting: { typeId, start, visitorTimeZone: form.timeZone ?? '' },
+      };
+    }
     default: {
       const form = input as MeetingInput;
       return {
-        ...base,
-        kind: 'meeting',
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
+        ...meetingBase(base, form),
         details: present({ office: form.office, preferredDate: form.date }),
       };
     }

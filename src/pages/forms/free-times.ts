@@ -1,0 +1,23 @@
+/**
+ * `GET /forms/free-times?lang=ru`: the meeting the booking form offers in that language now, with
+ * its free times (`{ offer }`, null when none), for the form's script to show again after the
+ * time a visitor chose was taken. Never cached: a time taken a moment ago must not be offered.
+ */
+import type { APIRoute } from 'astro';
+import { asLang } from '../../i18n/languages';
+import { cachePolicy } from '../../server/http/cachePolicy';
+import { offeredMeeting } from '../../server/meetings/offer';
+
+export const prerender = false;
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cachePolicy.never },
+  });
+
+export const GET: APIRoute = async ({ locals, url }) => {
+  const lang = asLang(url.searchParams.get('lang'));
+  if (!lang) return json({ error: 'Unknown language' }, 400);
+  return json({ offer: (await offeredMeeting(locals.app, lang)) ?? null }, 200);
+};
