@@ -35,3 +35,8 @@ export function canonicalTimeZone(value: string): string | undefined {
 export function isTimeZone(value: string): boolean {
   return canonicalTimeZone(value) !== undefined;
 }
+
+/** The zones a member is offered to choose from: UTC first, then the runtime's list (one name for each zone). */
+export function offeredTimeZones(): string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((each) => each !== 'UTC')];
+}

@@ -10,6 +10,7 @@ import { canonicalTimeZone } from '../../format/staffClock.ts';
 import { staffSession, staffUser } from '../db/schema.ts';
 import { endSessions } from './accounts.ts';
 import { audit, audited, type AuditAction } from './audit.ts';
+import type { HostHoursOutcome } from '../meetings/hostChanges.ts';
 import type { Acting } from './member.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
 import { appEnabled, type AppSetup } from './twoFactor.ts';
@@ -29,10 +30,10 @@ export type AccountSuccess =
 /** Why a change was refused: a key of the catalog's `account` section, or a password rule (`accounts`). */
 export type AccountRefusal = 'wrongPassword' | 'appWrongCode' | 'badTimeZone' | PasswordProblem;
 
-/** What came of one account form: the page renders it, or reads itself again by GET (`renewed`). */
-export interface AccountOutcome {
+/** What came of one account form: the page renders it, or reads itself again by GET (`renewed`); the meeting hours' as theirs. */
+export interface AccountOutcome extends Omit<HostHoursOutcome, 'refusal' | 'status'> {
   success?: AccountSuccess;
-  refusal?: AccountRefusal;
+  refusal?: AccountRefusal | HostHoursOutcome['refusal'];
   /** The answer's status when not 200: 422 for a refusal, 400 for a form the screen never sends. */
   status?: 400 | 422;
   /** Set-Cookie headers of the session Better Auth renewed. */
