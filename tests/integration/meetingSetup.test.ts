@@ -195,25 +195,14 @@ describe.each(testStores)('setting up meetings on $name', (store) => {
       .where(eq(meetingHosts.memberId, 'staff-ivan'));
     await account.meetingHours.perform({ ...hoursForm, types: ['ghost'] }, ivan);
     expect((await hostOf('staff-ivan'))!.typeIds).toEqual(['old']);
-    expect((await audits()).filter((row) => row.action === 'meeting-hours')).toEqual([
-      {
-        action: 'meeting-hours',
-        target: 'ivan@staff.example',
-        details: {
-          timeZone: canonicalTimeZone('Asia/Kolkata'),
-          weekly: 'Mon 09:00-12:00, 13:00-17:00',
-          types: 'intro',
-          daysOff: '2',
-        },
-        actorId: 'staff-ivan',
-      },
-      {
-        action: 'meeting-hours',
-        target: 'ivan@staff.example',
-        details: { timeZone: 'UTC', weekly: 'Mon 09:00-12:00, 13:00-17:00', types: 'old', daysOff: '0' },
-        actorId: 'staff-ivan',
-      },
-    ]);
+    const [first, second] = (await audits()).filter((row) => row.action === 'meeting-hours');
+    expect(first).toEqual({
+      action: 'meeting-hours',
+      target: 'ivan@staff.example',
+      details: { timeZone: canonicalTimeZone('Asia/Kolkata'), weekly: hoursForm.weekly, types: 'intro', daysOff: '2' },
+      actorId: 'staff-ivan',
+    });
+    expect(second?.details).toEqual({ timeZone: 'UTC', weekly: hoursForm.weekly, types: 'old', daysOff: '0' });
   });
 
   it('refuses hours it cannot read at each field, keeping the hours stored, and anyone who may not host', async () => {
