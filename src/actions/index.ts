@@ -12,6 +12,7 @@ import { cases } from './staff/cases.ts';
 import { content } from './staff/content.ts';
 import { inbox } from './staff/inbox.ts';
 import { leads } from './staff/leads.ts';
+import { meetings } from './staff/meetings.ts';
 import { privacy } from './staff/privacy.ts';
 import { redirects } from './staff/redirects.ts';
 import { replies } from './staff/replies.ts';
@@ -51,5 +52,19 @@ export const server = {
     handler: (input, context) => submitLead('booking', input, context),
   }),
   /** The staff area's, by section. */
-  staff: { leads, inbox, replies, routing, privacy, cases, caseArchive, caseDrafts, content, redirects, team, account },
+  staff: {
+    leads,
+    inbox,
+    replies,
+    routing,
+    meetings,
+    privacy,
+    cases,
+    caseArchive,
+    caseDrafts,
+    content,
+    redirects,
+    team,
+    account,
+  },
 };

@@ -45,6 +45,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/leads/1', ['admin']],
   ['/staff/leads/replies', ['admin']],
   ['/staff/leads/routing', ['admin']],
+  ['/staff/leads/meeting-types', ['admin']],
   ['/staff/analytics', ['sales']],
   ['/staff/dashboard', ['admin']],
   ['/staff/cases', ['admin']],

@@ -38,6 +38,7 @@ describe.each(testStores)('the leads screens on $name', (store) => {
     expect(first.paged).toBe(false);
     expect(first.nextHref).toMatch(/^\/staff\/leads\?status=new&after=[^&]+$/);
     expect(first.routingHref).toBeUndefined();
+    expect(first.meetingTypesHref).toBeUndefined();
 
     const next = await inboxScreen(app, member('admin'), {
       query: new URL(first.nextHref!, 'http://site.example').searchParams,
@@ -47,6 +48,7 @@ describe.each(testStores)('the leads screens on $name', (store) => {
     expect(next.paged).toBe(true);
     expect(next.nextHref).toBeUndefined();
     expect(next.routingHref).toBe('/staff/leads/routing');
+    expect(next.meetingTypesHref).toBe('/staff/leads/meeting-types');
     expect(next.filter.status).toBe('new');
   });
 

@@ -28,6 +28,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'account.language': everyone,
   'account.timeZone': everyone,
   'account.availability': leadWorkers,
+  'account.meetingHours': leadWorkers,
   'leads.status': leadWorkers,
   'leads.assign': leadWorkers,
   'leads.note': leadWorkers,
@@ -42,6 +43,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'routing.save': admins,
   'routing.move': admins,
   'routing.remove': admins,
+  'meetings.saveType': admins,
   'cases.create': caseEditors,
   'cases.save': caseEditors,
   'cases.publish': caseEditors,
@@ -69,6 +71,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'team.disable': admins,
   'team.availability': admins,
   'team.contentLanguages': admins,
+  'team.meetingHours': admins,
 };
 
 /** The app a request runs in, as far as a staff action reads it: no store is opened here, no handler but the test's own runs. */

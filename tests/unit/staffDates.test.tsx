@@ -14,7 +14,7 @@ import { LeadInbox } from '../../src/components/staff/leads/LeadInbox';
 import { LeadView } from '../../src/components/staff/leads/LeadView';
 import { StaffClockOf, StaffTime, staffRelativeTime } from '../../src/components/staff/StaffTime';
 import { staffDateTime } from '../../src/format/staffDate';
-import { isTimeZone } from '../../src/format/staffClock';
+import { canonicalTimeZone, isTimeZone } from '../../src/format/staffClock';
 import { staffCatalogs } from '../../src/i18n';
 import { periodOf } from '../../src/server/dashboard/queries';
 import { storedLead } from './storedLead';
@@ -213,6 +213,17 @@ describe('dates in the staff area', () => {
   it("take a time zone only from the runtime's list, and UTC", () => {
     expect(['UTC', 'Europe/Moscow', 'Asia/Jakarta', 'America/Sao_Paulo'].filter(isTimeZone)).toHaveLength(4);
     expect(['Mars/Olympus', 'europe/moscow', '', '+03:00', 'Europe/Moscow<script>'].filter(isTimeZone)).toEqual([]);
+  });
+
+  it('take a zone the runtime knows by another name, and keep the name the runtime gives it', () => {
+    // Valid IANA names Node 24's list of zones leaves out (it lists Asia/Calcutta and Europe/Kiev).
+    expect(['Asia/Kolkata', 'Europe/Kyiv', 'Etc/UTC'].filter(isTimeZone)).toHaveLength(3);
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe(canonicalTimeZone('Asia/Calcutta'));
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe(canonicalTimeZone('Europe/Kiev'));
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Europe/Moscow')).toBe('Europe/Moscow');
+    for (const refused of ['Mars/Olympus', '', ' Europe/Moscow', 'Europe/Moscow/'])
+      expect(canonicalTimeZone(refused), refused).toBeUndefined();
   });
 
   for (const lang of ['en', 'ru'] as const) {

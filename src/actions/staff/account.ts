@@ -1,4 +1,4 @@
-/** The account screen's actions: the member's own sessions, password, app, passkeys, staff language and time zone. */
+/** The account screen's actions: the member's own sessions, password, app, passkeys, staff language, time zone and meeting hours. */
 import type { ActionAPIContext } from 'astro:actions';
 import * as z from 'zod/mini';
 import {
@@ -16,8 +16,10 @@ import {
   turnOffApp,
 } from '../../server/staff/accountSecurity.ts';
 import { setOwnAvailability } from '../../server/leads/routing/changes.ts';
+import { hoursAudit, setOwnMeetingHours } from '../../server/meetings/hostChanges.ts';
 import { languages } from '../../i18n/languages.ts';
 import { STAFF_LANG_COOKIE } from '../../server/staff/requestRules.ts';
+import { hoursFields } from './meetings.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 const withPassword = z.object({ password: textField });
@@ -75,5 +77,12 @@ export const account = {
     permission: 'leads.update',
     input: z.object({ languages: z.array(z.enum(languages)), away: textField }),
     run: setOwnAvailability,
+  }),
+  /** When the member meets visitors (members who take leads): always their own, whatever else is posted. */
+  meetingHours: staffAction({
+    permission: 'leads.update',
+    input: z.object(hoursFields),
+    run: setOwnMeetingHours,
+    audit: hoursAudit,
   }),
 };

@@ -1,4 +1,4 @@
-/** The team screen's actions, for admins: invite, change a role, disable. */
+/** The team screen's actions, for admins: invite, change a role, disable, a member's languages and meeting hours. */
 import * as z from 'zod/mini';
 import { staffRoles } from '../../server/staff/permissions.ts';
 import {
@@ -10,7 +10,9 @@ import {
   teamOutcome,
 } from '../../server/staff/team.ts';
 import { setMemberAvailability } from '../../server/leads/routing/changes.ts';
+import { hoursAudit, setMemberMeetingHours } from '../../server/meetings/hostChanges.ts';
 import { languages } from '../../i18n/languages.ts';
+import { hoursFields } from './meetings.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 const withRole = z.object({ email: textField, role: z.enum(staffRoles) });
@@ -47,6 +49,13 @@ export const team = {
     permission: 'staff.manage',
     input: z.object({ email: textField, languages: z.array(z.enum(languages)), away: textField }),
     run: setMemberAvailability,
+  }),
+  /** When a member who takes leads meets visitors. */
+  meetingHours: staffAction({
+    permission: 'staff.manage',
+    input: z.object({ email: textField, ...hoursFields }),
+    run: setMemberMeetingHours,
+    audit: hoursAudit,
   }),
   /** The languages whose content a member may edit (none: all, and the shared documents). */
   contentLanguages: staffAction({

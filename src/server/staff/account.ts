@@ -6,10 +6,11 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { staffLanguages, type StaffLang } from '../../i18n/languages.ts';
-import { isTimeZone } from '../../format/staffClock.ts';
+import { canonicalTimeZone } from '../../format/staffClock.ts';
 import { staffSession, staffUser } from '../db/schema.ts';
 import { endSessions } from './accounts.ts';
 import { audit, audited, type AuditAction } from './audit.ts';
+import type { HostHoursOutcome } from '../meetings/hostChanges.ts';
 import type { Acting } from './member.ts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.ts';
 import { appEnabled, type AppSetup } from './twoFactor.ts';
@@ -29,10 +30,10 @@ export type AccountSuccess =
 /** Why a change was refused: a key of the catalog's `account` section, or a password rule (`accounts`). */
 export type AccountRefusal = 'wrongPassword' | 'appWrongCode' | 'badTimeZone' | PasswordProblem;
 
-/** What came of one account form: the page renders it, or reads itself again by GET (`renewed`). */
-export interface AccountOutcome {
+/** What came of one account form: the page renders it, or reads itself again by GET (`renewed`); the meeting hours' as theirs. */
+export interface AccountOutcome extends Omit<HostHoursOutcome, 'refusal' | 'status'> {
   success?: AccountSuccess;
-  refusal?: AccountRefusal;
+  refusal?: AccountRefusal | HostHoursOutcome['refusal'];
   /** The answer's status when not 200: 422 for a refusal, 400 for a form the screen never sends. */
   status?: 400 | 422;
   /** Set-Cookie headers of the session Better Auth renewed. */
@@ -106,14 +107,18 @@ export async function setStaffLanguage(input: { lang: string }, { db, member }: 
   return { success: 'saved', lang: chosen };
 }
 
-/** Keeps the time zone the member's moments are shown in; one the runtime does not know is refused. */
+/**
+ * Keeps the time zone the member's moments are shown in, by the runtime's name for it (the one the
+ * screen's list shows selected); one the runtime does not know is refused.
+ */
 export async function setTimeZone(input: { timeZone: string }, { db, member }: Acting): Promise<AccountOutcome> {
-  if (!isTimeZone(input.timeZone)) return refused('badTimeZone');
+  const timeZone = canonicalTimeZone(input.timeZone);
+  if (!timeZone) return refused('badTimeZone');
   await db
     .update(staffUser)
-    .set({ timeZone: input.timeZone === 'UTC' ? null : input.timeZone })
+    .set({ timeZone: timeZone === 'UTC' ? null : timeZone })
     .where(eq(staffUser.id, member.user.id));
-  return { success: 'saved', timeZone: input.timeZone };
+  return { success: 'saved', timeZone };
 }
 
 /** What the account screen shows: the member's sessions (newest first), stored language and time zone, passkeys, whether the app is on, the languages they take leads in and their away mark. */

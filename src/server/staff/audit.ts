@@ -28,6 +28,8 @@ export const auditActions = [
   'routing-rule-move',
   'routing-rule-delete',
   'lead-availability',
+  'meeting-type-save',
+  'meeting-hours',
   'member-languages',
   'leads-export',
   'view-save',

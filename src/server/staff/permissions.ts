@@ -19,6 +19,8 @@ export const permissions = {
   'leads.templates': ['admin'],
   /** The routing rules that give new leads to members. */
   'leads.routing': ['admin'],
+  /** The kinds of meeting visitors may book (the hours members meet are their own, or the team screen's). */
+  'meetings.types': ['admin'],
   /** Erase every lead of an email address; export everything held about one. */
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],

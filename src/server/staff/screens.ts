@@ -1,5 +1,6 @@
 /** What the admin's staff screens show: the audit log, the team, the member's own account. */
 import type { SiteApp } from '../app.ts';
+import { hostingScreen } from '../meetings/screens.ts';
 import { accountView } from './account.ts';
 import { listStaff } from './accounts.ts';
 import { auditActions, auditEntries, type AuditAction } from './audit.ts';
@@ -36,24 +37,37 @@ export async function auditScreen(app: Pick<SiteApp, 'db'>, query: URLSearchPara
 
 /**
  * Every member and open invitation; the active members who take leads, and those who edit content,
- * each with their own settings form.
+ * each with their own settings form; the meeting hours of those who take leads.
  */
 export async function teamScreen(app: Pick<SiteApp, 'db'>) {
-  const { members, invites } = await listStaff(await app.db());
+  const db = await app.db();
+  const { members, invites } = await listStaff(db);
   const active = members.filter((member) => !member.disabled);
+  const leadTakers = active.filter((member) => can(asStaffRole(member.role), 'leads.update'));
   return {
     members,
     invites,
-    leadTakers: active.filter((member) => can(asStaffRole(member.role), 'leads.update')),
+    leadTakers,
+    hosting: await hostingScreen(
+      db,
+      leadTakers.map((member) => member.id),
+    ),
     contentEditors: active.filter((member) => can(asStaffRole(member.role), 'content.edit')),
   };
 }
 
 /**
  * The member's own account: sessions, stored language and zone, passkeys, the authenticator app, and
- * lead availability for a member who takes leads.
+ * lead availability and meeting hours for a member who takes leads.
  */
 export async function accountScreen(app: SiteApp, member: StaffMember, headers: Headers) {
-  const view = await accountView({ db: await app.db(), member, headers, app });
-  return { ...view, takesLeads: can(member.user.role, 'leads.update') };
+  const db = await app.db();
+  const view = await accountView({ db, member, headers, app });
+  const takesLeads = can(member.user.role, 'leads.update');
+  const hosting = takesLeads ? await hostingScreen(db, [member.user.id]) : undefined;
+  return {
+    ...view,
+    takesLeads,
+    meetingHours: hosting && { values: hosting.forms.get(member.user.id), types: hosting.types },
+  };
 }

@@ -29,6 +29,7 @@ export const staffSections: readonly StaffSection[] = [
       { path: '/staff/leads/export.csv', read: 'leads.export' },
       { path: '/staff/leads/replies', read: 'leads.templates' },
       { path: '/staff/leads/routing', read: 'leads.routing' },
+      { path: '/staff/leads/meeting-types', read: 'meetings.types' },
     ],
   },
   { key: 'dashboard', path: '/staff/dashboard', read: 'dashboard.read' },

@@ -21,9 +21,10 @@ import { mailInvite } from './inviteMail.ts';
 import type { Acting } from './member.ts';
 import type { StaffRole } from './permissions.ts';
 import type { SavedAvailability } from '../leads/routing/changes.ts';
+import type { HostHoursOutcome } from '../meetings/hostChanges.ts';
 
-/** What came of one team form: a notice, the invitation link to pass on (no mail server), or a refusal (422). */
-export interface TeamOutcome {
+/** What came of one team form: a notice, the invitation link to pass on (no mail server), or a refusal (422); the meeting hours' as theirs. */
+export interface TeamOutcome extends Omit<HostHoursOutcome, 'refusal' | 'status'> {
   /** A key of the staff catalog's `team` section, and the member it names. */
   success?: { key: 'inviteSent' | 'roleChanged' | 'disabledDone'; email: string; role?: StaffRole };
   link?: { email: string; href: string };
@@ -31,8 +32,8 @@ export interface TeamOutcome {
   availability?: SavedAvailability;
   /** The content a member may edit, saved: null for every language and the shared documents. */
   contentLanguages?: { email: string; name: string; languages: Lang[] | null };
-  /** A key of the catalog's `accounts` section. */
-  refusal?: AccountProblem;
+  /** A key of the catalog's `accounts` section, or a member who cannot host meetings. */
+  refusal?: AccountProblem | HostHoursOutcome['refusal'];
   status?: 422;
 }
 

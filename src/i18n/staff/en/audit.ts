@@ -39,6 +39,8 @@ export const audit = {
     'routing-rule-delete': 'Deleted a lead routing rule',
     'member-languages': 'Changed the content languages a member may edit',
     'lead-availability': 'Changed the languages a member answers in, or their away mark',
+    'meeting-type-save': 'Created or changed a meeting type',
+    'meeting-hours': 'Changed when a member meets visitors',
     'leads-export': 'Exported leads as CSV',
     'view-save': 'Saved an inbox view',
     'view-delete': 'Deleted an inbox view',

@@ -7,6 +7,7 @@ import type { Shape } from '../../shape.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
 import { routing } from './routing.ts';
+import { meetings } from './meetings.ts';
 import { signIn } from './signIn.ts';
 import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
@@ -23,6 +24,7 @@ const en = {
   common,
   leads,
   routing,
+  meetings,
   accounts,
   signIn,
   invite,

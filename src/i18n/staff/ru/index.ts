@@ -3,6 +3,7 @@ import type { StaffMessages } from '../en/index.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
 import { routing } from './routing.ts';
+import { meetings } from './meetings.ts';
 import { signIn } from './signIn.ts';
 import { accounts, invite, roles, setup, team } from './team.ts';
 import { account } from './account.ts';
@@ -19,6 +20,7 @@ const ru: StaffMessages = {
   common,
   leads,
   routing,
+  meetings,
   accounts,
   signIn,
   invite,

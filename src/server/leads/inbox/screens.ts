@@ -54,6 +54,7 @@ export async function inboxScreen(
     paged: !!cursor,
     promise,
     routingHref: can(member.user.role, 'leads.routing') ? '/staff/leads/routing' : undefined,
+    meetingTypesHref: can(member.user.role, 'meetings.types') ? '/staff/leads/meeting-types' : undefined,
   };
 }
 

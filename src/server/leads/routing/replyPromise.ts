@@ -6,13 +6,12 @@
  */
 
 import { instantOfWall, offsetAt } from '../../../format/zoneTime.ts';
+import { dayIndex, parseClockRange, weekdays } from '../../meetings/weeklyHours.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** The longest stretch searched for working time: a schedule with none in a year is refused when read. */
 const MAX_DAYS = 400;
-
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** Working hours per weekday (0 Monday … 6 Sunday): minutes after local midnight, `[open, close)`; none on a day off. */
 export type WorkingWeek = ([open: number, close: number] | undefined)[];
@@ -25,9 +24,7 @@ export interface ReplyPromise {
   timeZone: string;
 }
 
-const entryPattern = /^([A-Za-z]{3})(?:-([A-Za-z]{3}))?\s+(\d\d):(\d\d)-(\d\d):(\d\d)$/;
-
-const dayIndex = (name: string) => weekdays.findIndex((day) => day.toLowerCase() === name.toLowerCase());
+const entryPattern = /^([A-Za-z]{3})(?:-([A-Za-z]{3}))?\s+(\d\d:\d\d-\d\d:\d\d)$/;
 
 /**
  * Reads LEADS_WORKING_HOURS: entries separated by commas, each a day or a range of days and
@@ -38,17 +35,16 @@ export function parseWorkingHours(text: string): WorkingWeek {
   for (const entry of text.split(',').map((part) => part.trim())) {
     const match = entryPattern.exec(entry);
     if (!match) throw new RangeError(`"${entry}" is not days and hours like Mon-Fri 09:00-18:00`);
-    const [, first = '', last, openH, openM, closeH, closeM] = match;
+    const [, first = '', last, clockRange = ''] = match;
     const from = dayIndex(first);
     const to = last === undefined ? from : dayIndex(last);
     if (from < 0 || to < 0) throw new RangeError(`"${entry}": days are ${weekdays.join(', ')}`);
-    const open = Number(openH) * 60 + Number(openM);
-    const close = Number(closeH) * 60 + Number(closeM);
-    if (Number(openM) > 59 || Number(closeM) > 59 || open >= close || close > 24 * 60)
+    const hours = parseClockRange(clockRange);
+    if (typeof hours === 'string')
       throw new RangeError(`"${entry}": the hours run from 00:00 to 24:00, opening before closing`);
     for (let day = from; ; day = (day + 1) % 7) {
       if (week[day]) throw new RangeError(`"${entry}": ${weekdays[day]} is given twice`);
-      week[day] = [open, close];
+      week[day] = hours;
       if (day === to) break;
     }
   }

@@ -1,0 +1,159 @@
+/**
+ * The meeting actions as the built site answers them, signed in as each role: every action is
+ * refused (posted from its page or called by name) to each role that may not make it and to a
+ * visitor signed out, and nothing changes in the store; a sales member's own hours form saves their
+ * own hours whoever it names. What staff typed (a type's name, a member's name, refused hours)
+ * comes back as text, never as markup.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, meetingHosts, meetingTypes, staffUser } from '../../src/server/db/schema';
+import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
+import { signIn } from '../../src/server/staff/signIn';
+import { builtSiteEach } from './builtSite';
+import { testStores } from './stores';
+
+const SITE_URL = 'http://staff.test';
+const password = 'plum sunrise kettle bravo';
+const roles = { anna: 'admin', ivan: 'sales', olga: 'sales', eddy: 'editor' } as const;
+type Who = keyof typeof roles | 'out';
+
+const typeForm = {
+  editing: '',
+  id: 'intro',
+  'name-en': 'Introduction',
+  minutes: '30',
+  bufferBeforeMinutes: '0',
+  bufferAfterMinutes: '0',
+  minNoticeMinutes: '60',
+  horizonDays: '14',
+  stepMinutes: '30',
+  place: 'moscow',
+  languages: 'en',
+  active: 'on',
+};
+const hoursForm = { timeZone: 'Europe/Moscow', weekly: 'Tue 10:00-11:00', daysOff: '', types: 'intro' };
+
+/** A form as the browser posts it. */
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+
+describe('the meeting actions over HTTP', () => {
+  const site = builtSiteEach(testStores[0]!, { SITE_URL });
+  const cookies = {} as Record<Who, string>;
+
+  beforeEach(async () => {
+    const auth = await site.app.staffAuth();
+    const headers = new Headers({ origin: SITE_URL, 'x-forwarded-for': '203.0.113.20' });
+    for (const [name, role] of Object.entries(roles)) {
+      const email = `${name}@staff.example`;
+      const { token } = await inviteStaff(site.db, { email, role });
+      await acceptInvite(site.db, auth, { token, name: name[0]!.toUpperCase() + name.slice(1), password });
+      const signedIn = await signIn(
+        { db: site.db, auth, limiter: site.app.signInLimiter },
+        { email, password, ip: '203.0.113.20', headers },
+      );
+      if (!signedIn.ok) throw new Error(`${name} could not sign in`);
+      cookies[name as Who] = signedIn.cookies.map((each) => each.split(';')[0]).join('; ');
+    }
+    cookies.out = '';
+    await site.db.insert(meetingTypes).values({
+      id: 'intro',
+      names: { en: 'Introduction' },
+      minutes: 30,
+      place: 'moscow',
+      languages: ['en'],
+    });
+    const olga = (await site.db.select().from(staffUser).where(eq(staffUser.email, 'olga@staff.example')))[0]!;
+    await site.db
+      .insert(meetingHosts)
+      .values({ memberId: olga.id, timeZone: 'UTC', weekly: [[[540, 1020]], [], [], [], [], [], []] });
+  });
+
+  /** Posts `fields` as `who` to the action `name`, from its page (`?_action=`) or by name (`/_actions/`). */
+  const post = (who: Who, name: string, fields: Record<string, string>, page?: string) =>
+    fetch(page ? `${site.origin}${page}?_action=${name}` : `${site.origin}/_actions/${name}`, {
+      method: 'POST',
+      body: formOf(fields),
+      headers: { origin: site.origin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
+      redirect: 'manual',
+    });
+  const stored = async () => ({
+    types: await site.db.select().from(meetingTypes),
+    hosts: await site.db.select().from(meetingHosts),
+    audit: (await site.db.select({ action: auditLog.action }).from(auditLog)).filter((row) =>
+      row.action.startsWith('meeting'),
+    ),
+  });
+
+  it('refuses each action to every role that may not make it and to the signed out, changing nothing', async () => {
+    const before = await stored();
+    const refusals: [name: string, page: string, fields: Record<string, string>, refused: Who[]][] = [
+      ['staff.meetings.saveType', '/staff/leads/meeting-types', { ...typeForm, id: 'other' }, ['out', 'ivan', 'eddy']],
+      [
+        'staff.team.meetingHours',
+        '/staff/team',
+        { ...hoursForm, email: 'olga@staff.example' },
+        ['out', 'ivan', 'eddy'],
+      ],
+      ['staff.account.meetingHours', '/staff/account', hoursForm, ['out', 'eddy']],
+    ];
+    for (const [name, page, fields, refused] of refusals)
+      for (const who of refused) {
+        const called = await post(who, name, fields);
+        expect(called.status, `${who} calls ${name}`).toBe(403);
+        const posted = await post(who, name, fields, page);
+        // Signed out, a staff page sends to the sign-in; signed in, it refuses.
+        expect(posted.status, `${who} posts ${name} on ${page}`).toBe(who === 'out' ? 303 : 403);
+      }
+    expect(await stored()).toEqual(before);
+
+    // Ivan's own form naming Olga saves Ivan's hours; Olga's stay as they were.
+    const own = await post(
+      'ivan',
+      'staff.account.meetingHours',
+      { ...hoursForm, email: 'olga@staff.example' },
+      '/staff/account',
+    );
+    expect(own.status).toBe(200);
+    const after = await stored();
+    expect(after.hosts.find((host) => host.memberId === before.hosts[0]!.memberId)).toEqual(before.hosts[0]);
+    expect(after.hosts).toHaveLength(2);
+    expect(after.audit).toEqual([{ action: 'meeting-hours' }]);
+  });
+
+  it('shows what staff typed as text, never as markup', async () => {
+    const typeName = '<script>alert("type")</script>';
+    const saved = await post(
+      'anna',
+      'staff.meetings.saveType',
+      { ...typeForm, id: 'x', 'name-en': typeName },
+      '/staff/leads/meeting-types',
+    );
+    expect(saved.status).toBe(303);
+    await site.db
+      .update(staffUser)
+      .set({ name: '<img src=x onerror=alert(1)>' })
+      .where(eq(staffUser.email, 'olga@staff.example'));
+    const asAnna = (path: string) =>
+      fetch(`${site.origin}${path}`, { headers: { cookie: cookies.anna } }).then((answer) => answer.text());
+
+    const types = await asAnna('/staff/leads/meeting-types');
+    expect(types).toContain('&lt;script&gt;alert(&quot;type&quot;)&lt;/script&gt;');
+    expect(types).not.toContain(typeName);
+    const team = await asAnna('/staff/team');
+    expect(team).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(team).not.toContain('<img src=x');
+
+    const weekly = 'Mon </textarea><script>alert(2)</script>';
+    const refused = await post('ivan', 'staff.account.meetingHours', { ...hoursForm, weekly }, '/staff/account');
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    expect(page).toContain('Line 1: type a weekday and its hours');
+    expect(page).toContain('&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(page).not.toContain('<script>alert(2)');
+  });
+});
