@@ -15,10 +15,13 @@ export class FaultyLink {
   private stalled = false;
   private held: Held[] = [];
 
-  constructor(
-    private readonly targetPort: number,
-    private readonly targetHost = '127.0.0.1',
-  ) {}
+  private readonly targetPort: number;
+  private readonly targetHost: string;
+
+  constructor(targetPort: number, targetHost = '127.0.0.1') {
+    this.targetPort = targetPort;
+    this.targetHost = targetHost;
+  }
 
   /** Listens (on the same port as before, after `down`). */
   async up(): Promise<this> {

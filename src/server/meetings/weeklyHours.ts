@@ -36,13 +36,17 @@ export type WeeklyHoursProblem = 'format' | 'day' | 'dayTwice' | 'range' | 'over
 
 /** A line of weekly hours that could not be read: its number (from 1), its text and what is wrong with it. */
 export class WeeklyHoursError extends RangeError {
-  constructor(
-    readonly line: number,
-    readonly text: string,
-    readonly problem: WeeklyHoursProblem,
-  ) {
+  readonly line: number;
+  readonly text: string;
+  readonly problem: WeeklyHoursProblem;
+
+  // Fields set by hand: the server runs its TypeScript with the types stripped, which has no parameter properties.
+  constructor(line: number, text: string, problem: WeeklyHoursProblem) {
     super(`Line ${line} ("${text}"): ${problem}`);
     this.name = 'WeeklyHoursError';
+    this.line = line;
+    this.text = text;
+    this.problem = problem;
   }
 }
 
