@@ -275,7 +275,11 @@ export const savedViews = pgTable(
   (table) => [uniqueIndex('saved_views_member_name').on(table.memberId, table.name)],
 );
 
-/** How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of each at most. */
+/**
+ * How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of
+ * each at most; `meeting` a booked meeting's invitation (to the visitor and to the member) and
+ * `meetingrem` the visitor's reminders before it (`meetings/meetingMail.ts`).
+ */
 export const outboxChannels = [
   'email',
   'webhook',
@@ -286,6 +290,8 @@ export const outboxChannels = [
   'reminder',
   'overdue',
   'assignee',
+  'meeting',
+  'meetingrem',
 ] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 

@@ -10,6 +10,7 @@ import { meetings } from '../db/schema.ts';
 import { applyRoute, decideRoute, type RoutedLead } from '../leads/routing/routeLead.ts';
 import type { MeetingRequest } from '../leads/types.ts';
 import { blockedRange, isFreeStart } from './freeTimes.ts';
+import { queueMeetingMail } from './meetingMail.ts';
 import { placeTimeZone } from './offer.ts';
 import { hostSchedules, offeredType } from './schedules.ts';
 
@@ -78,7 +79,9 @@ export async function bookMeeting(
           })
           .returning({ id: meetings.id }),
       );
-      await applyRoute(tx, leadId, outcome, { mail: options.mail });
+      // The member hears of it by the meeting's own invitation, not by the mail of an assignment.
+      await applyRoute(tx, leadId, outcome, { mail: false });
+      if (options.mail) await queueMeetingMail(tx, leadId, memberId, request.start, now);
       return { id: row!.id, memberId, uid };
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;

@@ -18,6 +18,7 @@ import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
 import { leadReply } from './leadReply.ts';
+import { meetingMail } from './meetingMail.ts';
 
 const en = {
   meta,
@@ -39,6 +40,7 @@ const en = {
   notFound,
   errorPages,
   leadReply,
+  meetingMail,
 };
 
 export type Messages = Shape<typeof en>;

@@ -14,6 +14,7 @@ import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
 import { leadReply } from './leadReply.ts';
+import { meetingMail } from './meetingMail.ts';
 
 const ru: Messages = {
   meta,
@@ -35,6 +36,7 @@ const ru: Messages = {
   notFound,
   errorPages,
   leadReply,
+  meetingMail,
 };
 
 export default ru;

@@ -57,6 +57,8 @@ export const dashboard = {
       reminder: 'Reminders',
       overdue: 'Overdue notices',
       assignee: 'Mail to assignees',
+      meeting: 'Meeting invitations',
+      meetingrem: 'Meeting reminders',
     },
     services: {
       email: 'The mail server',
@@ -68,6 +70,8 @@ export const dashboard = {
       reminder: 'The mail server',
       overdue: 'The mail server',
       assignee: 'The mail server',
+      meeting: 'The mail server',
+      meetingrem: 'The mail server',
     },
     credentials: {
       email: 'the sign-in',
@@ -79,6 +83,8 @@ export const dashboard = {
       reminder: 'the sign-in',
       overdue: 'the sign-in',
       assignee: 'the sign-in',
+      meeting: 'the sign-in',
+      meetingrem: 'the sign-in',
     },
     missing: {
       email: 'no such address',
@@ -90,6 +96,8 @@ export const dashboard = {
       reminder: 'no such address',
       overdue: 'no such address',
       assignee: 'no such address',
+      meeting: 'no such address',
+      meetingrem: 'no such address',
     },
     failures: {
       timeout: '{service} did not answer within {seconds} s',

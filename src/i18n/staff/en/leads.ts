@@ -203,6 +203,8 @@ export const leads = {
       reminder: 'Reminder before the reply deadline',
       overdue: 'Overdue notice to the team',
       assignee: 'Email to the assignee',
+      meeting: 'Meeting invitation (visitor or member)',
+      meetingrem: 'Meeting reminder to the visitor',
     },
     givenUp: 'Given up {at}: the receiver refused it; Retry now sends it again',
     delivered: 'Delivered {at}',

@@ -84,4 +84,15 @@ export const routing = {
     message: 'Message (beginning)',
     open: 'Open it in the staff area: {link}',
   },
+  /** The mail to the member a visitor booked a meeting with. */
+  meetingMail: {
+    subject: 'Meeting booked: {name}, {when}',
+    intro: 'A visitor booked a meeting with you on {site}.',
+    when: 'When',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    language: 'Language',
+    open: 'The lead in the staff area: {link}',
+  },
 };

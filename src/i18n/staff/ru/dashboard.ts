@@ -59,6 +59,8 @@ export const dashboard = {
       reminder: 'Напоминания',
       overdue: 'Просроченные',
       assignee: 'Письма ответственным',
+      meeting: 'Приглашения на встречи',
+      meetingrem: 'Напоминания о встречах',
     },
     services: {
       email: 'Почтовый сервер',
@@ -70,6 +72,8 @@ export const dashboard = {
       reminder: 'Почтовый сервер',
       overdue: 'Почтовый сервер',
       assignee: 'Почтовый сервер',
+      meeting: 'Почтовый сервер',
+      meetingrem: 'Почтовый сервер',
     },
     credentials: {
       email: 'вход',
@@ -81,6 +85,8 @@ export const dashboard = {
       reminder: 'вход',
       overdue: 'вход',
       assignee: 'вход',
+      meeting: 'вход',
+      meetingrem: 'вход',
     },
     missing: {
       email: 'нет такого адреса',
@@ -92,6 +98,8 @@ export const dashboard = {
       reminder: 'нет такого адреса',
       overdue: 'нет такого адреса',
       assignee: 'нет такого адреса',
+      meeting: 'нет такого адреса',
+      meetingrem: 'нет такого адреса',
     },
     failures: {
       timeout: '{service} не ответил за {seconds} с',

@@ -84,4 +84,15 @@ export const routing: StaffMessages['routing'] = {
     message: 'Сообщение (начало)',
     open: 'Открыть в рабочем кабинете: {link}',
   },
+  /** The mail to the member a visitor booked a meeting with. */
+  meetingMail: {
+    subject: 'Назначена встреча: {name}, {when}',
+    intro: 'Посетитель {site} записался к вам на встречу.',
+    when: 'Когда',
+    name: 'Имя',
+    email: 'Почта',
+    phone: 'Телефон',
+    language: 'Язык',
+    open: 'Заявка в рабочем кабинете: {link}',
+  },
 };

@@ -29,8 +29,11 @@ export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
   return channels;
 }
 
-/** The channels the outbox worker sends: those a lead is announced by, and with mail the reply promise's reminders (`routing/reminders.ts`). */
+/**
+ * The channels the outbox worker sends: those a lead is announced by, and with mail the reply
+ * promise's reminders (`routing/reminders.ts`) and a booked meeting's mail (`meetings/meetingMail.ts`).
+ */
 export function sentChannels(settings: ChannelSettings): OutboxChannel[] {
   const channels = configuredChannels(settings);
-  return settings.SMTP_URL ? [...channels, 'reminder', 'overdue'] : channels;
+  return settings.SMTP_URL ? [...channels, 'reminder', 'overdue', 'meeting', 'meetingrem'] : channels;
 }

@@ -14,6 +14,7 @@ import { sentChannels } from './channels.ts';
 import { failureOf, isFinal } from './deliveryFailure.ts';
 import { postLeadToHubSpot, type HubSpotSettings } from './hubspot.ts';
 import { composeAssigneeEmail, findAssignee } from './assigneeMail.ts';
+import { composeMeetingMail } from '../../meetings/meetingMail.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import {
   claimDueRows,
@@ -108,6 +109,10 @@ async function deliverRow(
     else if (row.channel === 'reminder' || row.channel === 'overdue') {
       // A lead answered since it was queued needs no reminder: the row counts as done.
       const message = await composeReminder(db, lead, row.channel, settings);
+      if (message) await mailer().sendMessage(message);
+    } else if (row.channel === 'meeting' || row.channel === 'meetingrem') {
+      // A meeting cancelled since it was queued needs no more mail: the row counts as done.
+      const message = await composeMeetingMail(db, lead, row.recipient, settings, now());
       if (message) await mailer().sendMessage(message);
     } else if (row.channel === 'assignee') await mailAssignee(db, row, lead, settings, mailer());
     else if (row.channel === 'slack') await postLeadToSlack(lead, settings);

@@ -1,0 +1,176 @@
+/**
+ * The mail of a booked meeting, sent by the outbox worker: the invitation to the visitor, in the
+ * page's language and on their clock, and to the member, in their staff language and on theirs,
+ * each with the meeting as an iCalendar attachment (`invitation.ts`); and the visitor's reminders
+ * 24 hours and 1 hour before, none for a meeting cancelled meanwhile. Queued in the transaction
+ * that books the meeting (`queueMeetingMail`), so each goes once, whichever instance sends it.
+ */
+import { eq } from 'drizzle-orm';
+import type { SendMailOptions } from 'nodemailer';
+import { site } from '../../config/site.ts';
+import { catalogs, format, staffCatalogs } from '../../i18n/index.ts';
+import { asLang, staffLanguages, type StaffLang } from '../../i18n/languages.ts';
+import type { Database } from '../db/client.ts';
+import { meetingHosts, meetingTypes, meetings, outbox, staffUser } from '../db/schema.ts';
+import { publicOrigin, type Env } from '../env.ts';
+import { showInvisible } from '../leads/invisible.ts';
+import type { StoredLead } from '../leads/types.ts';
+import { invitationIcs, type InvitedMeeting } from './invitation.ts';
+
+export type MeetingMailSettings = Pick<Env, 'LEADS_EMAIL_FROM' | 'SITE_URL' | 'HOST' | 'PORT'>;
+
+/** The outbox rows of a meeting's mail: the invitations (`meeting`) and the visitor's reminders (`meetingrem`). */
+const VISITOR = 'visitor';
+const reminders = { 'visitor-24h': 24 * 3600_000, 'visitor-1h': 3600_000 } as const;
+
+const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
+const oneLine = (value: string) => showInvisible(value).replace(/\s+/g, ' ').trim();
+
+/**
+ * Queues, in the booking's transaction `tx`, the invitation to the visitor and to `memberId`, and
+ * the visitor's reminders that still lie ahead of `now`.
+ */
+export async function queueMeetingMail(
+  tx: Database,
+  leadId: number,
+  memberId: string,
+  start: Date,
+  now: Date,
+): Promise<void> {
+  const due = Object.entries(reminders)
+    .map(([recipient, before]) => ({ recipient, at: new Date(start.getTime() - before) }))
+    .filter(({ at }) => at > now);
+  await tx
+    .insert(outbox)
+    .values([
+      { leadId, channel: 'meeting' as const, recipient: VISITOR },
+      { leadId, channel: 'meeting' as const, recipient: memberId },
+      ...due.map(({ recipient, at }) => ({ leadId, channel: 'meetingrem' as const, recipient, nextAttemptAt: at })),
+    ])
+    .onConflictDoNothing();
+}
+
+/** The lead's meeting with its type and member, or undefined when it has none (or its member is gone). */
+async function meetingOf(db: Database, leadId: number) {
+  const [found] = await db
+    .select({ meeting: meetings, type: meetingTypes, member: staffUser, host: meetingHosts })
+    .from(meetings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, meetings.typeId))
+    .innerJoin(staffUser, eq(staffUser.id, meetings.memberId))
+    .leftJoin(meetingHosts, eq(meetingHosts.memberId, meetings.memberId))
+    .where(eq(meetings.leadId, leadId));
+  return found;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof meetingOf>>>;
+
+/** The meeting's place in `lang`: the office's name and address, or the video link with the meeting's id in it. */
+function placeOf({ type, meeting }: Found, lang: ReturnType<typeof asLang> & string) {
+  if (type.place === 'online') return { url: (type.videoLink ?? '').replaceAll('{uid}', meeting.uid) };
+  const offices = catalogs[lang].contact.offices;
+  const id = type.place as keyof typeof offices.addresses;
+  // The address names its city already.
+  return { location: offices.addresses[id] ?? offices[id] ?? id };
+}
+
+/** The meeting as its invitation says it, in `lang`, for the visitor `lead`. */
+function invited(found: Found, lead: StoredLead, lang: ReturnType<typeof asLang> & string): InvitedMeeting {
+  const { meeting, type, member } = found;
+  const name = type.names[lang] ?? type.names['en'] ?? type.id;
+  return {
+    uid: meeting.uid,
+    sequence: meeting.sequence,
+    start: meeting.startsAt,
+    end: meeting.endsAt,
+    summary: `${name} — ${site.name}`,
+    ...placeOf(found, lang),
+    organizer: { name: member.name, email: member.email },
+    attendee: { name: oneLine(lead.name), email: lead.email ?? '' },
+    createdAt: meeting.createdAt,
+  };
+}
+
+/** `when` on `zone`'s clock in `locale`, its zone named: "Tuesday, 1 December 2026, 12:00 GMT+3". */
+function when(at: Date, locale: string, zone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  })
+    .format(at)
+    .concat(` (${zone})`);
+}
+
+/**
+ * The mail an outbox row of channel `meeting` or `meetingrem` stands for, or undefined when there
+ * is nothing to send any more (the meeting was cancelled, or the lead has none).
+ */
+export async function composeMeetingMail(
+  db: Database,
+  lead: StoredLead,
+  recipient: string,
+  settings: MeetingMailSettings,
+  now: Date,
+): Promise<SendMailOptions | undefined> {
+  const found = await meetingOf(db, lead.id);
+  if (!found || found.meeting.cancelledAt) return undefined;
+  const from = { name: site.name, address: settings.LEADS_EMAIL_FROM ?? `no-reply@${mailDomain}` };
+  const messageId = `<meeting-${found.meeting.uid}-${found.meeting.sequence}-${recipient}@${mailDomain}>`;
+  if (recipient !== VISITOR && !(recipient in reminders)) {
+    // The member's copy, in their staff language, on their own clock, with the lead's page.
+    const lang: StaffLang = staffLanguages.find((each) => each === found.member.lang) ?? 'en';
+    const m = staffCatalogs[lang].routing.meetingMail;
+    const meeting = invited(found, lead, 'en');
+    const at = when(meeting.start, lang, found.host?.timeZone ?? 'UTC');
+    const link = new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
+    const lines = [
+      format(m.intro, { site: site.name }),
+      '',
+      `${m.when}: ${at}`,
+      `${m.name}: ${oneLine(lead.name)}`,
+      `${m.email}: ${lead.email ?? ''}`,
+      ...(lead.phone ? [`${m.phone}: ${oneLine(lead.phone)}`] : []),
+      `${m.language}: ${lead.lang}`,
+      '',
+      format(m.open, { link }),
+      '',
+    ];
+    return {
+      from,
+      to: { name: oneLine(found.member.name), address: found.member.email },
+      subject: format(m.subject, { name: oneLine(lead.name).slice(0, 120), when: at }),
+      text: lines.join('\n'),
+      messageId,
+      icalEvent: { method: 'REQUEST', content: invitationIcs(meeting, 'REQUEST', now) },
+    };
+  }
+  if (!lead.email) return undefined;
+  const lang = asLang(lead.lang) ?? 'en';
+  const m = catalogs[lang].meetingMail;
+  const meeting = invited(found, lead, lang);
+  const at = when(meeting.start, lang, found.meeting.visitorTimeZone);
+  const reminder = recipient in reminders;
+  const lines = [
+    format(m.hello, { name: oneLine(lead.name) }),
+    '',
+    reminder ? m.reminderIntro : m.booked,
+    '',
+    format(m.when, { when: at }),
+    format(m.length, { minutes: found.type.minutes }),
+    meeting.url ? format(m.online, { link: meeting.url }) : format(m.where, { place: meeting.location ?? '' }),
+    format(m.host, { host: oneLine(found.member.name) }),
+    '',
+    ...(reminder ? [] : [m.calendar, '']),
+    format(m.signoff, { company: site.name }),
+    '',
+  ];
+  return {
+    from,
+    replyTo: { name: oneLine(found.member.name), address: found.member.email },
+    to: { name: oneLine(lead.name), address: lead.email },
+    subject: format(reminder ? m.reminderSubject : m.subject, { company: site.name, when: at }),
+    text: lines.join('\n'),
+    messageId,
+    ...(reminder ? {} : { icalEvent: { method: 'REQUEST', content: invitationIcs(meeting, 'REQUEST', now) } }),
+  };
+}
