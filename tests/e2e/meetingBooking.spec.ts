@@ -3,8 +3,9 @@
  * 375 px in Russian (the times shown again on their own clock, Kolkata's half-hour offset), and
  * by mouse at 1280 px in Portuguese, the very first click on a time before the form's script has
  * arrived. A visitor who loses a time to another is told so at the times, shown the free ones
- * again, and keeps what they typed. A dedicated server on an embedded store of its own, seeded
- * with a meeting type and two members who take it; its rows are read after it stops.
+ * again, and keeps what they typed; she then cancels by the link in her mail. A dedicated server
+ * on an embedded store of its own, seeded with a meeting type and two members who take it, mailing
+ * through a test SMTP server; its rows are read after it stops.
  */
 import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,6 +15,7 @@ import { freePort } from '../support/ports';
 import { migratedDataDir } from './embeddedStore';
 import { atFullSpeed, holdScripts, slowCpu } from './pace';
 import { catalogs } from './site';
+import { TestSmtpServer } from '../integration/leadsPeers';
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -39,7 +41,8 @@ const startOf = async (page: Page, selector: string) =>
 test.describe('booking a meeting', () => {
   test.describe.configure({ mode: 'serial' });
   let site: StartedSite | undefined;
-  const booked: { start: string; zone: string; email: string }[] = [];
+  let smtp: TestSmtpServer | undefined;
+  const booked: { start: string; zone: string; email: string; cancelled: boolean }[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -66,7 +69,10 @@ test.describe('booking a meeting', () => {
         })),
       );
     });
+    smtp = await new TestSmtpServer().start();
     site = await startSite(port, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      OUTBOX_POLL_MS: '200',
       DATA_DIR: dataDir,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       SITE_URL: origin,
@@ -76,6 +82,7 @@ test.describe('booking a meeting', () => {
 
   test.afterAll(async () => {
     await site?.stop();
+    await smtp?.stop();
     if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -124,7 +131,7 @@ test.describe('booking a meeting', () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');
       await expect(page.locator('#meeting')).toContainText(ru.booking.success);
-      booked.push({ start, zone: 'Asia/Kolkata', email: 'anna@example.com' });
+      booked.push({ start, zone: 'Asia/Kolkata', email: 'anna@example.com', cancelled: false });
     });
   });
 
@@ -181,7 +188,20 @@ test.describe('booking a meeting', () => {
       const next = await startOf(page, '#meeting input[name="slot"]:checked');
       await page.getByRole('button', { name: pt.booking.submit }).click();
       await expect(page.locator('#meeting')).toContainText(pt.booking.success);
-      booked.push({ start: next, zone: 'America/Sao_Paulo', email: 'clarice@example.com' });
+
+      // Her mail comes with the link that cancels it; she follows it and cancels.
+      let link = '';
+      await expect
+        .poll(() => {
+          const mail = smtp!.received.find((each) => each.to.includes('clarice@example.com'));
+          link = /http:\/\/\S+\/meetings\/cancel\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+          return link;
+        })
+        .not.toBe('');
+      await page.goto(link);
+      await page.getByRole('button', { name: catalogs.pt.meetingPage.button }).click();
+      await expect(page.getByRole('status')).toHaveText(catalogs.pt.meetingPage.cancelled);
+      booked.push({ start: next, zone: 'America/Sao_Paulo', email: 'clarice@example.com', cancelled: true });
     });
   });
 
@@ -191,13 +211,21 @@ test.describe('booking a meeting', () => {
     await withStore(async (db) => {
       const { leads, meetings } = await import('../../src/server/db/schema');
       const { eq } = await import('drizzle-orm');
-      for (const { start, zone, email } of booked) {
+      for (const { start, zone, email, cancelled } of booked) {
         const rows = await db
-          .select({ startsAt: meetings.startsAt, zone: meetings.visitorTimeZone, kind: leads.kind })
+          .select({
+            startsAt: meetings.startsAt,
+            zone: meetings.visitorTimeZone,
+            kind: leads.kind,
+            cancelledAt: meetings.cancelledAt,
+          })
           .from(meetings)
           .innerJoin(leads, eq(leads.id, meetings.leadId))
           .where(eq(leads.email, email));
-        expect(rows, email).toEqual([{ startsAt: new Date(start), zone, kind: 'meeting' }]);
+        expect(
+          rows.map((row) => ({ ...row, cancelled: row.cancelledAt !== null, cancelledAt: undefined })),
+          email,
+        ).toEqual([{ startsAt: new Date(start), zone, kind: 'meeting', cancelled, cancelledAt: undefined }]);
       }
       // Two visitors, and the two who took the same time first.
       expect(await db.select().from(meetings)).toHaveLength(4);

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n';
 import { leads, meetingHosts, meetingTypes, meetings, staffUser } from '../../src/server/db/schema';
 import { parseSlot } from '../../src/forms/slots';
+import { meetingLinkKey, meetingToken } from '../../src/server/meetings/links';
 import { builtSiteEach } from './builtSite';
 import { testStores } from './stores';
 
@@ -156,5 +157,51 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
     expect(long.html).toContain(ru.errors.tooLong.replace('{max}', '100'));
     expect(await leadCount()).toBe(0);
     expect(await site.db.select().from(meetings)).toEqual([]);
+  });
+
+  it('cancels a meeting by its link once, in the visitor’s language and zone, and offers its time again', async () => {
+    await offerMeetings();
+    await site.db.delete(meetingHosts).where(eq(meetingHosts.memberId, 'staff-olga'));
+    const html = await contactPage();
+    const [slot] = offered(html);
+    expect((await postBooking(html, { slot: slot!, timeZone: 'Asia/Kolkata' })).status).toBe(200);
+    const [meeting] = await site.db.select().from(meetings);
+    const key = await meetingLinkKey(site.db);
+    const token = meetingToken(key, { meetingId: meeting!.id, sequence: 0, expiresAt: meeting!.startsAt.getTime() });
+    const page = (path: string, init?: RequestInit) => fetch(`${site.origin}${path}`, init);
+    const link = `/meetings/cancel?token=${encodeURIComponent(token)}`;
+    const t = catalogs.ru.meetingPage;
+
+    const shown = await page(link);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toContain('no-store');
+    const text = decode(await shown.text());
+    const when = new Intl.DateTimeFormat('ru', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
+    expect(text).toContain(`Знакомство, ${when.format(meeting!.startsAt)}.`);
+    expect(text).toContain(t.button);
+    expect(text).toContain('<meta name="robots" content="noindex');
+    // Opening the link changes nothing: only the visitor's word does.
+    expect((await site.db.select().from(meetings))[0]!.cancelledAt).toBeNull();
+
+    const cancelled = await page(link, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      headers: { Origin: site.origin },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(decode(await cancelled.text())).toContain(t.cancelled);
+    expect((await site.db.select().from(meetings))[0]).toMatchObject({ sequence: 1 });
+    expect((await site.db.select().from(meetings))[0]!.cancelledAt).not.toBeNull();
+    expect(offered(await contactPage())).toContain(slot);
+
+    const again = await page(link);
+    expect(again.status).toBe(410);
+    expect(decode(await again.text())).toContain(t.used);
+    const forged = await page(`/meetings/cancel?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`);
+    expect(forged.status).toBe(404);
+    expect(decode(await forged.text())).toContain(catalogs.en.meetingPage.invalid);
+    const late = meetingToken(key, { meetingId: meeting!.id, sequence: 1, expiresAt: Date.now() - 1 });
+    const past = await page(`/meetings/cancel?token=${encodeURIComponent(late)}`);
+    expect(past.status).toBe(410);
   });
 });

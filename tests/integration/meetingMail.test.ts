@@ -2,7 +2,8 @@
  * A booked meeting's mail, through the outbox to a real SMTP server: the visitor's invitation in
  * the page's language on their own clock and the member's in their staff language on theirs, each
  * carrying the meeting as an iCalendar REQUEST a calendar app reads (ical.js); the visitor's
- * reminders when they fall due, once; and nothing more for a meeting cancelled meanwhile.
+ * reminders when they fall due, once; its cancellation by the visitor's link, once, as the
+ * calendar's CANCEL to both; and nothing more for a meeting cancelled.
  */
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
@@ -13,6 +14,7 @@ import { meetingHosts, meetingTypes, meetings, outbox, staffUser } from '../../s
 import { parseEnv } from '../../src/server/env';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { deliverDueNow } from '../../src/server/leads/notify/outbox';
+import { cancelByLink } from '../../src/server/meetings/cancel';
 import { sampleLead, TestSmtpServer } from './leadsPeers';
 import { freshStoreEach, testStores } from './stores';
 
@@ -34,6 +36,7 @@ async function calendarOf(raw: string) {
     organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
     attendee: String(event.getFirstPropertyValue('attendee')).toLowerCase(),
     location: event.getFirstPropertyValue('location'),
+    sequence: event.getFirstPropertyValue('sequence'),
   };
 }
 
@@ -120,15 +123,26 @@ describe.each(testStores)('the mail of a booked meeting on $name', (store) => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.to).toEqual(['anna@example.com']);
 
+    // The visitor cancels by the link in their mail, once: both get the calendar's CANCEL, at the next revision.
+    const link = new URL(/https:\/\/agents\.example\/meetings\/cancel\?token=\S+/.exec(toVisitor.text)![0]);
+    const token = link.searchParams.get('token')!;
+    expect((await cancelByLink(fresh.db, token, now)).state).toBe('cancelled');
+    expect((await cancelByLink(fresh.db, token, now)).state).toBe('used');
+    const before = smtp.received.length;
+    await deliverDueNow({ db: fresh.db, settings, now: () => now });
+    const cancellations = smtp.received.slice(before);
+    expect(cancellations.map((mail) => mail.to[0]).sort()).toEqual(['anna@example.com', 'ivan@staff.example']);
+    for (const mail of cancellations)
+      expect(await calendarOf(mail.raw)).toMatchObject({ method: 'CANCEL', uid: meeting!.uid, sequence: 1 });
+    expect(cancellations.find((mail) => mail.to[0] === 'anna@example.com')!.text).toContain(m.cancelled);
+
     // Cancelled: the hour's reminder, once due, counts as done and sends nothing.
-    await fresh.db.update(meetings).set({ cancelledAt: now }).where(eq(meetings.leadId, id));
     await fresh.db
       .update(outbox)
       .set({ nextAttemptAt: new Date(0) })
       .where(eq(outbox.recipient, 'visitor-1h'));
-    const before = smtp.received.length;
     await deliverDueNow({ db: fresh.db, settings, now: () => now });
-    expect(smtp.received).toHaveLength(before);
+    expect(smtp.received).toHaveLength(before + 2);
     const [hour] = await fresh.db.select().from(outbox).where(eq(outbox.recipient, 'visitor-1h'));
     expect(hour!.deliveredAt).not.toBeNull();
   });

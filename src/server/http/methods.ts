@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cachePolicy } from './cachePolicy.ts';
 import { isStaffPath } from '../staff/requestRules.ts';
-import { isActionPath, isFormPage } from './requestLimits.ts';
+import { isActionPath, isFormPage, MEETING_LINK_PATH } from './requestLimits.ts';
 import { isBeaconPath } from '../analytics/beacon.ts';
 
 /** The methods each kind of address answers, first match wins; anything else gets 405. */
@@ -10,6 +10,7 @@ const methodRules: { matches: (pathname: string) => boolean; methods: readonly s
   { matches: isBeaconPath, methods: ['POST'] },
   { matches: (pathname) => pathname.startsWith('/functions/v1/'), methods: ['GET', 'HEAD', 'OPTIONS'] },
   { matches: isFormPage, methods: ['GET', 'HEAD', 'POST'] },
+  { matches: (pathname) => pathname === MEETING_LINK_PATH, methods: ['GET', 'HEAD', 'POST'] },
   // The staff area's forms post to their own page; the staff guard checks role and origin.
   { matches: isStaffPath, methods: ['GET', 'HEAD', 'POST'] },
   { matches: () => true, methods: ['GET', 'HEAD'] },

@@ -42,6 +42,9 @@ const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) =
 /** True for the pages that hold a lead form and take its post without JavaScript. */
 export const isFormPage = (pathname: string): boolean => formPagePaths.has(pathname);
 
+/** The page a meeting's mailed link opens, which takes the visitor's word to cancel as a post (`server/meetings/links.ts`). */
+export const MEETING_LINK_PATH = '/meetings/cancel';
+
 /** True for the lead forms' actions (`/_actions/{form}`), where the forms' script posts. */
 export const isActionPath = (pathname: string): boolean => pathname.startsWith('/_actions/');
 

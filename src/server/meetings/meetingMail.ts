@@ -2,8 +2,10 @@
  * The mail of a booked meeting, sent by the outbox worker: the invitation to the visitor, in the
  * page's language and on their clock, and to the member, in their staff language and on theirs,
  * each with the meeting as an iCalendar attachment (`invitation.ts`); and the visitor's reminders
- * 24 hours and 1 hour before, none for a meeting cancelled meanwhile. Queued in the transaction
- * that books the meeting (`queueMeetingMail`), so each goes once, whichever instance sends it.
+ * 24 hours and 1 hour before, none for a meeting cancelled meanwhile. The visitor's carry the link
+ * that cancels it (`links.ts`); a cancellation (`cancel.ts`) sends both the calendar's CANCEL.
+ * Queued in the transaction that books or cancels the meeting, so each goes once, whichever
+ * instance sends it.
  */
 import { eq } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
@@ -16,6 +18,7 @@ import { publicOrigin, type Env } from '../env.ts';
 import { showInvisible } from '../leads/invisible.ts';
 import type { StoredLead } from '../leads/types.ts';
 import { invitationIcs, type InvitedMeeting } from './invitation.ts';
+import { cancelUrl, meetingLinkKey, meetingToken } from './links.ts';
 
 export type MeetingMailSettings = Pick<Env, 'LEADS_EMAIL_FROM' | 'SITE_URL' | 'HOST' | 'PORT'>;
 
@@ -113,20 +116,28 @@ export async function composeMeetingMail(
   now: Date,
 ): Promise<SendMailOptions | undefined> {
   const found = await meetingOf(db, lead.id);
-  if (!found || found.meeting.cancelledAt) return undefined;
+  if (!found) return undefined;
+  // `who@revision`: a row speaks of the meeting as it was at that revision, and is stale once it changed again.
+  const at = recipient.lastIndexOf('@');
+  const who = at < 0 ? recipient : recipient.slice(0, at);
+  const revision = at < 0 ? 0 : Number(recipient.slice(at + 1));
+  const cancelled = found.meeting.cancelledAt !== null;
+  const reminder = who in reminders;
+  if (reminder ? cancelled : revision !== found.meeting.sequence) return undefined;
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
   const from = { name: site.name, address: settings.LEADS_EMAIL_FROM ?? `no-reply@${mailDomain}` };
-  const messageId = `<meeting-${found.meeting.uid}-${found.meeting.sequence}-${recipient}@${mailDomain}>`;
-  if (recipient !== VISITOR && !(recipient in reminders)) {
+  const messageId = `<meeting-${found.meeting.uid}-${found.meeting.sequence}-${who}@${mailDomain}>`;
+  if (who !== VISITOR && !reminder) {
     // The member's copy, in their staff language, on their own clock, with the lead's page.
     const lang: StaffLang = staffLanguages.find((each) => each === found.member.lang) ?? 'en';
     const m = staffCatalogs[lang].routing.meetingMail;
     const meeting = invited(found, lead, 'en');
-    const at = when(meeting.start, lang, found.host?.timeZone ?? 'UTC');
+    const when_ = when(meeting.start, lang, found.host?.timeZone ?? 'UTC');
     const link = new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
     const lines = [
-      format(m.intro, { site: site.name }),
+      format(cancelled ? m.cancelledIntro : m.intro, { site: site.name }),
       '',
-      `${m.when}: ${at}`,
+      `${m.when}: ${when_}`,
       `${m.name}: ${oneLine(lead.name)}`,
       `${m.email}: ${lead.email ?? ''}`,
       ...(lead.phone ? [`${m.phone}: ${oneLine(lead.phone)}`] : []),
@@ -138,39 +149,48 @@ export async function composeMeetingMail(
     return {
       from,
       to: { name: oneLine(found.member.name), address: found.member.email },
-      subject: format(m.subject, { name: oneLine(lead.name).slice(0, 120), when: at }),
+      subject: format(cancelled ? m.cancelledSubject : m.subject, {
+        name: oneLine(lead.name).slice(0, 120),
+        when: when_,
+      }),
       text: lines.join('\n'),
       messageId,
-      icalEvent: { method: 'REQUEST', content: invitationIcs(meeting, 'REQUEST', now) },
+      icalEvent: { method, content: invitationIcs(meeting, method, now) },
     };
   }
   if (!lead.email) return undefined;
   const lang = asLang(lead.lang) ?? 'en';
   const m = catalogs[lang].meetingMail;
   const meeting = invited(found, lead, lang);
-  const at = when(meeting.start, lang, found.meeting.visitorTimeZone);
-  const reminder = recipient in reminders;
+  const when_ = when(meeting.start, lang, found.meeting.visitorTimeZone);
+  const token = meetingToken(await meetingLinkKey(db), {
+    meetingId: found.meeting.id,
+    sequence: found.meeting.sequence,
+    expiresAt: found.meeting.startsAt.getTime(),
+  });
   const lines = [
     format(m.hello, { name: oneLine(lead.name) }),
     '',
-    reminder ? m.reminderIntro : m.booked,
+    cancelled ? m.cancelled : reminder ? m.reminderIntro : m.booked,
     '',
-    format(m.when, { when: at }),
+    format(m.when, { when: when_ }),
     format(m.length, { minutes: found.type.minutes }),
     meeting.url ? format(m.online, { link: meeting.url }) : format(m.where, { place: meeting.location ?? '' }),
     format(m.host, { host: oneLine(found.member.name) }),
     '',
-    ...(reminder ? [] : [m.calendar, '']),
+    ...(reminder || cancelled ? [] : [m.calendar, '']),
+    ...(cancelled ? [] : [format(m.cancel, { link: cancelUrl(publicOrigin(settings), token) }), '']),
     format(m.signoff, { company: site.name }),
     '',
   ];
+  const subject = cancelled ? m.cancelledSubject : reminder ? m.reminderSubject : m.subject;
   return {
     from,
     replyTo: { name: oneLine(found.member.name), address: found.member.email },
     to: { name: oneLine(lead.name), address: lead.email },
-    subject: format(reminder ? m.reminderSubject : m.subject, { company: site.name, when: at }),
+    subject: format(subject, { company: site.name, when: when_ }),
     text: lines.join('\n'),
     messageId,
-    ...(reminder ? {} : { icalEvent: { method: 'REQUEST', content: invitationIcs(meeting, 'REQUEST', now) } }),
+    ...(reminder ? {} : { icalEvent: { method, content: invitationIcs(meeting, method, now) } }),
   };
 }

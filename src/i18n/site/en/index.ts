@@ -18,7 +18,7 @@ import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
 import { leadReply } from './leadReply.ts';
-import { meetingMail } from './meetingMail.ts';
+import { meetingMail, meetingPage } from './meetingMail.ts';
 
 const en = {
   meta,
@@ -41,6 +41,7 @@ const en = {
   errorPages,
   leadReply,
   meetingMail,
+  meetingPage,
 };
 
 export type Messages = Shape<typeof en>;

@@ -13,4 +13,20 @@ export const meetingMail = {
   calendar: 'La invitación va adjunta: ábrala para añadir la reunión a su calendario.',
   reminderSubject: 'Recordatorio: su reunión con {company}, {when}',
   signoff: 'Hasta pronto,\n{company}',
+  cancel: 'Para cancelar la reunión: {link}',
+  cancelled: 'Su reunión está cancelada.',
+  cancelledSubject: 'Cancelada: su reunión con {company}, {when}',
+};
+
+/** The page a meeting's link opens, to cancel it. */
+export const meetingPage = {
+  title: 'Su reunión',
+  intro: '{type}, {when}.',
+  ask: '¿No puede asistir? Cancele la reunión y la hora quedará libre para otros.',
+  button: 'Cancelar la reunión',
+  cancelled: 'La reunión está cancelada. Hemos avisado a su contacto; reserve otra hora cuando quiera.',
+  used: 'Este enlace ya se usó: la reunión se canceló o se cambió. El último correo sobre ella tiene un enlace que funciona.',
+  expired: 'Esta reunión ya empezó o terminó, así que ya no se puede cancelar aquí. Responda a su correo, por favor.',
+  invalid: 'Este enlace está incompleto o no es válido. Ábralo de nuevo desde el correo.',
+  book: 'Reservar una reunión',
 };

@@ -13,4 +13,21 @@ export const meetingMail = {
   calendar: 'L’invitation est jointe : ouvrez-la pour ajouter le rendez-vous à votre agenda.',
   reminderSubject: 'Rappel : votre rendez-vous avec {company}, {when}',
   signoff: 'À bientôt,\n{company}',
+  cancel: 'Pour annuler le rendez-vous : {link}',
+  cancelled: 'Votre rendez-vous est annulé.',
+  cancelledSubject: 'Annulé : votre rendez-vous avec {company}, {when}',
+};
+
+/** The page a meeting's link opens, to cancel it. */
+export const meetingPage = {
+  title: 'Votre rendez-vous',
+  intro: '{type}, {when}.',
+  ask: 'Vous ne pouvez pas venir ? Annulez le rendez-vous, et le créneau se libère pour d’autres.',
+  button: 'Annuler le rendez-vous',
+  cancelled:
+    'Le rendez-vous est annulé. Nous avons prévenu votre interlocuteur ; réservez un autre créneau quand vous voulez.',
+  used: 'Ce lien a déjà servi : le rendez-vous a été annulé ou modifié. Le dernier e-mail à son sujet contient un lien valide.',
+  expired: 'Ce rendez-vous a commencé ou est passé ; il ne peut plus être annulé ici. Répondez plutôt à son e-mail.',
+  invalid: 'Ce lien est incomplet ou invalide. Ouvrez-le de nouveau depuis l’e-mail.',
+  book: 'Prendre rendez-vous',
 };

@@ -13,4 +13,20 @@ export const meetingMail = {
   calendar: 'Undangan terlampir: buka untuk menambahkan pertemuan ke kalender Anda.',
   reminderSubject: 'Pengingat: pertemuan Anda dengan {company}, {when}',
   signoff: 'Sampai jumpa,\n{company}',
+  cancel: 'Untuk membatalkan pertemuan: {link}',
+  cancelled: 'Pertemuan Anda dibatalkan.',
+  cancelledSubject: 'Dibatalkan: pertemuan Anda dengan {company}, {when}',
+};
+
+/** The page a meeting's link opens, to cancel it. */
+export const meetingPage = {
+  title: 'Pertemuan Anda',
+  intro: '{type}, {when}.',
+  ask: 'Tidak bisa datang? Batalkan pertemuan, dan waktunya jadi tersedia bagi orang lain.',
+  button: 'Batalkan pertemuan',
+  cancelled: 'Pertemuan dibatalkan. Kami sudah memberi tahu kontak Anda; pesan waktu lain kapan saja.',
+  used: 'Tautan ini sudah dipakai: pertemuan sudah dibatalkan atau diubah. Email terbaru tentang pertemuan itu berisi tautan yang berlaku.',
+  expired: 'Pertemuan ini sudah dimulai atau selesai, jadi tidak bisa dibatalkan di sini. Silakan balas emailnya.',
+  invalid: 'Tautan ini tidak lengkap atau tidak berlaku. Silakan buka lagi dari email.',
+  book: 'Jadwalkan pertemuan',
 };

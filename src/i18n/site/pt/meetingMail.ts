@@ -13,4 +13,21 @@ export const meetingMail = {
   calendar: 'O convite está em anexo: abra-o para adicionar a reunião à sua agenda.',
   reminderSubject: 'Lembrete: sua reunião com {company}, {when}',
   signoff: 'Até breve,\n{company}',
+  cancel: 'Para cancelar a reunião: {link}',
+  cancelled: 'Sua reunião foi cancelada.',
+  cancelledSubject: 'Cancelada: sua reunião com {company}, {when}',
+};
+
+/** The page a meeting's link opens, to cancel it. */
+export const meetingPage = {
+  title: 'Sua reunião',
+  intro: '{type}, {when}.',
+  ask: 'Não pode comparecer? Cancele a reunião, e o horário fica livre para outras pessoas.',
+  button: 'Cancelar a reunião',
+  cancelled: 'A reunião foi cancelada. Avisamos o seu contato; reserve outro horário quando quiser.',
+  used: 'Este link já foi usado: a reunião foi cancelada ou alterada. O e-mail mais recente sobre ela traz um link que funciona.',
+  expired:
+    'Esta reunião já começou ou terminou, então não pode mais ser cancelada aqui. Responda ao e-mail dela, por favor.',
+  invalid: 'Este link está incompleto ou não é válido. Abra-o de novo a partir do e-mail.',
+  book: 'Agendar reunião',
 };

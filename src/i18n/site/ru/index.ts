@@ -14,7 +14,7 @@ import { presentation } from './presentation.ts';
 import { apiDocs } from './apiDocs.ts';
 import { notFound, errorPages } from './errors.ts';
 import { leadReply } from './leadReply.ts';
-import { meetingMail } from './meetingMail.ts';
+import { meetingMail, meetingPage } from './meetingMail.ts';
 
 const ru: Messages = {
   meta,
@@ -37,6 +37,7 @@ const ru: Messages = {
   errorPages,
   leadReply,
   meetingMail,
+  meetingPage,
 };
 
 export default ru;

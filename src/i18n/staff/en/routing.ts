@@ -94,5 +94,7 @@ export const routing = {
     phone: 'Phone',
     language: 'Language',
     open: 'The lead in the staff area: {link}',
+    cancelledSubject: 'Meeting cancelled: {name}, {when}',
+    cancelledIntro: 'A visitor cancelled their meeting with you on {site}.',
   },
 };

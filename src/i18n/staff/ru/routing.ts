@@ -94,5 +94,7 @@ export const routing: StaffMessages['routing'] = {
     phone: 'Телефон',
     language: 'Язык',
     open: 'Заявка в рабочем кабинете: {link}',
+    cancelledSubject: 'Встреча отменена: {name}, {when}',
+    cancelledIntro: 'Посетитель {site} отменил встречу с вами.',
   },
 };
