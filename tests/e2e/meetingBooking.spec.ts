@@ -3,7 +3,7 @@
  * 375 px in Russian (the times shown again on their own clock, Kolkata's half-hour offset), and
  * by mouse at 1280 px in Portuguese, the very first click on a time before the form's script has
  * arrived. A visitor who loses a time to another is told so at the times, shown the free ones
- * again, and keeps what they typed; she then cancels by the link in her mail. A dedicated server
+ * again, and keeps what they typed; she then moves and cancels it by the links in her mail. A dedicated server
  * on an embedded store of its own, seeded with a meeting type and two members who take it, mailing
  * through a test SMTP server; its rows are read after it stops.
  */
@@ -185,23 +185,35 @@ test.describe('booking a meeting', () => {
 
       // She takes the first free time now offered.
       await page.locator('#meeting label:has(input[name="slot"])').first().click();
-      const next = await startOf(page, '#meeting input[name="slot"]:checked');
+      await expect(page.locator('#meeting input[name="slot"]:checked')).toHaveCount(1);
       await page.getByRole('button', { name: pt.booking.submit }).click();
       await expect(page.locator('#meeting')).toContainText(pt.booking.success);
 
-      // Her mail comes with the link that cancels it; she follows it and cancels.
-      let link = '';
-      await expect
-        .poll(() => {
-          const mail = smtp!.received.find((each) => each.to.includes('clarice@example.com'));
-          link = /http:\/\/\S+\/meetings\/cancel\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-          return link;
-        })
-        .not.toBe('');
-      await page.goto(link);
-      await page.getByRole('button', { name: catalogs.pt.meetingPage.button }).click();
-      await expect(page.getByRole('status')).toHaveText(catalogs.pt.meetingPage.cancelled);
-      booked.push({ start: next, zone: 'America/Sao_Paulo', email: 'clarice@example.com', cancelled: true });
+      // Her mail comes with the link that moves or cancels it: she moves it to the first other time offered...
+      const mp = catalogs.pt.meetingPage;
+      const linkInMail = async (containing: string) => {
+        let link = '';
+        await expect
+          .poll(() => {
+            const mail = smtp!.received.find(
+              (each) => each.to.includes('clarice@example.com') && each.text.includes(containing),
+            );
+            link = /http:\/\/\S+\/meetings\/manage\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+            return link;
+          })
+          .not.toBe('');
+        return link;
+      };
+      await page.goto(await linkInMail(catalogs.pt.meetingMail.booked));
+      await page.locator('#move-slot').click();
+      const moved = await startOf(page, 'input[name="slot"]:checked');
+      await page.getByRole('button', { name: mp.moveButton }).click();
+      await expect(page.getByRole('status')).toHaveText(mp.moved);
+      // ...then, by the new mail's link, cancels it.
+      await page.goto(await linkInMail(catalogs.pt.meetingMail.moved));
+      await page.getByRole('button', { name: mp.button }).click();
+      await expect(page.getByRole('status')).toHaveText(mp.cancelled);
+      booked.push({ start: moved, zone: 'America/Sao_Paulo', email: 'clarice@example.com', cancelled: true });
     });
   });
 

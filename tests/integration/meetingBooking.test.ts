@@ -159,7 +159,7 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
     expect(await site.db.select().from(meetings)).toEqual([]);
   });
 
-  it('cancels a meeting by its link once, in the visitor’s language and zone, and offers its time again', async () => {
+  it('moves and then cancels a meeting by its links, each once, in the visitor’s language and zone, freeing its time', async () => {
     await offerMeetings();
     await site.db.delete(meetingHosts).where(eq(meetingHosts.memberId, 'staff-olga'));
     const html = await contactPage();
@@ -169,7 +169,7 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
     const key = await meetingLinkKey(site.db);
     const token = meetingToken(key, { meetingId: meeting!.id, sequence: 0, expiresAt: meeting!.startsAt.getTime() });
     const page = (path: string, init?: RequestInit) => fetch(`${site.origin}${path}`, init);
-    const link = `/meetings/cancel?token=${encodeURIComponent(token)}`;
+    const link = `/meetings/manage?token=${encodeURIComponent(token)}`;
     const t = catalogs.ru.meetingPage;
 
     const shown = await page(link);
@@ -183,25 +183,40 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
     // Opening the link changes nothing: only the visitor's word does.
     expect((await site.db.select().from(meetings))[0]!.cancelledAt).toBeNull();
 
-    const cancelled = await page(link, {
-      method: 'POST',
-      body: new URLSearchParams({ token }),
-      headers: { Origin: site.origin },
+    // The member's other free times, on the visitor's clock: she moves it to the first of them.
+    const others = offered(text);
+    expect(others.length).toBeGreaterThan(5);
+    expect(others).not.toContain(slot);
+    const post = (fields: Record<string, string>) =>
+      page('/meetings/manage', { method: 'POST', body: new URLSearchParams(fields), headers: { Origin: site.origin } });
+    const moved = await post({ token, action: 'move', slot: others[0]! });
+    expect(moved.status).toBe(200);
+    expect(decode(await moved.text())).toContain(t.moved);
+    expect((await site.db.select().from(meetings))[0]).toMatchObject({
+      sequence: 1,
+      startsAt: parseSlot(others[0]!)!.start,
     });
+    // A time not offered leaves it where it is.
+    const next = meetingToken(key, { meetingId: meeting!.id, sequence: 1, expiresAt: meeting!.startsAt.getTime() });
+    const refused = await post({ token: next, action: 'move', slot: 'intro@2020-01-01T10:00:00.000Z' });
+    expect(refused.status).toBe(409);
+    expect(decode(await refused.text())).toContain(t.taken);
+
+    const cancelled = await post({ token: next, action: 'cancel' });
     expect(cancelled.status).toBe(200);
     expect(decode(await cancelled.text())).toContain(t.cancelled);
-    expect((await site.db.select().from(meetings))[0]).toMatchObject({ sequence: 1 });
+    expect((await site.db.select().from(meetings))[0]).toMatchObject({ sequence: 2 });
     expect((await site.db.select().from(meetings))[0]!.cancelledAt).not.toBeNull();
-    expect(offered(await contactPage())).toContain(slot);
+    expect(offered(await contactPage())).toContain(others[0]);
 
     const again = await page(link);
     expect(again.status).toBe(410);
     expect(decode(await again.text())).toContain(t.used);
-    const forged = await page(`/meetings/cancel?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`);
+    const forged = await page(`/meetings/manage?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`);
     expect(forged.status).toBe(404);
     expect(decode(await forged.text())).toContain(catalogs.en.meetingPage.invalid);
     const late = meetingToken(key, { meetingId: meeting!.id, sequence: 1, expiresAt: Date.now() - 1 });
-    const past = await page(`/meetings/cancel?token=${encodeURIComponent(late)}`);
+    const past = await page(`/meetings/manage?token=${encodeURIComponent(late)}`);
     expect(past.status).toBe(410);
   });
 });

@@ -2,8 +2,9 @@
  * A booked meeting's mail, through the outbox to a real SMTP server: the visitor's invitation in
  * the page's language on their own clock and the member's in their staff language on theirs, each
  * carrying the meeting as an iCalendar REQUEST a calendar app reads (ical.js); the visitor's
- * reminders when they fall due, once; its cancellation by the visitor's link, once, as the
- * calendar's CANCEL to both; and nothing more for a meeting cancelled.
+ * reminders when they fall due, once; its move and then its cancellation by the visitor's links,
+ * each once, as the same event at a higher SEQUENCE to both; and no reminder of an old time or of
+ * a cancelled meeting.
  */
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
@@ -14,7 +15,7 @@ import { meetingHosts, meetingTypes, meetings, outbox, staffUser } from '../../s
 import { parseEnv } from '../../src/server/env';
 import { saveLead } from '../../src/server/leads/intake/store';
 import { deliverDueNow } from '../../src/server/leads/notify/outbox';
-import { cancelByLink } from '../../src/server/meetings/cancel';
+import { cancelByLink, moveByLink } from '../../src/server/meetings/manage';
 import { sampleLead, TestSmtpServer } from './leadsPeers';
 import { freshStoreEach, testStores } from './stores';
 
@@ -65,7 +66,7 @@ describe.each(testStores)('the mail of a booked meeting on $name', (store) => {
   });
   afterEach(async () => smtp.stop());
 
-  it('invites the visitor and the member with the calendar, reminds the visitor once, and is silent once cancelled', async () => {
+  it('invites the visitor and the member with the calendar, reminds, moves and cancels by the links, each once', async () => {
     const settings = parseEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://agents.example' });
     const lead = sampleLead({
       kind: 'meeting',
@@ -123,27 +124,54 @@ describe.each(testStores)('the mail of a booked meeting on $name', (store) => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.to).toEqual(['anna@example.com']);
 
-    // The visitor cancels by the link in their mail, once: both get the calendar's CANCEL, at the next revision.
-    const link = new URL(/https:\/\/agents\.example\/meetings\/cancel\?token=\S+/.exec(toVisitor.text)![0]);
-    const token = link.searchParams.get('token')!;
-    expect((await cancelByLink(fresh.db, token, now)).state).toBe('cancelled');
-    expect((await cancelByLink(fresh.db, token, now)).state).toBe('used');
-    const before = smtp.received.length;
+    // The visitor moves it by the link in their mail, once: both get the same event again at 12:00, revision 1.
+    const linkIn = (text: string) =>
+      new URL(/https:\/\/agents\.example\/meetings\/manage\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
+    const first = linkIn(toVisitor.text);
+    const noon = 'intro@2026-12-03T12:00:00.000Z';
+    expect((await moveByLink(fresh.db, first, noon, now)).state).toBe('moved');
+    expect((await moveByLink(fresh.db, first, noon, now)).state).toBe('used');
+    let before = smtp.received.length;
+    await deliverDueNow({ db: fresh.db, settings, now: () => now });
+    const moves = smtp.received.slice(before);
+    expect(moves.map((mail) => mail.to[0]).sort()).toEqual(['anna@example.com', 'ivan@staff.example']);
+    for (const mail of moves)
+      expect(await calendarOf(mail.raw)).toMatchObject({
+        method: 'REQUEST',
+        uid: meeting!.uid,
+        sequence: 1,
+        start: '2026-12-03T12:00:00.000Z',
+      });
+    const movedMail = moves.find((mail) => mail.to[0] === 'anna@example.com')!;
+    expect(movedMail.text).toContain(m.moved);
+    expect(movedMail.text).toContain('17:30');
+
+    // Then cancels it by the new mail's link: both get the calendar's CANCEL, revision 2.
+    const second = linkIn(movedMail.text);
+    expect((await cancelByLink(fresh.db, second, now)).state).toBe('cancelled');
+    expect((await cancelByLink(fresh.db, second, now)).state).toBe('used');
+    before = smtp.received.length;
     await deliverDueNow({ db: fresh.db, settings, now: () => now });
     const cancellations = smtp.received.slice(before);
     expect(cancellations.map((mail) => mail.to[0]).sort()).toEqual(['anna@example.com', 'ivan@staff.example']);
     for (const mail of cancellations)
-      expect(await calendarOf(mail.raw)).toMatchObject({ method: 'CANCEL', uid: meeting!.uid, sequence: 1 });
+      expect(await calendarOf(mail.raw)).toMatchObject({ method: 'CANCEL', uid: meeting!.uid, sequence: 2 });
     expect(cancellations.find((mail) => mail.to[0] === 'anna@example.com')!.text).toContain(m.cancelled);
 
-    // Cancelled: the hour's reminder, once due, counts as done and sends nothing.
+    // Every reminder left, of the first time and of the second, counts as done once due and sends nothing.
     await fresh.db
       .update(outbox)
       .set({ nextAttemptAt: new Date(0) })
-      .where(eq(outbox.recipient, 'visitor-1h'));
+      .where(eq(outbox.channel, 'meetingrem'));
     await deliverDueNow({ db: fresh.db, settings, now: () => now });
     expect(smtp.received).toHaveLength(before + 2);
-    const [hour] = await fresh.db.select().from(outbox).where(eq(outbox.recipient, 'visitor-1h'));
-    expect(hour!.deliveredAt).not.toBeNull();
+    const left = await fresh.db.select().from(outbox).where(eq(outbox.channel, 'meetingrem'));
+    expect(left.map((row) => row.recipient).sort()).toEqual([
+      'visitor-1h',
+      'visitor-1h@1',
+      'visitor-24h',
+      'visitor-24h@1',
+    ]);
+    expect(left.every((row) => row.deliveredAt !== null)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ describe('the methods each address answers', () => {
     ['/en', 'GET, HEAD, POST'],
     ['/fr/contact', 'GET, HEAD, POST'],
     ['/_actions/demo', 'POST'],
-    ['/meetings/cancel', 'GET, HEAD, POST'],
+    ['/meetings/manage', 'GET, HEAD, POST'],
     ['/meetings/other', 'GET, HEAD'],
     ['/functions/v1/get-cases-by-lang', 'GET, HEAD, OPTIONS'],
   ])('%s answers %s', (path, methods) => {

@@ -43,7 +43,7 @@ const formPagePaths = new Set(languages.flatMap((lang) => formPages.map((page) =
 export const isFormPage = (pathname: string): boolean => formPagePaths.has(pathname);
 
 /** The page a meeting's mailed link opens, which takes the visitor's word to cancel as a post (`server/meetings/links.ts`). */
-export const MEETING_LINK_PATH = '/meetings/cancel';
+export const MEETING_LINK_PATH = '/meetings/manage';
 
 /** True for the lead forms' actions (`/_actions/{form}`), where the forms' script posts. */
 export const isActionPath = (pathname: string): boolean => pathname.startsWith('/_actions/');

@@ -30,7 +30,7 @@ export interface BookedMeeting {
 }
 
 /** PostgreSQL's `exclusion_violation`, wherever the driver put it. */
-function isExclusionViolation(error: unknown): boolean {
+export function isExclusionViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as Error).cause)
     if ((current as { code?: unknown }).code === '23P01') return true;
   return false;
@@ -81,7 +81,7 @@ export async function bookMeeting(
       );
       // The member hears of it by the meeting's own invitation, not by the mail of an assignment.
       await applyRoute(tx, leadId, outcome, { mail: false });
-      if (options.mail) await queueMeetingMail(tx, leadId, memberId, request.start, now);
+      if (options.mail) await queueMeetingMail(tx, leadId, memberId, { start: request.start, now });
       return { id: row!.id, memberId, uid };
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;

@@ -41,8 +41,8 @@ export function readMeetingToken(key: string, token: string): MeetingLink | unde
   return { meetingId: Number(id), sequence: Number(sequence), expiresAt: parseInt(expires!, 36) };
 }
 
-/** The page a token opens: `/meetings/cancel?token=…` on the site's public origin. */
-export function cancelUrl(origin: string, token: string): string {
+/** The page a token opens: `/meetings/manage?token=…` on the site's public origin. */
+export function meetingUrl(origin: string, token: string): string {
   const url = new URL(MEETING_LINK_PATH, origin);
   url.searchParams.set('token', token);
   return url.href;

@@ -18,7 +18,7 @@ import { publicOrigin, type Env } from '../env.ts';
 import { showInvisible } from '../leads/invisible.ts';
 import type { StoredLead } from '../leads/types.ts';
 import { invitationIcs, type InvitedMeeting } from './invitation.ts';
-import { cancelUrl, meetingLinkKey, meetingToken } from './links.ts';
+import { meetingUrl, meetingLinkKey, meetingToken } from './links.ts';
 
 export type MeetingMailSettings = Pick<Env, 'LEADS_EMAIL_FROM' | 'SITE_URL' | 'HOST' | 'PORT'>;
 
@@ -30,25 +30,30 @@ const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
 const oneLine = (value: string) => showInvisible(value).replace(/\s+/g, ' ').trim();
 
 /**
- * Queues, in the booking's transaction `tx`, the invitation to the visitor and to `memberId`, and
- * the visitor's reminders that still lie ahead of `now`.
+ * Queues, in the transaction `tx` that booked, moved or cancelled the meeting of lead `leadId`,
+ * its mail at `revision` (its `sequence`): the invitation (or its cancellation) to the visitor and
+ * to `memberId`, and, unless `cancelled`, the visitor's reminders before `start` that still lie
+ * ahead of `now`. Each row is `who@revision` (plain `who` at revision 0), so every revision mails
+ * once and a row of an older revision sends nothing.
  */
 export async function queueMeetingMail(
   tx: Database,
   leadId: number,
   memberId: string,
-  start: Date,
-  now: Date,
+  { start, now, revision = 0, cancelled = false }: { start: Date; now: Date; revision?: number; cancelled?: boolean },
 ): Promise<void> {
-  const due = Object.entries(reminders)
-    .map(([recipient, before]) => ({ recipient, at: new Date(start.getTime() - before) }))
-    .filter(({ at }) => at > now);
+  const at = (who: string) => (revision ? `${who}@${revision}` : who);
+  const due = cancelled
+    ? []
+    : Object.entries(reminders)
+        .map(([who, before]) => ({ recipient: at(who), nextAttemptAt: new Date(start.getTime() - before) }))
+        .filter(({ nextAttemptAt }) => nextAttemptAt > now);
   await tx
     .insert(outbox)
     .values([
-      { leadId, channel: 'meeting' as const, recipient: VISITOR },
-      { leadId, channel: 'meeting' as const, recipient: memberId },
-      ...due.map(({ recipient, at }) => ({ leadId, channel: 'meetingrem' as const, recipient, nextAttemptAt: at })),
+      { leadId, channel: 'meeting' as const, recipient: at(VISITOR) },
+      { leadId, channel: 'meeting' as const, recipient: at(memberId) },
+      ...due.map((row) => ({ leadId, channel: 'meetingrem' as const, ...row })),
     ])
     .onConflictDoNothing();
 }
@@ -123,8 +128,10 @@ export async function composeMeetingMail(
   const revision = at < 0 ? 0 : Number(recipient.slice(at + 1));
   const cancelled = found.meeting.cancelledAt !== null;
   const reminder = who in reminders;
-  if (reminder ? cancelled : revision !== found.meeting.sequence) return undefined;
+  if (revision !== found.meeting.sequence || (reminder && cancelled)) return undefined;
   const method = cancelled ? 'CANCEL' : 'REQUEST';
+  // A later revision that is no cancellation: the meeting moved to another time.
+  const moved = !cancelled && !reminder && revision > 0;
   const from = { name: site.name, address: settings.LEADS_EMAIL_FROM ?? `no-reply@${mailDomain}` };
   const messageId = `<meeting-${found.meeting.uid}-${found.meeting.sequence}-${who}@${mailDomain}>`;
   if (who !== VISITOR && !reminder) {
@@ -135,7 +142,7 @@ export async function composeMeetingMail(
     const when_ = when(meeting.start, lang, found.host?.timeZone ?? 'UTC');
     const link = new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
     const lines = [
-      format(cancelled ? m.cancelledIntro : m.intro, { site: site.name }),
+      format(cancelled ? m.cancelledIntro : moved ? m.movedIntro : m.intro, { site: site.name }),
       '',
       `${m.when}: ${when_}`,
       `${m.name}: ${oneLine(lead.name)}`,
@@ -149,7 +156,7 @@ export async function composeMeetingMail(
     return {
       from,
       to: { name: oneLine(found.member.name), address: found.member.email },
-      subject: format(cancelled ? m.cancelledSubject : m.subject, {
+      subject: format(cancelled ? m.cancelledSubject : moved ? m.movedSubject : m.subject, {
         name: oneLine(lead.name).slice(0, 120),
         when: when_,
       }),
@@ -171,7 +178,7 @@ export async function composeMeetingMail(
   const lines = [
     format(m.hello, { name: oneLine(lead.name) }),
     '',
-    cancelled ? m.cancelled : reminder ? m.reminderIntro : m.booked,
+    cancelled ? m.cancelled : reminder ? m.reminderIntro : moved ? m.moved : m.booked,
     '',
     format(m.when, { when: when_ }),
     format(m.length, { minutes: found.type.minutes }),
@@ -179,11 +186,11 @@ export async function composeMeetingMail(
     format(m.host, { host: oneLine(found.member.name) }),
     '',
     ...(reminder || cancelled ? [] : [m.calendar, '']),
-    ...(cancelled ? [] : [format(m.cancel, { link: cancelUrl(publicOrigin(settings), token) }), '']),
+    ...(cancelled ? [] : [format(m.cancel, { link: meetingUrl(publicOrigin(settings), token) }), '']),
     format(m.signoff, { company: site.name }),
     '',
   ];
-  const subject = cancelled ? m.cancelledSubject : reminder ? m.reminderSubject : m.subject;
+  const subject = cancelled ? m.cancelledSubject : reminder ? m.reminderSubject : moved ? m.movedSubject : m.subject;
   return {
     from,
     replyTo: { name: oneLine(found.member.name), address: found.member.email },

@@ -2,7 +2,7 @@
  * What booking reads from the store: a meeting type, the members who take it with their hours
  * and the times they are already taken, and from those the free times (`freeTimes.ts`).
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { meetingHosts, meetingTypes, meetings, staffUser } from '../db/schema.ts';
 import { takesLeads } from '../leads/routing/routeLead.ts';
@@ -23,7 +23,13 @@ export async function offeredType(db: Database, id: string): Promise<MeetingType
  * The members who take meetings of `typeId` and may be given leads now (active, sales or admin,
  * not away), each with their meetings that end after `from` as busy times.
  */
-export async function hostSchedules(db: Database, typeId: string, from: Date): Promise<HostSchedule[]> {
+export async function hostSchedules(
+  db: Database,
+  typeId: string,
+  from: Date,
+  /** A meeting left out of the busy times: the one being moved. */
+  except?: number,
+): Promise<HostSchedule[]> {
   const rows = await db
     .select({
       memberId: meetingHosts.memberId,
@@ -47,6 +53,7 @@ export async function hostSchedules(db: Database, typeId: string, from: Date): P
       and(
         isNull(meetings.cancelledAt),
         gt(meetings.blockedUntil, from),
+        except === undefined ? undefined : ne(meetings.id, except),
         inArray(
           meetings.memberId,
           hosts.map((host) => host.memberId),

@@ -13,12 +13,14 @@ export const meetingMail = {
   calendar: 'The invitation is attached: open it to add the meeting to your calendar.',
   reminderSubject: 'Reminder: your meeting with {company}, {when}',
   signoff: 'See you soon,\n{company}',
-  cancel: 'To cancel the meeting: {link}',
+  cancel: 'To move or cancel the meeting: {link}',
   cancelled: 'Your meeting is cancelled.',
   cancelledSubject: 'Cancelled: your meeting with {company}, {when}',
+  moved: 'Your meeting has moved to a new time.',
+  movedSubject: 'Moved: your meeting with {company}, {when}',
 };
 
-/** The page a meeting's link opens, to cancel it. */
+/** The page a meeting's link opens, to move or cancel it. */
 export const meetingPage = {
   title: 'Your meeting',
   intro: '{type}, {when}.',
@@ -30,4 +32,9 @@ export const meetingPage = {
     'This meeting has begun or is over, so it can no longer be cancelled here. Please reply to its mail instead.',
   invalid: 'This link is not complete or not valid. Please open it from the mail again.',
   book: 'Book a meeting',
+  change: 'Move it to another time',
+  moveButton: 'Move the meeting to this time',
+  moved: 'The meeting is moved. A new invitation is on its way; its link moves or cancels it again.',
+  taken: 'That time is no longer free. Please choose another one.',
+  cancelTitle: 'Cancel it',
 };

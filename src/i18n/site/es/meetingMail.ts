@@ -13,12 +13,14 @@ export const meetingMail = {
   calendar: 'La invitación va adjunta: ábrala para añadir la reunión a su calendario.',
   reminderSubject: 'Recordatorio: su reunión con {company}, {when}',
   signoff: 'Hasta pronto,\n{company}',
-  cancel: 'Para cancelar la reunión: {link}',
+  cancel: 'Para cambiar o cancelar la reunión: {link}',
   cancelled: 'Su reunión está cancelada.',
   cancelledSubject: 'Cancelada: su reunión con {company}, {when}',
+  moved: 'Su reunión se ha cambiado a otra hora.',
+  movedSubject: 'Cambiada: su reunión con {company}, {when}',
 };
 
-/** The page a meeting's link opens, to cancel it. */
+/** The page a meeting's link opens, to move or cancel it. */
 export const meetingPage = {
   title: 'Su reunión',
   intro: '{type}, {when}.',
@@ -29,4 +31,9 @@ export const meetingPage = {
   expired: 'Esta reunión ya empezó o terminó, así que ya no se puede cancelar aquí. Responda a su correo, por favor.',
   invalid: 'Este enlace está incompleto o no es válido. Ábralo de nuevo desde el correo.',
   book: 'Reservar una reunión',
+  change: 'Cambiarla a otra hora',
+  moveButton: 'Cambiar la reunión a esta hora',
+  moved: 'La reunión se ha cambiado. Le llega una nueva invitación; su enlace permite cambiarla o cancelarla otra vez.',
+  taken: 'Esa hora ya no está libre. Elija otra, por favor.',
+  cancelTitle: 'Cancelarla',
 };

@@ -13,12 +13,14 @@ export const meetingMail = {
   calendar: 'L’invitation est jointe : ouvrez-la pour ajouter le rendez-vous à votre agenda.',
   reminderSubject: 'Rappel : votre rendez-vous avec {company}, {when}',
   signoff: 'À bientôt,\n{company}',
-  cancel: 'Pour annuler le rendez-vous : {link}',
+  cancel: 'Pour déplacer ou annuler le rendez-vous : {link}',
   cancelled: 'Votre rendez-vous est annulé.',
   cancelledSubject: 'Annulé : votre rendez-vous avec {company}, {when}',
+  moved: 'Votre rendez-vous est déplacé à un autre créneau.',
+  movedSubject: 'Déplacé : votre rendez-vous avec {company}, {when}',
 };
 
-/** The page a meeting's link opens, to cancel it. */
+/** The page a meeting's link opens, to move or cancel it. */
 export const meetingPage = {
   title: 'Votre rendez-vous',
   intro: '{type}, {when}.',
@@ -30,4 +32,10 @@ export const meetingPage = {
   expired: 'Ce rendez-vous a commencé ou est passé ; il ne peut plus être annulé ici. Répondez plutôt à son e-mail.',
   invalid: 'Ce lien est incomplet ou invalide. Ouvrez-le de nouveau depuis l’e-mail.',
   book: 'Prendre rendez-vous',
+  change: 'Le déplacer à un autre créneau',
+  moveButton: 'Déplacer le rendez-vous à ce créneau',
+  moved:
+    'Le rendez-vous est déplacé. Une nouvelle invitation arrive ; son lien permet de le déplacer ou de l’annuler encore.',
+  taken: 'Ce créneau n’est plus libre. Choisissez-en un autre, s’il vous plaît.',
+  cancelTitle: 'L’annuler',
 };

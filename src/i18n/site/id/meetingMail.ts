@@ -13,12 +13,14 @@ export const meetingMail = {
   calendar: 'Undangan terlampir: buka untuk menambahkan pertemuan ke kalender Anda.',
   reminderSubject: 'Pengingat: pertemuan Anda dengan {company}, {when}',
   signoff: 'Sampai jumpa,\n{company}',
-  cancel: 'Untuk membatalkan pertemuan: {link}',
+  cancel: 'Untuk memindahkan atau membatalkan pertemuan: {link}',
   cancelled: 'Pertemuan Anda dibatalkan.',
   cancelledSubject: 'Dibatalkan: pertemuan Anda dengan {company}, {when}',
+  moved: 'Pertemuan Anda dipindahkan ke waktu lain.',
+  movedSubject: 'Dipindahkan: pertemuan Anda dengan {company}, {when}',
 };
 
-/** The page a meeting's link opens, to cancel it. */
+/** The page a meeting's link opens, to move or cancel it. */
 export const meetingPage = {
   title: 'Pertemuan Anda',
   intro: '{type}, {when}.',
@@ -29,4 +31,9 @@ export const meetingPage = {
   expired: 'Pertemuan ini sudah dimulai atau selesai, jadi tidak bisa dibatalkan di sini. Silakan balas emailnya.',
   invalid: 'Tautan ini tidak lengkap atau tidak berlaku. Silakan buka lagi dari email.',
   book: 'Jadwalkan pertemuan',
+  change: 'Pindahkan ke waktu lain',
+  moveButton: 'Pindahkan pertemuan ke waktu ini',
+  moved: 'Pertemuan dipindahkan. Undangan baru sedang dikirim; tautannya bisa memindahkan atau membatalkannya lagi.',
+  taken: 'Waktu itu sudah tidak tersedia. Silakan pilih waktu lain.',
+  cancelTitle: 'Batalkan',
 };

@@ -13,12 +13,14 @@ export const meetingMail = {
   calendar: 'Приглашение во вложении: откройте его, чтобы добавить встречу в календарь.',
   reminderSubject: 'Напоминание: встреча с {company}, {when}',
   signoff: 'До встречи,\n{company}',
-  cancel: 'Отменить встречу: {link}',
+  cancel: 'Перенести или отменить встречу: {link}',
   cancelled: 'Встреча отменена.',
   cancelledSubject: 'Отменена: встреча с {company}, {when}',
+  moved: 'Встреча перенесена на другое время.',
+  movedSubject: 'Перенесена: встреча с {company}, {when}',
 };
 
-/** The page a meeting's link opens, to cancel it. */
+/** The page a meeting's link opens, to move or cancel it. */
 export const meetingPage = {
   title: 'Ваша встреча',
   intro: '{type}, {when}.',
@@ -30,4 +32,10 @@ export const meetingPage = {
   expired: 'Встреча уже началась или прошла, поэтому отменить её здесь нельзя. Ответьте, пожалуйста, на письмо о ней.',
   invalid: 'Ссылка неполная или недействительна. Откройте её из письма ещё раз.',
   book: 'Записаться на встречу',
+  change: 'Перенести на другое время',
+  moveButton: 'Перенести встречу на это время',
+  moved:
+    'Встреча перенесена. Новое приглашение уже в пути; ссылка в нём позволит снова перенести или отменить встречу.',
+  taken: 'Это время уже занято. Выберите, пожалуйста, другое.',
+  cancelTitle: 'Отменить',
 };

@@ -96,5 +96,7 @@ export const routing = {
     open: 'The lead in the staff area: {link}',
     cancelledSubject: 'Meeting cancelled: {name}, {when}',
     cancelledIntro: 'A visitor cancelled their meeting with you on {site}.',
+    movedSubject: 'Meeting moved: {name}, {when}',
+    movedIntro: 'A visitor moved their meeting with you on {site} to a new time.',
   },
 };

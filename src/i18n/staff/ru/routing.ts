@@ -96,5 +96,7 @@ export const routing: StaffMessages['routing'] = {
     open: 'Заявка в рабочем кабинете: {link}',
     cancelledSubject: 'Встреча отменена: {name}, {when}',
     cancelledIntro: 'Посетитель {site} отменил встречу с вами.',
+    movedSubject: 'Встреча перенесена: {name}, {when}',
+    movedIntro: 'Посетитель {site} перенёс встречу с вами на другое время.',
   },
 };
