@@ -108,6 +108,7 @@ for (const store of stores) {
         ['/staff/leads/replies', 303, 200, 403, 403],
         ['/staff/leads/routing', 303, 200, 403, 403],
         ['/staff/leads/meeting-types', 303, 200, 403, 403],
+        ['/staff/leads/meetings', 303, 200, 200, 403],
         ['/staff/dashboard', 303, 200, 200, 403],
         ['/staff/analytics', 303, 200, 200, 403],
         ['/staff/analytics/export.csv', 303, 200, 200, 403],

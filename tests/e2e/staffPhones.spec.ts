@@ -46,6 +46,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/leads/replies', ['admin']],
   ['/staff/leads/routing', ['admin']],
   ['/staff/leads/meeting-types', ['admin']],
+  ['/staff/leads/meetings', ['admin', 'sales']],
   ['/staff/analytics', ['sales']],
   ['/staff/dashboard', ['admin']],
   ['/staff/cases', ['admin']],

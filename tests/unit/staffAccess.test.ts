@@ -41,6 +41,8 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['POST', '/staff/leads/routing', login, ok, no, no],
   ['GET', '/staff/leads/meeting-types', login, ok, no, no],
   ['POST', '/staff/leads/meeting-types', login, ok, no, no],
+  ['GET', '/staff/leads/meetings', login, ok, ok, no],
+  ['POST', '/staff/leads/meetings', login, ok, ok, no],
   ['GET', '/staff/dashboard', login, ok, ok, no],
   ['GET', '/staff/analytics', login, ok, ok, no],
   ['GET', '/staff/analytics/export.csv', login, ok, ok, no],

@@ -1,4 +1,4 @@
-/** English: meetings: the meeting types screen (admins), and when members meet visitors (account and team screens). */
+/** English: meetings: the meeting types screen (admins), the agenda of booked meetings and one's calendar feed, and when members meet visitors (account and team screens). */
 
 export const meetings = {
   types: {
@@ -42,6 +42,23 @@ export const meetings = {
       number: 'Type a whole number from {min} to {max}.',
       tooLong: 'At most {max} characters.',
     },
+  },
+  agenda: {
+    title: 'Booked meetings',
+    link: 'Booked meetings',
+    week: 'Week of {date}',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    wholeWeek: 'The whole week',
+    member: 'Whose meetings',
+    everyone: 'Everyone',
+    show: 'Show',
+    none: 'No meetings booked in these days.',
+    cancelled: 'Cancelled',
+    with: 'with {member}',
+    times: '{from}–{to}',
   },
   hours: {
     title: 'When I meet visitors',

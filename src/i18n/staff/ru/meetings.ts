@@ -1,4 +1,4 @@
-/** Русский: встречи: типы встреч (администраторы) и часы, когда сотрудники встречаются с посетителями. */
+/** Русский: встречи: типы встреч (администраторы), назначенные встречи и своя календарная лента, часы, когда сотрудники встречаются с посетителями. */
 import type { StaffMessages } from '../en/index.ts';
 
 export const meetings: StaffMessages['meetings'] = {
@@ -43,6 +43,23 @@ export const meetings: StaffMessages['meetings'] = {
       number: 'Введите целое число от {min} до {max}.',
       tooLong: 'Не больше {max} символов.',
     },
+  },
+  agenda: {
+    title: 'Назначенные встречи',
+    link: 'Назначенные встречи',
+    week: 'Неделя с {date}',
+    previousWeek: 'Предыдущая неделя',
+    nextWeek: 'Следующая неделя',
+    previousDay: 'Предыдущий день',
+    nextDay: 'Следующий день',
+    wholeWeek: 'Вся неделя',
+    member: 'Чьи встречи',
+    everyone: 'Все',
+    show: 'Показать',
+    none: 'На эти дни встреч нет.',
+    cancelled: 'Отменена',
+    with: 'ведёт {member}',
+    times: '{from}–{to}',
   },
   hours: {
     title: 'Когда я провожу встречи',
