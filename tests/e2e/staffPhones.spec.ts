@@ -81,6 +81,7 @@ const notScreens = [
   '/staff/cases/preview/token',
   '/staff/leads/events',
   '/staff/leads/export.csv',
+  '/staff/meetings/feed/token.ics',
   '/staff/refused',
   // Reached only after a password with the authenticator app on: staffTwoFactor.spec.ts checks it at both widths.
   '/staff/sign-in/code',

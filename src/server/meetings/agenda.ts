@@ -9,7 +9,7 @@ import type { StaffClock } from '../../format/staffClock.ts';
 import { instantOfWall, wallDay } from '../../format/zoneTime.ts';
 import type { SiteApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { leads, meetingTypes, meetings, staffUser } from '../db/schema.ts';
+import { leads, meetingHosts, meetingTypes, meetings, staffUser } from '../db/schema.ts';
 import { leadMembers } from '../staff/accounts.ts';
 import type { StaffMember } from '../staff/member.ts';
 
@@ -128,7 +128,8 @@ export function byDay(rows: readonly AgendaRow[], timeZone: string): { day: stri
 
 /**
  * The agenda `member` asked for with `query` on `clock`: the range, whose meetings (undefined:
- * everyone's) and who may be picked, and the meetings by day.
+ * everyone's) and who may be picked, the meetings by day, and the viewer's own feed: whether they
+ * meet visitors (only a host has one) and whether theirs is on.
  */
 export async function agendaScreen(
   app: Pick<SiteApp, 'db'>,
@@ -140,6 +141,18 @@ export async function agendaScreen(
   const range = agendaRange(query, clock);
   const choices = await memberChoices(db, member);
   const memberId = agendaMember(query, member, choices);
-  const rows = await agendaRows(db, range, memberId);
-  return { range, member: memberId ?? EVERYONE, choices, days: byDay(rows, clock.timeZone) };
+  const [rows, [host]] = await Promise.all([
+    agendaRows(db, range, memberId),
+    db
+      .select({ feedToken: meetingHosts.feedToken })
+      .from(meetingHosts)
+      .where(eq(meetingHosts.memberId, member.user.id)),
+  ]);
+  return {
+    range,
+    member: memberId ?? EVERYONE,
+    choices,
+    days: byDay(rows, clock.timeZone),
+    feed: { hosts: !!host, on: !!host?.feedToken },
+  };
 }

@@ -5,17 +5,16 @@
  * 24 hours and 1 hour before, none for a meeting cancelled meanwhile. Queued in the transaction
  * that books the meeting (`queueMeetingMail`), so each goes once, whichever instance sends it.
  */
-import { eq } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '../../config/site.ts';
 import { catalogs, format, staffCatalogs } from '../../i18n/index.ts';
 import { asLang, staffLanguages, type StaffLang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
-import { meetingHosts, meetingTypes, meetings, outbox, staffUser } from '../db/schema.ts';
+import { outbox } from '../db/schema.ts';
 import { publicOrigin, type Env } from '../env.ts';
-import { showInvisible } from '../leads/invisible.ts';
 import type { StoredLead } from '../leads/types.ts';
-import { invitationIcs, type InvitedMeeting } from './invitation.ts';
+import { invitationIcs } from './invitation.ts';
+import { invitedMeeting, meetingOfLead, oneLine } from './invitedMeeting.ts';
 
 export type MeetingMailSettings = Pick<Env, 'LEADS_EMAIL_FROM' | 'SITE_URL' | 'HOST' | 'PORT'>;
 
@@ -24,7 +23,6 @@ const VISITOR = 'visitor';
 const reminders = { 'visitor-24h': 24 * 3600_000, 'visitor-1h': 3600_000 } as const;
 
 const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
-const oneLine = (value: string) => showInvisible(value).replace(/\s+/g, ' ').trim();
 
 /**
  * Queues, in the booking's transaction `tx`, the invitation to the visitor and to `memberId`, and
@@ -50,46 +48,6 @@ export async function queueMeetingMail(
     .onConflictDoNothing();
 }
 
-/** The lead's meeting with its type and member, or undefined when it has none (or its member is gone). */
-async function meetingOf(db: Database, leadId: number) {
-  const [found] = await db
-    .select({ meeting: meetings, type: meetingTypes, member: staffUser, host: meetingHosts })
-    .from(meetings)
-    .innerJoin(meetingTypes, eq(meetingTypes.id, meetings.typeId))
-    .innerJoin(staffUser, eq(staffUser.id, meetings.memberId))
-    .leftJoin(meetingHosts, eq(meetingHosts.memberId, meetings.memberId))
-    .where(eq(meetings.leadId, leadId));
-  return found;
-}
-
-type Found = NonNullable<Awaited<ReturnType<typeof meetingOf>>>;
-
-/** The meeting's place in `lang`: the office's name and address, or the video link with the meeting's id in it. */
-function placeOf({ type, meeting }: Found, lang: ReturnType<typeof asLang> & string) {
-  if (type.place === 'online') return { url: (type.videoLink ?? '').replaceAll('{uid}', meeting.uid) };
-  const offices = catalogs[lang].contact.offices;
-  const id = type.place as keyof typeof offices.addresses;
-  // The address names its city already.
-  return { location: offices.addresses[id] ?? offices[id] ?? id };
-}
-
-/** The meeting as its invitation says it, in `lang`, for the visitor `lead`. */
-function invited(found: Found, lead: StoredLead, lang: ReturnType<typeof asLang> & string): InvitedMeeting {
-  const { meeting, type, member } = found;
-  const name = type.names[lang] ?? type.names['en'] ?? type.id;
-  return {
-    uid: meeting.uid,
-    sequence: meeting.sequence,
-    start: meeting.startsAt,
-    end: meeting.endsAt,
-    summary: `${name} — ${site.name}`,
-    ...placeOf(found, lang),
-    organizer: { name: member.name, email: member.email },
-    attendee: { name: oneLine(lead.name), email: lead.email ?? '' },
-    createdAt: meeting.createdAt,
-  };
-}
-
 /** `when` on `zone`'s clock in `locale`, its zone named: "Tuesday, 1 December 2026, 12:00 GMT+3". */
 function when(at: Date, locale: string, zone: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -112,7 +70,7 @@ export async function composeMeetingMail(
   settings: MeetingMailSettings,
   now: Date,
 ): Promise<SendMailOptions | undefined> {
-  const found = await meetingOf(db, lead.id);
+  const found = await meetingOfLead(db, lead.id);
   if (!found || found.meeting.cancelledAt) return undefined;
   const from = { name: site.name, address: settings.LEADS_EMAIL_FROM ?? `no-reply@${mailDomain}` };
   const messageId = `<meeting-${found.meeting.uid}-${found.meeting.sequence}-${recipient}@${mailDomain}>`;
@@ -120,7 +78,7 @@ export async function composeMeetingMail(
     // The member's copy, in their staff language, on their own clock, with the lead's page.
     const lang: StaffLang = staffLanguages.find((each) => each === found.member.lang) ?? 'en';
     const m = staffCatalogs[lang].routing.meetingMail;
-    const meeting = invited(found, lead, 'en');
+    const meeting = invitedMeeting(found, 'en');
     const at = when(meeting.start, lang, found.host?.timeZone ?? 'UTC');
     const link = new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
     const lines = [
@@ -147,7 +105,7 @@ export async function composeMeetingMail(
   if (!lead.email) return undefined;
   const lang = asLang(lead.lang) ?? 'en';
   const m = catalogs[lang].meetingMail;
-  const meeting = invited(found, lead, lang);
+  const meeting = invitedMeeting(found, lang);
   const at = when(meeting.start, lang, found.meeting.visitorTimeZone);
   const reminder = recipient in reminders;
   const lines = [
