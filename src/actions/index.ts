@@ -6,6 +6,7 @@
 import { defineAction } from 'astro:actions';
 import { bookingSchema, callbackSchema, contactSchema, demoSchema, meetingSchema } from '../forms/schemas.ts';
 import { account } from './staff/account.ts';
+import { agenda } from './staff/agenda.ts';
 import { caseArchive } from './staff/caseArchive.ts';
 import { caseDrafts } from './staff/caseDrafts.ts';
 import { cases } from './staff/cases.ts';
@@ -58,6 +59,7 @@ export const server = {
     replies,
     routing,
     meetings,
+    agenda,
     privacy,
     cases,
     caseArchive,

@@ -1,14 +1,14 @@
 /**
  * Wall-clock time in a time zone: the zone's offsets read from the platform's `Intl`, for the
- * working hours of a reply promise and for the moment a member types in a `datetime-local`
- * field (which has no zone: it is the member's own).
+ * working hours of a reply promise and of a meeting host, the days of the meeting agenda, and
+ * the moment a member types in a `datetime-local` field (which has no zone: it is the member's own).
  */
 
 /** Formatters per zone, made once. */
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at `instant`, in milliseconds (`+3 h` in Moscow). */
-export function offsetAt(instant: number, timeZone: string): number {
+function offsetAt(instant: number, timeZone: string): number {
   let format = zoneFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -26,6 +26,14 @@ export function offsetAt(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `timeZone`'s wall clock shows at `instant`, as the UTC midnight standing for that date. */
+export function wallDay(instant: number, timeZone: string): number {
+  const wall = instant + offsetAt(instant, timeZone);
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
 /** Half a day: further than any change of the clocks moves them, nearer than two changes lie. */

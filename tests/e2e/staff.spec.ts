@@ -108,6 +108,9 @@ for (const store of stores) {
         ['/staff/leads/replies', 303, 200, 403, 403],
         ['/staff/leads/routing', 303, 200, 403, 403],
         ['/staff/leads/meeting-types', 303, 200, 403, 403],
+        ['/staff/leads/meetings', 303, 200, 200, 403],
+        // A calendar app's, signed out: the token is the key, and this one opens no feed.
+        ['/staff/meetings/feed/token.ics', 404, 404, 404, 404],
         ['/staff/dashboard', 303, 200, 200, 403],
         ['/staff/analytics', 303, 200, 200, 403],
         ['/staff/analytics/export.csv', 303, 200, 200, 403],

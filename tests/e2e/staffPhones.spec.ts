@@ -46,6 +46,7 @@ const screens: [path: string, roles: (StaffRole | 'signed out')[]][] = [
   ['/staff/leads/replies', ['admin']],
   ['/staff/leads/routing', ['admin']],
   ['/staff/leads/meeting-types', ['admin']],
+  ['/staff/leads/meetings', ['admin', 'sales']],
   ['/staff/analytics', ['sales']],
   ['/staff/dashboard', ['admin']],
   ['/staff/cases', ['admin']],
@@ -80,6 +81,7 @@ const notScreens = [
   '/staff/cases/preview/token',
   '/staff/leads/events',
   '/staff/leads/export.csv',
+  '/staff/meetings/feed/token.ics',
   '/staff/refused',
   // Reached only after a password with the authenticator app on: staffTwoFactor.spec.ts checks it at both widths.
   '/staff/sign-in/code',

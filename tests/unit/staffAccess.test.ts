@@ -41,6 +41,12 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['POST', '/staff/leads/routing', login, ok, no, no],
   ['GET', '/staff/leads/meeting-types', login, ok, no, no],
   ['POST', '/staff/leads/meeting-types', login, ok, no, no],
+  ['GET', '/staff/leads/meetings', login, ok, ok, no],
+  ['POST', '/staff/leads/meetings', login, ok, ok, no],
+  // A calendar app fetches a member's feed with no session: its token is the key.
+  ['GET', '/staff/meetings/feed/token.ics', ok, ok, ok, ok],
+  ['HEAD', '/staff/meetings/feed/token.ics', ok, ok, ok, ok],
+  ['POST', '/staff/meetings/feed/token.ics', login, ok, ok, ok],
   ['GET', '/staff/dashboard', login, ok, ok, no],
   ['GET', '/staff/analytics', login, ok, ok, no],
   ['GET', '/staff/analytics/export.csv', login, ok, ok, no],
@@ -77,6 +83,9 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['GET', '/staff/refused', gone, gone, gone, gone],
   ['GET', '/staff/api/auth/get-session', gone, gone, gone, gone],
   ['GET', '/staff/unknown', gone, gone, gone, gone],
+  ['GET', '/staff/meetings', gone, gone, gone, gone],
+  ['GET', '/staff/meetings/feed/token', gone, gone, gone, gone],
+  ['GET', '/staff/meetings/feed/a/b.ics', gone, gone, gone, gone],
 ];
 
 const roles: Record<Who, 'admin' | 'sales' | 'editor' | undefined> = {

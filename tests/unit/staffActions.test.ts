@@ -44,6 +44,8 @@ const mayRun: Record<string, StaffRole[]> = {
   'routing.move': admins,
   'routing.remove': admins,
   'meetings.saveType': admins,
+  'agenda.rotateFeed': leadWorkers,
+  'agenda.revokeFeed': leadWorkers,
   'cases.create': caseEditors,
   'cases.save': caseEditors,
   'cases.publish': caseEditors,

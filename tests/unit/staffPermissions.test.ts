@@ -11,10 +11,18 @@ import { staffRequirement } from '../../src/server/staff/routes';
 import { sectionsFor, staffSections } from '../../src/server/staff/sections';
 
 describe('staff permissions', () => {
-  // The product decisions, as a table: admin everything; sales leads, the dashboard and the visit figures; editor cases, the site's content and redirects.
+  // The product decisions, as a table: admin everything; sales leads, booked meetings, the dashboard and the visit figures; editor cases, the site's content and redirects.
   const expected: Record<StaffRole, Permission[]> = {
     admin: Object.keys(permissions) as Permission[],
-    sales: ['account.manage', 'leads.read', 'leads.update', 'leads.export', 'dashboard.read', 'analytics.read'],
+    sales: [
+      'account.manage',
+      'leads.read',
+      'leads.update',
+      'leads.export',
+      'meetings.view',
+      'dashboard.read',
+      'analytics.read',
+    ],
     editor: ['account.manage', 'cases.edit', 'content.edit', 'redirects.edit'],
   };
   for (const role of staffRoles) {

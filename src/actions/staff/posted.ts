@@ -21,3 +21,8 @@ export function postedTo<Outcome extends { status?: number }>(
   if (status) Astro.response.status = status;
   return posted?.data;
 }
+
+/** Where a form of the page at `view` posts `action` (its `queryString`): that very view, its query kept. */
+export function postToView(view: URL, action: { queryString: string }): string {
+  return `${view.pathname}${view.search ? `${view.search}&` : '?'}${action.queryString.slice(1)}`;
+}

@@ -7,7 +7,7 @@
 export const cachePolicy = {
   /**
    * Never kept anywhere: errors, refusals, not-found pages and failed reads, and what is live or
-   * private (probes, metrics, the staff area, its exports and event streams).
+   * private (probes, metrics, the staff area, its exports, event streams and calendar feeds).
    */
   never: 'no-store',
   /** The answer to a visitor's own post (their values, errors or thanks). */

@@ -4,7 +4,7 @@
  * Pure arithmetic on instants; a zone's offsets come from the platform's `Intl`
  * (`format/zoneTime.ts`), so a day on which the clocks change has the hours its wall clock shows.
  */
-import { instantOfWall, offsetAt } from '../../format/zoneTime.ts';
+import { instantOfWall, wallDay } from '../../format/zoneTime.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -52,12 +52,6 @@ export function blockedRange(times: MeetingTimes, start: Date): { from: Date; un
     until: new Date(at + (times.minutes + times.bufferAfterMinutes) * MINUTE_MS),
   };
 }
-
-/** The calendar date of `instant` on `timeZone`'s wall clock, as a UTC midnight. */
-const wallDay = (instant: number, timeZone: string) => {
-  const wall = instant + offsetAt(instant, timeZone);
-  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
-};
 
 /** Monday 0 … Sunday 6 of a UTC midnight standing for a wall date. */
 const weekdayOf = (day: number) => (new Date(day).getUTCDay() + 6) % 7;

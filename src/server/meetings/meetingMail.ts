@@ -3,21 +3,20 @@
  * page's language and on their clock, and to the member, in their staff language and on theirs,
  * each with the meeting as an iCalendar attachment (`invitation.ts`); and the visitor's reminders
  * 24 hours and 1 hour before, none for a meeting cancelled meanwhile. The visitor's carry the link
- * that cancels it (`links.ts`); a cancellation (`cancel.ts`) sends both the calendar's CANCEL.
+ * that cancels it (`links.ts`); a move or cancellation (`manage.ts`) sends both the calendar's CANCEL.
  * Queued in the transaction that books or cancels the meeting, so each goes once, whichever
  * instance sends it.
  */
-import { eq } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '../../config/site.ts';
 import { catalogs, format, staffCatalogs } from '../../i18n/index.ts';
 import { asLang, staffLanguages, type StaffLang } from '../../i18n/languages.ts';
 import type { Database } from '../db/client.ts';
-import { meetingHosts, meetingTypes, meetings, outbox, staffUser } from '../db/schema.ts';
+import { outbox } from '../db/schema.ts';
 import { publicOrigin, type Env } from '../env.ts';
-import { showInvisible } from '../leads/invisible.ts';
 import type { StoredLead } from '../leads/types.ts';
-import { invitationIcs, type InvitedMeeting } from './invitation.ts';
+import { invitationIcs } from './invitation.ts';
+import { invitedMeeting, meetingOfLead, oneLine } from './invitedMeeting.ts';
 import { meetingUrl, meetingLinkKey, meetingToken } from './links.ts';
 
 export type MeetingMailSettings = Pick<Env, 'LEADS_EMAIL_FROM' | 'SITE_URL' | 'HOST' | 'PORT'>;
@@ -27,7 +26,6 @@ const VISITOR = 'visitor';
 const reminders = { 'visitor-24h': 24 * 3600_000, 'visitor-1h': 3600_000 } as const;
 
 const mailDomain = site.salesEmail.slice(site.salesEmail.indexOf('@') + 1);
-const oneLine = (value: string) => showInvisible(value).replace(/\s+/g, ' ').trim();
 
 /**
  * Queues, in the transaction `tx` that booked, moved or cancelled the meeting of lead `leadId`,
@@ -58,46 +56,6 @@ export async function queueMeetingMail(
     .onConflictDoNothing();
 }
 
-/** The lead's meeting with its type and member, or undefined when it has none (or its member is gone). */
-async function meetingOf(db: Database, leadId: number) {
-  const [found] = await db
-    .select({ meeting: meetings, type: meetingTypes, member: staffUser, host: meetingHosts })
-    .from(meetings)
-    .innerJoin(meetingTypes, eq(meetingTypes.id, meetings.typeId))
-    .innerJoin(staffUser, eq(staffUser.id, meetings.memberId))
-    .leftJoin(meetingHosts, eq(meetingHosts.memberId, meetings.memberId))
-    .where(eq(meetings.leadId, leadId));
-  return found;
-}
-
-type Found = NonNullable<Awaited<ReturnType<typeof meetingOf>>>;
-
-/** The meeting's place in `lang`: the office's name and address, or the video link with the meeting's id in it. */
-function placeOf({ type, meeting }: Found, lang: ReturnType<typeof asLang> & string) {
-  if (type.place === 'online') return { url: (type.videoLink ?? '').replaceAll('{uid}', meeting.uid) };
-  const offices = catalogs[lang].contact.offices;
-  const id = type.place as keyof typeof offices.addresses;
-  // The address names its city already.
-  return { location: offices.addresses[id] ?? offices[id] ?? id };
-}
-
-/** The meeting as its invitation says it, in `lang`, for the visitor `lead`. */
-function invited(found: Found, lead: StoredLead, lang: ReturnType<typeof asLang> & string): InvitedMeeting {
-  const { meeting, type, member } = found;
-  const name = type.names[lang] ?? type.names['en'] ?? type.id;
-  return {
-    uid: meeting.uid,
-    sequence: meeting.sequence,
-    start: meeting.startsAt,
-    end: meeting.endsAt,
-    summary: `${name} — ${site.name}`,
-    ...placeOf(found, lang),
-    organizer: { name: member.name, email: member.email },
-    attendee: { name: oneLine(lead.name), email: lead.email ?? '' },
-    createdAt: meeting.createdAt,
-  };
-}
-
 /** `when` on `zone`'s clock in `locale`, its zone named: "Tuesday, 1 December 2026, 12:00 GMT+3". */
 function when(at: Date, locale: string, zone: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -120,7 +78,7 @@ export async function composeMeetingMail(
   settings: MeetingMailSettings,
   now: Date,
 ): Promise<SendMailOptions | undefined> {
-  const found = await meetingOf(db, lead.id);
+  const found = await meetingOfLead(db, lead.id);
   if (!found) return undefined;
   // `who@revision`: a row speaks of the meeting as it was at that revision, and is stale once it changed again.
   const at = recipient.lastIndexOf('@');
@@ -138,7 +96,7 @@ export async function composeMeetingMail(
     // The member's copy, in their staff language, on their own clock, with the lead's page.
     const lang: StaffLang = staffLanguages.find((each) => each === found.member.lang) ?? 'en';
     const m = staffCatalogs[lang].routing.meetingMail;
-    const meeting = invited(found, lead, 'en');
+    const meeting = invitedMeeting(found, 'en');
     const when_ = when(meeting.start, lang, found.host?.timeZone ?? 'UTC');
     const link = new URL(`/staff/leads/${lead.id}`, publicOrigin(settings)).href;
     const lines = [
@@ -168,7 +126,7 @@ export async function composeMeetingMail(
   if (!lead.email) return undefined;
   const lang = asLang(lead.lang) ?? 'en';
   const m = catalogs[lang].meetingMail;
-  const meeting = invited(found, lead, lang);
+  const meeting = invitedMeeting(found, lang);
   const when_ = when(meeting.start, lang, found.meeting.visitorTimeZone);
   const token = meetingToken(await meetingLinkKey(db), {
     meetingId: found.meeting.id,

@@ -30,6 +30,8 @@ export const auditActions = [
   'lead-availability',
   'meeting-type-save',
   'meeting-hours',
+  'meeting-feed-rotate',
+  'meeting-feed-revoke',
   'member-languages',
   'leads-export',
   'view-save',

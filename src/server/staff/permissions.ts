@@ -21,6 +21,8 @@ export const permissions = {
   'leads.routing': ['admin'],
   /** The kinds of meeting visitors may book (the hours members meet are their own, or the team screen's). */
   'meetings.types': ['admin'],
+  /** The booked meetings' agenda, and one's own private calendar feed of the meetings one hosts. */
+  'meetings.view': ['admin', 'sales'],
   /** Erase every lead of an email address; export everything held about one. */
   'privacy.manage': ['admin'],
   'dashboard.read': ['admin', 'sales'],

@@ -22,6 +22,13 @@ const staffRoutes: readonly StaffRoute[] = [
   { path: '/staff/sign-in{/*}?', read: 'public' },
   { path: '/staff/invite/:token', read: 'public' },
   { path: '/staff/setup/:token', read: 'public' },
+  /**
+   * A member's private calendar feed: their calendar app fetches it with no session, so its GET is
+   * public and the secret token in the address is the key (`server/meetings/feed.ts` answers 404
+   * to any other). Only that one path: nothing else under `/staff/meetings` is named, so it stays
+   * a 404, and a post there needs a session like any other staff post (the feed takes none).
+   */
+  { path: '/staff/meetings/feed/:token.ics', read: 'public', write: 'signedIn' },
   { path: '/staff', read: 'signedIn' },
   ...staffSections.flatMap(({ path, read, write, routes = [] }) => [
     ...routes,

@@ -30,6 +30,7 @@ export const staffSections: readonly StaffSection[] = [
       { path: '/staff/leads/replies', read: 'leads.templates' },
       { path: '/staff/leads/routing', read: 'leads.routing' },
       { path: '/staff/leads/meeting-types', read: 'meetings.types' },
+      { path: '/staff/leads/meetings', read: 'meetings.view' },
     ],
   },
   { key: 'dashboard', path: '/staff/dashboard', read: 'dashboard.read' },

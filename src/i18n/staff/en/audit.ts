@@ -41,6 +41,8 @@ export const audit = {
     'lead-availability': 'Changed the languages a member answers in, or their away mark',
     'meeting-type-save': 'Created or changed a meeting type',
     'meeting-hours': 'Changed when a member meets visitors',
+    'meeting-feed-rotate': 'Made a new calendar feed address',
+    'meeting-feed-revoke': 'Turned a calendar feed off',
     'leads-export': 'Exported leads as CSV',
     'view-save': 'Saved an inbox view',
     'view-delete': 'Deleted an inbox view',

@@ -1,4 +1,4 @@
-/** English: meetings: the meeting types screen (admins), and when members meet visitors (account and team screens). */
+/** English: meetings: the meeting types screen (admins), the agenda of booked meetings and one's calendar feed, and when members meet visitors (account and team screens). */
 
 export const meetings = {
   types: {
@@ -42,6 +42,37 @@ export const meetings = {
       number: 'Type a whole number from {min} to {max}.',
       tooLong: 'At most {max} characters.',
     },
+  },
+  agenda: {
+    title: 'Booked meetings',
+    link: 'Booked meetings',
+    week: 'Week of {date}',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    wholeWeek: 'The whole week',
+    member: 'Whose meetings',
+    everyone: 'Everyone',
+    show: 'Show',
+    none: 'No meetings booked in these days.',
+    cancelled: 'Cancelled',
+    with: 'with {member}',
+    times: '{from}–{to}',
+  },
+  feed: {
+    title: 'My calendar feed',
+    intro:
+      'Subscribe to this address in your calendar app to see the meetings you host, from a month back on. Anyone who has the address sees them: keep it to yourself, and make a new one if it gets out.',
+    on: 'Your feed is on. Its address was shown once, when it was made: to subscribe again, make a new one (the old one stops working).',
+    off: 'Your feed is off.',
+    notHost: 'Only a member who meets visitors has a feed: set your meeting hours on your account first.',
+    create: 'Make my feed address',
+    rotate: 'Make a new address',
+    revoke: 'Turn my feed off',
+    made: 'Your feed address, shown this once (any earlier one no longer works):',
+    revoked: 'Your feed is off: its address no longer works.',
+    calendarName: 'Meetings of {name} — {site}',
   },
   hours: {
     title: 'When I meet visitors',

@@ -24,7 +24,8 @@ export const leadIdOf = (param: string | undefined): number | undefined =>
 /**
  * The inbox as the URL says (the view, its order, `?after=` a page on) read at `now`: the page of
  * leads, the counts per status, the members leads go to, the member's views with their counts,
- * the next page's link, the reply promise, and the routing rules' link for a member who may edit them.
+ * the next page's link, the reply promise, and the links to the routing rules, the booked meetings
+ * and the meeting types for a member who may open them.
  */
 export async function inboxScreen(
   app: Pick<SiteApp, 'db' | 'settings'>,
@@ -54,6 +55,7 @@ export async function inboxScreen(
     paged: !!cursor,
     promise,
     routingHref: can(member.user.role, 'leads.routing') ? '/staff/leads/routing' : undefined,
+    agendaHref: can(member.user.role, 'meetings.view') ? '/staff/leads/meetings' : undefined,
     meetingTypesHref: can(member.user.role, 'meetings.types') ? '/staff/leads/meeting-types' : undefined,
   };
 }

@@ -5,7 +5,7 @@
  * to or from summer time is counted as the clock on the wall shows it.
  */
 
-import { instantOfWall, offsetAt } from '../../../format/zoneTime.ts';
+import { instantOfWall, wallDay } from '../../../format/zoneTime.ts';
 import { dayIndex, parseClockRange, weekdays } from '../../meetings/weeklyHours.ts';
 
 const HOUR_MS = 3_600_000;
@@ -56,12 +56,6 @@ function wallTime(day: number, minutes: number, timeZone: string): number {
   return instantOfWall(day + minutes * MINUTE_MS, timeZone);
 }
 
-/** The calendar day (as UTC midnight) the zone's wall clock shows at `instant`. */
-function localDay(instant: number, timeZone: string): number {
-  const wall = instant + offsetAt(instant, timeZone);
-  return wall - (((wall % 86_400_000) + 86_400_000) % 86_400_000);
-}
-
 /** The working window of the calendar day `day`, as instants; none on a day off. */
 function windowOf(day: number, week: WorkingWeek, timeZone: string): [number, number] | undefined {
   const hours = week[(new Date(day).getUTCDay() + 6) % 7];
@@ -76,7 +70,7 @@ export function replyDeadline(promise: ReplyPromise, arrival: Date): Date {
   let left = promise.hours * HOUR_MS;
   const start = arrival.getTime();
   if (!promise.week) return new Date(start + left);
-  for (let day = localDay(start, promise.timeZone), count = 0; count < MAX_DAYS; day += 86_400_000, count++) {
+  for (let day = wallDay(start, promise.timeZone), count = 0; count < MAX_DAYS; day += 86_400_000, count++) {
     const window = windowOf(day, promise.week, promise.timeZone);
     if (!window) continue;
     const from = Math.max(start, window[0]);
@@ -96,7 +90,7 @@ export function arrivedBy(promise: ReplyPromise, at: Date): Date {
   let left = promise.hours * HOUR_MS;
   const end = at.getTime();
   if (!promise.week) return new Date(end - left);
-  for (let day = localDay(end, promise.timeZone), count = 0; count < MAX_DAYS; day -= 86_400_000, count++) {
+  for (let day = wallDay(end, promise.timeZone), count = 0; count < MAX_DAYS; day -= 86_400_000, count++) {
     const window = windowOf(day, promise.week, promise.timeZone);
     if (!window) continue;
     const to = Math.min(end, window[1]);
