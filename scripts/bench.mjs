@@ -10,8 +10,10 @@
  * proxy that logs them; BENCH_LOG_REQUESTS=all measures ours with the lines). Then lead posts
  * at 50, 300 and 1,000 concurrent senders (`scripts/benchPosts.ts`: two instances behind the
  * shipped nginx on BENCH_DATABASE_URL, else one on the embedded store). Then the leads
- * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`). On the
- * embedded store, also the cases list while an editor saves a case every second
+ * inbox with 100,000 leads (`scripts/benchInbox.ts`, alone: `npm run bench:inbox`), and the
+ * meetings' free times and one time raced for by 200 visitors (`scripts/benchMeetings.ts`,
+ * alone: `npm run bench:meetings`). On the embedded store, also the cases list while an editor
+ * saves a case every second
  * (`scripts/benchEditing.ts`).
  */
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -214,3 +216,4 @@ try {
 
 await benchPosts(process.env.BENCH_DATABASE_URL || undefined, { port: port + 50, seconds });
 await benchInbox(process.env.BENCH_DATABASE_URL || undefined);
+await import('./benchMeetings.ts');

@@ -4,7 +4,7 @@
  * Pure arithmetic on instants; a zone's offsets come from the platform's `Intl`
  * (`format/zoneTime.ts`), so a day on which the clocks change has the hours its wall clock shows.
  */
-import { instantOfWall, wallDay } from '../../format/zoneTime.ts';
+import { instantOfWall, midnightsOf, wallDay } from '../../format/zoneTime.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -56,6 +56,17 @@ export function blockedRange(times: MeetingTimes, start: Date): { from: Date; un
 /** Monday 0 … Sunday 6 of a UTC midnight standing for a wall date. */
 const weekdayOf = (day: number) => (new Date(day).getUTCDay() + 6) % 7;
 
+/**
+ * The instant of each wall time of the calendar day `day` on `timeZone`'s clock, given the
+ * instants its midnight and the next one are. A day 24 hours long has one offset throughout, so
+ * its wall times are read by subtraction; only a day on which the clocks change asks `Intl` for
+ * each (`instantOfWall`).
+ */
+function dayClock(day: number, midnight: number, nextMidnight: number, timeZone: string): (wall: number) => number {
+  if (nextMidnight - midnight === DAY_MS) return (wall) => wall - day + midnight;
+  return (wall) => instantOfWall(wall, timeZone);
+}
+
 /** Every start of one host on its grid within its hours and not on a day off, from `from` to `until` (instants). */
 function gridStarts(times: MeetingTimes, host: HostSchedule, from: number, until: number): number[] {
   const starts: number[] = [];
@@ -63,22 +74,47 @@ function gridStarts(times: MeetingTimes, host: HostSchedule, from: number, until
   const length = times.minutes * MINUTE_MS;
   const step = times.stepMinutes * MINUTE_MS;
   // From the day before `from` on the member's calendar: an interval of yesterday may run into it.
-  for (let day = wallDay(from, host.timeZone) - DAY_MS; day <= wallDay(until, host.timeZone); day += DAY_MS) {
-    if (daysOff.has(new Date(day).toISOString().slice(0, 10))) continue;
-    for (const [open, close] of host.weekly[weekdayOf(day)] ?? []) {
-      const opens = instantOfWall(day + open * MINUTE_MS, host.timeZone);
-      const closes = instantOfWall(day + close * MINUTE_MS, host.timeZone);
-      for (let start = opens; start + length <= closes; start += step)
-        if (start >= from && start < until) starts.push(start);
+  const first = wallDay(from, host.timeZone) - DAY_MS;
+  const midnights = midnightsOf(first, wallDay(until, host.timeZone), host.timeZone);
+  for (let index = 0, day = first; index < midnights.length - 1; index++, day += DAY_MS) {
+    const intervals = host.weekly[weekdayOf(day)] ?? [];
+    if (intervals.length && !daysOff.has(new Date(day).toISOString().slice(0, 10))) {
+      const instantOf = dayClock(day, midnights[index]!, midnights[index + 1]!, host.timeZone);
+      for (const [open, close] of intervals) {
+        const opens = instantOf(day + open * MINUTE_MS);
+        const closes = instantOf(day + close * MINUTE_MS);
+        for (let start = opens; start + length <= closes; start += step)
+          if (start >= from && start < until) starts.push(start);
+      }
     }
   }
   return starts;
 }
 
-/** Whether the meeting at `start` leaves the host's taken times alone (touching is not overlapping). */
-function clearOfBusy(times: MeetingTimes, host: HostSchedule, start: number): boolean {
-  const { from, until } = blockedRange(times, new Date(start));
-  return host.busy.every((taken) => taken.until.getTime() <= from.getTime() || taken.from.getTime() >= until.getTime());
+/** A host's taken times as instants, earliest first: what `clearOfBusy` searches. */
+function takenRanges(host: HostSchedule): [from: number, until: number][] {
+  return host.busy
+    .map((taken): [number, number] => [taken.from.getTime(), taken.until.getTime()])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * Whether the meeting at `start` leaves the taken times `taken` (earliest first) alone; touching is
+ * not overlapping. Taken times do not overlap one another (the store's constraint), so those
+ * ending after the meeting's blocked range begins are found by a binary search, and only the
+ * first of them can reach into it.
+ */
+function clearOfBusy(times: MeetingTimes, taken: [number, number][], start: number): boolean {
+  const from = start - times.bufferBeforeMinutes * MINUTE_MS;
+  const until = start + (times.minutes + times.bufferAfterMinutes) * MINUTE_MS;
+  let low = 0;
+  let high = taken.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (taken[middle]![1] <= from) low = middle + 1;
+    else high = middle;
+  }
+  return low === taken.length || taken[low]![0] >= until;
 }
 
 /** The first and the last instant a start may take now: after the notice, before the horizon. */
@@ -91,13 +127,15 @@ function window(times: MeetingTimes, now: Date): [from: number, until: number] {
 export function freeSlots(times: MeetingTimes, hosts: HostSchedule[], now: Date, limit = Infinity): FreeSlot[] {
   const [from, until] = window(times, now);
   const byStart = new Map<number, string[]>();
-  for (const host of hosts)
+  for (const host of hosts) {
+    const taken = takenRanges(host);
     for (const start of gridStarts(times, host, from, until))
-      if (clearOfBusy(times, host, start)) {
+      if (clearOfBusy(times, taken, start)) {
         const members = byStart.get(start);
         if (!members) byStart.set(start, [host.memberId]);
         else if (!members.includes(host.memberId)) members.push(host.memberId);
       }
+  }
   return [...byStart.keys()]
     .sort((a, b) => a - b)
     .slice(0, limit)
@@ -113,5 +151,5 @@ export function isFreeStart(times: MeetingTimes, host: HostSchedule, start: Date
   const [from, until] = window(times, now);
   const at = start.getTime();
   if (at < from || at >= until) return false;
-  return gridStarts(times, host, at, at + 1).includes(at) && clearOfBusy(times, host, at);
+  return gridStarts(times, host, at, at + 1).includes(at) && clearOfBusy(times, takenRanges(host), at);
 }
