@@ -59,4 +59,6 @@ export interface MeetingOffer {
   timeZone: string;
   /** Free starts, earliest first, as ISO instants. */
   starts: string[];
+  /** The other types offered in the page's language that someone is free for, to choose instead. */
+  others?: { typeId: string; name: string; minutes: number }[];
 }

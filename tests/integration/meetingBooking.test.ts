@@ -103,6 +103,32 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
     expect(html).toContain('<input type="hidden" name="timeZone" value="Asia/Novosibirsk"/>');
   });
 
+  it('lists the other kinds of meeting offered, each shown with its own free times when chosen', async () => {
+    await offerMeetings();
+    await site.db.insert(meetingTypes).values({
+      id: 'demo-call',
+      position: 1,
+      names: { en: 'Demo', ru: 'Демонстрация' },
+      minutes: 45,
+      stepMinutes: 60,
+      place: 'online',
+      videoLink: 'https://meet.example/{uid}',
+      languages: ['ru'],
+    });
+    await site.db.update(meetingHosts).set({ typeIds: ['intro', 'demo-call'] });
+    const html = decode(await contactPage());
+    expect(offered(html).every((value) => value.startsWith('intro@'))).toBe(true);
+    expect(html).toContain('href="/ru/contact?meeting=demo-call#meeting">Демонстрация, 45 мин</a>');
+    const chosen = decode(await (await fetch(`${site.origin}/ru/contact?meeting=demo-call`)).text());
+    expect(offered(chosen).length).toBeGreaterThan(0);
+    expect(offered(chosen).every((value) => value.startsWith('demo-call@'))).toBe(true);
+    expect(chosen).toContain('Демонстрация, 45 мин.');
+    expect(chosen).toContain('href="/ru/contact?meeting=intro#meeting">Знакомство, 30 мин</a>');
+    // A kind not offered is no choice: the first is shown.
+    const unknown = await (await fetch(`${site.origin}/ru/contact?meeting=nope`)).text();
+    expect(offered(unknown).every((value) => value.startsWith('intro@'))).toBe(true);
+  });
+
   it('books a chosen time once per free member, then answers 409 with the times offered again and the typing kept', async () => {
     await offerMeetings();
     const html = await contactPage();

@@ -24,9 +24,10 @@ interface LeadFormProps extends FormProps {
 }
 
 /** The free times now (`pages/forms/free-times.ts`), or undefined when they cannot be had. */
-async function freshOffer(lang: string): Promise<MeetingOffer | undefined> {
+async function freshOffer(lang: string, typeId: string): Promise<MeetingOffer | undefined> {
   try {
-    const answer = await fetch(`/forms/free-times?lang=${encodeURIComponent(lang)}`, { cache: 'no-store' });
+    const query = new URLSearchParams({ lang, type: typeId });
+    const answer = await fetch(`/forms/free-times?${query}`, { cache: 'no-store' });
     return answer.ok ? (((await answer.json()) as { offer: MeetingOffer | null }).offer ?? undefined) : undefined;
   } catch {
     return undefined;
@@ -125,7 +126,7 @@ export function LeadForm({
       setProof(PROOF_PENDING);
       setProofRound((n) => n + 1);
       // The time was taken meanwhile: the free times as they are now, to choose again from.
-      if (error.code === 'CONFLICT' && offer) setOffer((await freshOffer(lang)) ?? offer);
+      if (error.code === 'CONFLICT' && offer) setOffer((await freshOffer(lang, offer.typeId)) ?? offer);
     } catch {
       next = { [FORM_ERROR_KEY]: messages.network };
     }

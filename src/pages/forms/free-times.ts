@@ -1,5 +1,6 @@
 /**
- * `GET /forms/free-times?lang=ru`: the meeting the booking form offers in that language now, with
+ * `GET /forms/free-times?lang=ru&type=intro`: the meeting the booking form offers in that language
+ * now (that type, when offered),
  * its free times (`{ offer }`, null when none), for the form's script to show again after the
  * time a visitor chose was taken. Never cached: a time taken a moment ago must not be offered.
  */
@@ -19,5 +20,6 @@ const json = (body: unknown, status: number) =>
 export const GET: APIRoute = async ({ locals, url }) => {
   const lang = asLang(url.searchParams.get('lang'));
   if (!lang) return json({ error: 'Unknown language' }, 400);
-  return json({ offer: (await offeredMeeting(locals.app, lang)) ?? null }, 200);
+  const type = url.searchParams.get('type') ?? undefined;
+  return json({ offer: (await offeredMeeting(locals.app, lang, type)) ?? null }, 200);
 };

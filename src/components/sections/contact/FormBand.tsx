@@ -13,16 +13,19 @@ interface FormBandProps {
   icon: ReactNode;
   /** The form; it should name itself with `labelledBy={`${id}-title`}`. */
   children: ReactNode;
+  /** More under the intro (the meeting's other kinds). */
+  aside?: ReactNode;
 }
 
 /** A section with a heading and intro on one side and a form panel on the other. */
-export function FormBand({ id, title, intro, tone = 'plain', icon, children }: FormBandProps) {
+export function FormBand({ id, title, intro, tone = 'plain', icon, children, aside }: FormBandProps) {
   return (
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <div className={styles.layout}>
         <div className={styles.intro}>
           <span className={styles.icon}>{icon}</span>
           <SectionHeader id={`${id}-title`} title={title} lead={intro} align="start" />
+          {aside}
         </div>
         <div className={styles.panel}>{children}</div>
       </div>

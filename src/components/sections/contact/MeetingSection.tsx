@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../../i18n/languages';
 import { leadForms } from '../../../forms/leadForms';
 import { FormBand } from './FormBand';
+import styles from './MeetingSection.module.css';
+import { localizedPath } from '../../../routing/localizedPath';
 import type { ShownDocuments } from '../../../content/shown';
 import type { MeetingOffer } from '../../../forms/slots';
 import { format } from '../../../i18n';
@@ -28,8 +30,38 @@ export function MeetingSection({ lang, shown, offer, children }: MeetingSectionP
       title={f.meeting.title}
       intro={offer ? format(f.booking.intro, { name: offer.name, minutes: offer.minutes }) : f.meeting.intro}
       icon={<CalendarCheck aria-hidden="true" />}
+      aside={offer?.others?.length ? <OtherKinds lang={lang} label={f.booking.others} others={offer.others} /> : null}
     >
       {children}
     </FormBand>
+  );
+}
+
+/** Links to the other kinds of meeting offered: the page again with that kind's free times (`?meeting=`). */
+function OtherKinds({
+  lang,
+  label,
+  others,
+}: {
+  lang: Lang;
+  label: string;
+  others: NonNullable<MeetingOffer['others']>;
+}) {
+  const minutes = new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute' });
+  return (
+    <nav aria-label={label} className={styles.kinds}>
+      <p className={styles.kindsLabel}>{label}</p>
+      <ul>
+        {others.map((other) => (
+          <li key={other.typeId}>
+            <a
+              href={`${localizedPath(lang, 'contact')}?meeting=${encodeURIComponent(other.typeId)}#${leadForms.meeting.anchor}`}
+            >
+              {`${other.name}, ${minutes.format(other.minutes)}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

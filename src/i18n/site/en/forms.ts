@@ -71,5 +71,6 @@ export const contact_form = {
     zoneShown: 'Times are in the {zone} time zone.',
     submit: 'Book this time',
     success: 'Thank you! Your meeting is booked.',
+    others: 'Other kinds of meeting',
   },
 };

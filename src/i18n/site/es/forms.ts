@@ -77,5 +77,6 @@ export const contact_form = {
     zoneShown: 'Las horas están en la zona horaria {zone}.',
     submit: 'Reservar esta hora',
     success: '¡Gracias! Su reunión está reservada.',
+    others: 'Otros tipos de reunión',
   },
 } satisfies Messages['contact_form'];

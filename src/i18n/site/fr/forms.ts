@@ -74,5 +74,6 @@ export const contact_form = {
     zoneShown: 'Les heures sont indiquées dans le fuseau horaire {zone}.',
     submit: 'Réserver ce créneau',
     success: 'Merci ! Votre rendez-vous est réservé.',
+    others: 'Autres types de rendez-vous',
   },
 } satisfies Messages['contact_form'];

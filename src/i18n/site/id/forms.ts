@@ -76,5 +76,6 @@ export const contact_form = {
     zoneShown: 'Waktu ditampilkan dalam zona waktu {zone}.',
     submit: 'Pesan waktu ini',
     success: 'Terima kasih! Pertemuan Anda sudah dipesan.',
+    others: 'Jenis pertemuan lain',
   },
 } satisfies Messages['contact_form'];

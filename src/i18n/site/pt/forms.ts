@@ -74,5 +74,6 @@ export const contact_form = {
     zoneShown: 'Os horários estão no fuso horário {zone}.',
     submit: 'Reservar este horário',
     success: 'Obrigado! Sua reunião está reservada.',
+    others: 'Outros tipos de reunião',
   },
 } satisfies Messages['contact_form'];

@@ -73,5 +73,6 @@ export const contact_form = {
     zoneShown: 'Время указано по часовому поясу {zone}.',
     submit: 'Записаться на это время',
     success: 'Спасибо! Встреча назначена.',
+    others: 'Другие виды встреч',
   },
 } satisfies Messages['contact_form'];
