@@ -2,7 +2,8 @@
  * Turns the forms' error codes into the page language's messages, in the browser and on the
  * server alike. Takes the messages as an argument so a browser bundle never carries a catalog.
  */
-import { format, type Messages } from '../i18n/index.ts';
+import { format } from '../i18n/format.ts';
+import type { Messages } from '../i18n/index.ts';
 
 /** The error messages of one language: `t.contact_form.errors`. */
 export type ErrorMessages = Messages['contact_form']['errors'];
@@ -52,6 +53,11 @@ export function fieldErrors(
     }
   }
   return Object.fromEntries(Object.entries(firstCodes).map(([field, code]) => [field, errorMessage(code, messages)]));
+}
+
+/** A line of the error summary: the field's label and its message, or the message alone when it says it all. */
+export function summaryLine(label: string, message: string): string {
+  return label ? `${label} — ${message}` : message;
 }
 
 /** What an action's failure looks like once it reached the page or the browser. */

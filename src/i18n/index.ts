@@ -16,7 +16,5 @@ export const catalogs: Record<Lang, Messages> = { en, ru, id, es, fr, pt };
 /** Every staff language's catalog of the staff area, keyed by code. */
 export const staffCatalogs: Record<StaffLang, StaffMessages> = { en: staffEn, ru: staffRu };
 
-/** Fills `{name}` placeholders in a message; a placeholder with no value stays as written. */
-export function format(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match));
-}
+// Placeholders are filled by a module of its own, so a browser script can use it without the catalogs.
+export { format } from './format.ts';

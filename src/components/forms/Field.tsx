@@ -1,16 +1,7 @@
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { errorId, fieldId } from '../../forms/fieldIds';
 import styles from './Field.module.css';
-
-/** The `id` of a form control: the form's prefix plus the field name, so ids stay unique with several forms on a page. */
-export function fieldId(prefix: string, name: string): string {
-  return `${prefix}-${name}`;
-}
-
-/** The `id` of a field's error message, for `aria-describedby`. */
-export function errorId(prefix: string, name: string): string {
-  return `${fieldId(prefix, name)}-error`;
-}
 
 interface CommonProps {
   /** The form's id prefix, e.g. `contact`. */
@@ -44,15 +35,14 @@ export function RequiredMark({ text }: { text: string }) {
   );
 }
 
-/** A field's error message, referenced by the control's `aria-describedby`. */
+/**
+ * A field's error message, referenced by the control's `aria-describedby`: the last paragraph of
+ * its field, one text with no class (its look and icon come from `.field > p`), so the page's
+ * first-touch script draws the very same element before React has loaded.
+ */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
-  return (
-    <p id={id} className={styles.error}>
-      <CircleAlert aria-hidden="true" />
-      <span>{message}</span>
-    </p>
-  );
+  return <p id={id}>{message}</p>;
 }
 
 function Label({

@@ -4,7 +4,8 @@ import { Button } from '../ui/Button';
 import type { Lang } from '../../i18n/languages';
 import type { FormCopy } from '../../forms/copy';
 import type { FormStatus } from '../../forms/pageState';
-import { fieldId } from './Field';
+import { fieldId, summaryId } from '../../forms/fieldIds';
+import { summaryLine } from '../../forms/errors';
 import styles from './Form.module.css';
 
 /** What every form island takes; all of it serialisable, so Astro can hand it to the browser. */
@@ -85,22 +86,19 @@ export function FormShell({
     >
       <p className={styles.note}>{f.requiredNote}</p>
       {hasErrors ? (
-        <div key={summaryKey} id={`${prefix}-errors`} className={styles.summary} role="alert" tabIndex={-1}>
+        // No classes and one text per link: the page's first-touch script draws this very markup
+        // before React has loaded (`client/firstTouch.ts`), and React takes it over as it is.
+        <div key={summaryKey} id={summaryId(prefix)} role="alert" tabIndex={-1}>
           {formErrors.map(([name, message]) => (
-            <p key={name} className={styles.summaryTitle}>
-              {message}
-            </p>
+            <p key={name}>{message}</p>
           ))}
           {fieldErrors.length > 0 ? (
             <>
-              <p className={styles.summaryTitle}>{f.errors.summary}</p>
-              <ul className={styles.summaryList}>
+              <p>{f.errors.summary}</p>
+              <ul>
                 {fieldErrors.map((field) => (
                   <li key={field.name}>
-                    <a href={`#${fieldId(prefix, field.name)}`}>
-                      {field.label ? `${field.label} — ` : null}
-                      {field.message}
-                    </a>
+                    <a href={`#${fieldId(prefix, field.name)}`}>{summaryLine(field.label, field.message)}</a>
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,8 @@ import { formSchemas } from '../../forms/schemas';
 import { localizedPath } from '../../routing/localizedPath';
 import { BUSY_RETRIES, busyWaitMs, sendKeyFor, type SendKey } from '../../forms/sending';
 import { ISLAND_READY } from '../../client/hydrateOnInteraction';
+import { firstTouchOf } from '../../client/firstTouch';
+import { fieldId, summaryId } from '../../forms/fieldIds';
 import { PROOF_PENDING, startProof } from '../../forms/proofOfWork';
 import { ConsentField } from './ConsentField';
 import { FieldGrid } from './Field';
@@ -37,8 +39,15 @@ async function freshOffer(lang: string, typeId: string): Promise<MeetingOffer | 
 /** Moves focus to the first field with an error, else to the summary. */
 function focusFirstProblem(form: HTMLFormElement | null, prefix: string) {
   const target =
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(`#${prefix}-errors`);
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    form?.querySelector<HTMLElement>(`#${summaryId(prefix)}`);
   target?.focus();
+}
+
+/** The form as the page drew it, found by its consent box (every lead form has one); none on the server. */
+function servedForm(prefix: string): HTMLFormElement | null {
+  if (typeof document === 'undefined') return null;
+  return (document.getElementById(fieldId(prefix, 'consent')) as HTMLInputElement | null)?.form ?? null;
 }
 
 /**
@@ -63,12 +72,15 @@ export function LeadForm({
   const prefix = kind;
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'success'>(initialStatus);
+  // What the page's first-touch script did before this island was ready (`client/firstTouch.ts`):
+  // the messages it showed or the send it made, drawn as this draws them, to go on from.
+  const [touch] = useState(() => firstTouchOf(servedForm(prefix)));
+  const [errors, setErrors] = useState<FieldErrors>(touch?.errors ?? initialErrors);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'success'>(touch?.sending ? 'sending' : initialStatus);
   const [enhanced, setEnhanced] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [sentHere, setSentHere] = useState(false);
-  const sendKey = useRef<SendKey | undefined>(undefined);
+  const sendKey = useRef<SendKey | undefined>(touch?.key);
   const [proof, setProof] = useState(PROOF_PENDING);
   const [offer, setOffer] = useState(initialOffer);
 
@@ -80,6 +92,14 @@ export function LeadForm({
     setEnhanced(true);
     // A send held while React was on its way is sent again now (see `client/hydrateOnInteraction.ts`).
     formRef.current?.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
+  }, []);
+  useEffect(() => {
+    // Back on a page the browser kept after the form went to the server without this island: as before the send.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setStatus((now) => (now === 'sending' ? 'idle' : now));
+    };
+    addEventListener('pageshow', shown);
+    return () => removeEventListener('pageshow', shown);
   }, []);
   useEffect(() => {
     if (attempt > 0) focusFirstProblem(formRef.current, prefix);

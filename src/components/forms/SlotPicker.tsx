@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '../../i18n/languages';
 import { currentZoneName, isKnownTimeZone, slotValue, type MeetingOffer } from '../../forms/slots';
-import { errorAttributes, errorId, FieldError, fieldId, RequiredMark } from './Field';
+import { errorId, fieldId } from '../../forms/fieldIds';
+import { errorAttributes, FieldError, RequiredMark } from './Field';
 import fieldStyles from './Field.module.css';
 import styles from './SlotPicker.module.css';
 
