@@ -82,7 +82,7 @@ try {
   }
 
   // A page's first request renders it (an on-demand page) and the cache keeps it; a browser's is either.
-  const answered = [];
+  const answered: { path: string; bytes: number }[] = [];
   for (const path of chosen ?? (await sitemapPaths(site.origin))) {
     const { headerBytes, body } = await fetchRaw(`${site.origin}${path}`, { 'Accept-Encoding': 'br' });
     answered.push({ path, bytes: headerBytes + body.byteLength });
