@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { caseCovers } from './src/integrations/caseCovers';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
 import { precompress } from './src/integrations/precompress';
+import { shortClassNames } from './src/integrations/shortClassNames';
 import { siteApp } from './src/integrations/siteApp';
 import { MAX_BODY_BYTES } from './src/server/http/requestLimits';
 import { pageDirectives } from './src/server/http/contentSecurityPolicy';
@@ -16,7 +17,7 @@ export default defineConfig({
   site: publicOrigin(settings),
   output: 'static',
   adapter: node({ mode: 'middleware', bodySizeLimit: MAX_BODY_BYTES }),
-  integrations: [react(), hydrateOnInteraction(), caseCovers(), precompress(), siteApp()],
+  integrations: [react(), hydrateOnInteraction(), caseCovers(), shortClassNames(), precompress(), siteApp()],
   trailingSlash: 'never',
   // Styles are small (about 4 KB compressed): inlining them saves a render-blocking request.
   build: { format: 'directory', inlineStylesheets: 'always' },

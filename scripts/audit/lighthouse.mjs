@@ -55,6 +55,7 @@ export async function auditLighthouse(urls, { origin, targets }) {
         a11y: score('accessibility'),
         bp: score('best-practices'),
         seo: score('seo'),
+        'FCP ms': Math.round(lhr.audits['first-contentful-paint'].numericValue),
         'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         CLS: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -81,6 +82,8 @@ export async function auditLighthouse(urls, { origin, targets }) {
         row.below = failing.slice(0, 6).join(' ');
       }
       rows.push(row);
+      // A long run says how far it is, page by page.
+      console.log(`${row.page}: LCP ${row['LCP ms']} ms (${rows.length} of ${urls.length})`);
     }
   } finally {
     await chrome.kill();

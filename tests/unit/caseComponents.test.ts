@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n';
-import { CaseArticle } from '../../src/components/sections/cases/CaseArticle';
+import { CaseArticle, caseCoverPreload } from '../../src/components/sections/cases/CaseArticle';
 import { CaseCover } from '../../src/components/sections/cases/CaseCover';
 import { CaseList } from '../../src/components/sections/cases/CaseList';
 import { coverFingerprint } from '../../src/integrations/caseCovers';
@@ -71,5 +71,28 @@ describe('case components', () => {
     expect(external).toContain('height="900"');
     expect(external).toContain('loading="eager"');
     expect(external).toContain('fetchPriority="high"');
+  });
+
+  it('load the article cover, the case page’s largest paint, first: high priority, eager, decoded with its frame, and preloaded', () => {
+    const article = renderToStaticMarkup(
+      createElement(CaseArticle, {
+        lang: 'en',
+        shown: codeDocuments,
+        entry: { ...entry, coverImage: 'retail-analytics' },
+      }),
+    );
+    const img = /<img[^>]*>/.exec(article)![0];
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).toContain('loading="eager"');
+    expect(img).not.toContain('decoding="async"');
+    expect(img).toContain('width="1600"');
+    expect(img).toContain('height="900"');
+    // The head asks for the same AVIF set at the same sizes as the article's <source>.
+    const preload = caseCoverPreload({ ...entry, coverImage: 'retail-analytics' });
+    expect(preload.type).toBe('image/avif');
+    expect(article).toContain(`srcSet="${preload.imageSrcSet}" sizes="${preload.imageSizes}"`);
+    // A card further down the list still waits until it is near.
+    const card = renderToStaticMarkup(createElement(CaseCover, { coverImage: null, sizes: '100vw' }));
+    expect(card).toContain('decoding="async"');
   });
 });

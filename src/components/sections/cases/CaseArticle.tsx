@@ -4,12 +4,17 @@ import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';
 import { localizedPath } from '../../../routing/localizedPath';
 import type { CaseEntry } from '../../../data/cases';
-import { CaseCover } from './CaseCover';
+import { CaseCover, coverPreload, type CoverPreload } from './CaseCover';
 import styles from './CaseArticle.module.css';
 import type { ShownDocuments } from '../../../content/shown';
 
 /** The cover spans the article column: up to 64rem wide. */
 const articleCoverSizes = '(min-width: 68rem) 64rem, 94vw';
+
+/** The article's cover, its largest paint, for the page's `<head>` to fetch first. */
+export function caseCoverPreload(entry: CaseEntry): CoverPreload {
+  return coverPreload(entry.coverImage, articleCoverSizes);
+}
 
 /**
  * A case's own page content: the way back to the list, industry, title, summary, cover, the

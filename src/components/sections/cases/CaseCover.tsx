@@ -43,6 +43,21 @@ function variantPath(
     : uploadedCoverPath(cover.hash, width, format);
 }
 
+/** What a page's `<head>` needs to fetch a cover before the parser reaches it: a `<link rel="preload">`'s attributes. */
+export interface CoverPreload {
+  href?: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  type?: string;
+}
+
+/** The preload of the cover `CaseCover` shows with these `sizes`: its AVIF set (every browser that preloads reads AVIF), or the one external image. */
+export function coverPreload(coverImage: string | null, sizes: string): CoverPreload {
+  const cover = resolveCover(coverImage);
+  if (cover.kind === 'external') return { href: cover.url };
+  return { imageSrcSet: srcSet(cover, 'avif'), imageSizes: sizes, type: sourceTypes.avif };
+}
+
 /**
  * A case's cover at 16:9: a `<picture>` offering AVIF and WebP in four widths with a JPEG
  * fallback for a shipped or uploaded cover, or a plain `<img>` for a cover hosted elsewhere.
@@ -54,9 +69,9 @@ export function CaseCover({ coverImage, sizes, eager = false, priority = false, 
     width: coverSize.width,
     height: coverSize.height,
     loading: eager ? ('eager' as const) : ('lazy' as const),
-    decoding: 'async' as const,
     className: styles.image,
-    ...(priority ? { fetchPriority: 'high' as const } : {}),
+    // The page's largest paint: fetched first, and painted with the frame it arrives in.
+    ...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const }),
   };
   if (cover.kind === 'external') {
     return <img src={cover.url} referrerPolicy="no-referrer" {...common} />;
