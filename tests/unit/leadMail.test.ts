@@ -17,6 +17,7 @@ const lead: StoredLead = {
   utm: {},
   visitLanding: null,
   visitSource: null,
+  visitReferrer: null,
   visitCampaign: null,
   contentHash: null,
   idempotencyKey: null,

@@ -16,6 +16,7 @@ export function storedLead(fields: Partial<StoredLead>): StoredLead {
     utm: {},
     visitLanding: null,
     visitSource: null,
+    visitReferrer: null,
     visitCampaign: null,
     contentHash: null,
     idempotencyKey: null,

@@ -160,10 +160,11 @@ export const leads = pgTable(
     /** The rest of the form's fields: subject, package, office, preferred time or date, name parts. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     utm: jsonb('utm').$type<Utm>().notNull().default({}),
-    /** The visit that brought the lead (`server/analytics/visits.ts`): its landing page, source and campaign; null when none was counted. */
+    /** The visit that brought the lead (`server/analytics/visits.ts`): its landing page, source, campaign and referring host; null when none was counted. */
     visitLanding: text('visit_landing'),
     visitSource: text('visit_source'),
     visitCampaign: text('visit_campaign'),
+    visitReferrer: text('visit_referrer'),
     /** A digest of everything the form sent, to recognise the same send repeated (`saveLead`). */
     contentHash: varchar('content_hash', { length: 64 }),
     /** The key the form's script gave this send; a retry with it is the same lead (`saveLead`). */

@@ -8,6 +8,7 @@ import { LeadFields } from './LeadFields';
 import { LeadPipeline } from './LeadPipeline';
 import { LeadReply, type LeadReplyLinks } from './LeadReply';
 import { LeadTimeline } from './LeadTimeline';
+import { LeadVisit } from './LeadVisit';
 import { defaultReplyPromise, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
 import type { Member } from './LeadInbox';
 import styles from './Leads.module.css';
@@ -39,7 +40,7 @@ export interface LeadViewProps {
 }
 
 /**
- * One lead: everything the visitor sent, where from, its pipeline (status, assignee, notes),
+ * One lead: everything the visitor sent, the visit it came from, its pipeline (status, assignee, notes),
  * the delivery of each notification with "retry now", and its timeline. Forms post the
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
@@ -89,14 +90,17 @@ export function LeadView({
           </section>
         ) : null}
         <div className={styles.columns}>
-          <LeadFields
-            lang={lang}
-            lead={lead}
-            correctAction={actions.correct}
-            earlier={earlier}
-            promise={promise}
-            packages={packages}
-          />
+          <div>
+            <LeadFields
+              lang={lang}
+              lead={lead}
+              correctAction={actions.correct}
+              earlier={earlier}
+              promise={promise}
+              packages={packages}
+            />
+            <LeadVisit lang={lang} lead={lead} />
+          </div>
           <div>
             {reply ? (
               <LeadReply
