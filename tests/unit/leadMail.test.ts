@@ -18,6 +18,7 @@ const lead: StoredLead = {
   visitLanding: null,
   visitSource: null,
   visitReferrer: null,
+  replyToken: null,
   visitCampaign: null,
   contentHash: null,
   idempotencyKey: null,

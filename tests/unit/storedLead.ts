@@ -17,6 +17,7 @@ export function storedLead(fields: Partial<StoredLead>): StoredLead {
     visitLanding: null,
     visitSource: null,
     visitReferrer: null,
+    replyToken: null,
     visitCampaign: null,
     contentHash: null,
     idempotencyKey: null,

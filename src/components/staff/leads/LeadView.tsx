@@ -7,6 +7,7 @@ import { LeadIdField } from './LeadIdField';
 import { LeadFields } from './LeadFields';
 import { LeadPipeline } from './LeadPipeline';
 import { LeadReply, type LeadReplyLinks } from './LeadReply';
+import type { ReplyDraft } from '../../../server/leads/inbox/sendReply';
 import { LeadTimeline } from './LeadTimeline';
 import { LeadVisit } from './LeadVisit';
 import { defaultReplyPromise, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
@@ -24,13 +25,15 @@ export interface LeadViewProps {
   /** What the last post said: saved, or an error message to show. */
   flash?: { kind: 'saved' } | { kind: 'error'; message: string };
   /** Where each form posts: its `staff.leads` action. */
-  actions: Record<'status' | 'assign' | 'note' | 'retry' | 'replied' | 'correct', string>;
+  actions: Record<'status' | 'assign' | 'note' | 'retry' | 'replied' | 'correct', string> & { reply?: string };
   /** The leads sent earlier from the same email: how many, and the newest of them. */
   earlier?: { count: number; leads: EarlierLead[] } | undefined;
   /** The reply links in the lead's language (the page always gives them). */
   reply?: LeadReplyLinks | undefined;
   /** The reply templates screen, for a member who may change them. */
   templatesHref?: string | undefined;
+  /** The reply to send from the page (with `actions.reply`). */
+  draft?: ReplyDraft | undefined;
   /** The reply promise the lead's time left is counted by; the settings' default without it. */
   promise?: ReplyPromise;
   /** The packages' names as the site shows them. */
@@ -55,6 +58,7 @@ export function LeadView({
   actions,
   reply,
   templatesHref,
+  draft,
   earlier,
   promise = defaultReplyPromise,
   packages,
@@ -109,6 +113,7 @@ export function LeadView({
                 reply={reply}
                 action={actions.replied}
                 templatesHref={templatesHref}
+                compose={draft && actions.reply ? { draft, action: actions.reply, sender: me.name } : undefined}
               />
             ) : null}
             <LeadPipeline lang={lang} detail={detail} members={members} me={me} actions={actions} />
