@@ -102,6 +102,54 @@ export const envSchema = z
      */
     LEADS_EMAIL_FROM: optionalEmail,
     /**
+     * The shared address a member's reply to a lead is sent from, under the member's own name ("Olga Ivanova"
+     * <sales@…>). Replying from the lead page needs `SMTP_URL`.
+     * @default the sales email in `src/config/site.ts`
+     */
+    REPLY_FROM_ADDRESS: optionalEmail,
+    /**
+     * The domain of each lead's reply address, `reply+<token>@REPLY_DOMAIN`, which a reply to the visitor carries as
+     * its Reply-To. The site does not receive mail yet: point the domain's MX at a mailbox the team reads that takes
+     * plus addresses (`reply+…@` delivered to `reply@`).
+     * @default the domain of `REPLY_FROM_ADDRESS`
+     */
+    REPLY_DOMAIN: optionalMatching(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'must be a domain name',
+    ),
+    /**
+     * The DKIM selector of the key that signs replies to leads (the `<selector>._domainkey` DNS record); set with
+     * `REPLY_DKIM_PRIVATE_KEY`.
+     * @default unset: replies are not signed by the site (the SMTP server may sign them)
+     */
+    REPLY_DKIM_SELECTOR: optionalMatching(
+      /^[a-z0-9][a-z0-9._-]{0,62}$/i,
+      'must be a DKIM selector (letters, digits, - _ .)',
+    ),
+    /**
+     * The private key (PEM; line breaks may be written `\n`) that DKIM-signs replies to leads.
+     * @default unset
+     */
+    REPLY_DKIM_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/^"|"$/g, '').replaceAll('\\n', '\n') || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/-----BEGIN [A-Z ]*PRIVATE KEY-----/, 'must be a PEM private key')
+          .optional(),
+      )
+      .optional(),
+    /**
+     * The domain the DKIM signature names (`d=`), whose DNS holds the selector's public key.
+     * @default the domain of `REPLY_FROM_ADDRESS`
+     */
+    REPLY_DKIM_DOMAIN: optionalMatching(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'must be a domain name',
+    ),
+    /**
      * Receives each lead as a JSON `POST` (`Idempotency-Key: lead-{id}`); any 2xx within `OUTBOX_SEND_TIMEOUT_MS`
      * counts as delivered.
      * @default unset: no webhook
@@ -366,6 +414,10 @@ export const envSchema = z
   .refine((env) => !env.HUBSPOT_PORTAL_ID === !env.HUBSPOT_FORM_GUID, {
     path: ['HUBSPOT_FORM_GUID'],
     message: 'HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set together (the account, and the form in it)',
+  })
+  .refine((env) => !env.REPLY_DKIM_SELECTOR === !env.REPLY_DKIM_PRIVATE_KEY, {
+    path: ['REPLY_DKIM_PRIVATE_KEY'],
+    message: 'REPLY_DKIM_SELECTOR and REPLY_DKIM_PRIVATE_KEY are set together (the DNS record, and its key)',
   })
   .refine((env) => env.METRICS_PORT !== env.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' })
   .refine((env) => !env.PROXY_PURGE_URLS.length || env.SITE_URL, {

@@ -128,10 +128,18 @@ describe.each(testStores)('page counting on $name', (store) => {
       landing: '/en',
       source: 'newsletter',
       campaign: 'spring',
+      referrer: '',
     });
     expect(await site.app.counting.recorder.flush()).toBe(5);
     const visit = await visitOf(site.app.counting, handle.db, '203.0.113.1', chrome);
-    expect(visit).toEqual({ landing: '/en', source: 'newsletter', campaign: 'spring' });
+    expect(visit).toEqual({ landing: '/en', source: 'newsletter', campaign: 'spring', referrer: '' });
+    // A visit from a search engine keeps the referring host.
+    expect(await visitOf(site.app.counting, handle.db, '198.51.100.7', firefox)).toEqual({
+      landing: '/ru',
+      source: 'search.example',
+      campaign: '',
+      referrer: 'search.example',
+    });
     expect(await visitOf(site.app.counting, handle.db, '192.0.2.2', chrome)).toBeUndefined();
     clock.set(`${DAY}T09:05:00Z`);
     await saveLead(

@@ -17,6 +17,8 @@ const lead: StoredLead = {
   utm: {},
   visitLanding: null,
   visitSource: null,
+  visitReferrer: null,
+  replyToken: null,
   visitCampaign: null,
   contentHash: null,
   idempotencyKey: null,

@@ -34,6 +34,7 @@ const mayRun: Record<string, StaffRole[]> = {
   'leads.note': leadWorkers,
   'leads.retry': leadWorkers,
   'leads.replied': leadWorkers,
+  'leads.reply': leadWorkers,
   'leads.correct': leadWorkers,
   'inbox.bulk': leadWorkers,
   'inbox.saveView': leadWorkers,

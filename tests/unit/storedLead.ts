@@ -16,6 +16,8 @@ export function storedLead(fields: Partial<StoredLead>): StoredLead {
     utm: {},
     visitLanding: null,
     visitSource: null,
+    visitReferrer: null,
+    replyToken: null,
     visitCampaign: null,
     contentHash: null,
     idempotencyKey: null,

@@ -1,6 +1,6 @@
 /**
  * The lead page's actions, for sales and admins: status, assignee, note, retry a notification,
- * "replied", an email or phone corrected.
+ * "replied", an email or phone corrected, a reply mailed to the visitor.
  */
 import * as z from 'zod/mini';
 import { leadStatuses } from '../../server/db/schema.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../server/leads/inbox/changes.ts';
 import { correctableFields } from '../../server/leads/inbox/pipeline.ts';
 import { markReplied, replyChannels } from '../../server/leads/inbox/replies.ts';
+import { sendReply } from '../../server/leads/inbox/sendReply.ts';
 import { staffAction, textField } from './staffAction.ts';
 
 /** The lead a form changes: the page's own, in a hidden field. */
@@ -62,6 +63,15 @@ export const leads = {
     input: z.object({ lead, channel: z.enum(replyChannels) }),
     run: markReplied,
     audit: leadAudit('lead-replied'),
+    committed: outcomeOf,
+  }),
+  reply: staffAction({
+    permission: 'leads.update',
+    // The files as the server put them aside (`server/http/uploads.ts`), one field each.
+    input: z.object({ lead, subject: textField, body: textField, attachments: z.array(z.string()) }),
+    run: sendReply,
+    // The message's id and the status it moved the lead to; its words stay with the lead.
+    audit: leadAudit('lead-email'),
     committed: outcomeOf,
   }),
 };

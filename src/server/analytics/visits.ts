@@ -15,6 +15,8 @@ export interface Visit {
   landing: string;
   source: string;
   campaign: string;
+  /** The referring site's host, '' when none. */
+  referrer: string;
 }
 
 /** The visit of the visitor at `address` with `userAgent` today, if one was counted. */
@@ -27,12 +29,19 @@ export async function visitOf(
   const now = counting.now();
   const visitor = visitorHash(await counting.salts.saltFor(now), address, userAgent);
   const [stored] = await db
-    .select({ landing: analyticsEvents.path, source: analyticsEvents.source, campaign: analyticsEvents.campaign })
+    .select({
+      landing: analyticsEvents.path,
+      source: analyticsEvents.source,
+      campaign: analyticsEvents.campaign,
+      referrer: analyticsEvents.referrer,
+    })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.visitor, visitor), gte(analyticsEvents.at, new Date(`${dayOf(now)}T00:00:00Z`))))
     .orderBy(asc(analyticsEvents.at), asc(analyticsEvents.id))
     .limit(1);
   if (stored) return stored;
   const waiting = counting.recorder.waiting().find((view) => view.visitor === visitor);
-  return waiting ? { landing: waiting.path, source: waiting.source, campaign: waiting.campaign } : undefined;
+  return waiting
+    ? { landing: waiting.path, source: waiting.source, campaign: waiting.campaign, referrer: waiting.referrer }
+    : undefined;
 }

@@ -160,10 +160,13 @@ export const leads = pgTable(
     /** The rest of the form's fields: subject, package, office, preferred time or date, name parts. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     utm: jsonb('utm').$type<Utm>().notNull().default({}),
-    /** The visit that brought the lead (`server/analytics/visits.ts`): its landing page, source and campaign; null when none was counted. */
+    /** The visit that brought the lead (`server/analytics/visits.ts`): its landing page, source, campaign and referring host; null when none was counted. */
     visitLanding: text('visit_landing'),
     visitSource: text('visit_source'),
     visitCampaign: text('visit_campaign'),
+    visitReferrer: text('visit_referrer'),
+    /** The unguessable part of the lead's reply address (`reply+{token}@REPLY_DOMAIN`), made with its first reply. */
+    replyToken: varchar('reply_token', { length: 32 }),
     /** A digest of everything the form sent, to recognise the same send repeated (`saveLead`). */
     contentHash: varchar('content_hash', { length: 64 }),
     /** The key the form's script gave this send; a retry with it is the same lead (`saveLead`). */
@@ -197,6 +200,8 @@ export const leads = pgTable(
       .where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),
     // Erasing and exporting what is held about one email address.
     index('leads_email').on(sql`lower(${table.email})`),
+    // Mail to a reply address finds its lead.
+    uniqueIndex('leads_reply_token').on(table.replyToken),
     // The inbox's text search: trigrams (pg_trgm) answer ILIKE '%words%' over every searched field.
     index('leads_search').using('gin', sql`${leadSearchText} gin_trgm_ops`),
   ],
@@ -226,6 +231,7 @@ export const leadEventKinds = [
   'replied',
   'corrected',
   'flagged',
+  'emailed',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -260,6 +266,54 @@ export const leadReplyTemplates = pgTable('lead_reply_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The conversation with a lead's visitor: each reply a member wrote on the lead's page, as sent
+ * (`leads/inbox/sendReply.ts`). Its `Message-ID` is fixed when it is stored, so a retried send is
+ * the same message; `inReplyTo` and `references` thread it after the earlier messages.
+ */
+export const leadMessages = pgTable(
+  'lead_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The member who wrote it (a staff user id), and their name as the mail's sender shows it. */
+    authorId: text('author_id').notNull(),
+    fromName: text('from_name').notNull(),
+    /** The visitor's address when it was written. */
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** The text as the member typed it; the mail's HTML part is made from it (`format/replyText.ts`). */
+    body: text('body').notNull(),
+    messageId: varchar('message_id', { length: 255 }).notNull(),
+    inReplyTo: varchar('in_reply_to', { length: 255 }),
+    /** The earlier messages' ids, oldest first, separated by spaces. */
+    references: text('references').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_messages_lead').on(table.leadId, table.createdAt),
+    uniqueIndex('lead_messages_message_id').on(table.messageId),
+  ],
+);
+
+/** A file sent with a message: its name as picked, its type as its content says, its bytes. */
+export const leadMessageFiles = pgTable(
+  'lead_message_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadMessageId: bigint('lead_message_id', { mode: 'number' })
+      .notNull()
+      .references(() => leadMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [index('lead_message_files_message').on(table.leadMessageId)],
+);
+
 /** A view of the leads inbox a staff member saved under a name: its filter and order as URL parameters. */
 export const savedViews = pgTable(
   'saved_views',
@@ -278,7 +332,8 @@ export const savedViews = pgTable(
 /**
  * How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of
  * each at most; `meeting` a booked meeting's invitation (to the visitor and to the member) and
- * `meetingrem` the visitor's reminders before it (`meetings/meetingMail.ts`).
+ * `meetingrem` the visitor's reminders before it (`meetings/meetingMail.ts`); `reply` a member's
+ * reply to the visitor, one row per message (`recipient` is the message's id, `notify/replyMail.ts`).
  */
 export const outboxChannels = [
   'email',
@@ -292,6 +347,7 @@ export const outboxChannels = [
   'assignee',
   'meeting',
   'meetingrem',
+  'reply',
 ] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 

@@ -63,6 +63,12 @@ export const MAX_COVER_BYTES = 10 * MiB;
 export const MAX_SOCIAL_IMAGE_BYTES = 10 * MiB;
 /** The largest import file. */
 export const MAX_IMPORT_BYTES = 5 * MiB;
+/** The files a reply to a lead may carry, together (`leads/inbox/attachments.ts`). */
+export const MAX_ATTACHMENTS_BYTES = 10 * MiB;
+/** A lead page's posts: a reply with its files; more than its files' limit is still read (and dropped), so the form can say so. */
+const LEAD_PAGE_POST_BYTES = 32 * MiB;
+/** A lead's page, `/staff/leads/{id}`, whose reply form carries files. */
+const leadPage = /^\/staff\/leads\/[1-9]\d{0,15}$/;
 /** A staff form's body kept in memory; the case editor's long stories come with its files, read as they arrive (`CASES_FIELDS_BYTES`). */
 const STAFF_FORM_BYTES = 256 * KiB;
 /** The cases screens' posts, files and all: a file over its limit is still read (and dropped), so the form can say so. */
@@ -80,7 +86,8 @@ const isSocialImagesArea = (pathname: string) => pathname.startsWith('/staff/con
 /** True under `/staff/cases/`, whose forms carry files: the cover, the import file. */
 const isCasesArea = (pathname: string) => pathname.startsWith('/staff/cases/');
 /** True for the staff pages whose forms carry files. */
-const takesFiles = (pathname: string) => isCasesArea(pathname) || isSocialImagesArea(pathname);
+const takesFiles = (pathname: string) =>
+  isCasesArea(pathname) || isSocialImagesArea(pathname) || leadPage.test(pathname);
 
 /**
  * The lead forms stay small: every field has its own limit, and even a form filled to each,
@@ -91,6 +98,7 @@ const bodyLimits: readonly BodyLimit[] = [
   { name: 'lead form', matches: (pathname) => isActionPath(pathname) || isFormPage(pathname), bytes: 256 * KiB },
   { name: 'cases screens', matches: isCasesArea, bytes: CASES_POST_BYTES },
   { name: 'social images editors', matches: isSocialImagesArea, bytes: SOCIAL_IMAGES_POST_BYTES },
+  { name: 'lead pages', matches: (pathname) => leadPage.test(pathname), bytes: LEAD_PAGE_POST_BYTES },
   { name: 'staff area', matches: isStaffPath, bytes: STAFF_FORM_BYTES },
   { name: 'any other address', matches: () => true, bytes: 16 * KiB },
 ];
@@ -112,7 +120,7 @@ export interface UploadLimit {
   files: number;
 }
 
-/** The forms that take a file, by address: the case editor (a cover), the import and the social images. */
+/** The forms that take a file, by address: the case editor (a cover), the import, the social images and a lead's reply. */
 export function uploadLimit(pathname: string): UploadLimit | undefined {
   if (pathname === '/staff/cases/import')
     return {
@@ -127,6 +135,13 @@ export function uploadLimit(pathname: string): UploadLimit | undefined {
       fileBytes: MAX_COVER_BYTES,
       fieldBytes: CASES_FIELDS_BYTES,
       files: 4,
+    };
+  if (leadPage.test(pathname))
+    return {
+      bodyBytes: LEAD_PAGE_POST_BYTES,
+      fileBytes: MAX_ATTACHMENTS_BYTES,
+      fieldBytes: STAFF_FORM_BYTES,
+      files: 10,
     };
   if (socialImagesEditor.test(pathname))
     return {

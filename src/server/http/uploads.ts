@@ -20,21 +20,28 @@ import type { UploadLimit } from './requestLimits.ts';
 
 /** Where posted files wait while their request is answered. */
 const UPLOAD_DIR = join(tmpdir(), 'site-uploads');
-const SPOOLED = /^spooled:([0-9a-f]{32})$/;
+/** `spooled:{token}`, then `:` and the file's name as picked (URI-encoded) when it had one. */
+const SPOOLED = /^spooled:([0-9a-f]{32})(?::([^:]*))?$/;
 /** What a file field says when its file was larger than the form takes. */
 export const TOO_LARGE = 'too-large';
 
-/** A file field's value as the handler gets it: a file on disk, `too-large`, or nothing picked. */
-export type PostedFile = { path: string; bytes: number } | typeof TOO_LARGE | undefined;
+/** A file field's value as the handler gets it: a file on disk (with the name it was picked under), `too-large`, or nothing picked. */
+export type PostedFile = { path: string; bytes: number; name: string } | typeof TOO_LARGE | undefined;
 
 /** The file a form's field names (`spooled:{token}`, as this module wrote it), if it is there. */
 export function postedFile(value: string | undefined): PostedFile {
   if (value === TOO_LARGE) return TOO_LARGE;
-  const token = SPOOLED.exec(value ?? '')?.[1];
+  const [, token, encodedName = ''] = SPOOLED.exec(value ?? '') ?? [];
   if (!token) return undefined;
   const path = join(UPLOAD_DIR, token);
+  let name = '';
   try {
-    return { path, bytes: statSync(path).size };
+    name = decodeURIComponent(encodedName);
+  } catch {
+    // not as this module wrote it: the file keeps no name
+  }
+  try {
+    return { path, bytes: statSync(path).size, name };
   } catch {
     return undefined; // gone, or never written: a made-up name
   }
@@ -104,7 +111,7 @@ export function spoolUploads(
     written.push(path);
     files.push(
       pipeline(stream, createWriteStream(path)).then(() => {
-        form.append(name, stream.truncated ? TOO_LARGE : `spooled:${token}`);
+        form.append(name, stream.truncated ? TOO_LARGE : `spooled:${token}:${encodeURIComponent(filename)}`);
       }),
     );
   });

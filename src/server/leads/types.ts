@@ -31,7 +31,7 @@ export interface NewLead {
   details: Record<string, string>;
   utm: Utm;
   /** Where the visit that brought it began, when it was counted (`server/analytics/visits.ts`). */
-  visit?: { landing: string; source: string; campaign: string } | undefined;
+  visit?: { landing: string; source: string; campaign: string; referrer?: string } | undefined;
   /** The key the form's script gave the send: a send with the same key is the same lead. */
   idempotencyKey?: string | undefined;
   /** The consent text the visitor agreed to (every form asks for it). */

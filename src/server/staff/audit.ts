@@ -22,6 +22,7 @@ export const auditActions = [
   'lead-note',
   'lead-retry',
   'lead-replied',
+  'lead-email',
   'lead-correct',
   'reply-template',
   'routing-rule-save',

@@ -5,6 +5,7 @@ import type { LeadDetail } from '../../../server/leads/inbox/lead';
 import { MAX_NOTE_LENGTH } from '../../../server/leads/inbox/pipeline';
 import { staffDateTime } from '../../../format/staffDate';
 import { useStaffClock } from '../StaffTime';
+import { TableScroll } from '../TableScroll';
 import { LeadIdField } from './LeadIdField';
 import type { Member } from './LeadInbox';
 import tables from '../StaffTable.module.css';
@@ -72,44 +73,47 @@ export function LeadPipeline({ lang, detail, members, me, actions }: LeadPipelin
         <button type="submit">{d.addNote}</button>
       </form>
       <h2>{d.deliveries}</h2>
-      <table className={`${tables.table} ${tables.records}`}>
-        <thead>
-          <tr>
-            <th scope="col">{d.channel}</th>
-            <th scope="col">{d.status}</th>
-            <th scope="col">{d.attempts}</th>
-            <th scope="col">{d.lastError}</th>
-            <td />
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => (
-            <tr key={delivery.id}>
-              <th scope="row">{d.channels[delivery.channel]}</th>
-              <td>
-                {delivery.deliveredAt
-                  ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt, zone) })
-                  : delivery.givenUpAt
-                    ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt, zone) })
-                    : format(d.pending, {
-                        at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt, zone) : '',
-                      })}
-              </td>
-              <td>{delivery.attempts}</td>
-              <td>{delivery.lastError ?? ''}</td>
-              <td>
-                {delivery.deliveredAt ? null : (
-                  <form method="post" action={actions.retry}>
-                    <LeadIdField id={lead.id} />
-                    <input type="hidden" name="outbox" value={delivery.id} />
-                    <button type="submit">{d.retry}</button>
-                  </form>
-                )}
-              </td>
+      {/* A phone's width: the table scrolls in its own box rather than widen the page. */}
+      <TableScroll label={d.deliveries}>
+        <table className={`${tables.table} ${tables.records}`}>
+          <thead>
+            <tr>
+              <th scope="col">{d.channel}</th>
+              <th scope="col">{d.status}</th>
+              <th scope="col">{d.attempts}</th>
+              <th scope="col">{d.lastError}</th>
+              <td />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <th scope="row">{d.channels[delivery.channel]}</th>
+                <td>
+                  {delivery.deliveredAt
+                    ? format(d.delivered, { at: staffDateTime(lang, delivery.deliveredAt, zone) })
+                    : delivery.givenUpAt
+                      ? format(d.givenUp, { at: staffDateTime(lang, delivery.givenUpAt, zone) })
+                      : format(d.pending, {
+                          at: delivery.nextAttemptAt ? staffDateTime(lang, delivery.nextAttemptAt, zone) : '',
+                        })}
+                </td>
+                <td>{delivery.attempts}</td>
+                <td>{delivery.lastError ?? ''}</td>
+                <td>
+                  {delivery.deliveredAt ? null : (
+                    <form method="post" action={actions.retry}>
+                      <LeadIdField id={lead.id} />
+                      <input type="hidden" name="outbox" value={delivery.id} />
+                      <button type="submit">{d.retry}</button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

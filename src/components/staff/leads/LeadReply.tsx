@@ -2,6 +2,8 @@ import { format, staffCatalogs } from '../../../i18n';
 import { languageInfo, type Lang, type StaffLang } from '../../../i18n/languages';
 import type { ReplyChannel } from '../../../server/leads/inbox/replies';
 import { VisitorText } from '../VisitorText';
+import type { ReplyDraft } from '../../../server/leads/inbox/sendReply';
+import { ReplyComposer } from './ReplyComposer';
 import styles from './Leads.module.css';
 
 /** The reply ready for one lead: its links and the text to copy, in the lead's language. */
@@ -26,6 +28,8 @@ export interface LeadReplyProps {
   action: string;
   /** The reply templates screen, for a member who may change them. */
   templatesHref?: string | undefined;
+  /** The reply to send from the page, and where its form posts (`staff.leads.reply`), with the member's name. */
+  compose?: { draft: ReplyDraft; action: string; sender: string } | undefined;
 }
 
 /** A copy button: hidden until the page's script can copy (`client/staff/copyButtons.ts`), so without JavaScript nothing dead shows. */
@@ -36,16 +40,18 @@ const CopyButton = ({ value, label }: { value: string; label: string }) => (
 );
 
 /**
- * The lead page's reply: an email with the template of the lead's language filled in, a call to
- * the number in E.164, copy buttons, and "replied" (a form: works without JavaScript).
+ * The lead page's reply: the reply sent by the site (`ReplyComposer`), an email with the template
+ * of the lead's language filled in, a call to the number in E.164, copy buttons, and "replied"
+ * for an answer given elsewhere (forms: work without JavaScript).
  */
-export function LeadReply({ lang, lead, reply, action, templatesHref }: LeadReplyProps) {
+export function LeadReply({ lang, lead, reply, action, templatesHref, compose }: LeadReplyProps) {
   const r = staffCatalogs[lang].leads.reply;
   const defaultChannel: ReplyChannel = reply.email ? 'email' : 'phone';
   return (
     <section aria-labelledby="lead-reply" className={styles.reply}>
       <h2 id="lead-reply">{r.title}</h2>
       <p className={styles.hint}>{format(r.lang, { lang: languageInfo[reply.lang].native })}</p>
+      {compose ? <ReplyComposer lang={lang} lead={lead} {...compose} /> : null}
       <div className={styles.replyActions}>
         {reply.mailto ? (
           <a className={styles.button} href={reply.mailto}>

@@ -5,6 +5,7 @@ import { formatParts } from '../../../i18n/formatParts';
 import { StaffTime } from '../StaffTime';
 import { VisitorText } from '../VisitorText';
 import { routedText } from './routedText';
+import { TimelineMessage } from './TimelineMessage';
 import styles from './Leads.module.css';
 
 export interface LeadTimelineProps {
@@ -14,7 +15,7 @@ export interface LeadTimelineProps {
   memberName: (id: string | null | undefined) => string;
 }
 
-/** The lead's timeline, oldest first: each event in the member's language, who made it, and a note's text. */
+/** The lead's timeline, oldest first: each event in the member's language, who made it, a note's text and a message sent. */
 export function LeadTimeline({ lang, timeline, memberName }: LeadTimelineProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
@@ -69,9 +70,15 @@ export function LeadTimeline({ lang, timeline, memberName }: LeadTimelineProps) 
                               from: statusName(entry.detail.from),
                               to: statusName(entry.detail.to),
                             })
-                          : d.events.note}
+                          : entry.kind === 'emailed'
+                            ? format(d.events.emailed, {
+                                from: statusName(entry.detail.from),
+                                to: statusName(entry.detail.to),
+                              })
+                            : d.events.note}
             {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
             {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
+            {entry.message ? <TimelineMessage lang={lang} message={entry.message} /> : null}
           </li>
         ))}
       </ol>

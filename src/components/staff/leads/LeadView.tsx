@@ -7,7 +7,9 @@ import { LeadIdField } from './LeadIdField';
 import { LeadFields } from './LeadFields';
 import { LeadPipeline } from './LeadPipeline';
 import { LeadReply, type LeadReplyLinks } from './LeadReply';
+import type { ReplyDraft } from '../../../server/leads/inbox/sendReply';
 import { LeadTimeline } from './LeadTimeline';
+import { LeadVisit } from './LeadVisit';
 import { defaultReplyPromise, type ReplyPromise } from '../../../server/leads/routing/replyPromise';
 import type { Member } from './LeadInbox';
 import styles from './Leads.module.css';
@@ -23,13 +25,15 @@ export interface LeadViewProps {
   /** What the last post said: saved, or an error message to show. */
   flash?: { kind: 'saved' } | { kind: 'error'; message: string };
   /** Where each form posts: its `staff.leads` action. */
-  actions: Record<'status' | 'assign' | 'note' | 'retry' | 'replied' | 'correct', string>;
+  actions: Record<'status' | 'assign' | 'note' | 'retry' | 'replied' | 'correct', string> & { reply?: string };
   /** The leads sent earlier from the same email: how many, and the newest of them. */
   earlier?: { count: number; leads: EarlierLead[] } | undefined;
   /** The reply links in the lead's language (the page always gives them). */
   reply?: LeadReplyLinks | undefined;
   /** The reply templates screen, for a member who may change them. */
   templatesHref?: string | undefined;
+  /** The reply to send from the page (with `actions.reply`). */
+  draft?: ReplyDraft | undefined;
   /** The reply promise the lead's time left is counted by; the settings' default without it. */
   promise?: ReplyPromise;
   /** The packages' names as the site shows them. */
@@ -39,7 +43,7 @@ export interface LeadViewProps {
 }
 
 /**
- * One lead: everything the visitor sent, where from, its pipeline (status, assignee, notes),
+ * One lead: everything the visitor sent, the visit it came from, its pipeline (status, assignee, notes),
  * the delivery of each notification with "retry now", and its timeline. Forms post the
  * `staff.leads` actions to the page (work without JavaScript); what the visitor typed shows as text only.
  */
@@ -54,6 +58,7 @@ export function LeadView({
   actions,
   reply,
   templatesHref,
+  draft,
   earlier,
   promise = defaultReplyPromise,
   packages,
@@ -89,14 +94,17 @@ export function LeadView({
           </section>
         ) : null}
         <div className={styles.columns}>
-          <LeadFields
-            lang={lang}
-            lead={lead}
-            correctAction={actions.correct}
-            earlier={earlier}
-            promise={promise}
-            packages={packages}
-          />
+          <div>
+            <LeadFields
+              lang={lang}
+              lead={lead}
+              correctAction={actions.correct}
+              earlier={earlier}
+              promise={promise}
+              packages={packages}
+            />
+            <LeadVisit lang={lang} lead={lead} />
+          </div>
           <div>
             {reply ? (
               <LeadReply
@@ -105,6 +113,7 @@ export function LeadView({
                 reply={reply}
                 action={actions.replied}
                 templatesHref={templatesHref}
+                compose={draft && actions.reply ? { draft, action: actions.reply, sender: me.name } : undefined}
               />
             ) : null}
             <LeadPipeline lang={lang} detail={detail} members={members} me={me} actions={actions} />

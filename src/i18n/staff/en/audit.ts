@@ -32,6 +32,7 @@ export const audit = {
     'lead-note': 'Added a note to a lead',
     'lead-retry': 'Retried a lead notification',
     'lead-replied': 'Replied to a lead',
+    'lead-email': 'Emailed a lead from its page',
     'lead-correct': 'Corrected a lead’s email or phone',
     'reply-template': 'Changed a reply template',
     'routing-rule-save': 'Saved a lead routing rule',

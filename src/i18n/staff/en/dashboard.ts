@@ -59,6 +59,7 @@ export const dashboard = {
       assignee: 'Mail to assignees',
       meeting: 'Meeting invitations',
       meetingrem: 'Meeting reminders',
+      reply: 'Replies to leads',
     },
     services: {
       email: 'The mail server',
@@ -72,6 +73,7 @@ export const dashboard = {
       assignee: 'The mail server',
       meeting: 'The mail server',
       meetingrem: 'The mail server',
+      reply: 'The mail server',
     },
     credentials: {
       email: 'the sign-in',
@@ -85,6 +87,7 @@ export const dashboard = {
       assignee: 'the sign-in',
       meeting: 'the sign-in',
       meetingrem: 'the sign-in',
+      reply: 'the sign-in',
     },
     missing: {
       email: 'no such address',
@@ -98,6 +101,7 @@ export const dashboard = {
       assignee: 'no such address',
       meeting: 'no such address',
       meetingrem: 'no such address',
+      reply: 'no such address',
     },
     failures: {
       timeout: '{service} did not answer within {seconds} s',

@@ -6,6 +6,7 @@
 import type { Shape } from '../../shape.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
+import { leadPage } from './leadPage.ts';
 import { routing } from './routing.ts';
 import { meetings } from './meetings.ts';
 import { signIn } from './signIn.ts';
@@ -23,6 +24,7 @@ import { analytics } from './analytics.ts';
 const en = {
   common,
   leads,
+  leadPage,
   routing,
   meetings,
   accounts,

@@ -61,6 +61,7 @@ export const dashboard = {
       assignee: 'Письма ответственным',
       meeting: 'Приглашения на встречи',
       meetingrem: 'Напоминания о встречах',
+      reply: 'Ответы на заявки',
     },
     services: {
       email: 'Почтовый сервер',
@@ -74,6 +75,7 @@ export const dashboard = {
       assignee: 'Почтовый сервер',
       meeting: 'Почтовый сервер',
       meetingrem: 'Почтовый сервер',
+      reply: 'Почтовый сервер',
     },
     credentials: {
       email: 'вход',
@@ -87,6 +89,7 @@ export const dashboard = {
       assignee: 'вход',
       meeting: 'вход',
       meetingrem: 'вход',
+      reply: 'вход',
     },
     missing: {
       email: 'нет такого адреса',
@@ -100,6 +103,7 @@ export const dashboard = {
       assignee: 'нет такого адреса',
       meeting: 'нет такого адреса',
       meetingrem: 'нет такого адреса',
+      reply: 'нет такого адреса',
     },
     failures: {
       timeout: '{service} не ответил за {seconds} с',

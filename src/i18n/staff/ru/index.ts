@@ -2,6 +2,7 @@
 import type { StaffMessages } from '../en/index.ts';
 import { common, home, notFound } from './shell.ts';
 import { leads } from './leads.ts';
+import { leadPage } from './leadPage.ts';
 import { routing } from './routing.ts';
 import { meetings } from './meetings.ts';
 import { signIn } from './signIn.ts';
@@ -19,6 +20,7 @@ import { analytics } from './analytics.ts';
 const ru: StaffMessages = {
   common,
   leads,
+  leadPage,
   routing,
   meetings,
   accounts,

@@ -29,9 +29,19 @@ export interface LeadOutcome {
   saved?: true;
   /** Why a note was refused: a key of the staff catalog's `leads.detail` section (answered 422). */
   refusal?: 'noteEmpty' | 'noteTooLong' | 'emailInvalid' | 'phoneInvalid';
+  /** Why a reply was not sent: a key of the staff catalog's `leadPage.compose.refusals` (answered 422). */
+  replyRefusal?: ReplyRefusal;
+  /** The file a reply refused for its kind. */
+  file?: string;
+  /** A refused reply's subject and text as typed, for the form shown again. */
+  typed?: { subject: string; body: string };
   /** 400 for a change the page never offers (an assignee who may not take leads, a notification delivered or not the lead's), 404 for no such lead. */
   status?: 400 | 404 | 422;
 }
+
+/** Why a reply from the lead page was not sent. */
+export type ReplyRefusal =
+  'noMail' | 'noEmail' | 'subjectEmpty' | 'bodyEmpty' | 'tooLong' | 'filesTooLarge' | 'fileType';
 
 const saved: LeadOutcome = { saved: true };
 

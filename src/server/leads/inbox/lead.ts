@@ -15,6 +15,7 @@ import {
   type OutboxChannel,
 } from '../../db/schema.ts';
 import type { StoredLead } from '../types.ts';
+import { conversationOf, type ConversationMessage } from './conversation.ts';
 
 /** How one notification of a lead fares. */
 interface Delivery {
@@ -74,6 +75,8 @@ export interface TimelineEntry {
   detail: Record<string, unknown>;
   /** The note, for a `note` entry. */
   note?: { id: number; body: string };
+  /** The message, for an `emailed` entry. */
+  message?: ConversationMessage;
 }
 
 /** Everything that happened to a lead, oldest first, beginning with its arrival; empty when there is no such lead. */
@@ -99,12 +102,17 @@ export async function timeline(db: Database, leadId: number): Promise<TimelineEn
     )
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  const messages = rows.some((row) => row.kind === 'emailed') ? await conversationOf(db, leadId) : [];
   return [
     { kind: 'created', at: lead.createdAt, actorId: null, detail: { page: lead.page } },
-    ...rows.map(({ noteId, noteBody, ...entry }) => ({
-      ...entry,
-      ...(noteId !== null && noteBody !== null ? { note: { id: noteId, body: noteBody } } : {}),
-    })),
+    ...rows.map(({ noteId, noteBody, ...entry }) => {
+      const message = entry.kind === 'emailed' && messages.find((each) => each.id === entry.detail.messageId);
+      return {
+        ...entry,
+        ...(noteId !== null && noteBody !== null ? { note: { id: noteId, body: noteBody } } : {}),
+        ...(message ? { message } : {}),
+      };
+    }),
   ];
 }
 

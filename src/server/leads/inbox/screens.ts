@@ -15,6 +15,9 @@ import { earlierLeads, getLead, timeline } from './lead.ts';
 import { countsByStatus, listLeads } from './queries.ts';
 import { replyLang, replyTemplate, replyTemplates } from './replies.ts';
 import { e164, fillReply, mailtoHref } from './replyLinks.ts';
+import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, type ReplyDraft } from './sendReply.ts';
+import { replyFromAddress } from '../notify/replyMail.ts';
+import { MAX_ATTACHMENTS_BYTES } from '../../http/requestLimits.ts';
 import { inboxViews } from './savedViews.ts';
 
 /** A lead id from the path: a positive number of at most sixteen digits, else undefined. */
@@ -63,13 +66,14 @@ export async function inboxScreen(
 /**
  * One lead: the lead with its deliveries, its timeline, the members it may go to, the earlier
  * leads from its email, the reply in its language filled for `member` with its mail and phone
- * links, the reply templates' link for a member who may edit them, and the reply promise; an id
- * that names no lead shows none of them.
+ * links, the reply to send from the page (`typed` again after a refusal), the reply templates'
+ * link for a member who may edit them, and the reply promise; an id that names no lead shows none of them.
  */
 export async function leadScreen(
   app: Pick<SiteApp, 'db' | 'settings'>,
   member: StaffMember,
   idParam: string | undefined,
+  typed?: { subject: string; body: string },
 ) {
   const db = await app.db();
   const id = leadIdOf(idParam);
@@ -85,6 +89,20 @@ export async function leadScreen(
   const reply =
     detail && template
       ? fillReply(template, { name: detail.lead.name, sender: member.user.name, company: site.name })
+      : undefined;
+  const draft: ReplyDraft | undefined =
+    detail && reply
+      ? {
+          mail: !!app.settings.SMTP_URL,
+          to: detail.lead.email,
+          from: replyFromAddress(app.settings),
+          subject: typed?.subject ?? reply.subject,
+          body: typed?.body ?? reply.body.replaceAll('\r\n', '\n'),
+          lang: replyLang(detail.lead.lang),
+          maxSubject: MAX_MESSAGE_SUBJECT,
+          maxBody: MAX_MESSAGE_BODY,
+          maxFileBytes: MAX_ATTACHMENTS_BYTES,
+        }
       : undefined;
   const dial = detail?.lead.phone ? e164(detail.lead.phone, detail.lead.lang) : undefined;
   return {
@@ -103,6 +121,7 @@ export async function leadScreen(
             text: `${reply.subject}\n\n${reply.body.replaceAll('\r\n', '\n')}`,
           }
         : undefined,
+    draft,
     templatesHref: can(member.user.role, 'leads.templates') ? '/staff/leads/replies' : undefined,
     promise: replyPromiseOf(app.settings),
   };

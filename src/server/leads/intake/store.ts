@@ -98,6 +98,7 @@ export async function saveLead(lead: NewLead, options: SaveLeadOptions): Promise
         visitLanding: lead.visit?.landing ?? null,
         visitSource: lead.visit?.source ?? null,
         visitCampaign: lead.visit?.campaign ?? null,
+        visitReferrer: lead.visit?.referrer ?? null,
         contentHash,
         idempotencyKey: key ?? null,
         consentVersion: lead.consent?.version ?? null,

@@ -1,7 +1,7 @@
 /**
  * The outbox worker: each pass claims the due notifications of the configured channels, sends
- * them by mail, webhook, Slack, Telegram, HubSpot or Bitrix24 and records each outcome
- * (`outboxRows.ts`); a failed send is tried again later, or given up when the receiver refused
+ * them by mail (the team's, reminders, meetings, replies to leads), webhook, Slack, Telegram,
+ * HubSpot or Bitrix24 and records each outcome (`outboxRows.ts`); a failed send is tried again later, or given up when the receiver refused
  * the lead itself (`deliveryFailure.ts`); the lead is never touched.
  */
 import { inArray } from 'drizzle-orm';
@@ -29,6 +29,7 @@ import type { StoredLead } from '../types.ts';
 import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
 import { composeReminder } from './reminderMail.ts';
+import { composeReplyMail, type ReplyMailSettings } from './replyMail.ts';
 
 /** Rows claimed per pass; they are sent concurrently. */
 const BATCH_SIZE = 10;
@@ -55,6 +56,7 @@ type OutboxSettings = Pick<
   | 'LEADS_WORKING_TIME_ZONE'
 > &
   TeamChannelSettings &
+  ReplyMailSettings &
   HubSpotSettings &
   Bitrix24Settings;
 
@@ -76,19 +78,6 @@ export interface OutboxPass {
   claimed: number;
   delivered: number;
   failed: number;
-}
-
-/** Sends the mail to the assignee the row names; a member whose account is gone fails the row (shown on the dashboard). */
-async function mailAssignee(
-  db: Database,
-  row: ClaimedRow,
-  lead: StoredLead,
-  settings: OutboxSettings,
-  mailer: LeadMailer,
-): Promise<void> {
-  const member = await findAssignee(db, row.recipient);
-  if (!member) throw new Error('The assignee has no staff account any more');
-  await mailer.sendMessage(composeAssigneeEmail(lead, member, settings));
 }
 
 /**
@@ -114,8 +103,16 @@ async function deliverRow(
       // A meeting cancelled since it was queued needs no more mail: the row counts as done.
       const message = await composeMeetingMail(db, lead, row.recipient, settings, now());
       if (message) await mailer().sendMessage(message);
-    } else if (row.channel === 'assignee') await mailAssignee(db, row, lead, settings, mailer());
-    else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
+    } else if (row.channel === 'reply') {
+      // A reply whose lead was erased meanwhile has nothing left to send: the row counts as done.
+      const message = await composeReplyMail(db, row.recipient, settings);
+      if (message) await mailer().sendMessage(message);
+    } else if (row.channel === 'assignee') {
+      // A member whose account is gone fails the row (shown on the dashboard).
+      const member = await findAssignee(db, row.recipient);
+      if (!member) throw new Error('The assignee has no staff account any more');
+      await mailer().sendMessage(composeAssigneeEmail(lead, member, settings));
+    } else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else if (row.channel === 'hubspot') await postLeadToHubSpot(lead, settings);
     else if (row.channel === 'bitrix24') await postLeadToBitrix24(lead, settings);

@@ -1,11 +1,12 @@
 /**
  * What the site holds about a person, by email address: everything exported as JSON, or
  * everything erased; and the retention limit (LEADS_RETENTION_DAYS) that deletes old leads.
- * Notes, timeline events and notifications go with their lead (ON DELETE CASCADE).
+ * Notes, timeline events, notifications and the conversation (its messages and their files) go
+ * with their lead (ON DELETE CASCADE).
  */
 import { asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leadEvents, leadNotes, leads, outbox } from '../../db/schema.ts';
+import { leadEvents, leadMessageFiles, leadMessages, leadNotes, leads, outbox } from '../../db/schema.ts';
 import { errorKind } from '../../log.ts';
 import { notifyErased } from '../inbox/events.ts';
 import { startPeriodic, type SetTimer } from '../../periodic.ts';
@@ -37,11 +38,54 @@ export interface PersonData {
       notes: (typeof leadNotes.$inferSelect)[];
       events: (typeof leadEvents.$inferSelect)[];
       notifications: Omit<typeof outbox.$inferSelect, 'leadId'>[];
+      /** The conversation: each message sent, with its files (their bytes in base64). */
+      messages: (Omit<typeof leadMessages.$inferSelect, 'leadId'> & { files: ExportedFile[] })[];
     }
   >;
 }
 
-/** Every lead of `email` with its notes, timeline and notifications, ready for `JSON.stringify`. */
+/** A file of a message, as the export holds it. */
+interface ExportedFile {
+  name: string;
+  contentType: string;
+  size: number;
+  base64: string;
+}
+
+/** The messages of the leads `ids`, oldest first, each with its files. */
+async function messagesOf(db: Database, ids: number[]) {
+  if (!ids.length) return [];
+  const messages = await db
+    .select()
+    .from(leadMessages)
+    .where(inArray(leadMessages.leadId, ids))
+    .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+  const files = messages.length
+    ? await db
+        .select()
+        .from(leadMessageFiles)
+        .where(
+          inArray(
+            leadMessageFiles.leadMessageId,
+            messages.map((message) => message.id),
+          ),
+        )
+        .orderBy(asc(leadMessageFiles.id))
+    : [];
+  return messages.map((message) => ({
+    ...message,
+    files: files
+      .filter((file) => file.leadMessageId === message.id)
+      .map((file) => ({
+        name: file.name,
+        contentType: file.contentType,
+        size: file.size,
+        base64: file.bytes.toString('base64'),
+      })),
+  }));
+}
+
+/** Every lead of `email` with its notes, timeline, notifications and conversation, ready for `JSON.stringify`. */
 export async function exportPersonData(db: Database, email: string, now = new Date()): Promise<PersonData> {
   const found = email.trim()
     ? await db.select().from(leads).where(ofEmail(email)).orderBy(asc(leads.createdAt), asc(leads.id))
@@ -65,6 +109,7 @@ export async function exportPersonData(db: Database, email: string, now = new Da
   const notifications = ids.length
     ? await db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.id))
     : [];
+  const messages = await messagesOf(db, ids);
   return {
     email: email.trim(),
     exportedAt: now.toISOString(),
@@ -73,6 +118,7 @@ export async function exportPersonData(db: Database, email: string, now = new Da
       notes: notes.filter((note) => note.leadId === lead.id),
       events: events.filter((event) => event.leadId === lead.id),
       notifications: notifications.filter((row) => row.leadId === lead.id).map(({ leadId: _leadId, ...row }) => row),
+      messages: messages.filter((row) => row.leadId === lead.id).map(({ leadId: _leadId, ...row }) => row),
     })),
   };
 }

@@ -1,0 +1,95 @@
+/**
+ * A sales member replies to a lead from its page on a phone (375 px), in Russian: the reply is
+ * the template of the lead's language filled in, a file goes with it, and once sent the message
+ * is on the lead's timeline as sent; the visitor gets it from the member on the shared address,
+ * with the lead's reply address. Nothing scrolls sideways.
+ */
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { site } from '../../src/config/site';
+import { format, staffCatalogs } from '../../src/i18n';
+import { TestSmtpServer } from '../integration/leadsPeers';
+import { freePort } from '../support/ports';
+import { sidewaysOverflow } from './staffScreens';
+import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
+
+// The port of this file's own server, free when the file loads.
+const port = await freePort();
+
+const password = 'orbit lantern cobalt meadow 42';
+const sales = { email: 'sam@example.com', name: 'Семён Продажин', password };
+const c = staffCatalogs.ru.leadPage;
+
+test.describe('replying to a lead from its page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let smtp: TestSmtpServer;
+  test.beforeAll(async () => {
+    smtp = await new TestSmtpServer().start();
+  });
+  test.afterAll(async () => smtp.stop());
+  const testStore = staffTestStore('PGlite', port, 'reply', { [sales.email]: 'sales' });
+  const { origin } = testStore;
+  serveStaffStore(testStore, port, () => ({
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_MS: '200',
+    REPLY_FROM_ADDRESS: 'sales@agents.example',
+    FORM_MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: '1000',
+  }));
+
+  test('at 375 px in Russian: open the lead, reply with the template and a file, see the reply sent on the timeline', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const sent = await request.post(`${origin}/ru/contact?_action=contact`, {
+      headers: { Origin: origin },
+      form: {
+        firstName: 'Анна',
+        lastName: 'Каренина',
+        email: 'anna@client.example',
+        subject: 'Агент поддержки',
+        message: 'Хотим агента поддержки.',
+        consent: 'on',
+        page: '/ru/contact',
+        lang: 'ru',
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const page = await signedInPage(browser, testStore, sales, {
+      viewport: { width: 375, height: 667 },
+      locale: 'ru-RU',
+    });
+    await page.goto(`${origin}/staff/leads`);
+    await page.getByRole('link', { name: 'Анна Каренина' }).click();
+    await expect(page).toHaveURL(/\/staff\/leads\/\d+$/);
+
+    const subject = page.getByLabel(c.compose.subject, { exact: true });
+    await expect(subject).toHaveValue(`Ваша заявка в ${site.name}`);
+    await expect(page.getByLabel(c.compose.body, { exact: true })).toHaveValue(/^Здравствуйте, Анна Каренина!/);
+    await page.getByLabel(c.compose.files, { exact: true }).setInputFiles({
+      name: 'Предложение.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: c.compose.send }).click();
+    await expect(page).toHaveURL(/\/staff\/leads\/\d+\?saved$/);
+
+    const message = page.locator('[data-message]');
+    await expect(message).toContainText(`Ваша заявка в ${site.name}`);
+    await expect(message).toContainText('Предложение.pdf');
+    await expect(message).toContainText(format(c.message.wrote, { to: 'anna@client.example' }));
+    // Sent by the outbox a moment later; the page shows it once reloaded.
+    await expect(async () => {
+      await page.reload();
+      await expect(message.locator('[data-state]')).toHaveText(c.message.states.sent, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    const mail = await simpleParser(smtp.received.find((each) => each.to.includes('anna@client.example'))!.raw);
+    expect(mail.from?.value).toEqual([{ name: sales.name, address: 'sales@agents.example' }]);
+    expect(mail.replyTo?.text).toMatch(/^reply\+[0-9a-f]{32}@agents\.example$/);
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['Предложение.pdf']);
+    await page.context().close();
+  });
+});
