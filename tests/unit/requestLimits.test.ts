@@ -25,10 +25,11 @@ function shippedServer(): { directives: string; locations: Location[] } {
   const conf = readFileSync('deploy/nginx-site.conf', 'utf8').replace(/#.*$/gm, '');
   const start = conf.indexOf('listen 443');
   const block = conf.slice(start, conf.indexOf('\nserver {', start));
-  const locations = [...block.matchAll(/location\s+(=|\^~|~\*?)?\s*(\S+)\s*\{([^{}]*)\}/g)].map(
-    ([, modifier = '', pattern, body]) => ({ modifier, pattern: pattern!, body: body! }),
+  // A regex with braces is quoted, as nginx requires.
+  const locations = [...block.matchAll(/location\s+(=|\^~|~\*?)?\s*("[^"]*"|\S+)\s*\{([^{}]*)\}/g)].map(
+    ([, modifier = '', pattern, body]) => ({ modifier, pattern: pattern!.replace(/^"(.*)"$/, '$1'), body: body! }),
   );
-  return { directives: block.replace(/location\s+[^{]*\{[^{}]*\}/g, ''), locations };
+  return { directives: block.replace(/location\s+(?:[^{"]|"[^"]*")*\{[^{}]*\}/g, ''), locations };
 }
 
 /** The location nginx picks for `path`: exact, then the longest prefix (final with ^~), then the first regex, else that prefix. */
