@@ -30,6 +30,7 @@ const lead: StoredLead = {
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
   firstResponseAt: null,
+  awaitingSince: null,
 };
 
 describe('the lead mail', () => {

@@ -29,6 +29,7 @@ export function storedLead(fields: Partial<StoredLead>): StoredLead {
     createdAt: new Date('2026-11-20T10:00:00Z'),
     updatedAt: new Date('2026-11-20T10:00:00Z'),
     firstResponseAt: null,
+    awaitingSince: null,
     ...fields,
   };
 }

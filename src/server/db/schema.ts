@@ -182,6 +182,8 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The first answer: when a member first said "Replied" or moved the lead on from new (not to spam); set once. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** When the visitor's latest mail came that no member has answered yet (`leads/mailIn`); null when none waits. The reply promise's clock runs again from it. */
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
     /** The last change by staff (status, assignee, note); the creation time until then. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -232,6 +234,7 @@ export const leadEventKinds = [
   'corrected',
   'flagged',
   'emailed',
+  'received',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -278,14 +281,25 @@ export const leadMessages = pgTable(
     leadId: bigint('lead_id', { mode: 'number' })
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    /** The member who wrote it (a staff user id), and their name as the mail's sender shows it. */
-    authorId: text('author_id').notNull(),
+    /** `out`: a member's reply, sent from the lead page; `in`: the visitor's mail, received (`leads/mailIn`). */
+    direction: varchar('direction', { length: 3 }).$type<MessageDirection>().notNull().default('out'),
+    /** The member who wrote it (a staff user id); null for the visitor's mail. */
+    authorId: text('author_id'),
+    /** The sender's name as the mail shows it: the member's, or the visitor's own `From` name. */
     fromName: text('from_name').notNull(),
-    /** The visitor's address when it was written. */
+    /** The visitor's address the mail came from; null for a member's reply. */
+    fromAddress: text('from_address'),
+    /** Where it went: the visitor's address for a reply, the lead's reply address for the visitor's mail. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    /** The text as the member typed it; the mail's HTML part is made from it (`format/replyText.ts`). */
+    /** The text as the member typed it (the mail's HTML part is made from it, `format/replyText.ts`), or the new part of the visitor's mail as text. */
     body: text('body').notNull(),
+    /** The earlier mail the visitor's mail quotes, folded away on the page. */
+    quoted: text('quoted').notNull().default(''),
+    /** The visitor's mail was sent by a program (out of office, an auto-reply): it is not an answer. */
+    automatic: boolean('automatic').notNull().default(false),
+    /** The files of the visitor's mail that were not kept, and why (`too-large`, `type`). */
+    droppedFiles: jsonb('dropped_files').$type<DroppedFile[]>().notNull().default([]),
     messageId: varchar('message_id', { length: 255 }).notNull(),
     inReplyTo: varchar('in_reply_to', { length: 255 }),
     /** The earlier messages' ids, oldest first, separated by spaces. */
@@ -295,8 +309,59 @@ export const leadMessages = pgTable(
   (table) => [
     index('lead_messages_lead').on(table.leadId, table.createdAt),
     uniqueIndex('lead_messages_message_id').on(table.messageId),
+    // A flood of mail from one sender is counted over the last minute.
+    index('lead_messages_sender').on(table.fromAddress, table.createdAt),
   ],
 );
+
+export type MessageDirection = 'out' | 'in';
+export interface DroppedFile {
+  name: string;
+  reason: 'too-large' | 'type';
+}
+
+/**
+ * Mail to the reply mailbox that is not shown on any lead, and why (`leads/mailIn/readMail.ts`):
+ * to an unknown or forged reply address, from a sender who is not the lead's, a spoofed `From`,
+ * over the size limit, or one of a flood from one sender. Its raw message is kept for the
+ * operator (none for mail over the size limit, which stays in the mailbox, flagged).
+ */
+export const quarantinedMail = pgTable(
+  'quarantined_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reason: varchar('reason', { length: 20 }).$type<QuarantineReason>().notNull(),
+    /** The lead its reply address names, when it names one. */
+    leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, { onDelete: 'set null' }),
+    fromAddress: text('from_address').notNull().default(''),
+    toAddress: text('to_address').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    messageId: varchar('message_id', { length: 255 }),
+    size: integer('size').notNull(),
+    raw: bytea('raw'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quarantined_mail_sender').on(table.fromAddress, table.receivedAt),
+    index('quarantined_mail_received').on(table.receivedAt),
+  ],
+);
+
+/**
+ * How far the reply mailbox has been read (`leads/mailIn/mailbox.ts`): the last message's UID
+ * within the mailbox's UIDVALIDITY. Each message is stored in the transaction that moves the
+ * cursor past it, so a mail is taken once, whichever instance reads it first.
+ */
+export const mailboxCursors = pgTable('mailbox_cursors', {
+  /** The account and mailbox, as `user@host/INBOX`. */
+  mailbox: text('mailbox').primaryKey(),
+  uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const quarantineReasons = ['unknown-address', 'unknown-sender', 'spoofed', 'too-large', 'flood'] as const;
+export type QuarantineReason = (typeof quarantineReasons)[number];
 
 /** A file sent with a message: its name as picked, its type as its content says, its bytes. */
 export const leadMessageFiles = pgTable(
@@ -333,7 +398,8 @@ export const savedViews = pgTable(
  * How a lead's notifications go out; `reminder` and `overdue` are the reply promise's mail, one of
  * each at most; `meeting` a booked meeting's invitation (to the visitor and to the member) and
  * `meetingrem` the visitor's reminders before it (`meetings/meetingMail.ts`); `reply` a member's
- * reply to the visitor, one row per message (`recipient` is the message's id, `notify/replyMail.ts`).
+ * reply to the visitor, one row per message (`recipient` is the message's id, `notify/replyMail.ts`);
+ * `answered` the mail telling the assignee that the visitor wrote back, one row per message (`notify/answeredMail.ts`).
  */
 export const outboxChannels = [
   'email',
@@ -348,6 +414,7 @@ export const outboxChannels = [
   'meeting',
   'meetingrem',
   'reply',
+  'answered',
 ] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 

@@ -60,6 +60,7 @@ export const dashboard = {
       meeting: 'Meeting invitations',
       meetingrem: 'Meeting reminders',
       reply: 'Replies to leads',
+      answered: 'Mail to assignees about answers',
     },
     services: {
       email: 'The mail server',
@@ -74,6 +75,7 @@ export const dashboard = {
       meeting: 'The mail server',
       meetingrem: 'The mail server',
       reply: 'The mail server',
+      answered: 'The mail server',
     },
     credentials: {
       email: 'the sign-in',
@@ -88,6 +90,7 @@ export const dashboard = {
       meeting: 'the sign-in',
       meetingrem: 'the sign-in',
       reply: 'the sign-in',
+      answered: 'the sign-in',
     },
     missing: {
       email: 'no such address',
@@ -102,6 +105,7 @@ export const dashboard = {
       meeting: 'no such address',
       meetingrem: 'no such address',
       reply: 'no such address',
+      answered: 'no such address',
     },
     failures: {
       timeout: '{service} did not answer within {seconds} s',

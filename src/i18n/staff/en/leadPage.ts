@@ -46,6 +46,7 @@ export const leadPage = {
       queued: 'Queued',
       sent: 'Sent',
       failed: 'Not sent yet: the last try failed, it is tried again',
+      received: 'Received',
     },
   },
 };

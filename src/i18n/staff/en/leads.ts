@@ -206,6 +206,7 @@ export const leads = {
       meeting: 'Meeting invitation (visitor or member)',
       meetingrem: 'Meeting reminder to the visitor',
       reply: 'Reply to the visitor',
+      answered: 'Email to the assignee: the visitor wrote back',
     },
     givenUp: 'Given up {at}: the receiver refused it; Retry now sends it again',
     delivered: 'Delivered {at}',

@@ -62,6 +62,7 @@ export const dashboard = {
       meeting: 'Приглашения на встречи',
       meetingrem: 'Напоминания о встречах',
       reply: 'Ответы на заявки',
+      answered: 'Письма ответственным об ответах',
     },
     services: {
       email: 'Почтовый сервер',
@@ -76,6 +77,7 @@ export const dashboard = {
       meeting: 'Почтовый сервер',
       meetingrem: 'Почтовый сервер',
       reply: 'Почтовый сервер',
+      answered: 'Почтовый сервер',
     },
     credentials: {
       email: 'вход',
@@ -90,6 +92,7 @@ export const dashboard = {
       meeting: 'вход',
       meetingrem: 'вход',
       reply: 'вход',
+      answered: 'вход',
     },
     missing: {
       email: 'нет такого адреса',
@@ -104,6 +107,7 @@ export const dashboard = {
       meeting: 'нет такого адреса',
       meetingrem: 'нет такого адреса',
       reply: 'нет такого адреса',
+      answered: 'нет такого адреса',
     },
     failures: {
       timeout: '{service} не ответил за {seconds} с',

@@ -44,6 +44,7 @@ export const leadPage: StaffMessages['leadPage'] = {
       queued: 'В очереди',
       sent: 'Отправлено',
       failed: 'Пока не отправлено: последняя попытка не удалась, будет новая',
+      received: 'Получено',
     },
   },
 };

@@ -6,7 +6,8 @@
  */
 import { asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leadEvents, leadMessageFiles, leadMessages, leadNotes, leads, outbox } from '../../db/schema.ts';
+import { leadEvents, leadMessages, leadNotes, leads, outbox } from '../../db/schema.ts';
+import { filesOf } from '../inbox/conversation.ts';
 import { errorKind } from '../../log.ts';
 import { notifyErased } from '../inbox/events.ts';
 import { startPeriodic, type SetTimer } from '../../periodic.ts';
@@ -60,27 +61,20 @@ async function messagesOf(db: Database, ids: number[]) {
     .from(leadMessages)
     .where(inArray(leadMessages.leadId, ids))
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
-  const files = messages.length
-    ? await db
-        .select()
-        .from(leadMessageFiles)
-        .where(
-          inArray(
-            leadMessageFiles.leadMessageId,
-            messages.map((message) => message.id),
-          ),
-        )
-        .orderBy(asc(leadMessageFiles.id))
-    : [];
+  const files = await filesOf(
+    db,
+    messages.map((message) => message.id),
+    true,
+  );
   return messages.map((message) => ({
     ...message,
     files: files
-      .filter((file) => file.leadMessageId === message.id)
+      .filter((file) => file.message === message.id)
       .map((file) => ({
         name: file.name,
         contentType: file.contentType,
         size: file.size,
-        base64: file.bytes.toString('base64'),
+        base64: file.bytes?.toString('base64') ?? '',
       })),
   }));
 }
