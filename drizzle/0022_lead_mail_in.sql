@@ -28,4 +28,5 @@ ALTER TABLE "leads" ADD COLUMN "awaiting_since" timestamp with time zone;--> sta
 ALTER TABLE "quarantined_mail" ADD CONSTRAINT "quarantined_mail_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "quarantined_mail_sender" ON "quarantined_mail" USING btree ("from_address","received_at");--> statement-breakpoint
 CREATE INDEX "quarantined_mail_received" ON "quarantined_mail" USING btree ("received_at");--> statement-breakpoint
-CREATE INDEX "lead_messages_sender" ON "lead_messages" USING btree ("from_address","created_at");
+CREATE INDEX "lead_messages_sender" ON "lead_messages" USING btree ("from_address","created_at");--> statement-breakpoint
+CREATE INDEX "leads_awaiting" ON "leads" USING btree ("awaiting_since") WHERE "leads"."awaiting_since" is not null;

@@ -109,14 +109,22 @@ export const envSchema = z
     REPLY_FROM_ADDRESS: optionalEmail,
     /**
      * The domain of each lead's reply address, `reply+<token>@REPLY_DOMAIN`, which a reply to the visitor carries as
-     * its Reply-To. The site does not receive mail yet: point the domain's MX at a mailbox the team reads that takes
-     * plus addresses (`reply+…@` delivered to `reply@`).
+     * its Reply-To. Point the domain's MX at a mailbox that takes plus addresses (`reply+…@` delivered to `reply@`),
+     * and `REPLY_IMAP_URL` at that mailbox: the visitors' answers then show on their leads.
      * @default the domain of `REPLY_FROM_ADDRESS`
      */
     REPLY_DOMAIN: optionalMatching(
       /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
       'must be a domain name',
     ),
+    /**
+     * The mailbox the visitors' answers arrive in, read over IMAP: `imaps://user:password@imap.example.com/INBOX`
+     * (port 993), or `imap://…` (port 143; STARTTLS is required but on the machine itself). Each mail to a lead's
+     * reply address goes on that lead's timeline; the rest is quarantined (see docs/use/leads.md). Use a mailbox of
+     * its own: the site reads every message in it once, in order, and marks it read.
+     * @default unset: answers are not read
+     */
+    REPLY_IMAP_URL: optionalUrl(['imap', 'imaps']),
     /**
      * The DKIM selector of the key that signs replies to leads (the `<selector>._domainkey` DNS record); set with
      * `REPLY_DKIM_PRIVATE_KEY`.

@@ -10,6 +10,7 @@ import { documentChanges, startScheduledPublishing } from './documents/live.ts';
 import { publicOrigin } from './env.ts';
 import { createProxyPurger, type ProxyPurger } from './http/proxyPurge.ts';
 import { startOutboxWorker } from './leads/notify/outbox.ts';
+import { startMailboxReader } from './leads/mailIn/mailbox.ts';
 import { startLeadRetention } from './leads/privacy/personData.ts';
 import { startRollUps } from './analytics/rollup.ts';
 import { startReplyReminders } from './leads/routing/reminders.ts';
@@ -107,7 +108,7 @@ function proxyPurger({ settings, metrics }: SiteApp): ProxyPurger | undefined {
  * Starts what requests rely on: the migrated store (created under DATA_DIR on first start),
  * seed data, the command line's channel (embedded store: `commands/channel.ts`, listening before the
  * store opens), the first admin's setup link
- * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the
+ * (printed while no admin exists), the outbox worker, the leads' retention (LEADS_RETENTION_DAYS), the reply promise's reminders, the reply mailbox's reader (REPLY_IMAP_URL), the page views' writes and roll-ups (ANALYTICS_ROLLUP_SECONDS), the
  * changes followed (`followers`: cases, redirects, published documents), the content documents'
  * scheduled publishing (DOCUMENTS_SCHEDULE_SECONDS) and the redirect hits' flush. A store
  * that cannot be opened does not stop the start: it is tried again in the background while
@@ -144,6 +145,9 @@ export async function startServices(app: SiteApp): Promise<Running> {
     started.push(
       startLeadRetention({ db: async () => opened.db, days: settings.LEADS_RETENTION_DAYS }),
       startReplyReminders({ db: async () => opened.db, settings }),
+      ...(settings.REPLY_IMAP_URL
+        ? [startMailboxReader({ db: opened.db, settings: { ...settings, REPLY_IMAP_URL: settings.REPLY_IMAP_URL } })]
+        : []),
       startStoreMaintenance(opened),
       startRollUps({
         db: async () => opened.jobs,

@@ -200,6 +200,10 @@ export const leads = pgTable(
     index('leads_waiting')
       .on(table.createdAt)
       .where(sql`${table.status} = 'new' and ${table.firstResponseAt} is null`),
+    // The leads whose visitor wrote back and waits for an answer: the overdue view.
+    index('leads_awaiting')
+      .on(table.awaitingSince)
+      .where(sql`${table.awaitingSince} is not null`),
     // Erasing and exporting what is held about one email address.
     index('leads_email').on(sql`lower(${table.email})`),
     // Mail to a reply address finds its lead.

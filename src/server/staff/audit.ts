@@ -23,6 +23,7 @@ export const auditActions = [
   'lead-retry',
   'lead-replied',
   'lead-email',
+  'mail-quarantined',
   'lead-correct',
   'reply-template',
   'routing-rule-save',

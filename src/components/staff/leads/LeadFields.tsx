@@ -83,7 +83,7 @@ export function LeadFields({ lang, lead, correctAction, earlier, promise, packag
               : d.noCampaign}
           </dd>
         </div>
-        {lead.firstResponseAt || lead.status === 'new' ? (
+        {lead.firstResponseAt || lead.awaitingSince || lead.status === 'new' ? (
           <div id="lead-due">
             <dt>{t.table.due}</dt>
             <dd>

@@ -9,7 +9,7 @@ import styles from './Leads.module.css';
 /**
  * Where a lead stands against the reply promise, from the render's moment: "5 hr left",
  * "Overdue by 2 hr" (in bold, with an alarm icon and the word itself, never by colour alone),
- * "Answered in 3 hr"; the deadline exact in the member's time zone on hover and for screen readers.
+ * "Answered in 3 hr"; "Wrote back: 5 hr left" when the visitor's mail waits for an answer; the deadline exact in the member's time zone on hover and for screen readers.
  * Nothing for a lead closed or marked spam without an answer.
  */
 export function ReplyDue({
@@ -18,7 +18,7 @@ export function ReplyDue({
   promise,
 }: {
   lang: StaffLang;
-  lead: { createdAt: Date; status: string; firstResponseAt: Date | null };
+  lead: { createdAt: Date; status: string; firstResponseAt: Date | null; awaitingSince?: Date | null };
   promise: ReplyPromise;
 }) {
   const t = staffCatalogs[lang].leads.due;
@@ -30,7 +30,7 @@ export function ReplyDue({
   const text =
     state.state === 'answered'
       ? format(state.inTime ? t.answered : t.late, { time: staffDuration(lang, state.after) })
-      : format(state.overdue ? t.overdue : t.left, {
+      : format(state.again ? (state.overdue ? t.overdueAgain : t.leftAgain) : state.overdue ? t.overdue : t.left, {
           time: staffDuration(lang, Math.abs(state.deadline.getTime() - now.getTime())),
         });
   const overdue = state.state === 'waiting' && state.overdue;

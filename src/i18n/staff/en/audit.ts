@@ -33,6 +33,7 @@ export const audit = {
     'lead-retry': 'Retried a lead notification',
     'lead-replied': 'Replied to a lead',
     'lead-email': 'Emailed a lead from its page',
+    'mail-quarantined': 'Quarantined a mail to the reply mailbox',
     'lead-correct': 'Corrected a lead’s email or phone',
     'reply-template': 'Changed a reply template',
     'routing-rule-save': 'Saved a lead routing rule',

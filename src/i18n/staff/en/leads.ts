@@ -85,6 +85,8 @@ export const leads = {
   due: {
     left: '{time} left',
     overdue: 'Overdue by {time}',
+    leftAgain: 'Wrote back: {time} left',
+    overdueAgain: 'Wrote back: overdue by {time}',
     answered: 'Answered in {time}',
     late: 'Answered late, in {time}',
     deadline: 'Reply by {at}',
@@ -101,6 +103,12 @@ export const leads = {
     unreachable: 'Assignee: not reachable, so this goes to the team',
     nobody: 'Assignee: nobody yet',
     open: 'Open it: {link}',
+  },
+  answeredMail: {
+    subject: '{name} wrote back: lead #{id}',
+    intro: '{name} answered on lead #{id} ({kind}, {lang}). Their mail:',
+    deadline: 'Reply by: {deadline}',
+    open: 'Answer it from the lead page: {link}',
   },
   next: 'Next page',
   first: 'First page',

@@ -87,6 +87,8 @@ export const leads = {
   due: {
     left: 'Осталось {time}',
     overdue: 'Просрочена на {time}',
+    leftAgain: 'Новое письмо: осталось {time}',
+    overdueAgain: 'Новое письмо: просрочено на {time}',
     answered: 'Ответили за {time}',
     late: 'Ответили с опозданием, за {time}',
     deadline: 'Ответить до {at}',
@@ -102,6 +104,12 @@ export const leads = {
     unreachable: 'Ответственный: недоступен, поэтому письмо ушло всей команде',
     nobody: 'Ответственный: пока не назначен',
     open: 'Открыть в рабочем кабинете: {link}',
+  },
+  answeredMail: {
+    subject: '{name} ответил(а): заявка №{id}',
+    intro: '{name} ответил(а) по заявке №{id} ({kind}, {lang}). Письмо:',
+    deadline: 'Ответить до: {deadline}',
+    open: 'Ответьте со страницы заявки: {link}',
   },
   next: 'Следующая страница',
   first: 'Первая страница',

@@ -45,6 +45,9 @@ const answeredStatuses: readonly LeadStatus[] = ['contacted', 'qualified', 'won'
 /** The columns that record a lead's first response now, unless it has one (the reply promise: `routing/replyPromise.ts`). */
 export const firstResponseNow = { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` };
 
+/** The columns of an answer to the visitor (a reply sent, "Replied" said): the first response, and nothing of theirs waits any more. */
+export const answeredNow = { ...firstResponseNow, awaitingSince: null };
+
 /** Locks the lead for the change; throws LeadNotFoundError when it does not exist. */
 async function lockLead(tx: Database, leadId: number) {
   const [lead] = await tx

@@ -4,7 +4,7 @@
  * when it belongs in the view, the counts per status. What the lead page reads is `lead.ts`.
  * Values come back as stored, plain strings: escaping is the page's job.
  */
-import { and, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leadSearchText, leadStatuses, leads, type LeadStatus } from '../../db/schema.ts';
 import { openStatuses, UNASSIGNED, type InboxCursor, type InboxQuery } from './filter.ts';
@@ -30,6 +30,8 @@ export interface InboxRow {
   assigneeId: string | null;
   /** When a member first answered it (the reply promise); null until then. */
   firstResponseAt: Date | null;
+  /** Since when the visitor's mail waits for an answer; null when none waits. */
+  awaitingSince: Date | null;
 }
 
 export interface InboxPage {
@@ -59,12 +61,18 @@ function inboxConditions(filter: InboxQuery, { withStatus = true } = {}): SQL[] 
   if (withStatus) conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
   if (withStatus && filter.open) conditions.push(inArray(leads.status, [...openStatuses]));
   // Without the moment worked out, no lead is taken for overdue.
-  if (filter.due)
+  if (filter.due) {
+    const by = filter.overdueArrivedBy;
+    // Overdue: a new lead unanswered, or a visitor's mail unanswered, past its deadline.
     conditions.push(
-      eq(leads.status, 'new'),
-      isNull(leads.firstResponseAt),
-      filter.overdueArrivedBy ? lte(leads.createdAt, filter.overdueArrivedBy) : sql`false`,
+      by
+        ? or(
+            and(eq(leads.status, 'new'), isNull(leads.firstResponseAt), lte(leads.createdAt, by)),
+            lte(leads.awaitingSince, by),
+          )!
+        : sql`false`,
     );
+  }
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.lang) conditions.push(eq(leads.lang, filter.lang));
   if (filter.from) conditions.push(gte(leads.createdAt, new Date(`${filter.from}T00:00:00Z`)));
@@ -89,6 +97,7 @@ const inboxColumns = {
   status: leads.status,
   assigneeId: leads.assigneeId,
   firstResponseAt: leads.firstResponseAt,
+  awaitingSince: leads.awaitingSince,
 };
 
 /** How a caller reads a slice of a view: its conditions, its order and how many rows at most. */

@@ -11,7 +11,7 @@ import { leadEvents, leadReplyTemplates, leads } from '../../db/schema.ts';
 import type { Acting } from '../../staff/member.ts';
 import type { LeadChangeDone } from './changes.ts';
 import { notifyLeads } from './events.ts';
-import { firstResponseNow } from './pipeline.ts';
+import { answeredNow } from './pipeline.ts';
 import type { ReplyTemplate } from './replyLinks.ts';
 
 /** Longest subject and body a template keeps. */
@@ -118,7 +118,7 @@ export async function markReplied(
   const to = lead.status === 'new' ? 'contacted' : lead.status;
   await acting.db
     .update(leads)
-    .set({ status: to, updatedAt: sql`now()`, ...firstResponseNow })
+    .set({ status: to, updatedAt: sql`now()`, ...answeredNow })
     .where(eq(leads.id, input.lead));
   const detail = { channel: input.channel, from: lead.status, to };
   await acting.db

@@ -14,7 +14,7 @@ import { replyDomain } from '../notify/replyMail.ts';
 import { readAttachments } from './attachments.ts';
 import type { LeadChangeDone, LeadOutcome, ReplyRefusal } from './changes.ts';
 import { notifyLeads } from './events.ts';
-import { firstResponseNow } from './pipeline.ts';
+import { answeredNow } from './pipeline.ts';
 
 /** The longest subject and text a reply may have, in characters. */
 export const MAX_MESSAGE_SUBJECT = 200;
@@ -108,7 +108,7 @@ export async function sendReply(input: ReplyInput, acting: Acting): Promise<Lead
       status: to,
       replyToken: lead.replyToken ?? randomBytes(16).toString('hex'),
       updatedAt: sql`now()`,
-      ...firstResponseNow,
+      ...answeredNow,
     })
     .where(eq(leads.id, input.lead));
   const detail = { messageId: message.id, from: lead.status, to };

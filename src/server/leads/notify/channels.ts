@@ -32,9 +32,11 @@ export function configuredChannels(settings: ChannelSettings): OutboxChannel[] {
 /**
  * The channels the outbox worker sends: those a lead is announced by, and with mail the reply
  * promise's reminders (`routing/reminders.ts`), a booked meeting's mail (`meetings/meetingMail.ts`)
- * and the members' replies to leads (`replyMail.ts`).
+ * the members' replies to leads (`replyMail.ts`) and the assignee's news of the visitor's answer (`answeredMail.ts`).
  */
 export function sentChannels(settings: ChannelSettings): OutboxChannel[] {
   const channels = configuredChannels(settings);
-  return settings.SMTP_URL ? [...channels, 'reminder', 'overdue', 'meeting', 'meetingrem', 'reply'] : channels;
+  return settings.SMTP_URL
+    ? [...channels, 'reminder', 'overdue', 'meeting', 'meetingrem', 'reply', 'answered']
+    : channels;
 }

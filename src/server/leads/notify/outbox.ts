@@ -13,8 +13,7 @@ import { postLeadToBitrix24, type Bitrix24Settings } from './bitrix24.ts';
 import { sentChannels } from './channels.ts';
 import { failureOf, isFinal } from './deliveryFailure.ts';
 import { postLeadToHubSpot, type HubSpotSettings } from './hubspot.ts';
-import { composeAssigneeEmail, findAssignee } from './assigneeMail.ts';
-import { composeMeetingMail } from '../../meetings/meetingMail.ts';
+import { composeChannelMail, isComposedMail, type ChannelMailSettings } from './channelMail.ts';
 import { createLeadMailer, type LeadMailer } from './mail.ts';
 import {
   claimDueRows,
@@ -28,8 +27,6 @@ import {
 import type { StoredLead } from '../types.ts';
 import { postLeadToSlack, postLeadToTelegram, type TeamChannelSettings } from './teamChannels.ts';
 import { postLeadToWebhook } from './webhook.ts';
-import { composeReminder } from './reminderMail.ts';
-import { composeReplyMail, type ReplyMailSettings } from './replyMail.ts';
 
 /** Rows claimed per pass; they are sent concurrently. */
 const BATCH_SIZE = 10;
@@ -56,7 +53,7 @@ type OutboxSettings = Pick<
   | 'LEADS_WORKING_TIME_ZONE'
 > &
   TeamChannelSettings &
-  ReplyMailSettings &
+  ChannelMailSettings &
   HubSpotSettings &
   Bitrix24Settings;
 
@@ -95,23 +92,10 @@ async function deliverRow(
 ): Promise<boolean> {
   try {
     if (row.channel === 'email') await mailer().send(lead);
-    else if (row.channel === 'reminder' || row.channel === 'overdue') {
-      // A lead answered since it was queued needs no reminder: the row counts as done.
-      const message = await composeReminder(db, lead, row.channel, settings);
+    else if (isComposedMail(row.channel)) {
+      // A mail with nothing left to say (the lead answered, the meeting cancelled, the message erased) counts as done.
+      const message = await composeChannelMail(db, lead, row, settings, now());
       if (message) await mailer().sendMessage(message);
-    } else if (row.channel === 'meeting' || row.channel === 'meetingrem') {
-      // A meeting cancelled since it was queued needs no more mail: the row counts as done.
-      const message = await composeMeetingMail(db, lead, row.recipient, settings, now());
-      if (message) await mailer().sendMessage(message);
-    } else if (row.channel === 'reply') {
-      // A reply whose lead was erased meanwhile has nothing left to send: the row counts as done.
-      const message = await composeReplyMail(db, row.recipient, settings);
-      if (message) await mailer().sendMessage(message);
-    } else if (row.channel === 'assignee') {
-      // A member whose account is gone fails the row (shown on the dashboard).
-      const member = await findAssignee(db, row.recipient);
-      if (!member) throw new Error('The assignee has no staff account any more');
-      await mailer().sendMessage(composeAssigneeEmail(lead, member, settings));
     } else if (row.channel === 'slack') await postLeadToSlack(lead, settings);
     else if (row.channel === 'telegram') await postLeadToTelegram(lead, settings);
     else if (row.channel === 'hubspot') await postLeadToHubSpot(lead, settings);

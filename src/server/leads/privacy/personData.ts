@@ -4,9 +4,9 @@
  * Notes, timeline events, notifications and the conversation (its messages and their files) go
  * with their lead (ON DELETE CASCADE).
  */
-import { asc, inArray, lt, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leadEvents, leadMessages, leadNotes, leads, outbox } from '../../db/schema.ts';
+import { leadEvents, leadMessages, leadNotes, leads, outbox, quarantinedMail } from '../../db/schema.ts';
 import { filesOf } from '../inbox/conversation.ts';
 import { errorKind } from '../../log.ts';
 import { notifyErased } from '../inbox/events.ts';
@@ -14,6 +14,13 @@ import { startPeriodic, type SetTimer } from '../../periodic.ts';
 
 /** The leads of an address, whatever its case and surrounding spaces. */
 const ofEmail = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
+
+/** The quarantined mail from an address (stored in lower case), or to one of its leads' reply addresses. */
+const quarantinedOf = (email: string) =>
+  or(
+    eq(quarantinedMail.fromAddress, email.trim().toLowerCase()),
+    inArray(quarantinedMail.leadId, sql`(select ${leads.id} from ${leads} where ${ofEmail(email)})`),
+  );
 
 /**
  * Deletes every lead of `email` with its notes, timeline and notifications (sent or not) and
@@ -23,6 +30,7 @@ export async function eraseLeadsByEmail(db: Database, email: string): Promise<nu
   if (!email.trim()) return [];
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
+    await tx.delete(quarantinedMail).where(quarantinedOf(email));
     const erased = await tx.delete(leads).where(ofEmail(email)).returning({ id: leads.id });
     const leadIds = erased.map((row) => row.id).sort((a, b) => a - b);
     if (leadIds.length) await notifyErased(tx, leadIds);
@@ -43,6 +51,8 @@ export interface PersonData {
       messages: (Omit<typeof leadMessages.$inferSelect, 'leadId'> & { files: ExportedFile[] })[];
     }
   >;
+  /** The mail from the address, or to its leads, that was quarantined: why, and its raw message in base64. */
+  quarantinedMail: (Omit<typeof quarantinedMail.$inferSelect, 'raw'> & { raw: string | null })[];
 }
 
 /** A file of a message, as the export holds it. */
@@ -104,6 +114,9 @@ export async function exportPersonData(db: Database, email: string, now = new Da
     ? await db.select().from(outbox).where(inArray(outbox.leadId, ids)).orderBy(asc(outbox.id))
     : [];
   const messages = await messagesOf(db, ids);
+  const held = email.trim()
+    ? await db.select().from(quarantinedMail).where(quarantinedOf(email)).orderBy(asc(quarantinedMail.id))
+    : [];
   return {
     email: email.trim(),
     exportedAt: now.toISOString(),
@@ -114,6 +127,7 @@ export async function exportPersonData(db: Database, email: string, now = new Da
       notifications: notifications.filter((row) => row.leadId === lead.id).map(({ leadId: _leadId, ...row }) => row),
       messages: messages.filter((row) => row.leadId === lead.id).map(({ leadId: _leadId, ...row }) => row),
     })),
+    quarantinedMail: held.map((mail) => ({ ...mail, raw: mail.raw?.toString('base64') ?? null })),
   };
 }
 
@@ -129,6 +143,7 @@ export async function purgeOldLeads(db: Database, now: Date, days: number): Prom
       .returning({ id: leads.id });
     const leadIds = purged.map((row) => row.id);
     if (leadIds.length) await notifyErased(tx, leadIds);
+    await tx.delete(quarantinedMail).where(lt(quarantinedMail.receivedAt, new Date(now.getTime() - days * DAY_MS)));
     return leadIds.length;
   });
 }

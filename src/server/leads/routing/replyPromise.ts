@@ -103,20 +103,25 @@ export function arrivedBy(promise: ReplyPromise, at: Date): Date {
 
 /** Where a lead stands against the promise at `now`. */
 export type PromiseState =
-  | { state: 'waiting'; deadline: Date; overdue: boolean }
+  | { state: 'waiting'; deadline: Date; overdue: boolean; again?: true }
   | { state: 'answered'; deadline: Date; after: number; inTime: boolean }
   | { state: 'none' };
 
 /**
  * A lead's place in the promise: waiting for its first answer (overdue once the deadline is
  * reached), answered (how long after arrival, in milliseconds of the clock on the wall), or none
- * (closed or spam without an answer).
+ * (closed or spam without an answer). A lead whose visitor wrote back (`awaitingSince`) waits
+ * again, `again`, its deadline counted from their mail.
  */
 export function promiseState(
   promise: ReplyPromise,
-  lead: { createdAt: Date; status: string; firstResponseAt: Date | null },
+  lead: { createdAt: Date; status: string; firstResponseAt: Date | null; awaitingSince?: Date | null },
   now: Date,
 ): PromiseState {
+  if (lead.awaitingSince) {
+    const deadline = replyDeadline(promise, lead.awaitingSince);
+    return { state: 'waiting', deadline, overdue: now >= deadline, again: true };
+  }
   const deadline = replyDeadline(promise, lead.createdAt);
   if (lead.firstResponseAt)
     return {
