@@ -3,9 +3,11 @@
  * the bytes as stored, saved under their name (UTF-8 and an ASCII fallback), with their type, not
  * to be sniffed, sandboxed and kept by no cache; from a member's reply as from the visitor's mail.
  * A file of another lead's message, or of no lead, is a 404; the signed out are sent to the
- * sign-in and an editor is refused, with none of the file in the answer.
+ * sign-in and an editor is refused, with none of the file in the answer. The lead page shows the
+ * visitor's mail with its file's link, as text.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { staffCatalogs } from '../../src/i18n';
 import { leadEvents, leadMessageFiles, leadMessages } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { saveLead } from '../../src/server/leads/intake/store';
@@ -135,5 +137,17 @@ describe("a lead's message files over HTTP", () => {
       expect(answer.headers.get('content-disposition')).toBeNull();
       expect((await bytesOf(answer)).toString()).not.toContain('secret-bytes');
     }
+  });
+
+  it("shows the visitor's mail on the lead page as text, with its file's link", async () => {
+    const page = await fetch(`${site.origin}/staff/leads/${ids.lead}`, { headers: { cookie: cookies.ivan } }).then(
+      (answer) => answer.text(),
+    );
+    const m = staffCatalogs.en.leadPage.message;
+    expect(page).toContain(`href="/staff/leads/${ids.lead}/files/${ids.file}"`);
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;</bdi> wrote back');
+    expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt; Thanks');
+    expect(page).toContain(`<summary>${m.quoted}</summary>`);
+    expect(page).not.toMatch(/<img src=x|<script>alert|<b>offer/);
   });
 });

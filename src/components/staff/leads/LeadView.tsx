@@ -119,7 +119,7 @@ export function LeadView({
             <LeadPipeline lang={lang} detail={detail} members={members} me={me} actions={actions} />
           </div>
         </div>
-        <LeadTimeline lang={lang} timeline={timeline} memberName={memberName} />
+        <LeadTimeline lang={lang} lead={lead.id} timeline={timeline} memberName={memberName} />
       </>
     </StaffClockOf>
   );
