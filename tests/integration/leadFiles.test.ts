@@ -149,5 +149,7 @@ describe("a lead's message files over HTTP", () => {
     expect(page).toContain('&lt;script&gt;alert(2)&lt;/script&gt; Thanks');
     expect(page).toContain(`<summary>${m.quoted}</summary>`);
     expect(page).not.toMatch(/<img src=x|<script>alert|<b>offer/);
+    expect(page).toContain('id="lead-timeline-section"');
+    expect(page).toMatch(/<p id="lead-live"[^>]* data-lead="\d+" data-arrived="New message"><\/p>/);
   });
 });

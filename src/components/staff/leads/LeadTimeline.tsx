@@ -41,7 +41,8 @@ export function LeadTimeline({ lang, lead, timeline, memberName }: LeadTimelineP
   const sender = (message: TimelineEntry['message']) =>
     message ? <VisitorText text={message.fromName || message.fromAddress} /> : d.events.visitor;
   return (
-    <section aria-labelledby="lead-timeline">
+    // The live lead page (`client/staff/liveLead.ts`) swaps the section for a fresh one by its id.
+    <section id="lead-timeline-section" aria-labelledby="lead-timeline">
       <h2 id="lead-timeline">{d.timeline}</h2>
       <ol className={styles.timeline}>
         {timeline.map((entry, index) => (

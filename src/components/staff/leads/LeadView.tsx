@@ -120,6 +120,15 @@ export function LeadView({
           </div>
         </div>
         <LeadTimeline lang={lang} lead={lead.id} timeline={timeline} memberName={memberName} />
+        {/* Where the live lead page (`client/staff/liveLead.ts`) says that the visitor wrote. */}
+        <p
+          id="lead-live"
+          className="visually-hidden"
+          role="status"
+          aria-live="polite"
+          data-lead={lead.id}
+          data-arrived={staffCatalogs[lang].leadPage.message.arrived}
+        />
       </>
     </StaffClockOf>
   );

@@ -39,6 +39,8 @@ export const leadPage = {
   /** A message of the conversation, on the lead's timeline. */
   message: {
     wrote: 'Email to {to}',
+    /** Said to a screen reader when the open page shows a new message from the visitor. */
+    arrived: 'New message',
     /** The visitor's mail: their name as their mail gives it, and the address it came from. */
     from: 'From {name} <{address}>',
     fromAddress: 'From {address}',

@@ -37,6 +37,7 @@ export const leadPage: StaffMessages['leadPage'] = {
   },
   message: {
     wrote: 'Письмо на {to}',
+    arrived: 'Новое сообщение',
     from: 'От {name} <{address}>',
     fromAddress: 'От {address}',
     automatic: 'Автоответ: не считается ответом посетителя',
