@@ -10,38 +10,20 @@ import { staffCatalogs } from '../../src/i18n';
 import { auditLog, leadMessages, leads, outbox } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { saveLead } from '../../src/server/leads/intake/store';
-import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
-import { signIn } from '../../src/server/staff/signIn';
 import { builtSiteEach } from './builtSite';
 import { sampleLead } from './leadsPeers';
+import { signedInEach, STAFF_SITE_URL } from './staffSessions';
 import { testStores } from './stores';
 
-const SITE_URL = 'http://staff.test';
-const password = 'plum sunrise kettle bravo';
-const roles = { anna: 'admin', ivan: 'sales', eddy: 'editor' } as const;
-type Who = keyof typeof roles | 'out';
+type Who = 'anna' | 'ivan' | 'eddy' | 'out';
 
 describe('a reply from the lead page over HTTP', () => {
   // No mail server listens there: the reply is queued, and the outbox tries it later.
-  const site = builtSiteEach(testStores[0]!, { SITE_URL, SMTP_URL: 'smtp://127.0.0.1:9' });
-  const cookies = {} as Record<Who, string>;
+  const site = builtSiteEach(testStores[0]!, { SITE_URL: STAFF_SITE_URL, SMTP_URL: 'smtp://127.0.0.1:9' });
+  const cookies = signedInEach(site, { anna: 'admin', ivan: 'sales', eddy: 'editor' });
   let lead: number;
 
   beforeEach(async () => {
-    const auth = await site.app.staffAuth();
-    const headers = new Headers({ origin: SITE_URL, 'x-forwarded-for': '203.0.113.20' });
-    for (const [name, role] of Object.entries(roles)) {
-      const email = `${name}@staff.example`;
-      const { token } = await inviteStaff(site.db, { email, role });
-      await acceptInvite(site.db, auth, { token, name: name[0]!.toUpperCase() + name.slice(1), password });
-      const signedIn = await signIn(
-        { db: site.db, auth, limiter: site.app.signInLimiter },
-        { email, password, ip: '203.0.113.20', headers },
-      );
-      if (!signedIn.ok) throw new Error(`${name} could not sign in`);
-      cookies[name as Who] = signedIn.cookies.map((each) => each.split(';')[0]).join('; ');
-    }
-    cookies.out = '';
     const saved = await saveLead(sampleLead({ lang: 'ru', name: 'Анна', email: 'anna@client.example' }), {
       db: site.db,
       settings: parseEnv({}),

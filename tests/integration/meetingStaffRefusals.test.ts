@@ -10,16 +10,12 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, meetingHosts, meetingTypes, staffUser } from '../../src/server/db/schema';
-import { acceptInvite, inviteStaff } from '../../src/server/staff/accounts';
-import { signIn } from '../../src/server/staff/signIn';
 import { bookedMeeting } from './bookedMeetings';
 import { builtSiteEach } from './builtSite';
+import { signedInEach, STAFF_SITE_URL } from './staffSessions';
 import { testStores } from './stores';
 
-const SITE_URL = 'http://staff.test';
-const password = 'plum sunrise kettle bravo';
-const roles = { anna: 'admin', ivan: 'sales', olga: 'sales', eddy: 'editor' } as const;
-type Who = keyof typeof roles | 'out';
+type Who = 'anna' | 'ivan' | 'olga' | 'eddy' | 'out';
 
 const typeForm = {
   editing: '',
@@ -45,25 +41,11 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 describe('the meeting actions over HTTP', () => {
-  const site = builtSiteEach(testStores[0]!, { SITE_URL });
-  const cookies = {} as Record<Who, string>;
+  const site = builtSiteEach(testStores[0]!, { SITE_URL: STAFF_SITE_URL });
+  const cookies = signedInEach(site, { anna: 'admin', ivan: 'sales', olga: 'sales', eddy: 'editor' });
   let olgaId: string;
 
   beforeEach(async () => {
-    const auth = await site.app.staffAuth();
-    const headers = new Headers({ origin: SITE_URL, 'x-forwarded-for': '203.0.113.20' });
-    for (const [name, role] of Object.entries(roles)) {
-      const email = `${name}@staff.example`;
-      const { token } = await inviteStaff(site.db, { email, role });
-      await acceptInvite(site.db, auth, { token, name: name[0]!.toUpperCase() + name.slice(1), password });
-      const signedIn = await signIn(
-        { db: site.db, auth, limiter: site.app.signInLimiter },
-        { email, password, ip: '203.0.113.20', headers },
-      );
-      if (!signedIn.ok) throw new Error(`${name} could not sign in`);
-      cookies[name as Who] = signedIn.cookies.map((each) => each.split(';')[0]).join('; ');
-    }
-    cookies.out = '';
     await site.db.insert(meetingTypes).values({
       id: 'intro',
       names: { en: 'Introduction' },

@@ -76,6 +76,7 @@ const samples = [
   '/staff/leads/12',
   '/staff/leads/routing',
   '/staff/leads/012',
+  '/staff/leads/12/files/3',
   '/staff/content/socialImages/ru',
   '/staff/content/socialImages/ru/compare',
   '/staff/content/seo/ru',

@@ -6,7 +6,8 @@
  *   appended to Astro's header otherwise. A page kept in the page cache names only the hashes
  *   of its own inline scripts and styles (`policyForPage`);
  * - every other answer (API, redirects, files, errors without a page) gets a policy that lets
- *   nothing load, frame it or post from it.
+ *   nothing load, frame it or post from it; a file of a lead's message is also sandboxed
+ *   (`downloadPolicy`).
  */
 import { createHash } from 'node:crypto';
 
@@ -28,6 +29,13 @@ export const headerOnlyPolicy = "frame-ancestors 'none'";
 
 /** The policy of every answer that is not a page. */
 export const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy of a file someone else made, downloaded from the staff area (a lead's message's
+ * files): should a browser show it rather than save it, it runs in a sandbox of its own origin,
+ * with nothing allowed to load. The server adds the header-only directives, as to any answer.
+ */
+export const downloadPolicy = "sandbox; default-src 'none'";
 
 /** The directive names of a policy, in order (`script-src`, ...). */
 export function directiveNames(policy: string): string[] {

@@ -10,13 +10,18 @@ import styles from './Leads.module.css';
 
 export interface LeadTimelineProps {
   lang: StaffLang;
+  /** The lead's id, for its messages' file links. */
+  lead: number;
   timeline: TimelineEntry[];
   /** The name of a member by id; "nobody" for none. */
   memberName: (id: string | null | undefined) => string;
 }
 
-/** The lead's timeline, oldest first: each event in the member's language, who made it, a note's text and a message sent. */
-export function LeadTimeline({ lang, timeline, memberName }: LeadTimelineProps) {
+/**
+ * The lead's timeline, oldest first: each event in the member's language, who made it, a note's
+ * text, a message sent and the visitor's mail received.
+ */
+export function LeadTimeline({ lang, lead, timeline, memberName }: LeadTimelineProps) {
   const t = staffCatalogs[lang].leads;
   const d = t.detail;
   const statusName = (value: unknown) =>
@@ -33,8 +38,11 @@ export function LeadTimeline({ lang, timeline, memberName }: LeadTimelineProps) 
           : String(reason),
       )
       .join(', ');
+  const sender = (message: TimelineEntry['message']) =>
+    message ? <VisitorText text={message.fromName || message.fromAddress} /> : d.events.visitor;
   return (
-    <section aria-labelledby="lead-timeline">
+    // The live lead page (`client/staff/liveLead.ts`) swaps the section for a fresh one by its id.
+    <section id="lead-timeline-section" aria-labelledby="lead-timeline">
       <h2 id="lead-timeline">{d.timeline}</h2>
       <ol className={styles.timeline}>
         {timeline.map((entry, index) => (
@@ -75,10 +83,15 @@ export function LeadTimeline({ lang, timeline, memberName }: LeadTimelineProps) 
                                 from: statusName(entry.detail.from),
                                 to: statusName(entry.detail.to),
                               })
-                            : d.events.note}
+                            : entry.kind === 'received'
+                              ? formatParts(
+                                  entry.detail.automatic === true ? d.events.receivedAutomatic : d.events.received,
+                                  { name: sender(entry.message) },
+                                )
+                              : d.events.note}
             {entry.actorId ? <> · {format(d.by, { name: memberName(entry.actorId) })}</> : null}
             {entry.note ? <p className={styles.message}>{entry.note.body}</p> : null}
-            {entry.message ? <TimelineMessage lang={lang} message={entry.message} /> : null}
+            {entry.message ? <TimelineMessage lang={lang} lead={lead} message={entry.message} /> : null}
           </li>
         ))}
       </ol>

@@ -119,7 +119,16 @@ export function LeadView({
             <LeadPipeline lang={lang} detail={detail} members={members} me={me} actions={actions} />
           </div>
         </div>
-        <LeadTimeline lang={lang} timeline={timeline} memberName={memberName} />
+        <LeadTimeline lang={lang} lead={lead.id} timeline={timeline} memberName={memberName} />
+        {/* Where the live lead page (`client/staff/liveLead.ts`) says that the visitor wrote. */}
+        <p
+          id="lead-live"
+          className="visually-hidden"
+          role="status"
+          aria-live="polite"
+          data-lead={lead.id}
+          data-arrived={staffCatalogs[lang].leadPage.message.arrived}
+        />
       </>
     </StaffClockOf>
   );

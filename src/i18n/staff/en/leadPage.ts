@@ -39,9 +39,24 @@ export const leadPage = {
   /** A message of the conversation, on the lead's timeline. */
   message: {
     wrote: 'Email to {to}',
+    /** Said to a screen reader when the open page shows a new message from the visitor. */
+    arrived: 'New message',
+    /** The visitor's mail: their name as their mail gives it, and the address it came from. */
+    from: 'From {name} <{address}>',
+    fromAddress: 'From {address}',
+    /** A mail a program sent for the visitor (out of office, an auto-reply). */
+    automatic: 'Automatic reply: not counted as an answer',
     subject: 'Subject',
+    quoted: 'Show quoted text',
     files: 'Files',
     size: '{name} ({size})',
+    /** The visitor's files that were not kept, each with why. */
+    dropped: 'Files not kept',
+    droppedFile: '{name}: {reason}',
+    droppedReasons: {
+      'too-large': 'too large',
+      type: 'not a kind of file that is kept',
+    },
     states: {
       queued: 'Queued',
       sent: 'Sent',

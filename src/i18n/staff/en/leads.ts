@@ -233,6 +233,10 @@ export const leads = {
       corrected: '{field} corrected: {from} → {to}',
       flagged: 'Stored as spam by the spam rules (score {score}): {reasons}',
       emailed: 'Emailed the visitor: {from} → {to}',
+      received: '{name} wrote back',
+      receivedAutomatic: 'Automatic reply from {name}',
+      /** Who wrote back when their message is no longer there to name them. */
+      visitor: 'the visitor',
     },
     by: 'by {name}',
     saved: 'Saved.',

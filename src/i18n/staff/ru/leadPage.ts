@@ -37,9 +37,20 @@ export const leadPage: StaffMessages['leadPage'] = {
   },
   message: {
     wrote: 'Письмо на {to}',
+    arrived: 'Новое сообщение',
+    from: 'От {name} <{address}>',
+    fromAddress: 'От {address}',
+    automatic: 'Автоответ: не считается ответом посетителя',
     subject: 'Тема',
+    quoted: 'Показать цитату',
     files: 'Файлы',
     size: '{name} ({size})',
+    dropped: 'Файлы не сохранены',
+    droppedFile: '{name}: {reason}',
+    droppedReasons: {
+      'too-large': 'слишком большой',
+      type: 'файлы такого вида не сохраняются',
+    },
     states: {
       queued: 'В очереди',
       sent: 'Отправлено',

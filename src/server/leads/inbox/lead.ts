@@ -71,11 +71,11 @@ export interface TimelineEntry {
   at: Date;
   /** A staff user id; null for the visitor or the system. */
   actorId: string | null;
-  /** What changed: `{ from, to }` for a status or an assignee, `{ outboxId, channel }` for a retry. */
+  /** What changed: `{ from, to }` for a status or an assignee, `{ outboxId, channel }` for a retry, `{ messageId, automatic }` for mail received. */
   detail: Record<string, unknown>;
   /** The note, for a `note` entry. */
   note?: { id: number; body: string };
-  /** The message, for an `emailed` entry. */
+  /** The message, for an `emailed` entry (a member's reply) and a `received` one (the visitor's mail). */
   message?: ConversationMessage;
 }
 
@@ -102,11 +102,12 @@ export async function timeline(db: Database, leadId: number): Promise<TimelineEn
     )
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
-  const messages = rows.some((row) => row.kind === 'emailed') ? await conversationOf(db, leadId) : [];
+  const withMessage = (kind: LeadEventKind) => kind === 'emailed' || kind === 'received';
+  const messages = rows.some((row) => withMessage(row.kind)) ? await conversationOf(db, leadId) : [];
   return [
     { kind: 'created', at: lead.createdAt, actorId: null, detail: { page: lead.page } },
     ...rows.map(({ noteId, noteBody, ...entry }) => {
-      const message = entry.kind === 'emailed' && messages.find((each) => each.id === entry.detail.messageId);
+      const message = withMessage(entry.kind) && messages.find((each) => each.id === entry.detail.messageId);
       return {
         ...entry,
         ...(noteId !== null && noteBody !== null ? { note: { id: noteId, body: noteBody } } : {}),
