@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 /**
  * Layout shift on a slow phone: each page loaded AUDIT_SHIFT_LOADS times in a mobile viewport
@@ -10,18 +11,7 @@ import { chromium } from '@playwright/test';
 export async function auditSlowCpuShifts(urls, { origin, targets }) {
   let missed = 0;
   const loads = Number(process.env.AUDIT_SHIFT_LOADS ?? 5);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows = [];
   try {
     for (const url of urls) {

@@ -1,6 +1,7 @@
 /** Lighthouse (mobile) on each audited page: its four scores, LCP, CLS and the script it loads. */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 const lighthouseRuns = Number(process.env.AUDIT_RUNS ?? 3);
 
@@ -8,17 +9,8 @@ const lighthouseRuns = Number(process.env.AUDIT_RUNS ?? 3);
 export async function auditLighthouse(urls, { origin, targets }) {
   let missed = 0;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   const rows = [];
   try {
