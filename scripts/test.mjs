@@ -2,7 +2,7 @@
  * The whole test suite, as `npm test` runs it: type check, layout (Prettier), unused code and dependencies
  * (knip), import direction (dependency-cruiser), unit tests, a production build, integration tests, then browser tests against the
  * built site. Ends with what failed, repeated from the step's own report so that the last lines
- * of a long log say it, and one summary line of passed/failed.
+ * of a long log say it, the time each step took, and one summary line of passed/failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +19,8 @@ mkdirSync('test-results', { recursive: true });
 const reports = [];
 /** Steps run a second time, and why. */
 const reruns = [];
+/** How long each step took, printed at the end: where a long run spent its time. */
+const timings = [];
 
 /**
  * Runs one step, streaming its output; returns whether it succeeded. When it fails, the part of
@@ -31,6 +33,7 @@ async function step(title, command, args, env = {}, failuresFrom) {
 /** `step`, also giving the step's output. */
 async function run(title, command, args, env = {}, failuresFrom) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   child.stdout.setEncoding('utf8');
@@ -44,6 +47,7 @@ async function run(title, command, args, env = {}, failuresFrom) {
     output += chunk;
   });
   const status = await new Promise((resolve) => child.on('close', resolve));
+  timings.push(`${title}: ${Math.round((performance.now() - started) / 1000)} s`);
   if (status !== 0 && failuresFrom) {
     const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
     const from = lines.findIndex((line) => failuresFrom.test(line));
@@ -144,6 +148,7 @@ if (!(await step('Build', bin('astro'), ['build'], { SITE_URL: `http://127.0.0.1
 const passed = results.reduce((sum, [p]) => sum + p, 0);
 const failed =
   results.reduce((sum, [, f]) => sum + f, 0) + (failures.length && !results.some(([, f]) => f) ? failures.length : 0);
+console.log(`\n━━ Time per step ━━\n${timings.join('\n')}`);
 if (reruns.length) console.log(`\n━━ Run again after vitest's worker pool failed ━━\n${reruns.join('\n\n')}`);
 if (reports.length) console.log(`\n━━ What failed ━━\n${reports.join('\n\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
