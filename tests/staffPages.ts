@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 
 /**
  * Every staff page and endpoint there is, as a path one can request: a file under
- * src/pages/staff, `[id]` as 1, `[token]` as `token` and a content document's `[key]/[language]` as
+ * src/pages/staff, `[id]` and `[file]` as 1, `[token]` as `token` and a content document's `[key]/[language]` as
  * `packages/all`, a preview's `[page]/[language]` as `solutions/ru`. The role tables compare themselves to it,
  * so a new page fails them until someone states who may open it.
  */
@@ -15,6 +15,7 @@ export function staffPages(): string[] {
         .replace(/\/index$/, '')
         .replace(/\[id\]/g, '1')
         .replace(/\[token\]/g, 'token')
+        .replace(/\[file\]/g, '1')
         .replace(/\[key\]\/\[language\]/g, 'packages/all')
         .replace(/\[page\]\/\[language\]/g, 'solutions/ru'),
     )

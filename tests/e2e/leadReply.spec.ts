@@ -2,13 +2,17 @@
  * A sales member replies to a lead from its page on a phone (375 px), in Russian: the reply is
  * the template of the lead's language filled in, a file goes with it, and once sent the message
  * is on the lead's timeline as sent; the visitor gets it from the member on the shared address,
- * with the lead's reply address. Nothing scrolls sideways.
+ * with the lead's reply address. The visitor answers that mail from their mail program into the
+ * reply mailbox (a real IMAP server): the open page shows the answer without a reload and says so
+ * to screen readers. Nothing scrolls sideways.
  */
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { site } from '../../src/config/site';
 import { format, staffCatalogs } from '../../src/i18n';
 import { TestSmtpServer } from '../integration/leadsPeers';
+import { startDovecot, type Dovecot } from '../support/dovecot';
+import { composed } from '../support/mail';
 import { freePort } from '../support/ports';
 import { sidewaysOverflow } from './staffScreens';
 import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
@@ -23,21 +27,23 @@ const c = staffCatalogs.ru.leadPage;
 test.describe('replying to a lead from its page', () => {
   test.describe.configure({ mode: 'serial' });
   let smtp: TestSmtpServer;
+  let dovecot: Dovecot;
   test.beforeAll(async () => {
-    smtp = await new TestSmtpServer().start();
+    [smtp, dovecot] = await Promise.all([new TestSmtpServer().start(), startDovecot()]);
   });
-  test.afterAll(async () => smtp.stop());
+  test.afterAll(async () => Promise.all([smtp.stop(), dovecot.stop()]));
   const testStore = staffTestStore('PGlite', port, 'reply', { [sales.email]: 'sales' });
   const { origin } = testStore;
   serveStaffStore(testStore, port, () => ({
     SMTP_URL: smtp.url,
     OUTBOX_POLL_MS: '200',
     REPLY_FROM_ADDRESS: 'sales@agents.example',
+    REPLY_IMAP_URL: dovecot.imapUrl,
     FORM_MIN_FILL_MS: '0',
     RATE_LIMIT_MAX: '1000',
   }));
 
-  test('at 375 px in Russian: open the lead, reply with the template and a file, see the reply sent on the timeline', async ({
+  test('at 375 px in Russian: open the lead, reply with the template and a 4 MB file, see it sent and the answer arrive', async ({
     browser,
     request,
   }) => {
@@ -70,7 +76,7 @@ test.describe('replying to a lead from its page', () => {
     await page.getByLabel(c.compose.files, { exact: true }).setInputFiles({
       name: 'Предложение.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]),
     });
     await page.getByRole('button', { name: c.compose.send }).click();
     await expect(page).toHaveURL(/\/staff\/leads\/\d+\?saved$/);
@@ -90,6 +96,24 @@ test.describe('replying to a lead from its page', () => {
     expect(mail.from?.value).toEqual([{ name: sales.name, address: 'sales@agents.example' }]);
     expect(mail.replyTo?.text).toMatch(/^reply\+[0-9a-f]{32}@agents\.example$/);
     expect(mail.attachments.map((file) => file.filename)).toEqual(['Предложение.pdf']);
+
+    // The visitor answers from their mail program; the open page shows it without a reload.
+    await dovecot.deliver(
+      await composed({
+        from: 'Анна Каренина <anna@client.example>',
+        to: mail.replyTo!.text,
+        subject: `Re: ${mail.subject}`,
+        inReplyTo: mail.messageId,
+        references: [mail.messageId!],
+        text: `Спасибо, посмотрим предложение.\n\n${mail.date?.toISOString()}, ${sales.name} написал(а):\n> Здравствуйте, Анна Каренина!\n`,
+      }),
+    );
+    const answer = page.locator('[data-direction="in"]');
+    await expect(answer).toContainText('Спасибо, посмотрим предложение.', { timeout: 30_000 });
+    await expect(answer).toContainText('anna@client.example');
+    await expect(answer.locator('details')).not.toHaveAttribute('open');
+    await expect(page.locator('#lead-live')).toHaveText(c.message.arrived);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.context().close();
   });
 });

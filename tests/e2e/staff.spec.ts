@@ -103,6 +103,7 @@ for (const store of stores) {
         ['/staff/account/sign-out', 303, 303, 303, 303],
         ['/staff/leads', 303, 200, 200, 403],
         ['/staff/leads/1', 303, 404, 404, 403],
+        ['/staff/leads/1/files/1', 303, 404, 404, 403],
         ['/staff/leads/events', 303, 200, 200, 403],
         ['/staff/leads/export.csv', 303, 200, 200, 403],
         ['/staff/leads/replies', 303, 200, 403, 403],

@@ -80,6 +80,7 @@ const notScreens = [
   '/staff/cases/export.json',
   '/staff/cases/preview/token',
   '/staff/leads/events',
+  '/staff/leads/1/files/1',
   '/staff/leads/export.csv',
   '/staff/meetings/feed/token.ics',
   '/staff/refused',

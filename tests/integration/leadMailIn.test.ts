@@ -54,7 +54,11 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
   const send = () => deliverDueNow({ db: fresh.db, settings: parseEnv(settings()) });
   /** The mailbox read as the server reads it; the poll is far off, so only IDLE brings mail in. */
   const read = () => {
-    reader = startMailboxReader({ db: fresh.db, settings: parseEnv(settings()), pollMs: 600_000 });
+    reader = startMailboxReader({
+      db: fresh.db,
+      settings: { ...parseEnv(settings()), REPLY_IMAP_URL: dovecot.imapUrl },
+      pollMs: 600_000,
+    });
   };
   const received = (id: number, count = 1) =>
     eventually(async () => {

@@ -27,9 +27,6 @@ export interface Dovecot {
 const USER = 'replies';
 const PASSWORD = 'dovecot-test-password';
 
-/** True when this machine can start the server (the suite's CI installs it). */
-export const hasDovecot = () => existsSync(DOVECOT);
-
 /** Waits until something listens on `port`. */
 async function listening(port: number, process: ChildProcess, log: string): Promise<void> {
   for (let tries = 0; tries < 300; tries++) {
@@ -49,6 +46,8 @@ async function listening(port: number, process: ChildProcess, log: string): Prom
 
 /** Starts a Dovecot with one empty mailbox. */
 export async function startDovecot(): Promise<Dovecot> {
+  if (!existsSync(DOVECOT))
+    throw new Error(`Dovecot not found at ${DOVECOT}. Install it with: apt-get install -y dovecot-imapd`);
   const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
   chmodSync(dir, 0o755);
   const root = process.getuid?.() === 0;

@@ -1,6 +1,6 @@
 /**
  * The shape of `src/server/leads/`, as `docs/architecture.md` draws it: a folder per part, each
- * importing only the parts below it. Intake (form to store) and privacy stand on top; a stored
+ * importing only the parts below it. Intake (form to store), the mail read in (the visitor's answers) and privacy stand on top; a stored
  * lead is routed and its notifications queued in the transaction that stores it, and open
  * inboxes are told; the outbox words reminders by the reply promise; routing needs none of them.
  * The files shared by all (`types.ts`, `invisible.ts`) sit at the bottom, and no import cycle runs
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = 'src/server/leads';
 /** Top to bottom: a part may import its own files and those of the parts after it. */
-const parts = ['intake', 'privacy', 'inbox', 'notify', 'routing', ''];
+const parts = ['intake', 'mailIn', 'privacy', 'inbox', 'notify', 'routing', ''];
 
 /** The part of a path under `src/server/leads/`: its first folder, '' for the shared files. */
 const partOf = (path: string) => (path.includes('/') ? path.split('/')[0]! : '');

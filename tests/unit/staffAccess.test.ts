@@ -33,6 +33,7 @@ const table: [string, string, StaffAccess, StaffAccess, StaffAccess, StaffAccess
   ['GET', '/staff/leads', login, ok, ok, no],
   ['GET', '/staff/leads/1', login, ok, ok, no],
   ['POST', '/staff/leads/1', login, ok, ok, no],
+  ['GET', '/staff/leads/1/files/1', login, ok, ok, no],
   ['GET', '/staff/leads/events', login, ok, ok, no],
   ['GET', '/staff/leads/export.csv', login, ok, ok, no],
   ['GET', '/staff/leads/replies', login, ok, no, no],

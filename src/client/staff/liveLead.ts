@@ -5,7 +5,9 @@
  * within the timeline, quoted text left open stays open and the focused link keeps focus. A new
  * message from the visitor is announced. The page works without it.
  */
-import type { LeadNotice } from '../../server/leads/inbox/events.ts';
+/** A notice of the stream, as `server/leads/inbox/events.ts` sends it: what this page reads of it. */
+type LeadNotice =
+  { type: 'created' | 'changed'; leadId: number } | { type: 'erased'; leadIds: number[] } | { type: 'resync' };
 
 const live = document.getElementById('lead-live');
 const lead = Number(live?.dataset.lead);
@@ -68,3 +70,6 @@ if (live && lead && 'EventSource' in window) {
     if (concerns(JSON.parse((event as MessageEvent<string>).data) as LeadNotice)) void refresh();
   });
 }
+
+// A module: its names stay its own.
+export {};

@@ -35,7 +35,7 @@ export interface ConversationMessage {
 }
 
 /** A file of a message as the page lists it: its id (for the download link), name and size. */
-export interface MessageFile {
+interface MessageFile {
   id: number;
   name: string;
   size: number;

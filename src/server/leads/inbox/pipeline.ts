@@ -43,7 +43,7 @@ export const MAX_NOTE_LENGTH = 5000;
 const answeredStatuses: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost'];
 
 /** The columns that record a lead's first response now, unless it has one (the reply promise: `routing/replyPromise.ts`). */
-export const firstResponseNow = { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` };
+const firstResponseNow = { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` };
 
 /** The columns of an answer to the visitor (a reply sent, "Replied" said): the first response, and nothing of theirs waits any more. */
 export const answeredNow = { ...firstResponseNow, awaitingSince: null };

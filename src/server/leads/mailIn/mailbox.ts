@@ -32,7 +32,7 @@ export interface MailboxReader {
 }
 
 /** The connection REPLY_IMAP_URL names: host, port, TLS, account and mailbox. */
-export function imapAccount(url: string) {
+function imapAccount(url: string) {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'imaps:';
   const host = parsed.hostname.replace(/^\[|\]$/g, '');

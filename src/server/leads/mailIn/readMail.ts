@@ -12,12 +12,12 @@ import { attachmentName, contentTypeOf } from '../inbox/attachments.ts';
 import { foldQuotes } from './quotes.ts';
 
 /** The largest file of a visitor's mail that is kept, in bytes. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The longest new text and quoted history kept of a mail, in characters. */
 const MAX_TEXT = 100_000;
 
 /** A file of the mail that is kept. */
-export interface MailFile {
+interface MailFile {
   name: string;
   contentType: string;
   bytes: Buffer;
@@ -69,14 +69,14 @@ const messageIds = (value: string | string[] | undefined) =>
 
 /** Subjects a program gives its answer, in the site's languages: out of office, automatic reply. */
 const automaticSubject =
-  /^\s*(?:auto(?:matic)?[ -]?reply|autoresponse|out of (?:the )?office|автоответ|автоматический ответ|respuesta autom[aá]tica|fuera de la oficina|r[ée]ponse automatique|absence du bureau|resposta autom[aá]tica|fora do escrit[oó]rio|balasan otomatis|di luar kantor)\b/i;
+  /^\s*(?:auto(?:matic)?[ -]?reply|autoresponse|out of (?:the )?office|автоответ|автоматический ответ|respuesta autom[aá]tica|fuera de la oficina|r[ée]ponse automatique|absence du bureau|resposta autom[aá]tica|fora do escrit[oó]rio|balasan otomatis|di luar kantor)(?![\p{L}\p{N}])/iu;
 
 /**
  * True for mail a program sent: RFC 3834's `Auto-Submitted`, the `Precedence` of lists and bulk
  * mail, the headers Exchange and others add to auto-replies, a delivery report, or a subject that
  * says so.
  */
-export function isAutomatic(parsed: ParsedMail): boolean {
+function isAutomatic(parsed: ParsedMail): boolean {
   const header = (name: string) => headerValues(parsed, name).join(' ').toLowerCase();
   const submitted = header('auto-submitted');
   if (submitted && submitted !== 'no') return true;
