@@ -4,6 +4,8 @@
  * page never reloads and the filters, scroll, focus and the leads ticked stay where they are.
  * The page works without it.
  */
+import { followLeadNotices } from './followLeadNotices';
+
 const live = document.getElementById('leads-live');
 const table = document.getElementById('leads-table');
 
@@ -14,42 +16,23 @@ function swap(fresh: Document, selector: string) {
   if (current && next) current.replaceWith(document.importNode(next, true));
 }
 
-if (live && table && 'EventSource' in window) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const refresh = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        const response = await fetch(location.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
-        if (!response.ok) return;
-        const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-        // The leads ticked for a bulk change stay ticked in the new table.
-        const ticked = new Set(
-          [...document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]:checked')].map(
-            (box) => box.value,
-          ),
-        );
-        swap(fresh, '#leads-table');
-        for (const box of document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]'))
-          box.checked =
-            ticked.has(box.value) || !!document.querySelector<HTMLInputElement>('input[data-select-all]')?.checked;
-        swap(fresh, '#leads-counts');
-        swap(fresh, '#leads-empty');
-        live.textContent = live.dataset.arrived ?? '';
-      } finally {
-        running = undefined;
-        if (again) {
-          again = false;
-          void refresh();
-        }
-      }
-    })();
-    return running;
-  };
-  const source = new EventSource('/staff/leads/events');
-  source.addEventListener('lead', () => void refresh());
-}
+if (live && table)
+  followLeadNotices(
+    () => location.href,
+    () => true,
+    (fresh) => {
+      // The leads ticked for a bulk change stay ticked in the new table.
+      const ticked = new Set(
+        [...document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]:checked')].map(
+          (box) => box.value,
+        ),
+      );
+      swap(fresh, '#leads-table');
+      for (const box of document.querySelectorAll<HTMLInputElement>('#leads-table input[name=lead]'))
+        box.checked =
+          ticked.has(box.value) || !!document.querySelector<HTMLInputElement>('input[data-select-all]')?.checked;
+      swap(fresh, '#leads-counts');
+      swap(fresh, '#leads-empty');
+      live.textContent = live.dataset.arrived ?? '';
+    },
+  );

@@ -5,9 +5,7 @@
  * within the timeline, quoted text left open stays open and the focused link keeps focus. A new
  * message from the visitor is announced. The page works without it.
  */
-/** A notice of the stream, as `server/leads/inbox/events.ts` sends it: what this page reads of it. */
-type LeadNotice =
-  { type: 'created' | 'changed'; leadId: number } | { type: 'erased'; leadIds: number[] } | { type: 'resync' };
+import { followLeadNotices, type LeadNotice } from './followLeadNotices';
 
 const live = document.getElementById('lead-live');
 const lead = Number(live?.dataset.lead);
@@ -29,47 +27,20 @@ function swap(fresh: Document, id: string) {
   if (next) document.getElementById(id)?.replaceWith(document.importNode(next, true));
 }
 
-if (live && lead && 'EventSource' in window) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const refresh = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        const response = await fetch(location.pathname, {
-          headers: { Accept: 'text/html' },
-          credentials: 'same-origin',
-        });
-        if (!response.ok) return;
-        const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-        const visitors = () => messagesOf(document.querySelectorAll(`#${TIMELINE} [data-direction="in"]`));
-        const before = visitors();
-        const open = messagesOf(document.querySelectorAll(`#${TIMELINE} details[open]`));
-        const focused = focusable().indexOf(document.activeElement as HTMLElement);
-        swap(fresh, TIMELINE);
-        swap(fresh, 'lead-due');
-        for (const id of open)
-          document.querySelector(`#${TIMELINE} [data-message="${id}"] details`)?.setAttribute('open', '');
-        if (focused >= 0) focusable()[focused]?.focus({ preventScroll: true });
-        if ([...visitors()].some((id) => !before.has(id))) live.textContent = live.dataset.arrived ?? '';
-      } finally {
-        running = undefined;
-        if (again) {
-          again = false;
-          void refresh();
-        }
-      }
-    })();
-    return running;
-  };
-  const source = new EventSource('/staff/leads/events');
-  source.addEventListener('lead', (event) => {
-    if (concerns(JSON.parse((event as MessageEvent<string>).data) as LeadNotice)) void refresh();
-  });
-}
-
-// A module: its names stay its own.
-export {};
+if (live && lead)
+  followLeadNotices(
+    () => location.pathname,
+    concerns,
+    (fresh) => {
+      const visitors = () => messagesOf(document.querySelectorAll(`#${TIMELINE} [data-direction="in"]`));
+      const before = visitors();
+      const open = messagesOf(document.querySelectorAll(`#${TIMELINE} details[open]`));
+      const focused = focusable().indexOf(document.activeElement as HTMLElement);
+      swap(fresh, TIMELINE);
+      swap(fresh, 'lead-due');
+      for (const id of open)
+        document.querySelector(`#${TIMELINE} [data-message="${id}"] details`)?.setAttribute('open', '');
+      if (focused >= 0) focusable()[focused]?.focus({ preventScroll: true });
+      if ([...visitors()].some((id) => !before.has(id))) live.textContent = live.dataset.arrived ?? '';
+    },
+  );
