@@ -97,7 +97,7 @@ describe("the visitor's mail on the timeline", () => {
 
   it('names the address alone when the mail gives no name, and writes out hidden characters', () => {
     const html = render(incoming({ fromName: '', subject: 'Re: \u202Efdp.exe' }));
-    expect(html).toContain('From <bdi>anna@client.example</bdi> ·');
+    expect(html).toContain('From <bdi>anna@client.example</bdi>\u00a0·');
     expect(html).toContain('<bdi>Re: [U+202E]fdp.exe</bdi>');
   });
 
@@ -113,7 +113,7 @@ describe("the visitor's mail on the timeline", () => {
         files: [{ id: 5, name: 'Offer.pdf', size: 2048 }],
       }),
     );
-    expect(html).toContain(`Email to anna@client.example · <span`);
+    expect(html).toContain(`Email to anna@client.example\u00a0· <span`);
     expect(html).toContain('data-direction="out"');
     expect(html).toContain('<a href="/staff/leads/7/files/5">');
     expect(html).not.toContain('From ');

@@ -36,8 +36,9 @@ export function TimelineMessage({ lang, lead, message }: TimelineMessageProps) {
           ? format(m.wrote, { to: message.toAddress })
           : message.fromName
             ? formatParts(m.from, { name: shown(message.fromName), address: shown(message.fromAddress ?? '') })
-            : formatParts(m.fromAddress, { address: shown(message.fromAddress ?? '') })}{' '}
-        ·{' '}
+            : formatParts(m.fromAddress, { address: shown(message.fromAddress ?? '') })}
+        {/* The dot keeps to the words before it, so a narrow line never starts with it. */}
+        {'\u00a0· '}
         <span className={styles.state} data-state={message.state}>
           {m.states[message.state]}
         </span>
