@@ -120,11 +120,11 @@ export function LeadView({
           </div>
         </div>
         <LeadTimeline lang={lang} lead={lead.id} timeline={timeline} memberName={memberName} />
-        {/* Where the live lead page (`client/staff/liveLead.ts`) says that the visitor wrote. */}
+        {/* Where the live lead page (`client/staff/liveLead.ts`) says that the visitor wrote: a polite live
+            region, not a second status beside the page's own "Saved." */}
         <p
           id="lead-live"
           className="visually-hidden"
-          role="status"
           aria-live="polite"
           data-lead={lead.id}
           data-arrived={staffCatalogs[lang].leadPage.message.arrived}
