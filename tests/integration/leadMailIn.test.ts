@@ -207,4 +207,37 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
     expect(lead!.awaitingSince).toBeNull();
     expect(await fresh.db.select().from(outbox).where(eq(outbox.channel, 'answered'))).toEqual([]);
   });
+
+  it('two instances reading one mailbox take each answer once, in order', async () => {
+    const id = await newLead();
+    await leadActions.reply.perform(
+      { lead: id, subject: 'Ваша заявка', body: 'Добрый день!', attachments: [] },
+      sales(),
+    );
+    await send();
+    const sent = await simpleParser(smtp.received[0]!.raw);
+    for (const index of [1, 2, 3, 4, 5])
+      await dovecot.deliver(
+        await composed({
+          from: 'anna@client.example',
+          to: sent.replyTo!.text,
+          subject: `Ответ ${index}`,
+          text: `${index}`,
+        }),
+      );
+    const settingsRead = { ...parseEnv(settings()), REPLY_IMAP_URL: dovecot.imapUrl };
+    const second = startMailboxReader({ db: fresh.db, settings: settingsRead, pollMs: 600_000 });
+    read();
+    try {
+      await received(id, 5);
+      await eventually(
+        async () => ((await fresh.db.select().from(mailboxCursors))[0]?.lastUid === 5 ? true : undefined),
+        'the cursor past the fifth',
+      );
+    } finally {
+      await second.stop();
+    }
+    const answers = (await conversationOf(fresh.db, id)).filter((message) => message.direction === 'in');
+    expect(answers.map((message) => message.subject)).toEqual(['Ответ 1', 'Ответ 2', 'Ответ 3', 'Ответ 4', 'Ответ 5']);
+  });
 });
