@@ -112,6 +112,11 @@ test.describe('replying to a lead from its page', () => {
     await expect(answer).toContainText('Спасибо, посмотрим предложение.', { timeout: 30_000 });
     await expect(answer).toContainText('anna@client.example');
     await expect(answer.locator('details')).not.toHaveAttribute('open');
+    // By keyboard: the folded quote opens with Enter.
+    await answer.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(answer.locator('details')).toHaveAttribute('open');
+    await expect(answer).toContainText('Здравствуйте, Анна Каренина!');
     await expect(page.locator('#lead-live')).toHaveText(c.message.arrived);
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.context().close();
