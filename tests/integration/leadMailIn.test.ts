@@ -52,6 +52,12 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
       })
     ).id;
   const send = () => deliverDueNow({ db: fresh.db, settings: parseEnv(settings()) });
+  /** A member's reply from the lead page, sent: the mail the visitor got. */
+  const replied = async (lead: number, subject: string, body = 'Добрый день!') => {
+    expect(await leadActions.reply.perform({ lead, subject, body, attachments: [] }, sales())).toEqual({ saved: true });
+    await send();
+    return simpleParser(smtp.received.at(-1)!.raw);
+  };
   /** The mailbox read as the server reads it; the poll is far off, so only IDLE brings mail in. */
   const read = () => {
     reader = startMailboxReader({
@@ -68,14 +74,7 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
 
   it('threads the visitor’s answer to a reply onto the lead, folds the quote, makes the lead wait and tells the team', async () => {
     const id = await newLead();
-    expect(
-      await leadActions.reply.perform(
-        { lead: id, subject: 'Ваша заявка', body: 'Здравствуйте, Анна!\nКогда удобно созвониться?', attachments: [] },
-        sales(),
-      ),
-    ).toEqual({ saved: true });
-    await send();
-    const sent = await simpleParser(smtp.received[0]!.raw);
+    const sent = await replied(id, 'Ваша заявка', 'Здравствуйте, Анна!\nКогда удобно созвониться?');
     read();
     // The answer as a mail program writes it: to the Reply-To, threaded, the member's text quoted.
     await dovecot.deliver(
@@ -138,12 +137,7 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
 
   it('keeps the text and a 5 MB PDF of a mail with a script in its HTML, leaves out its program, and takes it once', async () => {
     const id = await newLead();
-    await leadActions.reply.perform(
-      { lead: id, subject: 'Предложение', body: 'Добрый день!', attachments: [] },
-      sales(),
-    );
-    await send();
-    const sent = await simpleParser(smtp.received[0]!.raw);
+    const sent = await replied(id, 'Предложение');
     const pdf = Buffer.concat([
       Buffer.from('%PDF-1.7\n'),
       Buffer.alloc(5 * 1024 * 1024, 0x20),
@@ -185,12 +179,7 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
 
   it('marks an out-of-office as automatic: the lead does not wait for the team and nobody is told', async () => {
     const id = await newLead();
-    await leadActions.reply.perform(
-      { lead: id, subject: 'Ваша заявка', body: 'Добрый день!', attachments: [] },
-      sales(),
-    );
-    await send();
-    const sent = await simpleParser(smtp.received[0]!.raw);
+    const sent = await replied(id, 'Ваша заявка');
     read();
     await dovecot.deliver(
       await composed({
@@ -210,12 +199,7 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
 
   it('two instances reading one mailbox take each answer once, in order', async () => {
     const id = await newLead();
-    await leadActions.reply.perform(
-      { lead: id, subject: 'Ваша заявка', body: 'Добрый день!', attachments: [] },
-      sales(),
-    );
-    await send();
-    const sent = await simpleParser(smtp.received[0]!.raw);
+    const sent = await replied(id, 'Ваша заявка');
     for (const index of [1, 2, 3, 4, 5])
       await dovecot.deliver(
         await composed({
