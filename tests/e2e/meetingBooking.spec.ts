@@ -20,8 +20,12 @@ import { TestSmtpServer } from '../integration/leadsPeers';
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `test-results/meeting-booking-${port}-${Date.now()}`;
-/** Every day, all day, in UTC: times are offered whenever the test runs. */
-const allWeek = Array.from({ length: 7 }, () => [[0, 1440]] as [number, number][]);
+/**
+ * Every evening, 19:30 to 21:00 UTC: times are offered whenever the test runs, and each is on the
+ * next day in Kolkata (01:00 to 02:30) but not in Moscow (22:30 to 24:00), so the script that
+ * redraws the times on the visitor's clock always moves the time she chose to another day.
+ */
+const evenings = Array.from({ length: 7 }, () => [[1170, 1260]] as [number, number][]);
 
 /** Opens the server's store in this process (the server stopped) for `work`. */
 async function withStore<T>(work: (db: import('../../src/server/db/client').Database) => Promise<T>): Promise<T> {
@@ -64,7 +68,7 @@ test.describe('booking a meeting', () => {
         ['staff-ivan', 'staff-olga'].map((memberId) => ({
           memberId,
           timeZone: 'UTC',
-          weekly: allWeek,
+          weekly: evenings,
           typeIds: ['intro'],
         })),
       );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../../i18n/languages';
 import { currentZoneName, isKnownTimeZone, slotValue, type MeetingOffer } from '../../forms/slots';
 import { errorId, fieldId } from '../../forms/fieldIds';
@@ -80,10 +80,30 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const posted = chosenZone && isKnownTimeZone(chosenZone) ? chosenZone : undefined;
   const [zone, setZone] = useState(posted ?? offer.timeZone);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // The time chosen when the zone changes, and whether it had the focus: a time that lands on
+  // another day is drawn anew, and must stay chosen (and focused) there.
+  const kept = useRef<{ value: string; focused: boolean } | undefined>(undefined);
+  const changeZone = (next: string) => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    kept.current = checked ? { value: checked.value, focused: document.activeElement === checked } : undefined;
+    setZone(next);
+  };
   useEffect(() => {
     // A visitor reads times on their own clock; one who chose a zone (a form sent back) keeps it.
-    if (!posted) setZone((current) => browserZone() ?? current);
+    const own = posted ? undefined : browserZone();
+    if (own) changeZone(own);
   }, [posted]);
+  useLayoutEffect(() => {
+    const { value, focused } = kept.current ?? {};
+    kept.current = undefined;
+    const radio = [...(fieldset.current?.querySelectorAll<HTMLInputElement>('input[name="slot"]') ?? [])].find(
+      (each) => each.value === value,
+    );
+    if (!radio) return;
+    radio.checked = true;
+    if (focused && document.activeElement !== radio) radio.focus();
+  }, [zone]);
   const zones = useMemo(
     () =>
       enhanced
@@ -98,6 +118,7 @@ export function SlotPicker({
   let index = 0;
   return (
     <fieldset
+      ref={fieldset}
       className={`${fieldStyles.field} ${fieldStyles.wide} ${styles.picker}`}
       aria-describedby={`${id}-zone-note`}
     >
@@ -115,7 +136,7 @@ export function SlotPicker({
               id={zoneId}
               name="timeZone"
               value={zone}
-              onChange={(event) => setZone(event.currentTarget.value)}
+              onChange={(event) => changeZone(event.currentTarget.value)}
               className={`${fieldStyles.control} ${styles.zoneSelect}`}
             >
               {zones.map((name) => (
