@@ -72,38 +72,44 @@ function expectPageNode(graph: Node[], lang: Lang, url: string, type: string): N
 }
 
 test.describe('every page describes itself in JSON-LD', () => {
-  for (const [lang, pageId, path] of everyPage) {
-    test(path, async ({ page, baseURL }) => {
-      await page.goto(path);
-      const graph = await readGraph(page);
-      const url = `${baseURL}${path}`;
-      const t = catalogs[lang];
-      const node = expectPageNode(graph, lang, url, specialPageTypes[pageId] ?? 'WebPage');
-      expect(node.name).toBe(t.meta[pageId].title);
-      expect(node.description).toBe(t.meta[pageId].description);
+  // One test per language, its pages read in turn on one page (a step each): a test per page
+  // cost more in browser set-up than in reading.
+  for (const lang of languages) {
+    test(`every ${lang} page`, async ({ page, baseURL }) => {
+      for (const [, pageId, path] of everyPage.filter(([pageLang]) => pageLang === lang)) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          const graph = await readGraph(page);
+          const url = `${baseURL}${path}`;
+          const t = catalogs[lang];
+          const node = expectPageNode(graph, lang, url, specialPageTypes[pageId] ?? 'WebPage');
+          expect(node.name).toBe(t.meta[pageId].title);
+          expect(node.description).toBe(t.meta[pageId].description);
 
-      // The breadcrumb ends at this page under the name the page shows as its heading.
-      const trail: Node[] = byType(graph, 'BreadcrumbList')[0]!.itemListElement;
-      const heading = pageId === 'home' ? t.nav.home : squash(await page.locator('h1').textContent());
-      expect(trail.at(-1)!.name).toBe(heading);
-      expect(trail).toHaveLength(pageId === 'home' ? 1 : 2);
+          // The breadcrumb ends at this page under the name the page shows as its heading.
+          const trail: Node[] = byType(graph, 'BreadcrumbList')[0]!.itemListElement;
+          const heading = pageId === 'home' ? t.nav.home : squash(await page.locator('h1').textContent());
+          expect(trail.at(-1)!.name).toBe(heading);
+          expect(trail).toHaveLength(pageId === 'home' ? 1 : 2);
 
-      // The company is described on the home page only; everywhere else it is referred to.
-      const organizations = byType(graph, 'Organization');
-      if (pageId === 'home') {
-        expect(organizations).toHaveLength(1);
-        expect(organizations[0]).toMatchObject({
-          '@id': node.publisher['@id'],
-          name: site.name,
-          email: site.email,
-          telephone: site.phone,
+          // The company is described on the home page only; everywhere else it is referred to.
+          const organizations = byType(graph, 'Organization');
+          if (pageId === 'home') {
+            expect(organizations).toHaveLength(1);
+            expect(organizations[0]).toMatchObject({
+              '@id': node.publisher['@id'],
+              name: site.name,
+              email: site.email,
+              telephone: site.phone,
+            });
+            expect(byType(graph, 'WebSite')).toEqual([
+              expect.objectContaining({ '@id': node.isPartOf['@id'], inLanguage: languageInfo[lang].locale }),
+            ]);
+          } else {
+            expect(organizations).toHaveLength(0);
+            expect(byType(graph, 'WebSite')).toHaveLength(0);
+          }
         });
-        expect(byType(graph, 'WebSite')).toEqual([
-          expect.objectContaining({ '@id': node.isPartOf['@id'], inLanguage: languageInfo[lang].locale }),
-        ]);
-      } else {
-        expect(organizations).toHaveLength(0);
-        expect(byType(graph, 'WebSite')).toHaveLength(0);
       }
     });
   }
