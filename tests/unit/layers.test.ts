@@ -61,6 +61,14 @@ describe('the layers of src/', () => {
     expect(upwards).toEqual([]);
   });
 
+  it('keep the store behind the server: no route opens it, no component reads its tables', () => {
+    const opening = codeFiles('src/pages').filter((file) => /\bapp\.db\(\)/.test(readFileSync(file, 'utf8')));
+    const reading = codeFiles('src/components').filter((file) =>
+      relativeImports(readFileSync(file, 'utf8')).some((specifier) => specifier.endsWith('db/schema')),
+    );
+    expect([...opening, ...reading]).toEqual([]);
+  });
+
   it('tells an upward import from a downward one', () => {
     expect(layer('routing/notFound.ts')).toBeGreaterThan(layer('server/http/cachePolicy.ts'));
     expect(layer('server/leads/toLead.ts')).toBeLessThan(layer('forms/schemas.ts'));

@@ -11,7 +11,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { site } from '../../config/site.ts';
 import { format, staffCatalogs } from '../../i18n/index.ts';
 import { staffLanguages } from '../../i18n/languages.ts';
+import type { SiteApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { cachePolicy } from '../http/cachePolicy.ts';
 import { meetingHosts, staffUser } from '../db/schema.ts';
 import { publicOrigin, type Env } from '../env.ts';
 import type { Acting } from '../staff/member.ts';
@@ -89,4 +91,16 @@ export async function memberFeed(db: Database, token: string, now: Date): Promis
     found.map((each) => invitedMeeting(each, lang)),
     now,
   );
+}
+
+/**
+ * The answer to a calendar app's fetch of the feed `token`: the iCalendar, or 404 with no body
+ * for a token that opens none (unknown, revoked, replaced), the same whichever it was. Never kept
+ * by any cache: a revoked address must stop showing meetings at once.
+ */
+export async function feedResponse(app: Pick<SiteApp, 'db'>, token: string, now: Date): Promise<Response> {
+  const ics = await memberFeed(await app.db(), token, now);
+  const headers = { 'Cache-Control': cachePolicy.never };
+  if (ics === undefined) return new Response(null, { status: 404, headers });
+  return new Response(ics, { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' } });
 }

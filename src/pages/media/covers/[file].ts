@@ -4,7 +4,6 @@
  */
 import type { APIRoute } from 'astro';
 import { mediaResponse } from '../../../server/media/mediaResponse';
-import { mediaStorage } from '../../../server/media/storage';
 
 export const prerender = false;
 
@@ -12,10 +11,5 @@ const variantName = /^[0-9a-f]{16}-\d{3,4}\.(?:avif|webp|jpg)$/;
 
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const name = params.file ?? '';
-  return mediaResponse(
-    mediaStorage(locals.app.settings, await locals.app.db()),
-    variantName.test(name) ? name : undefined,
-    request,
-    name,
-  );
+  return mediaResponse(locals.app, variantName.test(name) ? name : undefined, request, name);
 };

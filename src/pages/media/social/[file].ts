@@ -5,7 +5,6 @@
 import type { APIRoute } from 'astro';
 import { mediaResponse } from '../../../server/media/mediaResponse';
 import { storedSocialImage } from '../../../server/media/socialImages';
-import { mediaStorage } from '../../../server/media/storage';
 
 export const prerender = false;
 
@@ -13,10 +12,5 @@ const imageName = /^[0-9a-f]{16}\.jpg$/;
 
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const name = params.file ?? '';
-  return mediaResponse(
-    mediaStorage(locals.app.settings, await locals.app.db()),
-    imageName.test(name) ? storedSocialImage(name) : undefined,
-    request,
-    name,
-  );
+  return mediaResponse(locals.app, imageName.test(name) ? storedSocialImage(name) : undefined, request, name);
 };

@@ -5,6 +5,7 @@
  * whoever sent it's, so it comes as an attachment the browser may not sniff, in a sandbox.
  */
 import { and, eq } from 'drizzle-orm';
+import type { SiteApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { leadMessageFiles, leadMessages } from '../../db/schema.ts';
 import { cachePolicy } from '../../http/cachePolicy.ts';
@@ -46,11 +47,11 @@ export function attachmentDisposition(name: string): string {
  * never kept by any cache; 404 when the lead has no such file.
  */
 export async function messageFileResponse(
-  db: Database,
+  app: Pick<SiteApp, 'db'>,
   leadId: number | undefined,
   fileId: number | undefined,
 ): Promise<Response> {
-  const file = leadId && fileId ? await messageFile(db, leadId, fileId) : undefined;
+  const file = leadId && fileId ? await messageFile(await app.db(), leadId, fileId) : undefined;
   if (!file) return new Response(null, { status: 404, headers: { 'Cache-Control': cachePolicy.never } });
   return new Response(new Uint8Array(file.bytes), {
     headers: {

@@ -9,4 +9,4 @@ export const prerender = false;
  * a file of another lead's message, or none, is a 404. Both ids are read as the lead page reads its own.
  */
 export const GET: APIRoute = async ({ params, locals }) =>
-  messageFileResponse(await locals.app.db(), leadIdOf(params.id), leadIdOf(params.file));
+  messageFileResponse(locals.app, leadIdOf(params.id), leadIdOf(params.file));
