@@ -10,7 +10,7 @@ import { slowCpu } from './pace';
 import { catalogs } from './site';
 import { serveStaffStore, signedInPage, staffTestStore } from './staffStore';
 import { staffCatalogs } from '../../src/i18n';
-import { leadCsvColumns } from '../../src/server/leads/inbox/export';
+import { leadCsvColumns } from '../../src/server/leads/inbox/csvRows';
 import type { StaffRole } from '../../src/server/staff/permissions';
 import { freePorts } from '../support/ports';
 

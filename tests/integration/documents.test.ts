@@ -13,18 +13,15 @@ import { auditLog, siteDocumentVersions } from '../../src/server/db/schema';
 import { onDocumentsPublished, type DocumentNotice } from '../../src/server/documents/events';
 import { everyDocument } from '../../src/server/documents/access';
 import { readPublishedDocuments } from '../../src/server/documents/published';
+import { cancelSchedule, publishDueDocuments, scheduleDocument } from '../../src/server/documents/schedule';
 import {
-  cancelSchedule,
   listDocuments,
-  listDocumentVersions,
   publishDocument,
-  publishDueDocuments,
   readDocument,
-  restoreDocumentVersion,
   saveDocumentDraft,
-  scheduleDocument,
   seedDocumentsIfEmpty,
 } from '../../src/server/documents/store';
+import { listDocumentVersions, restoreDocumentVersion } from '../../src/server/documents/versions';
 import { postgresUrl, freshStoreEach, testStores } from './stores';
 
 const editor = { id: 'staff-editor-1', email: 'eda@staff.example' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseContent } from '../../src/server/content/format';
-import { describePlan } from '../../src/server/content/transfer';
+import { describePlan } from '../../src/server/content/planText';
 
 const story = (slug: string) => ({
   slug,

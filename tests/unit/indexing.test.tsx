@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../src/components/head/Seo';
 import { DocumentEditor } from '../../src/components/staff/content/DocumentEditor';
-import { checkDocument } from '../../src/server/documents/store';
+import { checkDocument } from '../../src/server/documents/check';
 import { indexingSchema, seedIndexing } from '../../src/content/indexing';
 import { format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';

@@ -16,7 +16,7 @@ import {
 } from '../../src/content/pageCopy';
 import { catalogs } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
-import { checkDocument } from '../../src/server/documents/store';
+import { checkDocument } from '../../src/server/documents/check';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
 import { consentGiven } from '../../src/server/leads/intake/consent';
 

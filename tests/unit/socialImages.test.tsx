@@ -16,7 +16,7 @@ import {
 import { catalogs, format, staffCatalogs } from '../../src/i18n';
 import type { DocumentEditing } from '../../src/server/documents/contentScreens';
 import { dataOf, fieldErrors, fieldsOf } from '../../src/server/documents/documentForm';
-import { checkDocument } from '../../src/server/documents/store';
+import { checkDocument } from '../../src/server/documents/check';
 import { codeDocuments } from '../../src/content/shown';
 import { codePackageNames } from '../../src/data/packages';
 

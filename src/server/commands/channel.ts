@@ -11,7 +11,7 @@
  * the command's process); the answer streams frames (a type byte, a 4-byte length, the bytes):
  * standard output, standard error, the output file's bytes (written by the command's process,
  * never by the server), and last the exit status. An answer that ends without it is a server
- * that stopped mid-way.
+ * that stopped mid-way. The command line's side is `askServer.ts`.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -33,7 +33,8 @@ const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 /** How long a command waits for a starting server to open its store. */
 const STORE_WAIT_MS = 60_000;
 
-const frameTypes = { stdout: 1, stderr: 2, file: 3, exit: 4 } as const;
+/** The kinds of frame an answer streams (`askServer.ts` reads them). */
+export const frameTypes = { stdout: 1, stderr: 2, file: 3, exit: 4 } as const;
 
 function frame(type: number, payload: Uint8Array): Buffer {
   const head = Buffer.alloc(5);
@@ -72,7 +73,7 @@ function flushed(stream: Writable): Promise<void> {
 }
 
 /** Resolves whether something answers on the socket `path`. */
-function answers(path: string): Promise<boolean> {
+export function answers(path: string): Promise<boolean> {
   return new Promise((done) => {
     const socket = net.connect(path);
     socket.once('connect', () => (socket.destroy(), done(true)));
@@ -199,58 +200,3 @@ export async function startCommandChannel(
     },
   };
 }
-
-/** A stream handed each frame's bytes, waiting until it took them. */
-const handOn = (stream: Writable, bytes: Uint8Array) =>
-  new Promise<void>((done, fail) => stream.write(bytes, (error) => (error ? fail(error) : done())));
-
-/**
- * Asks the server running on the store in `dataDir` to run `request` of `command`, its output
- * written to `output`; resolves to the exit status, or undefined when no server listens there.
- */
-export function askRunningServer(
-  dataDir: string,
-  command: AnyCommand,
-  request: unknown,
-  output: CommandOutput,
-): Promise<number | undefined> {
-  return new Promise((done, fail) => {
-    const req = http.request({
-      socketPath: controlSocket(dataDir),
-      method: 'POST',
-      path: `/${command.name}`,
-      headers: { 'Content-Type': 'application/json' },
-    });
-    req.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') done(undefined);
-      else fail(new CommandError(`Cannot reach the running server (${error.message}).`));
-    });
-    req.once('response', (res) => {
-      void (async () => {
-        if (res.statusCode !== 200) {
-          let text = '';
-          for await (const chunk of res) text += chunk;
-          throw new CommandError(`The running server refused the command (HTTP ${res.statusCode}: ${text.trim()}).`);
-        }
-        let pending: Buffer = Buffer.alloc(0);
-        for await (const chunk of res as AsyncIterable<Buffer>) {
-          pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-          while (pending.length >= 5 && pending.length >= 5 + pending.readUInt32BE(1)) {
-            const type = pending.readUInt8(0);
-            const payload = pending.subarray(5, 5 + pending.readUInt32BE(1));
-            pending = pending.subarray(5 + payload.length);
-            if (type === frameTypes.exit) return payload.readInt32BE(0);
-            const to =
-              type === frameTypes.stdout ? output.stdout : type === frameTypes.stderr ? output.stderr : output.file;
-            if (to) await handOn(to, payload);
-          }
-        }
-        throw new CommandError('The running server stopped before the command ended; see its log.');
-      })().then(done, fail);
-    });
-    req.end(JSON.stringify(request));
-  });
-}
-
-/** Whether a server listens for commands on the store in `dataDir`. */
-export const serverRunsOn = (dataDir: string) => answers(controlSocket(dataDir));

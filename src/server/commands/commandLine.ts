@@ -11,7 +11,7 @@ import { createWriteStream, openSync, readdirSync, renameSync, rmSync, statSync,
 import { resolve } from 'node:path';
 import type { DatabaseHandle } from '../db/client.ts';
 import { parseEnv, type Env } from '../env.ts';
-import { askRunningServer, serverRunsOn } from './channel.ts';
+import { askRunningServer, serverRunsOn } from './askServer.ts';
 import { CommandError, type AnyCommand, type CommandOutput, type StoreNeed } from './command.ts';
 
 /** How long a command waits, the store being in use, for the server holding it to answer. */

@@ -41,7 +41,8 @@ export const contentCommand: Command<ContentRequest> = {
   outputFile: (request) => (request.command === 'export' ? request.file : undefined),
   async run(request, { store, output }) {
     const { db } = store();
-    const { describePlan, exportContent, importContent } = await import('../content/transfer.ts');
+    const { exportContent, importContent } = await import('../content/transfer.ts');
+    const { describePlan } = await import('../content/planText.ts');
     if (request.command === 'export') {
       const json = `${JSON.stringify(await exportContent(db), null, 2)}\n`;
       await print(output.file ?? output.stdout, json);

@@ -14,7 +14,8 @@ import {
 } from '../../content/documents.ts';
 import type { Database } from '../db/client.ts';
 import { readPublishedDocuments } from '../documents/published.ts';
-import { checkDocument, publishWithin, seedDocumentsIfEmpty } from '../documents/store.ts';
+import { checkDocument } from '../documents/check.ts';
+import { publishWithin, seedDocumentsIfEmpty } from '../documents/store.ts';
 import type { FieldChange } from '../cases/versions.ts';
 import { compare, type ItemChange } from './changes.ts';
 import { content as contentTexts } from '../../i18n/staff/en/content.ts';

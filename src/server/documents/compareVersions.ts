@@ -9,7 +9,8 @@ import type { Database } from '../db/client.ts';
 import type { StaffMember } from '../staff/member.ts';
 import { documentAt, mayEditDocument } from './access.ts';
 import { diffFields, type FieldChange } from './fieldDiff.ts';
-import { listDocumentVersions, readDocument, readDocumentVersion, seedDocumentsIfEmpty } from './store.ts';
+import { readDocument, seedDocumentsIfEmpty } from './store.ts';
+import { listDocumentVersions, readDocumentVersion } from './versions.ts';
 
 /** Two versions compared: the document, every version there is (for the choice), the two chosen and what changed. */
 export interface Comparison {

@@ -11,7 +11,8 @@ import { listStaff } from '../staff/accounts.ts';
 import type { StaffMember } from '../staff/member.ts';
 import { documentAt, everyDocument, mayEditDocument } from './access.ts';
 import { documentComparison, type ComparisonAnswer } from './compareVersions.ts';
-import { listDocumentVersions, readDocument, seedDocumentsIfEmpty, type DocumentState } from './store.ts';
+import { readDocument, seedDocumentsIfEmpty, type DocumentState } from './store.ts';
+import { listDocumentVersions } from './versions.ts';
 
 /** One document in one language, as the list shows it. */
 export interface ContentRow {

@@ -24,7 +24,8 @@ import type { Unlisten } from '../db/listen.ts';
 import { errorKind } from '../log.ts';
 import { startPeriodic, type SetTimer } from '../periodic.ts';
 import { onDocumentsPublished, type DocumentNotice } from './events.ts';
-import { publishDueDocuments, seedDocumentsIfEmpty } from './store.ts';
+import { publishDueDocuments } from './schedule.ts';
+import { seedDocumentsIfEmpty } from './store.ts';
 import type { DocumentTable } from './table.ts';
 
 /**

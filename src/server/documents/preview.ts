@@ -17,7 +17,8 @@ import { format, staffCatalogs, type Messages } from '../../i18n/index.ts';
 import { asLang, type Lang, type StaffLang } from '../../i18n/languages.ts';
 import { indexedPages, type PageId } from '../../routing/pages.ts';
 import type { Database } from '../db/client.ts';
-import { checkDocument, readDocument } from './store.ts';
+import { checkDocument } from './check.ts';
+import { readDocument } from './store.ts';
 import type { DocumentTable } from './table.ts';
 
 /** The pages the preview can show: every public page a document is shown on. */

@@ -12,14 +12,9 @@ import { documentKind } from '../../content/documents.ts';
 import type { DocumentFields } from '../../content/kinds/define.ts';
 import { dataOf, fieldErrors } from './documentForm.ts';
 import { takeSocialImages } from './socialImageUploads.ts';
-import {
-  cancelSchedule,
-  publishDocument,
-  restoreDocumentVersion,
-  saveDocumentDraft,
-  scheduleDocument,
-  type DocumentWrite,
-} from './store.ts';
+import { cancelSchedule, scheduleDocument } from './schedule.ts';
+import { publishDocument, saveDocumentDraft, type DocumentWrite } from './store.ts';
+import { restoreDocumentVersion } from './versions.ts';
 
 /** What the editor posts: the document (its key, its language as in the address) and the form's fields. */
 export type DocumentPost = { key: string; lang: string } & DocumentFields;

@@ -1,10 +1,11 @@
 /**
  * The content documents in the store (`src/content/documents.ts`): seeded from the code, read,
- * drafted, published now or at a set time, and restored from any earlier version. Every write
- * is checked against its kind's schema first and leaves an audit row in its transaction; every
- * publish sends the notice that makes each instance show it (`events.ts`).
+ * drafted and published now; published at a set time in `schedule.ts`, and restored from any
+ * earlier version in `versions.ts`. Every write is checked against its kind's schema first and
+ * leaves an audit row in its transaction; every publish sends the notice that makes each
+ * instance show it (`events.ts`).
  */
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   documentKeys,
   documentKinds,
@@ -15,16 +16,11 @@ import {
 import type { Database } from '../db/client.ts';
 import { siteDocuments, siteDocumentVersions } from '../db/schema.ts';
 import { audit, type AuditAction } from '../staff/audit.ts';
+import { checkDocument, type DocumentIssue } from './check.ts';
 import { notifyDocumentsPublished } from './events.ts';
 
 /** Who writes: a member, or nobody (the command line, the schedule). */
 export type Author = { id: string; email: string } | undefined;
-
-/** A place in a document that is wrong: its path (`items.1.prices.RUB`) and the schema's code for what. */
-export interface DocumentIssue {
-  path: string;
-  code: string;
-}
 
 export type DocumentWrite = { ok: true; version?: number } | { ok: false; issues: DocumentIssue[] };
 
@@ -50,26 +46,11 @@ export interface DocumentSummary {
   publishAt: Date | null;
 }
 
-/** The advisory lock scheduled publishing runs under (any fixed number). */
-const SCHEDULE_LOCK = 7_023_117;
+/** The advisory lock seeding and scheduled publishing run under (any fixed number). */
+export const SCHEDULE_LOCK = 7_023_117;
 
-const where = (key: DocumentKey, lang: DocumentLang) => and(eq(siteDocuments.key, key), eq(siteDocuments.lang, lang));
-
-/** `data` checked as a `key` document: the parsed data, or each place that is wrong. */
-export function checkDocument(
-  key: DocumentKey,
-  data: unknown,
-): { ok: true; data: unknown } | { ok: false; issues: DocumentIssue[] } {
-  const parsed = documentKinds[key].schema.safeParse(data);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      code: issue.message && !issue.message.includes(' ') ? issue.message : issue.code,
-    })),
-  };
-}
+export const where = (key: DocumentKey, lang: DocumentLang) =>
+  and(eq(siteDocuments.key, key), eq(siteDocuments.lang, lang));
 
 /** True when `lang` is one `key` is written in. */
 const fits = (key: DocumentKey, lang: DocumentLang) => documentLanguages(key).includes(lang);
@@ -131,7 +112,8 @@ export async function listDocuments(db: Database): Promise<DocumentSummary[]> {
     .sort((a, b) => order(a) - order(b));
 }
 
-const entry = (
+/** The audit row of a change to the document `key` in `lang`. */
+export const entry = (
   author: Author,
   action: AuditAction,
   key: DocumentKey,
@@ -141,7 +123,7 @@ const entry = (
 ) => ({ actor: author, action, target: `${key}/${lang}`, details, ip });
 
 /** Makes `data` the published version of the locked row, as `action`: a new version, the draft and schedule cleared, the notice sent. */
-async function publishLocked(
+export async function publishLocked(
   tx: Database,
   key: DocumentKey,
   lang: DocumentLang,
@@ -176,7 +158,7 @@ async function publishLocked(
  * Runs `change` on the row of `key` in `lang`, locked, once `data` is checked. Refused as an issue
  * at `lang` when the document is not written in that language or not stored.
  */
-async function withChecked(
+export async function withChecked(
   db: Database,
   key: DocumentKey,
   lang: DocumentLang,
@@ -246,155 +228,5 @@ export async function publishDocument(
     const version = await publishLocked(tx, key, lang, checked, author, 'published', now);
     await audit(tx, entry(author, 'content-publish', key, lang, { version: String(version) }, ip));
     return { ok: true, version };
-  });
-}
-
-/** Keeps `data` as the draft, to be published at `at` (refused at `publishAt` unless later than `now`). */
-export async function scheduleDocument(
-  db: Database,
-  author: Author,
-  key: DocumentKey,
-  lang: DocumentLang,
-  data: unknown,
-  at: Date,
-  now: Date,
-  ip?: string,
-): Promise<DocumentWrite> {
-  if (!(at.getTime() > now.getTime())) {
-    const checked = checkDocument(key, data);
-    return { ok: false, issues: [...(checked.ok ? [] : checked.issues), { path: 'publishAt', code: 'schedule.past' }] };
-  }
-  return withChecked(db, key, lang, data, async (tx, checked) => {
-    await tx
-      .update(siteDocuments)
-      .set({ draft: checked, draftBy: author?.id ?? null, draftAt: now, publishAt: at })
-      .where(where(key, lang));
-    await audit(tx, entry(author, 'content-schedule', key, lang, { at: at.toISOString() }, ip));
-    return { ok: true };
-  });
-}
-
-/** Takes the document off the schedule; its draft is kept. False when it was not scheduled. */
-export async function cancelSchedule(
-  db: Database,
-  author: Author,
-  key: DocumentKey,
-  lang: DocumentLang,
-  ip?: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(siteDocuments)
-      .set({ publishAt: null })
-      .where(and(where(key, lang), isNotNull(siteDocuments.publishAt)))
-      .returning({ key: siteDocuments.key });
-    if (row) await audit(tx, entry(author, 'content-unschedule', key, lang, {}, ip));
-    return !!row;
-  });
-}
-
-/**
- * Publishes every draft whose time has come by `now`, each once: instances that run this at the
- * same moment take turns under one advisory lock, and the second finds nothing left due. A
- * draft that no longer fits its schema is taken off the schedule instead, and the audit says so.
- */
-export async function publishDueDocuments(
-  db: Database,
-  now: Date,
-): Promise<{ key: DocumentKey; lang: DocumentLang; version: number }[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
-    const due = await tx
-      .select({
-        key: siteDocuments.key,
-        lang: siteDocuments.lang,
-        draft: siteDocuments.draft,
-        publishAt: siteDocuments.publishAt,
-      })
-      .from(siteDocuments)
-      .where(and(isNotNull(siteDocuments.publishAt), lte(siteDocuments.publishAt, now)))
-      .orderBy(asc(siteDocuments.publishAt))
-      .for('update');
-    const published: { key: DocumentKey; lang: DocumentLang; version: number }[] = [];
-    for (const row of due) {
-      const key = row.key as DocumentKey;
-      const lang = row.lang as DocumentLang;
-      const checked = documentKeys.includes(key) ? checkDocument(key, row.draft) : ({ ok: false, issues: [] } as const);
-      if (!checked.ok) {
-        await tx.update(siteDocuments).set({ publishAt: null }).where(where(key, lang));
-        await audit(tx, entry(undefined, 'content-unschedule', key, lang, { reason: 'invalid draft' }));
-        continue;
-      }
-      const version = await publishLocked(tx, key, lang, checked.data, undefined, 'scheduled', now);
-      await audit(
-        tx,
-        entry(undefined, 'content-publish', key, lang, {
-          version: String(version),
-          scheduledFor: row.publishAt!.toISOString(),
-        }),
-      );
-      published.push({ key, lang, version });
-    }
-    return published;
-  });
-}
-
-/** Every published version of the document, newest first. */
-export async function listDocumentVersions(
-  db: Database,
-  key: DocumentKey,
-  lang: DocumentLang,
-): Promise<{ version: number; action: string; memberId: string | null; createdAt: Date }[]> {
-  return db
-    .select({
-      version: siteDocumentVersions.version,
-      action: siteDocumentVersions.action,
-      memberId: siteDocumentVersions.memberId,
-      createdAt: siteDocumentVersions.createdAt,
-    })
-    .from(siteDocumentVersions)
-    .where(and(eq(siteDocumentVersions.key, key), eq(siteDocumentVersions.lang, lang)))
-    .orderBy(desc(siteDocumentVersions.version));
-}
-
-/** What version `version` of the document held; undefined when there is none. */
-export async function readDocumentVersion(
-  db: Database,
-  key: DocumentKey,
-  lang: DocumentLang,
-  version: number,
-): Promise<unknown> {
-  const [row] = await db
-    .select({ data: siteDocumentVersions.data })
-    .from(siteDocumentVersions)
-    .where(
-      and(
-        eq(siteDocumentVersions.key, key),
-        eq(siteDocumentVersions.lang, lang),
-        eq(siteDocumentVersions.version, version),
-      ),
-    );
-  return row?.data;
-}
-
-/** Makes version `version` the document's draft, to review and publish; refused at `version` when there is none. */
-export async function restoreDocumentVersion(
-  db: Database,
-  author: Author,
-  key: DocumentKey,
-  lang: DocumentLang,
-  version: number,
-  now: Date,
-  ip?: string,
-): Promise<DocumentWrite> {
-  const data = await readDocumentVersion(db, key, lang, version);
-  if (data === undefined) return { ok: false, issues: [{ path: 'version', code: 'version.missing' }] };
-  return withChecked(db, key, lang, data, async (tx, checked) => {
-    await tx
-      .update(siteDocuments)
-      .set({ draft: checked, draftBy: author?.id ?? null, draftAt: now })
-      .where(where(key, lang));
-    await audit(tx, entry(author, 'content-restore', key, lang, { version: String(version) }, ip));
-    return { ok: true };
   });
 }
