@@ -14,7 +14,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   // The migrated embedded store every test server on PGlite starts from.
-  globalSetup: './tests/e2e/globalSetup.ts',
+  globalSetup: './tests/support/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   // No retries: a test that passes only sometimes is a defect to fix, not to hide. Limits are

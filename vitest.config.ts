@@ -4,18 +4,18 @@ import { coverFingerprintsPlugin } from './src/integrations/caseCovers.ts';
 
 /** `astro:actions` outside Astro: the staff actions' declarations load in the tests too. */
 const actionsStandIn = {
-  'astro:actions': fileURLToPath(new URL('tests/unit/standIns/astroActions.ts', import.meta.url)),
+  'astro:actions': fileURLToPath(new URL('tests/support/unit/standIns/astroActions.ts', import.meta.url)),
 };
 
 /** The integration tests that run alone (see the `integration-alone` project). */
 const aloneFiles = [
-  'tests/integration/backupDrill.test.ts',
-  'tests/integration/faults.test.ts',
-  'tests/integration/outboxLease.test.ts',
-  'tests/integration/production.test.ts',
-  'tests/integration/rollingUpdate.test.ts',
-  'tests/integration/shutdown.test.ts',
-  'tests/integration/storeFaults.test.ts',
+  'tests/integration/leads/outboxLease.test.ts',
+  'tests/integration/operate/backupDrill.test.ts',
+  'tests/integration/operate/faults.test.ts',
+  'tests/integration/operate/production.test.ts',
+  'tests/integration/operate/rollingUpdate.test.ts',
+  'tests/integration/operate/shutdown.test.ts',
+  'tests/integration/operate/storeFaults.test.ts',
 ];
 
 // Generous: a command-line run can take 40 s of wall clock on a busy 2-core machine.
@@ -37,7 +37,7 @@ export default defineConfig({
       },
       {
         // Store, server and mail tests: real PGlite, PostgreSQL, SMTP and HTTP peers. Two files at a
-        // time, each worker on a PostgreSQL database of its own (./tests/integration/workerDatabase.ts).
+        // time, each worker on a PostgreSQL database of its own (./tests/support/integration/workerDatabase.ts).
         extends: true,
         // The store tests run staff actions through their declarations (authorize, run, audit).
         resolve: { alias: actionsStandIn },
@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: aloneFiles,
-          setupFiles: ['tests/integration/workerDatabase.ts'],
+          setupFiles: ['tests/support/integration/workerDatabase.ts'],
           maxWorkers: 2,
           ...integrationLimits,
         },
@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'integration-alone',
           include: aloneFiles,
-          setupFiles: ['tests/integration/workerDatabase.ts'],
+          setupFiles: ['tests/support/integration/workerDatabase.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           ...integrationLimits,

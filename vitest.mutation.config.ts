@@ -12,21 +12,21 @@ import { defineConfig } from 'vitest/config';
 const audit = process.env.MUTATION_TESTS === 'audit';
 export default defineConfig({
   resolve: {
-    alias: { 'astro:actions': fileURLToPath(new URL('tests/unit/standIns/astroActions.ts', import.meta.url)) },
+    alias: { 'astro:actions': fileURLToPath(new URL('tests/support/unit/standIns/astroActions.ts', import.meta.url)) },
   },
   test: {
     include: audit
       ? [
-          'tests/integration/staff.test.ts',
-          'tests/integration/staffHandlers.test.ts',
-          'tests/integration/inbox.test.ts',
-          'tests/integration/inboxPrivacy.test.ts',
+          'tests/integration/staff/staff.test.ts',
+          'tests/integration/staff/staffHandlers.test.ts',
+          'tests/integration/leads/inbox.test.ts',
+          'tests/integration/leads/inboxPrivacy.test.ts',
         ]
       : [
-          'tests/unit/staffPermissions.test.ts',
-          'tests/unit/staffAccess.test.ts',
-          'tests/unit/staffActions.test.ts',
-          'tests/unit/staffContext.test.ts',
+          'tests/unit/staff/staffPermissions.test.ts',
+          'tests/unit/staff/staffAccess.test.ts',
+          'tests/unit/staff/staffActions.test.ts',
+          'tests/unit/staff/staffContext.test.ts',
         ],
     // A mutant that lets a refused caller through reaches the store: an embedded one of its own.
     env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'mutation-store-')) },

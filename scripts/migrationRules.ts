@@ -9,7 +9,7 @@
  * `src/server/db/schema.ts`). Each migration's statements that take something away (DROP TABLE,
  * DROP COLUMN, RENAME, a column's TYPE changed, SET NOT NULL, a NOT NULL column without a default
  * added to a table the old version inserts into, DROP TYPE) are refused when their object is in
- * that snapshot. Checked by `tests/unit/migrationRules.test.ts` as part of `npm test`.
+ * that snapshot. Checked by `tests/unit/operate/migrationRules.test.ts` as part of `npm test`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Every Cache-Control the site sends, named by the kind of answer it is for: the one place that
  * states them, and reads them back (`sharedMaxAge`). Callers name a rule;
- * `tests/unit/cachePolicy.test.ts` pins them as one table (what a browser keeps, what a shared
+ * `tests/unit/site/cachePolicy.test.ts` pins them as one table (what a browser keeps, what a shared
  * cache such as a CDN or the server's page cache keeps).
  */
 export const cachePolicy = {

@@ -1,7 +1,7 @@
 /**
  * How much of a request the server reads: its headers, and its body by the kind of address.
  * nginx in front (`deploy/nginx-site.conf`) allows the same per location, so a body it lets
- * through is one the server reads to its end (`tests/unit/requestLimits.test.ts` holds the two
+ * through is one the server reads to its end (`tests/unit/site/requestLimits.test.ts` holds the two
  * together): the server never answers while the proxy is still sending, which the proxy would
  * count as the instance failing.
  */

@@ -1,0 +1,172 @@
+/**
+ * The lead forms cost no script until a visitor uses one: a page loads no JavaScript file,
+ * scrolled through or not; the first focus or press inside a form fetches its island and React
+ * takes it over, keeping what was typed meanwhile, and only then asks for its proof-of-work
+ * challenge; React itself is fetched once per page.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdScripts } from '../../support/e2e/pace';
+import { catalogs, everyPage, languages } from '../../support/e2e/site';
+
+/** Every script file the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/** Selection of the focused control, and which control it is. */
+function focusedCaret(page: Page) {
+  return page.evaluate(() => {
+    const control = document.activeElement as HTMLInputElement | HTMLTextAreaElement | null;
+    return { id: control?.id, start: control?.selectionStart, end: control?.selectionEnd };
+  });
+}
+
+test.describe('no script file until a visitor touches a form', () => {
+  // One test per language, its pages opened one after another in the same tab.
+  for (const lang of languages) {
+    test(`no page of /${lang} loads a JavaScript file, scrolled to its end`, async ({ page }) => {
+      const scripts = scriptRequests(page);
+      for (const [, , path] of everyPage.filter(([pageLang]) => pageLang === lang)) {
+        await page.goto(path);
+        // A form that hydrated on sight (client:visible) would now ask for its island.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        expect(scripts, path).toEqual([]);
+        await expect(page.locator('form[data-enhanced]'), path).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('a focus in a form fetches its island and React takes the form over', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  const challenges: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/forms/challenge') challenges.push(request.url());
+  });
+  await page.goto('/id/contact');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  // The proof of work's challenge waits for the visitor too.
+  expect(challenges).toEqual([]);
+  const component = await page
+    .locator('astro-island', { has: page.locator('#contact-firstName') })
+    .getAttribute('component-url');
+  await page.locator('#contact-firstName').focus();
+  await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
+  expect(scripts).toContain(component);
+  await expect.poll(() => challenges.length).toBe(1);
+  // The other forms on the page wait for their own visitor.
+  await expect(page.locator('#callback form')).not.toHaveAttribute('data-enhanced');
+  await expect(page.locator('#meeting form')).not.toHaveAttribute('data-enhanced');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on the form, not on a field, takes it over too', async ({ page }) => {
+    await page.goto('/en');
+    await page.locator('#demo form').getByText(catalogs.en.contact_form.requiredNote).tap();
+    await expect(page.locator('#demo form')).toHaveAttribute('data-enhanced', 'true');
+  });
+});
+
+test('three forms on one page fetch React once', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/en/contact');
+  for (const [section, field] of [
+    ['contact-form', 'contact-firstName'],
+    ['callback', 'callback-name'],
+    ['meeting', 'meeting-name'],
+  ]) {
+    await page.locator(`#${field}`).focus();
+    await expect(page.locator(`#${section} form`)).toHaveAttribute('data-enhanced', 'true');
+  }
+  const renderers = new Set(
+    await page
+      .locator('astro-island')
+      .evaluateAll((islands) => islands.map((island) => island.getAttribute('renderer-url'))),
+  );
+  expect(renderers.size).toBe(1);
+  const [renderer] = [...renderers];
+  expect(scripts.filter((url) => url === renderer)).toHaveLength(1);
+  // No file twice, whatever the bundler split out.
+  expect(scripts).toEqual([...new Set(scripts)]);
+});
+
+test('what a visitor types before React takes over is kept: values, caret and focus', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/en/contact');
+  const form = page.locator('#contact-form form');
+
+  await page.locator('#contact-firstName').click();
+  await page.keyboard.type('Ada');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lovelace');
+  await page.locator('#contact-package').selectOption('growth');
+  await page.locator('#contact-consent').check();
+  await page.locator('#contact-message').click();
+  await page.keyboard.type('Hello there');
+  // The caret goes back into the text, with a word selected: "Hello [there]" minus its end.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  const caret = await focusedCaret(page);
+  expect(caret).toEqual({ id: 'contact-message', start: 8, end: 10 });
+  // Still the server's form: React has not arrived.
+  await expect(form).not.toHaveAttribute('data-enhanced');
+
+  scripts.release();
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.locator('#contact-firstName')).toHaveValue('Ada');
+  await expect(page.locator('#contact-lastName')).toHaveValue('Lovelace');
+  await expect(page.locator('#contact-package')).toHaveValue('growth');
+  await expect(page.locator('#contact-consent')).toBeChecked();
+  await expect(page.locator('#contact-message')).toHaveValue('Hello there');
+  await expect(page.locator('#contact-message')).toBeFocused();
+  expect(await focusedCaret(page)).toEqual(caret);
+
+  // Typing goes on where the caret was, and the form now checks itself inline.
+  await page.keyboard.type('r');
+  await expect(page.locator('#contact-message')).toHaveValue('Hello thre');
+  await form.getByRole('button', { name: catalogs.en.contact_form.submit }).click();
+  await expect(page.locator('#contact-email-error')).toHaveText(catalogs.en.contact_form.errors.required);
+});
+
+test('a message filled in again by the server keeps what is typed into it before React arrives', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/en/contact');
+  // Sent before React arrived, without an email: the page comes back with the message filled in.
+  await page.locator('#contact-message').fill('First words');
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.status() === 400),
+    page.locator('#contact-form form').evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  await page.waitForLoadState();
+  const message = page.locator('#contact-message');
+  await expect(message).toHaveValue('First words');
+
+  await message.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', then more');
+  scripts.release();
+  await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
+  await expect(message).toHaveValue('First words, then more');
+  await expect(message).toBeFocused();
+  expect(await focusedCaret(page)).toEqual({ id: 'contact-message', start: 22, end: 22 });
+});
+
+test('a form taken over on focus breaks no content security policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/ru');
+  await page.locator('#demo-name').focus();
+  await expect(page.locator('#demo form')).toHaveAttribute('data-enhanced', 'true');
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../../../src/i18n';
+import { CaseArticle, caseCoverPreload } from '../../../src/components/sections/cases/CaseArticle';
+import { CaseCover } from '../../../src/components/sections/cases/CaseCover';
+import { CaseList } from '../../../src/components/sections/cases/CaseList';
+import { coverFingerprint } from '../../../src/integrations/caseCovers';
+import type { CaseEntry } from '../../../src/data/cases';
+import { codeDocuments } from '../../../src/content/shown';
+
+const entry: CaseEntry = {
+  slug: 'summary-only',
+  coverImage: null,
+  title: 'Only a summary',
+  summary: 'A short summary.',
+  body: null,
+  industry: 'Logistics',
+  technologies: ['GPT'],
+  results: [{ value: '2x', label: 'faster' }],
+};
+
+describe('case components', () => {
+  it('say "content not available" in the page language when a case has no body', () => {
+    const list = renderToStaticMarkup(createElement(CaseList, { shown: codeDocuments, lang: 'es', cases: [entry] }));
+    expect(list).toContain(catalogs.es.cases.noContent);
+    expect(list).toContain('href="/es/cases/summary-only"');
+    const link = /<a [^>]*href="\/es\/cases\/summary-only"[^>]*>(.*?)<\/a>/s.exec(list)?.[1] ?? '';
+    expect(link.replace(/<[^>]+>/g, '')).toBe(catalogs.es.cases.readMoreAbout.replace('{title}', entry.title));
+    const article = renderToStaticMarkup(createElement(CaseArticle, { shown: codeDocuments, lang: 'ru', entry }));
+    expect(article).toContain(catalogs.ru.cases.noContent);
+  });
+
+  it('show the empty message when a language has no cases', () => {
+    const html = renderToStaticMarkup(createElement(CaseList, { shown: codeDocuments, lang: 'fr', cases: [] }));
+    expect(html).toContain(catalogs.fr.cases.empty);
+    expect(html).not.toContain('<article');
+  });
+
+  it('split the story into paragraphs on blank lines', () => {
+    const html = renderToStaticMarkup(
+      createElement(CaseArticle, {
+        shown: codeDocuments,
+        lang: 'en',
+        entry: { ...entry, body: 'One.\n\nTwo.\n\n\nThree.' },
+      }),
+    );
+    expect(html.match(/<p>(One\.|Two\.|Three\.)<\/p>/g)).toHaveLength(3);
+  });
+
+  it('render a shipped cover as a picture and an external one as a plain image, both sized', () => {
+    const shipped = renderToStaticMarkup(createElement(CaseCover, { coverImage: null, sizes: '100vw' }));
+    expect(shipped).toMatch(/^<picture/);
+    // Named by the content of the shipped source, so a changed picture gets new addresses.
+    const fingerprint = coverFingerprint(readFileSync('src/assets/cases/fallback.jpg'));
+    expect(shipped).toContain(`type="image/avif" srcSet="/images/cases/fallback-480.${fingerprint}.avif 480w`);
+    expect(shipped).toContain(`src="/images/cases/fallback-800.${fingerprint}.jpg"`);
+    expect(shipped).toContain('loading="lazy"');
+    const external = renderToStaticMarkup(
+      createElement(CaseCover, {
+        coverImage: 'https://cdn.example/c.png',
+        sizes: '100vw',
+        eager: true,
+        priority: true,
+      }),
+    );
+    expect(external).toMatch(/<img[^>]+src="https:\/\/cdn\.example\/c\.png"/);
+    expect(external).not.toContain('<picture');
+    expect(external).toContain('width="1600"');
+    expect(external).toContain('height="900"');
+    expect(external).toContain('loading="eager"');
+    expect(external).toContain('fetchPriority="high"');
+  });
+
+  it('load the article cover, the case page’s largest paint, first: high priority, eager, decoded with its frame, and preloaded', () => {
+    const article = renderToStaticMarkup(
+      createElement(CaseArticle, {
+        lang: 'en',
+        shown: codeDocuments,
+        entry: { ...entry, coverImage: 'retail-analytics' },
+      }),
+    );
+    const img = /<img[^>]*>/.exec(article)![0];
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).toContain('loading="eager"');
+    expect(img).not.toContain('decoding="async"');
+    expect(img).toContain('width="1600"');
+    expect(img).toContain('height="900"');
+    // The head asks for the same AVIF set at the same sizes as the article's <source>.
+    const preload = caseCoverPreload({ ...entry, coverImage: 'retail-analytics' });
+    expect(preload.type).toBe('image/avif');
+    expect(article).toContain(`srcSet="${preload.imageSrcSet}" sizes="${preload.imageSizes}"`);
+    // A card further down the list still waits until it is near.
+    const card = renderToStaticMarkup(createElement(CaseCover, { coverImage: null, sizes: '100vw' }));
+    expect(card).toContain('decoding="async"');
+  });
+});
