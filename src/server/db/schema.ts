@@ -327,7 +327,7 @@ export interface DroppedFile {
 /**
  * Mail to the reply mailbox that is not shown on any lead, and why (`leads/mailIn/readMail.ts`):
  * to an unknown or forged reply address, from a sender who is not the lead's, a spoofed `From`,
- * over the size limit, or one of a flood from one sender. Its raw message is kept for the
+ * over the size limit, one of a flood from one sender, or one that could not be read. Its raw message is kept for the
  * operator (none for mail over the size limit, which stays in the mailbox, flagged).
  */
 export const quarantinedMail = pgTable(
@@ -364,7 +364,14 @@ export const mailboxCursors = pgTable('mailbox_cursors', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const quarantineReasons = ['unknown-address', 'unknown-sender', 'spoofed', 'too-large', 'flood'] as const;
+export const quarantineReasons = [
+  'unknown-address',
+  'unknown-sender',
+  'spoofed',
+  'too-large',
+  'flood',
+  'unreadable',
+] as const;
 export type QuarantineReason = (typeof quarantineReasons)[number];
 
 /** A file sent with a message: its name as picked, its type as its content says, its bytes. */

@@ -4,13 +4,22 @@
  * program (its threading headers, their quote of it), and the answer is on the lead's timeline,
  * the lead waits for the team again and the assignee is told; the mailbox's reader hears it by
  * IDLE and marks it read. A mail with a script in its HTML, a 5 MB PDF and a program keeps the
- * text and the PDF only. An out-of-office is marked and answers nothing.
+ * text and the PDF only. An out-of-office is marked and answers nothing. A mail the store refuses
+ * is quarantined as unreadable, and the answer after it is still read.
  */
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leads as leadActions } from '../../../src/actions/staff/leads';
-import { leadMessageFiles, leadMessages, leads, mailboxCursors, outbox } from '../../../src/server/db/schema';
+import {
+  auditLog,
+  leadMessageFiles,
+  leadMessages,
+  leads,
+  mailboxCursors,
+  outbox,
+  quarantinedMail,
+} from '../../../src/server/db/schema';
 import { parseEnv } from '../../../src/server/env';
 import { conversationOf } from '../../../src/server/leads/inbox/conversation';
 import { timeline } from '../../../src/server/leads/inbox/lead';
@@ -223,5 +232,36 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
     }
     const answers = (await conversationOf(fresh.db, id)).filter((message) => message.direction === 'in');
     expect(answers.map((message) => message.subject)).toEqual(['Ответ 1', 'Ответ 2', 'Ответ 3', 'Ответ 4', 'Ответ 5']);
+  });
+
+  it('quarantines a mail the store refuses as unreadable and reads the next; a NUL in a text is dropped', async () => {
+    const id = await newLead();
+    const sent = await replied(id, 'Вопрос');
+    read();
+    const answer = (subject: string, text: string, messageId?: string) =>
+      composed({
+        from: 'anna@client.example',
+        to: sent.replyTo!.text,
+        subject,
+        inReplyTo: sent.messageId,
+        text,
+        ...(messageId ? { messageId } : {}),
+      });
+    // A Message-ID longer than any the store keeps: the store refuses the mail.
+    const refused = await answer('Re: Вопрос', 'Первый ответ', `<${'x'.repeat(300)}@client.example>`);
+    await dovecot.deliver(refused);
+    await dovecot.deliver(await answer('Re: Вопрос', 'Второй\0 ответ'));
+    const [taken] = await received(id);
+    expect(taken).toMatchObject({ subject: 'Re: Вопрос', body: 'Второй ответ' });
+    const held = await fresh.db.select().from(quarantinedMail);
+    expect(held).toMatchObject([{ reason: 'unreadable', leadId: null, size: refused.length }]);
+    expect(held[0]!.raw!.equals(refused)).toBe(true);
+    expect(await fresh.db.select({ lastUid: mailboxCursors.lastUid }).from(mailboxCursors)).toEqual([{ lastUid: 2 }]);
+    expect(
+      await fresh.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'mail-quarantined')),
+    ).toEqual([{ details: expect.objectContaining({ reason: 'unreadable', size: String(refused.length) }) }]);
   });
 });

@@ -9,9 +9,10 @@
 import { eq } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import type { Database } from '../../db/client.ts';
-import { mailboxCursors } from '../../db/schema.ts';
+import { mailboxCursors, quarantinedMail } from '../../db/schema.ts';
+import { audit } from '../../staff/audit.ts';
 import { errorKind } from '../../log.ts';
-import { MAX_MAIL_BYTES, takeMail, type TakeMailSettings } from './takeMail.ts';
+import { MAX_MAIL_BYTES, takeMail, type TakeMailOptions, type TakeMailSettings, type TakenMail } from './takeMail.ts';
 
 /** A pass runs at least this often, whatever the server says. */
 const POLL_MS = 60_000;
@@ -112,7 +113,7 @@ export function startMailboxReader(options: MailboxOptions): MailboxReader {
           .for('update');
         // Another instance took it meanwhile.
         if (held && held.uidValidity === uidValidity && held.lastUid >= uid) return false;
-        await takeMail(tx, raw, { settings, size, now: now() });
+        await takeMailOrQuarantine(tx, raw, { settings, size, now: now() });
         await tx
           .update(mailboxCursors)
           .set({ uidValidity, lastUid: uid, updatedAt: now() })
@@ -166,4 +167,29 @@ export function startMailboxReader(options: MailboxOptions): MailboxReader {
       await running;
     },
   };
+}
+
+/**
+ * Takes in `raw` as `takeMail` does, within the caller's transaction; a mail it fails on (the
+ * parser or the store refuses it: a malformed header, a value too long for the store) is
+ * quarantined as unreadable instead, so that the mail after it is read. A savepoint undoes the
+ * failed try; when the store itself is down, quarantining fails too and the error stands.
+ */
+async function takeMailOrQuarantine(db: Database, raw: Buffer, options: TakeMailOptions): Promise<TakenMail> {
+  try {
+    return await db.transaction(async (t) => takeMail(t as unknown as Database, raw, options));
+  } catch (error) {
+    const size = options.size ?? raw.length;
+    const now = options.now ?? new Date();
+    await db.insert(quarantinedMail).values({
+      reason: 'unreadable',
+      size,
+      raw: size > MAX_MAIL_BYTES ? null : raw,
+      receivedAt: now,
+    });
+    const details = { reason: 'unreadable', size: String(size), error: errorKind(error) };
+    await audit(db, { action: 'mail-quarantined', details, at: now });
+    console.warn(`[mail-in] quarantined (unreadable): ${size} bytes, ${errorKind(error)}`);
+    return { taken: 'quarantined', reason: 'unreadable', leadId: null };
+  }
 }

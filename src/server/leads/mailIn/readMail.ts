@@ -125,19 +125,26 @@ export function readMail(parsed: ParsedMail, domain: string): ReadMail {
   const carrying = recipients.find((address) => pattern.test(address));
   const senders = addresses(parsed.from).filter((each) => each.address);
   const sender = senders[0];
-  const text = (parsed.text ?? '').replace(/\r\n?/g, '\n');
+  // A NUL is no character of any text (and the store refuses it): dropped, as a mail program drops it.
+  const text = (parsed.text ?? '').replace(/\r\n?/g, '\n').replaceAll('\0', '');
   const { visible, quoted } = foldQuotes(text);
   const inReplyTo = messageIds(parsed.inReplyTo)[0];
   return {
     token: carrying?.match(pattern)?.[1],
     toAddress: carrying ?? recipients[0] ?? '',
     fromAddress: (sender?.address ?? '').trim().toLowerCase(),
-    fromName: (sender?.name ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
+    fromName: (sender?.name ?? '')
+      .replace(/[\s\0]+/g, ' ')
+      .trim()
+      .slice(0, 200),
     spoofed: senders.length !== 1 || failedAuthentication(parsed),
     messageId: messageIds(parsed.messageId)[0],
     inReplyTo,
     threads: [...new Set([...(inReplyTo ? [inReplyTo] : []), ...messageIds(parsed.references)])],
-    subject: (parsed.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, 998),
+    subject: (parsed.subject ?? '')
+      .replace(/[\s\0]+/g, ' ')
+      .trim()
+      .slice(0, 998),
     automatic: isAutomatic(parsed),
     body: visible.slice(0, MAX_TEXT),
     quoted: quoted.slice(0, MAX_TEXT),
