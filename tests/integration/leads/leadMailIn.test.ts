@@ -254,7 +254,9 @@ describe.each(testStores)('the visitor’s answers by mail on $name', (store) =>
     const [taken] = await received(id);
     expect(taken).toMatchObject({ subject: 'Re: Вопрос', body: 'Второй ответ' });
     const held = await fresh.db.select().from(quarantinedMail);
-    expect(held).toMatchObject([{ reason: 'unreadable', leadId: null, size: refused.length }]);
+    expect(held).toMatchObject([
+      { reason: 'unreadable', leadId: null, fromAddress: 'anna@client.example', size: refused.length },
+    ]);
     expect(held[0]!.raw!.equals(refused)).toBe(true);
     expect(await fresh.db.select({ lastUid: mailboxCursors.lastUid }).from(mailboxCursors)).toEqual([{ lastUid: 2 }]);
     expect(

@@ -183,6 +183,7 @@ async function takeMailOrQuarantine(db: Database, raw: Buffer, options: TakeMail
     const now = options.now ?? new Date();
     await db.insert(quarantinedMail).values({
       reason: 'unreadable',
+      fromAddress: senderOf(raw),
       size,
       raw: size > MAX_MAIL_BYTES ? null : raw,
       receivedAt: now,
@@ -192,4 +193,18 @@ async function takeMailOrQuarantine(db: Database, raw: Buffer, options: TakeMail
     console.warn(`[mail-in] quarantined (unreadable): ${size} bytes, ${errorKind(error)}`);
     return { taken: 'quarantined', reason: 'unreadable', leadId: null };
   }
+}
+
+/**
+ * The sender's address as the raw headers name it, read without the parser (it may be what
+ * failed): a person's export and erasure find their unreadable mail by it.
+ */
+function senderOf(raw: Buffer): string {
+  const head = raw
+    .subarray(0, 64 * 1024)
+    .toString('latin1')
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ');
+  const from = /^from:(.*)$/im.exec(head)?.[1] ?? '';
+  return (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? /([^\s<>",;]+@[^\s<>",;]+)/.exec(from)?.[1] ?? '').toLowerCase();
 }
