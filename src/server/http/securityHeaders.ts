@@ -17,7 +17,8 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
     'Content-Security-Policy': nonPagePolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // No feature that has ended (FLoC's interest-cohort): Chromium reports each as an error of the page.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
