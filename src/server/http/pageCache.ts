@@ -187,6 +187,8 @@ export class PageCache {
       ...(html !== undefined ? [['content-security-policy', policyForPage(policy!, html)] as [string, string]] : []),
       ['etag', etag] as [string, string],
     ];
+    // A drop while the body was read leaves it what it was rendered from: sent, not kept.
+    if (generation !== this.#drops) return new Response(body, { status: response.status, headers });
     this.#entries.set(
       key,
       { body, status: response.status, headers, etag, encoded: {}, answers: {} },

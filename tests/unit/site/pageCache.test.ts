@@ -113,6 +113,21 @@ describe('PageCache.drop', () => {
     await cache.keep('/en/cases', html('public, s-maxage=60'), cache.generation);
     expect(cache.get('/en/cases', 'GET')).toBeDefined();
   });
+
+  it('does not keep a page dropped while its body was being read, and sends it whole', async () => {
+    const cache = new PageCache();
+    const page = `<p>${'A case page long enough to be compressed. '.repeat(60)}</p>`;
+    const rendered = new Response(page, {
+      headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' },
+    });
+    const keeping = cache.keep('/en/cases', rendered, cache.generation, { method: 'GET', acceptEncoding: 'br' });
+    // A publish lands while the rendered page is still being read.
+    cache.drop(() => true);
+    const sent = await keeping;
+    expect(cache.get('/en/cases', 'GET', 'br')).toBeUndefined();
+    expect(sent.headers.get('content-encoding')).toBeNull();
+    expect(await sent.text()).toBe(page);
+  });
 });
 
 describe('chooseEncoding', () => {
