@@ -11,6 +11,7 @@ import { localizedPath } from './routing/localizedPath';
 import { cachePolicy } from './server/http/cachePolicy';
 import { staffContext } from './server/staff/guard';
 import { isStaffPath } from './server/staff/requestRules';
+import { withoutIslandRuntime } from './server/http/islandRuntime';
 
 /**
  * The request context, once per request (and once per prerendered page at build time): the
@@ -84,10 +85,37 @@ const previewPage = defineMiddleware(async ({ url, locals }, next) => {
 });
 
 /**
+ * A page whose islands all wait for a visitor is sent without Astro's inline island runtime: the
+ * first touch of a form fetches it (`server/http/islandRuntime.ts`). Innermost, so the page cache
+ * keeps the page as it is sent. Staff pages go as rendered.
+ */
+const lightIslands = defineMiddleware(async ({ url }, next) => {
+  const response = await next();
+  if (isStaffPath(url.pathname) || !response.headers.get('Content-Type')?.startsWith('text/html') || !response.body)
+    return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(withoutIslandRuntime(html), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+});
+
+/**
  * Runs for on-demand routes, and for prerendered pages while they are built. Language routing
  * is manual: the first path segment decides, unprefixed paths are redirected by
  * `src/server/serve.ts`. Staff paths pass the staff guard (session, role) and are never page-cached;
  * staff actions, wherever posted, pass their own guard (same origin, session, permission); a
  * staff preview renders its public page last, past all of them.
  */
-export const onRequest = sequence(guardActions, pageContext, staffContext, guardStaffActions, cachePages, previewPage);
+export const onRequest = sequence(
+  guardActions,
+  pageContext,
+  staffContext,
+  guardStaffActions,
+  cachePages,
+  previewPage,
+  lightIslands,
+);

@@ -6,7 +6,7 @@ import { leadForms, type FormKind } from '../../forms/leadForms';
 import { formSchemas } from '../../forms/schemas';
 import { localizedPath } from '../../routing/localizedPath';
 import { BUSY_RETRIES, busyWaitMs, sendKeyFor, type SendKey } from '../../forms/sending';
-import { ISLAND_READY } from '../../client/hydrateOnInteraction';
+import { ISLAND_READY } from '../../client/islandReady';
 import { firstTouchOf } from '../../client/firstTouch';
 import { fieldId, summaryId } from '../../forms/fieldIds';
 import { PROOF_PENDING, startProof } from '../../forms/proofOfWork';

@@ -42,13 +42,18 @@ test.describe('no script file until a visitor touches a form', () => {
   }
 });
 
+/** Astro's island runtime, as it defines its element. */
+const RUNTIME = 'customElements.define("astro-island"';
+
 test('a focus in a form fetches its island and React takes the form over', async ({ page }) => {
   const scripts = scriptRequests(page);
   const challenges: string[] = [];
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname === '/forms/challenge') challenges.push(request.url());
   });
-  await page.goto('/id/contact');
+  const response = await page.goto('/id/contact');
+  // The page carries no copy of Astro's island runtime: the first touch fetches it.
+  expect(await response!.text()).not.toContain(RUNTIME);
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
   // The proof of work's challenge waits for the visitor too.
@@ -59,6 +64,7 @@ test('a focus in a form fetches its island and React takes the form over', async
   await page.locator('#contact-firstName').focus();
   await expect(page.locator('#contact-form form')).toHaveAttribute('data-enhanced', 'true');
   expect(scripts).toContain(component);
+  expect(scripts.filter((url) => /^\/_astro\/astro-island\.[0-9a-f]{10}\.js$/.test(url))).toHaveLength(1);
   await expect.poll(() => challenges.length).toBe(1);
   // The other forms on the page wait for their own visitor.
   await expect(page.locator('#callback form')).not.toHaveAttribute('data-enhanced');
@@ -73,6 +79,34 @@ test.describe('on a touch screen', () => {
     await page.locator('#demo form').getByText(catalogs.en.contact_form.requiredNote).tap();
     await expect(page.locator('#demo form')).toHaveAttribute('data-enhanced', 'true');
   });
+});
+
+test('when the island runtime fails to arrive, a send is still answered, and the next touch fetches it again', async ({
+  page,
+}) => {
+  // The first request for the runtime fails; the next one waits until the test lets it go.
+  let asked = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/astro-island\.[0-9a-f]{10}\.js$/, async (route) => {
+    if (++asked === 1) return route.abort('connectionreset');
+    await held;
+    return route.continue();
+  });
+  await page.goto('/en');
+  const form = page.locator('#demo form');
+  await page.locator('#demo-name').focus();
+  await expect.poll(() => asked).toBe(1);
+  // Without React, the send of the empty form is answered by the page's own code.
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('alert')).toContainText(catalogs.en.contact_form.errors.summary);
+  await expect(page.locator('#demo-name')).toBeFocused();
+  // The press on Send was a touch too: the runtime is asked for again, and React takes the form over.
+  await expect.poll(() => asked).toBe(2);
+  await expect(form).not.toHaveAttribute('data-enhanced');
+  release();
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  await expect(form.getByRole('alert')).toContainText(catalogs.en.contact_form.errors.summary);
 });
 
 test('three forms on one page fetch React once', async ({ page }) => {
