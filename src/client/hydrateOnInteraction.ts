@@ -51,32 +51,10 @@ const islandAt = (target: EventTarget | null) =>
 const intoField = (target: EventTarget | null) =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
-/** The file of Astro's island runtime, for pages that do not carry it. */
-let runtimeUrl = '';
-let runtime: HTMLScriptElement | undefined;
-
 /** Adds `<link rel="modulepreload">` for `href`, once. */
 function preload(href: string | null): void {
   if (!href || document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-}
-
-/**
- * Fetches Astro's island runtime when the page does not carry it, and the island's modules beside
- * it: the runtime imports them as soon as it runs. A runtime that fails to arrive is asked for
- * again on the next touch; meanwhile sends are answered here and go to the server as they are.
- */
-function fetchRuntime(element: Element): void {
-  if (customElements.get('astro-island')) return;
-  preload(element.getAttribute('component-url'));
-  preload(element.getAttribute('renderer-url'));
-  if (runtime) return;
-  runtime = Object.assign(document.createElement('script'), { src: runtimeUrl });
-  runtime.addEventListener('error', () => {
-    runtime?.remove();
-    runtime = undefined;
-  });
-  document.head.append(runtime);
 }
 
 function start(island: Island, load: Load): Promise<void> {
@@ -93,20 +71,6 @@ function start(island: Island, load: Load): Promise<void> {
   return island.started;
 }
 
-/**
- * The visitor used the island: its script is fetched and run once the browser has shown its
- * answer to that touch (the focus ring, the messages, "Sending…"). Running it is a long task on a
- * slow phone, which must come after that frame, never before it.
- */
-function touch(element: Element): void {
-  const island = stateOf(element);
-  if (island.started) return;
-  island.touched = true;
-  requestAnimationFrame(() =>
-    setTimeout(() => (island.load ? void start(island, island.load).catch(() => {}) : fetchRuntime(element))),
-  );
-}
-
 function sendHeld(island: Island, natively: boolean): void {
   const form = island.held?.form;
   const submitter = island.held?.submitter;
@@ -119,9 +83,43 @@ function sendHeld(island: Island, natively: boolean): void {
     );
 }
 
-/** Starts answering the page's forms; `runtimeAt` is the file of Astro's island runtime. */
-export function answerBeforeIslands(runtimeAt: string): void {
-  runtimeUrl = runtimeAt;
+/** Starts answering the page's forms; `runtimeUrl` is the file of Astro's island runtime. */
+export function answerBeforeIslands(runtimeUrl: string): void {
+  /** The runtime's script, once asked for. */
+  let runtime: HTMLScriptElement | undefined;
+
+  /**
+   * Fetches Astro's island runtime when the page does not carry it, and the island's modules beside
+   * it: the runtime imports them as soon as it runs. A runtime that fails to arrive is asked for
+   * again on the next touch; meanwhile sends are answered here and go to the server as they are.
+   */
+  const fetchRuntime = (element: Element): void => {
+    if (customElements.get('astro-island')) return;
+    preload(element.getAttribute('component-url'));
+    preload(element.getAttribute('renderer-url'));
+    if (runtime) return;
+    runtime = Object.assign(document.createElement('script'), { src: runtimeUrl });
+    runtime.addEventListener('error', () => {
+      runtime?.remove();
+      runtime = undefined;
+    });
+    document.head.append(runtime);
+  };
+
+  /**
+   * The visitor used the island: its script is fetched and run once the browser has shown its
+   * answer to that touch (the focus ring, the messages, "Sending…"). Running it is a long task on a
+   * slow phone, which must come after that frame, never before it.
+   */
+  const touch = (element: Element): void => {
+    const island = stateOf(element);
+    if (island.started) return;
+    island.touched = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => (island.load ? void start(island, island.load).catch(() => {}) : fetchRuntime(element))),
+    );
+  };
+
   addEventListener(
     'submit',
     (event) => {
