@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { FIRST_ROUND_TRIP_BYTES as FIRST_ROUND_TRIP } from '../src/server/http/pageCache.ts';
 import { startSite } from './startSite.ts';
 
 const port = Number(process.env.BENCH_COMPRESSION_PORT ?? 4625);
@@ -22,8 +23,6 @@ const runs = Number(process.env.BENCH_COMPRESSION_RUNS ?? 21);
 const chosen = process.env.BENCH_COMPRESSION_PAGES?.split(',');
 const qualityPaths = chosen ?? ['/en', '/ru', '/en/contact', '/ru/contact', '/en/about', '/ru/about'];
 const qualities = [4, 5, 6, 8, 9, 10, 11];
-/** Ten segments of 1,460 bytes: what a new connection sends before its first acknowledgement. */
-const FIRST_ROUND_TRIP = 14_600;
 
 /** A page's answer as sent: the bytes of its status line and headers, and of its body. */
 function fetchRaw(url: string, headers: Record<string, string>): Promise<{ headerBytes: number; body: Buffer }> {

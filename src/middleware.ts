@@ -39,6 +39,8 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
     return next();
   const key = url.pathname + url.search;
   const { pageCache: cache, metrics } = locals.app;
+  // Another request rendering the same page now: its answer, once kept, is this one's too.
+  await cache.whenRendered(key);
   const kept = cache.get(
     key,
     request.method,
@@ -50,17 +52,19 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
     return kept;
   }
   metrics.pageCacheMisses.inc();
-  // A change that drops cached pages while this one renders leaves it unkept: it may show the old.
-  const generation = cache.generation;
-  const response = await next();
-  // Before an instance first read the published copy, its pages show the code's: kept nowhere.
-  if (!locals.app.documents.loaded && response.headers.get('Cache-Control')?.includes('s-maxage')) {
-    response.headers.set('Cache-Control', cachePolicy.never);
-    return response;
-  }
-  return cache.keep(key, response, generation, {
-    method: request.method,
-    acceptEncoding: request.headers.get('accept-encoding'),
+  return cache.rendering(key, async () => {
+    // A change that drops cached pages while this one renders leaves it unkept: it may show the old.
+    const generation = cache.generation;
+    const response = await next();
+    // Before an instance first read the published copy, its pages show the code's: kept nowhere.
+    if (!locals.app.documents.loaded && response.headers.get('Cache-Control')?.includes('s-maxage')) {
+      response.headers.set('Cache-Control', cachePolicy.never);
+      return response;
+    }
+    return cache.keep(key, response, generation, {
+      method: request.method,
+      acceptEncoding: request.headers.get('accept-encoding'),
+    });
   });
 });
 

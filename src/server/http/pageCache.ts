@@ -1,20 +1,62 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { sharedMaxAge } from './cachePolicy.ts';
-import { policyForPage } from './contentSecurityPolicy.ts';
+import { completePagePolicy, policyForPage } from './contentSecurityPolicy.ts';
+import { securityHeaders } from './securityHeaders.ts';
 
 /** The encodings a kept response is also stored in, best first. */
 type Encoding = 'br' | 'gzip';
-const encoders: Record<Encoding, (body: ArrayBuffer) => Buffer> = {
-  // Brotli's quality 8 makes a page about a tenth smaller than the on-the-fly compressor's 4, as
-  // fast; 9 is hardly smaller and ten times slower (`npm run bench:compression`).
-  br: (body) =>
-    brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-    }),
-  gzip: (body) => gzipSync(body, { level: 9 }),
-};
+
+/**
+ * What a new connection's server sends before the first acknowledgement: ten segments of 1,460
+ * bytes (the initial window of RFC 6928). An answer within it arrives a round trip sooner.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+/** What the HTTP layer writes besides the headers: the status line, `Date`, `Connection`, `Keep-Alive`, `X-Request-Id`. */
+const STATUS_AND_TRANSPORT_BYTES = 160;
+/** Quality 11 makes the site's pages 8 to 11% smaller than 8: it is tried when 8% would bring one within. */
+const TRIED_WHEN_WITHIN = 0.92;
+
+const brotli = promisify(brotliCompress);
+const brotliAt = (quality: number, body: ArrayBuffer) =>
+  brotli(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+  });
+
+/**
+ * A kept body in brotli, compressed once and off the event loop. Quality 8 makes a page about a
+ * tenth smaller than the on-the-fly compressor's 4, as fast (about 1 ms). Quality 11 takes
+ * another 8% off for 40 to 60 ms of a core, which is worth it only when it brings the answer
+ * (its `headerBytes` and body) within the first round trip: the visitor then waits those
+ * milliseconds instead of a round trip (`npm run bench:compression` prints both).
+ */
+export async function brotliWithinRoundTrip(body: ArrayBuffer, headerBytes: number): Promise<Buffer> {
+  const fast = await brotliAt(8, body);
+  const room = FIRST_ROUND_TRIP_BYTES - headerBytes;
+  if (fast.byteLength <= room || fast.byteLength * TRIED_WHEN_WITHIN > room) return fast;
+  const best = await brotliAt(11, body);
+  return best.byteLength < fast.byteLength ? best : fast;
+}
+
+/**
+ * The bytes of a kept answer's headers as the server sends them compressed: its own (the page's
+ * policy completed), the security headers every answer carries (over HTTPS), and what `prepare`
+ * and the HTTP layer add.
+ */
+function headerBytesOf(headers: [string, string][]): number {
+  const sent = new Headers(securityHeaders({ https: true }));
+  for (const [name, value] of headers)
+    sent.set(name, name.toLowerCase() === 'content-security-policy' ? completePagePolicy(value) : value);
+  sent.set('Content-Encoding', 'br');
+  sent.set('Content-Length', '00000');
+  sent.append('Vary', 'Accept-Encoding');
+  return sent
+    .entries()
+    .reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), STATUS_AND_TRANSPORT_BYTES);
+}
+
 /** Bodies from here up are compressed, kept ones here and the rest on the fly (`serve.ts`); smaller ones are sent as they are. */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -57,8 +99,8 @@ interface Stored {
   status: number;
   headers: [string, string][];
   etag: string;
-  /** The body compressed, made on first demand. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The body compressed: brotli when kept (from `COMPRESS_FROM_BYTES` up), gzip on first demand. */
+  encoded: { br?: Buffer; gzip?: Buffer };
   /** The answer per encoding ('identity': none), made on first demand and reused by every hit. */
   answers: Partial<Record<Encoding | 'identity', CachedAnswer>>;
   /** The 304 to a request that holds this version already, made on first demand. */
@@ -85,13 +127,15 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * The server's own shared cache for on-demand GET responses, honouring the `s-maxage` each
  * route sets, as a CDN in front of the site would. A page then renders once per address and
  * period instead of once per visit. Keyed by path and query; nothing the routes render depends
- * on other parts of the request. The body is also kept brotli- and gzip-compressed, each made
- * once on first demand, so a page served from here is neither rendered nor compressed again.
+ * on other parts of the request. The body is also kept brotli-compressed (made as it is kept) and
+ * gzip-compressed (on first demand), so a page served from here is neither rendered nor compressed again.
  */
 export class PageCache {
   readonly #entries: LRUCache<string, Stored>;
   /** `chooseEncoding`'s answers by header: browsers repeat one on every request. */
   readonly #encodings = new Map<string, Encoding | undefined>();
+  /** The keys whose answer a request is rendering and keeping now, each settled when it is done. */
+  readonly #rendering = new Map<string, Promise<void>>();
   #drops = 0;
 
   /** Changes with every `drop`: an answer rendered across one (from what was dropped) is not kept. */
@@ -187,16 +231,39 @@ export class PageCache {
       ...(html !== undefined ? [['content-security-policy', policyForPage(policy!, html)] as [string, string]] : []),
       ['etag', etag] as [string, string],
     ];
-    // A drop while the body was read leaves it what it was rendered from: sent, not kept.
+    const br =
+      body.byteLength >= COMPRESS_FROM_BYTES ? await brotliWithinRoundTrip(body, headerBytesOf(headers)) : undefined;
+    // A drop while the body was read or compressed leaves it what it was rendered from: sent, not kept.
     if (generation !== this.#drops) return new Response(body, { status: response.status, headers });
     this.#entries.set(
       key,
-      { body, status: response.status, headers, etag, encoded: {}, answers: {} },
+      { body, status: response.status, headers, etag, encoded: { br }, answers: {} },
       { ttl: seconds * 1000 },
     );
     return (
       (to && this.get(key, to.method, to.acceptEncoding)) || new Response(body, { status: response.status, headers })
     );
+  }
+
+  /**
+   * Runs `render` as the request that renders and keeps `key`'s answer: another request for the
+   * same key meanwhile waits for it (`whenRendered`) instead of rendering and compressing the same
+   * page again, as a page kept for a second would be by every visitor at the turn of each second.
+   */
+  async rendering<T>(key: string, render: () => Promise<T>): Promise<T> {
+    const { promise: rendered, resolve: settle } = Promise.withResolvers<void>();
+    this.#rendering.set(key, rendered);
+    try {
+      return await render();
+    } finally {
+      if (this.#rendering.get(key) === rendered) this.#rendering.delete(key);
+      settle();
+    }
+  }
+
+  /** Settles when the request rendering `key`'s answer (see `rendering`) is done; undefined when none is. */
+  whenRendered(key: string): Promise<void> | undefined {
+    return this.#rendering.get(key);
   }
 
   /** Forgets every kept answer whose key (path and query) `stale` picks; returns how many. */
@@ -208,15 +275,15 @@ export class PageCache {
   }
 }
 
-/** What a kept response answers in `encoding`, its body compressed the first time it is asked for. */
+/** What a kept response answers in `encoding`, its gzip made the first time it is asked for. */
 function prepare(entry: Stored, encoding: Encoding | undefined): CachedAnswer {
   const headers = new Headers(entry.headers);
-  let body: ArrayBuffer | Buffer = entry.body;
-  if (encoding) {
-    body = entry.encoded[encoding] ??= encoders[encoding](entry.body);
+  const compressed =
+    encoding === 'gzip' ? (entry.encoded.gzip ??= gzipSync(entry.body, { level: 9 })) : encoding && entry.encoded.br;
+  if (encoding && compressed) {
     headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(body.byteLength));
+    headers.set('Content-Length', String(compressed.byteLength));
   }
   headers.append('Vary', 'Accept-Encoding');
-  return { status: entry.status, headers: [...headers], body: bytes(body), encoded: !!encoding };
+  return { status: entry.status, headers: [...headers], body: bytes(compressed || entry.body), encoded: !!compressed };
 }

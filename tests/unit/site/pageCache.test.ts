@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sharedMaxAge } from '../../../src/server/http/cachePolicy';
-import { chooseEncoding, matchesEntityTag, PageCache } from '../../../src/server/http/pageCache';
+import {
+  brotliWithinRoundTrip,
+  chooseEncoding,
+  FIRST_ROUND_TRIP_BYTES,
+  matchesEntityTag,
+  PageCache,
+} from '../../../src/server/http/pageCache';
 
 const html = (cacheControl: string, init: ResponseInit = {}) =>
   new Response('<p>page</p>', {
@@ -262,5 +268,69 @@ describe('a kept page’s content security policy', () => {
       }),
     );
     expect(sent.headers.get('content-security-policy')).toBe(policy);
+  });
+});
+
+describe('a kept page’s brotli', () => {
+  // A page of about 50 KB, as the home pages are: paragraphs of words drawn from a small vocabulary.
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  const words = Array.from({ length: 400 }, () =>
+    Array.from({ length: 3 + (next() % 8) }, () => 'aeiounrstlkm'[next() % 12]).join(''),
+  );
+  const page = Array.from(
+    { length: 600 },
+    () =>
+      `<p class="_a${next() % 30}">${Array.from({ length: 12 }, () => words[next() % words.length]).join(' ')}.</p>`,
+  ).join('\n');
+  const body = new TextEncoder().encode(page).buffer;
+  const at = (quality: number) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  const fast = at(8);
+  const best = at(11);
+
+  it('is quality 8 when the answer fits the first round trip with it', async () => {
+    const sent = await brotliWithinRoundTrip(body, FIRST_ROUND_TRIP_BYTES - fast.byteLength);
+    expect(sent.equals(fast)).toBe(true);
+  });
+
+  it('is quality 11 when 8 leaves the answer over the first round trip and 11 brings it within', async () => {
+    expect(best.byteLength).toBeLessThan(fast.byteLength - 100);
+    const sent = await brotliWithinRoundTrip(body, FIRST_ROUND_TRIP_BYTES - (fast.byteLength - 1));
+    expect(sent.equals(best)).toBe(true);
+    expect(brotliDecompressSync(sent).toString()).toBe(page);
+  });
+
+  it('is quality 8 when even 11 would leave the answer far over', async () => {
+    const sent = await brotliWithinRoundTrip(body, FIRST_ROUND_TRIP_BYTES - Math.round(fast.byteLength / 2));
+    expect(sent.equals(fast)).toBe(true);
+  });
+});
+
+describe('PageCache.rendering', () => {
+  it('lets a request for a page another is rendering wait for it, and no longer once it is done', async () => {
+    const cache = new PageCache();
+    let finish = () => {};
+    const rendering = cache.rendering('/ru', () => new Promise<string>((resolve) => (finish = () => resolve('page'))));
+    const waited = cache.whenRendered('/ru');
+    expect(waited).toBeDefined();
+    expect(cache.whenRendered('/en')).toBeUndefined();
+    let settled = false;
+    void waited!.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish();
+    expect(await rendering).toBe('page');
+    await waited;
+    expect(settled).toBe(true);
+    expect(cache.whenRendered('/ru')).toBeUndefined();
+  });
+
+  it('is done when the render fails, and the failure goes to the request that rendered', async () => {
+    const cache = new PageCache();
+    const failed = cache.rendering('/ru', () => Promise.reject(new Error('store down')));
+    const waited = cache.whenRendered('/ru');
+    await expect(failed).rejects.toThrow('store down');
+    await expect(waited).resolves.toBeUndefined();
+    expect(cache.whenRendered('/ru')).toBeUndefined();
   });
 });
