@@ -3,3 +3,9 @@ declare module 'virtual:case-cover-fingerprints' {
   const fingerprints: Record<import('../data/caseCovers').CoverName, string>;
   export default fingerprints;
 }
+
+/** The shipped covers' placeholders as data URLs, by name (see `coverFingerprintsPlugin`). */
+declare module 'virtual:case-cover-placeholders' {
+  const placeholders: Record<import('../data/caseCovers').CoverName, string>;
+  export default placeholders;
+}

@@ -9,7 +9,9 @@ import { cachePolicy } from '../server/http/cachePolicy.ts';
 import {
   COVER_ENCODING_VERSION,
   coverMimeTypes as mimeTypes,
+  encodeCoverPlaceholder,
   encodeCoverVariant as encode,
+  placeholderUrl,
 } from '../server/media/coverEncoding.ts';
 import {
   coverDirectory,
@@ -32,16 +34,19 @@ export function coverFingerprint(source: Buffer): string {
   return createHash('sha256').update(source).update(COVER_ENCODING_VERSION).digest('hex').slice(0, 10);
 }
 
-/** One variant, from the cache when its source has not changed since the last build. */
-async function variant(name: CoverName, source: Buffer, width: number, format: CoverFormat): Promise<Buffer> {
-  const key = `${coverFingerprint(source)}-${width}`;
-  const cached = fileURLToPath(new URL(`${name}-${key}.${format}`, cacheDir));
-  if (existsSync(cached)) return readFile(cached);
-  const output = await encode(source, width, format);
+/** What `make` encodes of `source`, from the cache when the source has not changed since the last build. */
+async function cached(name: CoverName, source: Buffer, kind: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = fileURLToPath(new URL(`${name}-${coverFingerprint(source)}-${kind}`, cacheDir));
+  if (existsSync(file)) return readFile(file);
+  const output = await make();
   await mkdir(fileURLToPath(cacheDir), { recursive: true });
-  await writeFile(cached, output).catch(() => {});
+  await writeFile(file, output).catch(() => {});
   return output;
 }
+
+/** One variant of a shipped cover. */
+const variant = (name: CoverName, source: Buffer, width: number, format: CoverFormat): Promise<Buffer> =>
+  cached(name, source, `${width}.${format}`, () => encode(source, width, format));
 
 /** Every shipped cover's fingerprint, by name. */
 async function fingerprints(): Promise<Record<CoverName, string>> {
@@ -51,21 +56,41 @@ async function fingerprints(): Promise<Record<CoverName, string>> {
   return Object.fromEntries(entries) as Record<CoverName, string>;
 }
 
-const VIRTUAL_ID = 'virtual:case-cover-fingerprints';
+/** Every shipped cover's placeholder (see `encodeCoverPlaceholder`) as a data URL, by name. */
+async function placeholders(): Promise<Record<CoverName, string>> {
+  const entries = await Promise.all(
+    coverNames.map(async (name) => {
+      const source = await readSource(name);
+      return [
+        name,
+        placeholderUrl(await cached(name, source, 'placeholder.avif', () => encodeCoverPlaceholder(source))),
+      ];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<CoverName, string>;
+}
+
+/** The modules made from the shipped covers' sources at build time, by id. */
+const modules: Record<string, () => Promise<Record<CoverName, string>>> = {
+  'virtual:case-cover-fingerprints': fingerprints,
+  'virtual:case-cover-placeholders': placeholders,
+};
 
 /**
- * Gives pages the fingerprints as a module (`import fingerprints from
- * 'virtual:case-cover-fingerprints'`), computed from the sources at build time. Also used by
- * the unit tests' Vite.
+ * Gives pages the shipped covers' fingerprints (`import fingerprints from
+ * 'virtual:case-cover-fingerprints'`) and placeholders (`virtual:case-cover-placeholders`, for
+ * the server's pages only: a staff island that shows covers needs no placeholder), computed
+ * from the sources at build time. Also used by the unit tests' Vite.
  */
 export function coverFingerprintsPlugin(): Plugin {
   return {
     name: 'case-cover-fingerprints',
-    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+      const make = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
+      if (!make) return undefined;
       for (const name of coverNames) this.addWatchFile(fileURLToPath(new URL(`${name}.jpg`, sources)));
-      return `export default ${JSON.stringify(await fingerprints())};`;
+      return `export default ${JSON.stringify(await make())};`;
     },
   };
 }

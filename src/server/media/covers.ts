@@ -1,12 +1,13 @@
 /**
  * Uploaded case covers: the bytes are decoded with sharp (a file that only claims to be an
  * image is refused), turned upright, cropped to the covers' 16:9 and written in every width
- * and format the build makes for the shipped covers, without any metadata (EXIF, GPS, XMP).
+ * and format the build makes for the shipped covers, and as the placeholder a case page draws
+ * under it, without any metadata (EXIF, GPS, XMP).
  * The variants are named by the content hash of the upload, so their addresses never change.
  */
 import sharp from 'sharp';
 import { coverFormats, coverSize, coverWidths } from '../../data/caseCovers.ts';
-import { COVER_ENCODING_VERSION, coverMimeTypes, encodeCoverVariant } from './coverEncoding.ts';
+import { COVER_ENCODING_VERSION, coverMimeTypes, encodeCoverPlaceholder, encodeCoverVariant } from './coverEncoding.ts';
 import type { MediaStorage } from './storage.ts';
 import { MAX_COVER_BYTES } from '../http/requestLimits.ts';
 import { digestOf, inspectUpload, type ImageRefusal } from './uploadedImage.ts';
@@ -19,6 +20,11 @@ export type CoverUpload = { ok: true; coverImage: string; hash: string } | { ok:
 /** The file name under which a variant is stored: `{hash}-{width}.{format}`. */
 export function coverFileName(hash: string, width: number, format: string): string {
   return `${hash}-${width}.${format}`;
+}
+
+/** The file name of an uploaded cover's placeholder (see `encodeCoverPlaceholder`). */
+export function coverPlaceholderName(hash: string): string {
+  return `${hash}-placeholder.avif`;
 }
 
 /** An upload checked and encoded in every variant, ready to store; or why it was refused. */
@@ -54,6 +60,11 @@ export async function prepareCover(upload: Uint8Array | { path: string; bytes: n
         contentType: coverMimeTypes[variant],
       });
   }
+  variants.push({
+    name: coverPlaceholderName(hash),
+    bytes: await encodeCoverPlaceholder(source),
+    contentType: coverMimeTypes.avif,
+  });
   return { ok: true, coverImage: `upload:${hash}`, hash, variants };
 }
 

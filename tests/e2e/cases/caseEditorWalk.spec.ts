@@ -210,7 +210,13 @@ test.describe('the case editor, walked by an editor', () => {
       await page.goto(`${origin}${editPath}`);
       await page.getByRole('button', { name: t.editor.publish }).click();
       await expect(page.getByRole('status').filter({ hasText: t.editor.publishedNow })).toBeVisible();
-      expect((await page.request.get(publicUrl, { maxRedirects: 0 })).status(), 'published').toBe(200);
+      const shown = await page.request.get(publicUrl, { maxRedirects: 0 });
+      expect(shown.status(), 'published').toBe(200);
+      // Its first paint shows the uploaded cover: the placeholder is drawn in the page, the cover follows it.
+      const html = await shown.text();
+      expect(html).toMatch(/<img src="data:image\/avif;base64,[A-Za-z0-9+/]{100,}={0,2}"/);
+      expect(html).toMatch(/<img src="\/media\/covers\/[0-9a-f]{16}-800\.jpg"[^>]* loading="lazy"/);
+      expect(html).not.toContain('rel="preload" as="image"');
       const panel = page.getByRole('region', { name: t.archive.title });
       const choice = panel.getByLabel(t.archive.target);
       await choice.selectOption(

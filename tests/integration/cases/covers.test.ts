@@ -5,6 +5,7 @@ import { coverFormats, coverWidths, coverHeightFor, coverUrl, resolveCover } fro
 import { MAX_COVER_BYTES } from '../../../src/server/http/requestLimits';
 import {
   coverFileName,
+  coverPlaceholderName,
   ingestCover,
   prepareCover,
   storeCover,
@@ -49,6 +50,12 @@ describe.each(mediaStorages())('an uploaded cover, stored as $name', (kind) => {
         expect(file!.bytes.includes(Buffer.from('Test Camera'))).toBe(false);
       }
     }
+    // And its placeholder, which case pages draw under it: small, 16:9, as clean.
+    const placeholder = (await storage.get(coverPlaceholderName(cover.hash)))!;
+    expect(placeholder.contentType).toBe('image/avif');
+    expect(placeholder.bytes.length).toBeLessThan(3000);
+    const meta = await sharp(placeholder.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['heif', 400, coverHeightFor(400), undefined]);
     // Stored again: the same files, kept as they were.
     const before = await storage.get(coverFileName(cover.hash, 800, 'webp'));
     await storeCover(cover, storage);

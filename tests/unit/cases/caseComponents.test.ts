@@ -7,6 +7,7 @@ import { CaseArticle, caseCoverPreload } from '../../../src/components/sections/
 import { CaseCover } from '../../../src/components/sections/cases/CaseCover';
 import { CaseList } from '../../../src/components/sections/cases/CaseList';
 import { coverFingerprint } from '../../../src/integrations/caseCovers';
+import placeholders from 'virtual:case-cover-placeholders';
 import type { CaseEntry } from '../../../src/data/cases';
 import { codeDocuments } from '../../../src/content/shown';
 
@@ -73,14 +74,38 @@ describe('case components', () => {
     expect(external).toContain('fetchPriority="high"');
   });
 
-  it('load the article cover, the case page’s largest paint, first: high priority, eager, decoded with its frame, and preloaded', () => {
+  it('draw a shipped cover’s placeholder in the article, and fetch the cover itself once laid out, not first', () => {
     const article = renderToStaticMarkup(
       createElement(CaseArticle, {
         lang: 'en',
         shown: codeDocuments,
         entry: { ...entry, coverImage: 'retail-analytics' },
+        placeholder: placeholders['retail-analytics'],
       }),
     );
+    const [placeholder, cover] = article.match(/<img[^>]*>/g)!;
+    const data = /src="data:image\/avif;base64,([^"]+)"/.exec(placeholder!)?.[1];
+    // A real AVIF of its own, small enough for the page's first round trip.
+    const bytes = Buffer.from(data!, 'base64');
+    expect(bytes.subarray(4, 12).toString()).toBe('ftypavif');
+    expect(bytes.length).toBeGreaterThan(800);
+    expect(bytes.length).toBeLessThan(2500);
+    expect(placeholder).toContain('alt=""');
+    expect(placeholder).toContain('width="1600"');
+    expect(cover).toContain('loading="lazy"');
+    expect(cover).not.toContain('fetchPriority');
+    expect(cover).toContain('src="/images/cases/retail-analytics-800.');
+    expect(
+      caseCoverPreload({ ...entry, coverImage: 'retail-analytics' }, placeholders['retail-analytics']),
+    ).toBeUndefined();
+  });
+
+  it('load a cover without a placeholder first: high priority, eager, decoded with its frame, and preloaded', () => {
+    const uploaded = { ...entry, coverImage: 'upload:0123456789abcdef' };
+    const article = renderToStaticMarkup(
+      createElement(CaseArticle, { lang: 'en', shown: codeDocuments, entry: uploaded }),
+    );
+    expect(article).not.toContain('data:image');
     const img = /<img[^>]*>/.exec(article)![0];
     expect(img).toContain('fetchPriority="high"');
     expect(img).toContain('loading="eager"');
@@ -88,8 +113,9 @@ describe('case components', () => {
     expect(img).toContain('width="1600"');
     expect(img).toContain('height="900"');
     // The head asks for the same AVIF set at the same sizes as the article's <source>.
-    const preload = caseCoverPreload({ ...entry, coverImage: 'retail-analytics' });
+    const preload = caseCoverPreload(uploaded, undefined)!;
     expect(preload.type).toBe('image/avif');
+    expect(preload.imageSrcSet).toContain('/media/covers/0123456789abcdef-480.avif 480w');
     expect(article).toContain(`srcSet="${preload.imageSrcSet}" sizes="${preload.imageSizes}"`);
     // A card further down the list still waits until it is near.
     const card = renderToStaticMarkup(createElement(CaseCover, { coverImage: null, sizes: '100vw' }));

@@ -11,16 +11,32 @@ import type { ShownDocuments } from '../../../content/shown';
 /** The cover spans the article column: up to 64rem wide. */
 const articleCoverSizes = '(min-width: 68rem) 64rem, 94vw';
 
-/** The article's cover, its largest paint, for the page's `<head>` to fetch first. */
-export function caseCoverPreload(entry: CaseEntry): CoverPreload {
-  return coverPreload(entry.coverImage, articleCoverSizes);
+/**
+ * The article's cover, its largest paint, for the page's `<head>` to fetch first; none when the
+ * page draws its placeholder. The first paint then shows the cover, and a cover fetched before
+ * that paint would only hold it up: in Lighthouse's simulation, every request a page starts
+ * before its largest paint delays it (the cover's round trip took LCP from 690 to 900 ms).
+ */
+export function caseCoverPreload(entry: CaseEntry, placeholder: string | undefined): CoverPreload | undefined {
+  return placeholder ? undefined : coverPreload(entry.coverImage, articleCoverSizes);
 }
 
 /**
  * A case's own page content: the way back to the list, industry, title, summary, cover, the
  * story in paragraphs (or a note when it is not written in this language), results and technologies.
  */
-export function CaseArticle({ lang, shown, entry }: { lang: Lang; shown: ShownDocuments; entry: CaseEntry }) {
+export function CaseArticle({
+  lang,
+  shown,
+  entry,
+  placeholder,
+}: {
+  lang: Lang;
+  shown: ShownDocuments;
+  entry: CaseEntry;
+  /** The cover's placeholder as a data URL (`coverPlaceholder`), drawn under it; none for some covers. */
+  placeholder?: string | undefined;
+}) {
   const t = shown.catalog(lang).cases;
   const story = paragraphs(entry.body);
   return (
@@ -48,11 +64,13 @@ export function CaseArticle({ lang, shown, entry }: { lang: Lang; shown: ShownDo
       <Container>
         <div className={styles.main}>
           <div className={styles.cover}>
+            {/* With a placeholder, fetched once laid out, after the first paint that shows it; else first. */}
             <CaseCover
               coverImage={entry.coverImage}
               sizes={articleCoverSizes}
-              eager
-              priority
+              placeholder={placeholder}
+              eager={!placeholder}
+              priority={!placeholder}
               alt={entry.coverAlt ?? ''}
             />
           </div>

@@ -21,6 +21,11 @@ interface CaseCoverProps {
   priority?: boolean;
   /** Empty by default: the case's title sits next to the cover, which only decorates. */
   alt?: string;
+  /**
+   * The cover's placeholder as a data URL (see `encodeCoverPlaceholder`): drawn under the
+   * cover in the page's first paint, so the cover itself is fetched when laid out, not first.
+   */
+  placeholder?: string | undefined;
 }
 
 const sourceTypes: Record<Exclude<CoverFormat, 'jpg'>, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -62,7 +67,14 @@ export function coverPreload(coverImage: string | null, sizes: string): CoverPre
  * A case's cover at 16:9: a `<picture>` offering AVIF and WebP in four widths with a JPEG
  * fallback for a shipped or uploaded cover, or a plain `<img>` for a cover hosted elsewhere.
  */
-export function CaseCover({ coverImage, sizes, eager = false, priority = false, alt = '' }: CaseCoverProps) {
+export function CaseCover({
+  coverImage,
+  sizes,
+  eager = false,
+  priority = false,
+  alt = '',
+  placeholder,
+}: CaseCoverProps) {
   const cover = resolveCover(coverImage);
   const common = {
     alt,
@@ -76,7 +88,7 @@ export function CaseCover({ coverImage, sizes, eager = false, priority = false, 
   if (cover.kind === 'external') {
     return <img src={cover.url} referrerPolicy="no-referrer" {...common} />;
   }
-  return (
+  const picture = (
     <picture className={styles.picture}>
       {coverFormats
         .filter((format): format is Exclude<CoverFormat, 'jpg'> => format !== 'jpg')
@@ -85,5 +97,12 @@ export function CaseCover({ coverImage, sizes, eager = false, priority = false, 
         ))}
       <img src={variantPath(cover, 800, 'jpg')} srcSet={srcSet(cover, 'jpg')} sizes={sizes} {...common} />
     </picture>
+  );
+  if (!placeholder) return picture;
+  return (
+    <span className={styles.stack}>
+      <img src={placeholder} alt="" width={coverSize.width} height={coverSize.height} className={styles.placeholder} />
+      {picture}
+    </span>
   );
 }
