@@ -39,8 +39,10 @@ const cachePages = defineMiddleware(async ({ request, url, isPrerendered, locals
     return next();
   const key = url.pathname + url.search;
   const { pageCache: cache, metrics } = locals.app;
-  // Another request rendering the same page now: its answer, once kept, is this one's too.
-  await cache.whenRendered(key);
+  // Another request rendering the same page now: its answer, once kept, is this one's too. (No
+  // await without one: from the look-up to `rendering` below, no other request may come between.)
+  const rendered = cache.whenRendered(key);
+  if (rendered) await rendered;
   const kept = cache.get(
     key,
     request.method,

@@ -206,6 +206,21 @@ describe('logs', () => {
   });
 });
 
+describe('a page asked for by many at once', () => {
+  it('is rendered once: the others wait for that answer, and each gets the page', async () => {
+    const misses = async () => sample((await scrape()).text, 'page_cache_misses_total') ?? 0;
+    const before = await misses();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${site.origin}/pt/cases`, { headers: { 'Accept-Encoding': 'br' } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const pages = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('<html lang="pt"');
+    expect((await misses()) - before).toBe(1);
+  });
+});
+
 describe('metrics', () => {
   it('are not on the public port, with or without the token', async () => {
     for (const headers of [{}, { Authorization: `Bearer ${token}` }] as Record<string, string>[]) {
