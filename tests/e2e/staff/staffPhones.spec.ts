@@ -5,7 +5,7 @@
  * as WCAG 2.5.8 allows), axe finds nothing serious. Then the dashboard's charts: bars as long as
  * their numbers under the staff Content-Security-Policy, labels of 12 px or more, tables beside.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { StaffRole } from '../../../src/server/staff/permissions';
 import { staffPages } from '../../support/staffPages';
 import { slowCpu } from '../../support/e2e/pace';
@@ -134,19 +134,41 @@ test.describe('staff screens on a phone and on a desktop', () => {
   const { origin } = testStore;
   serveStaffStore(testStore, port, { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' });
 
+  // Each member takes up their invitation and signs in once, through the pages; each test starts
+  // from a fresh page of a new context that carries its member's session. A sign-in in every test
+  // (two in some) took longer than many of the checks that followed it.
+  const sessions = new Map<StaffRole, BrowserContextOptions['storageState']>();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    for (const role of Object.keys(emails) as StaffRole[]) {
+      const member = { email: emails[role], name: `${role} member`, password };
+      const page = await signedInPage(browser, testStore, member);
+      sessions.set(role, await page.context().storageState());
+      await page.context().close();
+    }
+  });
+
   /**
-   * A fresh browser context of `viewport`, signed in as `role` (the first time, its invitation
-   * taken up first): on a 4x slower CPU for a test that acts on the screens, at full speed for a
-   * walk that only reads them (their size, targets, axe and hydration errors do not depend on it).
+   * A fresh page of a new context of `viewport` (and `options`) with `role`'s session: on a 4x
+   * slower CPU for a test that acts on the screens, at full speed for one that only reads them
+   * (their size, targets, axe and hydration errors do not depend on it).
    */
   async function signedIn(
     browser: Browser,
     role: StaffRole,
     viewport: (typeof viewports)[number] = viewports[0],
     pace: 'acting' | 'reading' = 'acting',
+    options: BrowserContextOptions = {},
   ): Promise<Page> {
-    const member = { email: emails[role], name: `${role} member`, password };
-    return signedInPage(browser, testStore, member, { viewport }, pace === 'acting' ? slowCpu : undefined);
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport,
+      ...options,
+      storageState: sessions.get(role),
+    });
+    const page = await context.newPage();
+    if (pace === 'acting') await slowCpu(page);
+    return page;
   }
 
   /** Opens each screen `role` may see and checks it at the page's size. */
@@ -247,7 +269,7 @@ test.describe('staff screens on a phone and on a desktop', () => {
       const page = await signedIn(browser, 'admin', viewport);
       await page.goto(`${origin}/staff/account`);
       const started = page.locator('main table time').first();
-      // The session that just began: how long ago, then the exact time in UTC, the default zone.
+      // The session begun before the tests: how long ago, then the exact time in UTC, the default zone.
       await expect(started).toHaveText(/^(now|\d+ minutes? ago) \(\d+ \w+ \d{4}, \d\d:\d\d UTC\)$/);
       await expect(started).toHaveAttribute('title', /^\d+ \w+ \d{4}, \d\d:\d\d UTC$/);
       await expect(started.locator('.visually-hidden')).toHaveCSS('position', 'absolute');
@@ -293,9 +315,8 @@ test.describe('staff screens on a phone and on a desktop', () => {
     test(`at ${viewport.width} px the dashboard's period is chosen by a link, without JavaScript too`, async ({
       browser,
     }) => {
-      await (await signedIn(browser, 'sales', viewport)).context().close(); // the member's invitation, taken up the first time
-      const sales = { email: emails.sales, name: 'sales member', password };
-      const page = await signedInPage(browser, testStore, sales, { viewport, javaScriptEnabled: false });
+      // Without a script the page only follows links, at the CPU's full speed as before.
+      const page = await signedIn(browser, 'sales', viewport, 'reading', { javaScriptEnabled: false });
       await page.goto(`${origin}/staff/dashboard`);
       const periods = page.getByRole('navigation', { name: 'Period' });
       // 90 days until another period is chosen.
