@@ -149,7 +149,7 @@ test.describe('staff screens on a phone and on a desktop', () => {
   });
 
   /**
-   * A fresh page of a new context of `viewport` (and `options`) with `role`'s session: on a 4x
+   * A fresh page of a new context of `viewport` with `role`'s session: on a 4x
    * slower CPU for a test that acts on the screens, at full speed for one that only reads them
    * (their size, targets, axe and hydration errors do not depend on it).
    */
@@ -158,14 +158,8 @@ test.describe('staff screens on a phone and on a desktop', () => {
     role: StaffRole,
     viewport: (typeof viewports)[number] = viewports[0],
     pace: 'acting' | 'reading' = 'acting',
-    options: BrowserContextOptions = {},
   ): Promise<Page> {
-    const context = await browser.newContext({
-      locale: 'en-US',
-      viewport,
-      ...options,
-      storageState: sessions.get(role),
-    });
+    const context = await browser.newContext({ locale: 'en-US', viewport, storageState: sessions.get(role) });
     const page = await context.newPage();
     if (pace === 'acting') await slowCpu(page);
     return page;
@@ -315,8 +309,10 @@ test.describe('staff screens on a phone and on a desktop', () => {
     test(`at ${viewport.width} px the dashboard's period is chosen by a link, without JavaScript too`, async ({
       browser,
     }) => {
-      // Without a script the page only follows links, at the CPU's full speed as before.
-      const page = await signedIn(browser, 'sales', viewport, 'reading', { javaScriptEnabled: false });
+      // Signed in without a script too, through the sign-in page's plain form; then the page only
+      // follows links, at the CPU's full speed.
+      const sales = { email: emails.sales, name: 'sales member', password };
+      const page = await signedInPage(browser, testStore, sales, { viewport, javaScriptEnabled: false });
       await page.goto(`${origin}/staff/dashboard`);
       const periods = page.getByRole('navigation', { name: 'Period' });
       // 90 days until another period is chosen.
