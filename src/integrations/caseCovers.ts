@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { cachePolicy } from '../server/http/cachePolicy.ts';
 import {
   COVER_ENCODING_VERSION,
+  COVER_PLACEHOLDER_VERSION,
   coverMimeTypes as mimeTypes,
   encodeCoverPlaceholder,
   encodeCoverVariant as encode,
@@ -63,7 +64,11 @@ async function placeholders(): Promise<Record<CoverName, string>> {
       const source = await readSource(name);
       return [
         name,
-        placeholderUrl(await cached(name, source, 'placeholder.avif', () => encodeCoverPlaceholder(source))),
+        placeholderUrl(
+          await cached(name, source, `placeholder-${COVER_PLACEHOLDER_VERSION}.avif`, () =>
+            encodeCoverPlaceholder(source),
+          ),
+        ),
       ];
     }),
   );

@@ -23,6 +23,9 @@ export async function encodeCoverVariant(source: Buffer, width: number, format: 
   return resized.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();
 }
 
+/** Changes whenever `encodeCoverPlaceholder` would write other bytes for the same source. */
+export const COVER_PLACEHOLDER_VERSION = 'p1';
+
 /**
  * A cover's placeholder, drawn in the page itself so that its first paint shows the cover: 400
  * pixels wide in AVIF at a low quality, 1.2 to 2 KB (1.6 to 2.7 KB as a data URL). Soft, but real

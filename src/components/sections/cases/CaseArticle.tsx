@@ -11,14 +11,9 @@ import type { ShownDocuments } from '../../../content/shown';
 /** The cover spans the article column: up to 64rem wide. */
 const articleCoverSizes = '(min-width: 68rem) 64rem, 94vw';
 
-/**
- * The article's cover, its largest paint, for the page's `<head>` to fetch first; none when the
- * page draws its placeholder. The first paint then shows the cover, and a cover fetched before
- * that paint would only hold it up: in Lighthouse's simulation, every request a page starts
- * before its largest paint delays it (the cover's round trip took LCP from 690 to 900 ms).
- */
+/** The article's cover, its largest paint, for the page's `<head>` to fetch first, unless the page draws its placeholder. */
 export function caseCoverPreload(entry: CaseEntry, placeholder: string | undefined): CoverPreload | undefined {
-  return placeholder ? undefined : coverPreload(entry.coverImage, articleCoverSizes);
+  return coverPreload(entry.coverImage, articleCoverSizes, placeholder);
 }
 
 /**
@@ -64,13 +59,12 @@ export function CaseArticle({
       <Container>
         <div className={styles.main}>
           <div className={styles.cover}>
-            {/* With a placeholder, fetched once laid out, after the first paint that shows it; else first. */}
             <CaseCover
               coverImage={entry.coverImage}
               sizes={articleCoverSizes}
+              eager
+              priority
               placeholder={placeholder}
-              eager={!placeholder}
-              priority={!placeholder}
               alt={entry.coverAlt ?? ''}
             />
           </div>
