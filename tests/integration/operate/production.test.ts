@@ -611,6 +611,22 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
     }
   });
 
+  it('the staff screens are reached through nginx at their own addresses: a visitor not signed in is asked to sign in', async () => {
+    for (const path of [
+      '/staff',
+      '/staff/leads',
+      '/staff/leads/7',
+      '/staff/cases',
+      '/staff/cases/new',
+      '/staff/content',
+    ]) {
+      const answer = await send(path);
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.location, path).toBe(`/staff/sign-in?next=${encodeURIComponent(path)}`);
+    }
+    expect((await send('/staff/sign-in')).status).toBe(200);
+  });
+
   it("cookies up to 32 KB are served through nginx; more get the site's 431 page in the path's language", async () => {
     const cookie = (size: number) => ({ Cookie: `other_app=${'c'.repeat(size)}` });
     // A query keeps nginx's shared copy of the page out of it: the instance reads these headers.
