@@ -73,10 +73,12 @@ const samples = [
   '/staff/cases/12',
   '/staff/cases/import',
   '/staff/cases',
+  '/staff/leads',
   '/staff/leads/12',
   '/staff/leads/routing',
   '/staff/leads/012',
   '/staff/leads/12/files/3',
+  '/staff/content/socialImages',
   '/staff/content/socialImages/ru',
   '/staff/content/socialImages/ru/compare',
   '/staff/content/seo/ru',
@@ -108,7 +110,10 @@ describe('request limits of nginx and the server', () => {
   });
 
   it('finds the locations the way nginx does', () => {
-    expect(nginxLocation(locations, '/staff/cases')?.pattern).toBe('/staff/');
+    // The cases list has an exact location: `/staff/cases/`, a prefix ending with a slash, makes
+    // nginx itself answer `/staff/cases` with a 301 adding one (which the app takes off again).
+    expect(nginxLocation(locations, '/staff/cases')?.pattern).toBe('/staff/cases');
+    expect(nginxLocation(locations, '/staff/cases')?.modifier).toBe('=');
     expect(nginxLocation(locations, '/ru/contact')?.modifier).toBe('~');
     expect(nginxLocation(locations, '/en/about')?.pattern).toBe('/');
     expect(nginxLocation(locations, '/errors/en/502/')?.pattern).toBe('/errors/');
