@@ -4,8 +4,8 @@ declare module 'virtual:case-cover-fingerprints' {
   export default fingerprints;
 }
 
-/** The shipped covers' placeholders as data URLs, by name (see `coverFingerprintsPlugin`). */
+/** The shipped covers' placeholders as data URLs, by name; none for one too plain to count (see `coverFingerprintsPlugin`). */
 declare module 'virtual:case-cover-placeholders' {
-  const placeholders: Record<import('../data/caseCovers').CoverName, string>;
+  const placeholders: Partial<Record<import('../data/caseCovers').CoverName, string>>;
   export default placeholders;
 }

@@ -12,7 +12,7 @@ import {
   coverMimeTypes as mimeTypes,
   encodeCoverPlaceholder,
   encodeCoverVariant as encode,
-  placeholderUrl,
+  usablePlaceholder,
 } from '../server/media/coverEncoding.ts';
 import {
   coverDirectory,
@@ -57,14 +57,14 @@ async function fingerprints(): Promise<Record<CoverName, string>> {
   return Object.fromEntries(entries) as Record<CoverName, string>;
 }
 
-/** Every shipped cover's placeholder (see `encodeCoverPlaceholder`) as a data URL, by name. */
-async function placeholders(): Promise<Record<CoverName, string>> {
+/** Every shipped cover's placeholder (see `encodeCoverPlaceholder`) as a data URL, by name; none for one too plain to count. */
+async function placeholders(): Promise<Partial<Record<CoverName, string>>> {
   const entries = await Promise.all(
     coverNames.map(async (name) => {
       const source = await readSource(name);
       return [
         name,
-        placeholderUrl(
+        usablePlaceholder(
           await cached(name, source, `placeholder-${COVER_PLACEHOLDER_VERSION}.avif`, () =>
             encodeCoverPlaceholder(source),
           ),
@@ -72,11 +72,11 @@ async function placeholders(): Promise<Record<CoverName, string>> {
       ];
     }),
   );
-  return Object.fromEntries(entries) as Record<CoverName, string>;
+  return Object.fromEntries(entries.filter(([, url]) => url)) as Partial<Record<CoverName, string>>;
 }
 
 /** The modules made from the shipped covers' sources at build time, by id. */
-const modules: Record<string, () => Promise<Record<CoverName, string>>> = {
+const modules: Record<string, () => Promise<Partial<Record<CoverName, string>>>> = {
   'virtual:case-cover-fingerprints': fingerprints,
   'virtual:case-cover-placeholders': placeholders,
 };

@@ -12,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { staffCatalogs } from '../../../src/i18n';
+import { cityAtDusk } from '../../fixtures/images';
 import { slowCpu } from '../../support/e2e/pace';
 import { seriousViolations, sidewaysOverflow } from '../../support/e2e/staffScreens';
 import { serveStaffStore, signedInPage, staffTestStore } from '../../support/e2e/staffStore';
@@ -29,9 +30,10 @@ const viewports = [
 ] as const;
 
 /**
- * A photo as a phone takes it: 4000 x 3000, grainy, over 4 MB; a new one each time, so each case's
- * cover is an upload of its own. The grain is light, as a camera's is: grain four times as strong
- * made a 9 MB file, twice a phone's photo, whose AVIF variants took the server most of a minute.
+ * A photo as a phone takes it: 4000 x 3000, a city at dusk under a camera's grain, over 4 MB; a
+ * new one each time, so each case's cover is an upload of its own. The grain is light, as a
+ * camera's is: grain about twice as strong made a 9 MB file, twice a phone's photo, whose AVIF
+ * variants took the server most of a minute.
  */
 const photo = () =>
   sharp({
@@ -40,9 +42,10 @@ const photo = () =>
       height: 3000,
       channels: 3,
       background: { r: 20, g: 110, b: 90 },
-      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+      noise: { type: 'gaussian', mean: 128, sigma: 28 },
     },
   })
+    .composite([{ input: cityAtDusk(4000, 3000) }])
     .jpeg({ quality: 92 })
     .toBuffer();
 

@@ -11,6 +11,8 @@ import {
   storeCover,
   type PreparedCover,
 } from '../../../src/server/media/covers';
+import { encodeCoverPlaceholder, PLACEHOLDER_MIN_BYTES } from '../../../src/server/media/coverEncoding';
+import { placeholderBeingFilled, uploadedPlaceholder } from '../../../src/server/media/coverPlaceholders';
 import type { MediaStorage } from '../../../src/server/media/storage';
 import { mediaStorages } from '../../support/integration/mediaStorages';
 import { jpegWithGps } from '../../fixtures/images';
@@ -73,6 +75,37 @@ describe.each(mediaStorages())('an uploaded cover, stored as $name', (kind) => {
     expect(await ingestCover(gif, storage)).toEqual({ ok: false, reason: 'unsupported-format' });
     expect(await ingestCover(new Uint8Array(), storage)).toEqual({ ok: false, reason: 'empty' });
     expect(await ingestCover(new Uint8Array(MAX_COVER_BYTES + 1), storage)).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('of an upload stored before placeholders, gets its placeholder written once a page asks for it', async () => {
+    const { cover } = await preparedPhoto();
+    if (!cover.ok) throw new Error('the photo was refused');
+    // An older upload: its variants, under a hash of its own, and no placeholder.
+    const older = 'fedcba9876543210';
+    const jpeg = cover.variants.find(({ name }) => name === coverFileName(cover.hash, 800, 'jpg'))!;
+    await storage.put(coverFileName(older, 800, 'jpg'), { bytes: jpeg.bytes, contentType: jpeg.contentType });
+    // Its page goes without this time, and the placeholder is written meanwhile.
+    expect(await uploadedPlaceholder(storage, older)).toBeUndefined();
+    const filling = placeholderBeingFilled(older);
+    expect(filling).toBeDefined();
+    await filling;
+    const url = await uploadedPlaceholder(storage, older);
+    expect(url).toMatch(/^data:image\/avif;base64,/);
+    const meta = await sharp(Buffer.from(url!.slice(url!.indexOf(',') + 1), 'base64')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 400, coverHeightFor(400)]);
+    expect(placeholderBeingFilled(older)).toBeUndefined();
+  });
+
+  it('too plain to count as a largest paint is not drawn, nor written again', async () => {
+    const plain = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7a9cc6' } })
+      .png()
+      .toBuffer();
+    const bytes = await encodeCoverPlaceholder(plain);
+    expect(bytes.length).toBeLessThan(PLACEHOLDER_MIN_BYTES);
+    const hash = 'aaaabbbbccccdddd';
+    await storage.put(coverPlaceholderName(hash), { bytes, contentType: 'image/avif' });
+    expect(await uploadedPlaceholder(storage, hash)).toBeUndefined();
+    expect(placeholderBeingFilled(hash)).toBeUndefined();
   });
 
   it('answers nothing for an unknown or malformed name', async () => {
