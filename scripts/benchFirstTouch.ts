@@ -1,8 +1,8 @@
 /**
  * `npm run bench:first-touch` (after a build): how soon a lead form answers the very first touch
  * on a slow phone. Starts the built site on `BENCH_FIRST_TOUCH_PORT` (default 4628) with an empty
- * store of its own; for every form (the home page's demo request; the contact page's message,
- * call-back and meeting forms) in every language (`BENCH_FIRST_TOUCH_LANGS`, default all six), opens
+ * store of its own; for every form (the home page's demo request; the contact page's message;
+ * the call-back and meeting pages' forms) in every language (`BENCH_FIRST_TOUCH_LANGS`, default all six), opens
  * a fresh page (a new browser context: nothing cached) in Chromium with the CPU slowed 4x, and
  * tries three first touches, `BENCH_FIRST_TOUCH_RUNS` times each (default 5):
  *
@@ -35,8 +35,8 @@ const langs = (process.env.BENCH_FIRST_TOUCH_LANGS ?? languages.join(',')).split
 const forms = [
   { kind: 'demo', page: 'home', section: '#demo' },
   { kind: 'contact', page: 'contact', section: '#contact-form' },
-  { kind: 'callback', page: 'contact', section: '#callback' },
-  { kind: 'meeting', page: 'contact', section: '#meeting' },
+  { kind: 'callback', page: 'callback', section: '#callback' },
+  { kind: 'meeting', page: 'meeting', section: '#meeting' },
 ] as const;
 const touches = ['click', 'enter', 'autofill'] as const;
 type Touch = (typeof touches)[number];

@@ -70,3 +70,24 @@ export function documentLanguages(key: DocumentKey): readonly DocumentLang[] {
 export function shownIn(lang: DocumentLang): readonly Lang[] {
   return lang === SHARED ? languages : [lang];
 }
+
+/**
+ * `data`, a stored `key` document in `lang`, with what the code added to the kind since it was
+ * written taken from the seed: a key it lacks, at any depth (a page added to the site, a new
+ * text). What it holds is kept as it is, so an editor's work still shows once the site has grown.
+ */
+export function withSeedKeys(key: DocumentKey, lang: DocumentLang, data: unknown): unknown {
+  if (data === null || data === undefined) return data;
+  return fillFrom(documentKinds[key].seed(lang), data);
+}
+
+function fillFrom(seed: unknown, data: unknown): unknown {
+  if (!isRecord(seed) || !isRecord(data)) return data;
+  const filled: Record<string, unknown> = { ...data };
+  for (const [name, value] of Object.entries(seed))
+    filled[name] = Object.hasOwn(data, name) ? fillFrom(value, data[name]) : value;
+  return filled;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -8,7 +8,8 @@ import { catalogs, type Messages } from '../i18n/index.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { mainOfficeOf } from '../data/offices.ts';
 import type { ShownDocuments } from '../content/shown.ts';
-import { formFields, type FieldName, type FormKind } from './leadForms.ts';
+import { shownFields, type FieldName, type FormKind } from './leadForms.ts';
+import type { FormErrorMessages } from './errors.ts';
 
 /** A choice's option: its value, its words, and `translate: false` for a brand name. */
 interface ChoiceOption {
@@ -37,7 +38,9 @@ export interface FormCopy {
   /** What it says once sent. */
   thanks: { title: string; text?: string };
   /** What every form says: the consent, the required mark and note, sending, the errors. */
-  common: Pick<FormMessages, 'consent' | 'consentLink' | 'required' | 'requiredNote' | 'sending' | 'errors'>;
+  common: Pick<FormMessages, 'consent' | 'consentLink' | 'required' | 'requiredNote' | 'sending'> & {
+    errors: FormErrorMessages;
+  };
 }
 
 /** A field's words in a language's form messages. */
@@ -94,16 +97,42 @@ function formTexts(kind: FormKind, f: FormMessages): Pick<FormCopy, 'submit' | '
 }
 
 /**
- * The copy of form `kind` in a language. The office and package names and order are those the
- * page shows (`shown`: the published ones when a page renders on the server), so the island shows
- * and hydrates them.
+ * The copy of form `kind` in a language, for the fields it shows with `values` (`shownFields`).
+ * The office and package names and order are those the page shows (`shown`: the published ones
+ * when a page renders on the server), so the island shows and hydrates them.
  */
-export function formCopy(shown: ShownDocuments, lang: Lang, kind: FormKind): FormCopy {
+export function formCopy(
+  shown: ShownDocuments,
+  lang: Lang,
+  kind: FormKind,
+  values: Readonly<Record<string, string>> = {},
+): FormCopy {
   const f = catalogs[lang].contact_form;
-  const { consent, consentLink, required, requiredNote, sending, errors } = f;
+  const { consent, consentLink, required, requiredNote, sending } = f;
+  const fields = shownFields(kind, values).map(([name]) => [name, fieldWords(f, name, lang, shown)] as const);
   return {
-    fields: Object.fromEntries(formFields(kind).map(([name]) => [name, fieldWords(f, name, lang, shown)])),
+    fields: Object.fromEntries(fields),
     ...formTexts(kind, f),
-    common: { consent, consentLink, required, requiredNote, sending, errors },
+    common: { consent, consentLink, required, requiredNote, sending, errors: formErrors(f.errors, fields) },
+  };
+}
+
+/**
+ * The error messages a form with `fields` can show: a date's only with a date, a choice's only
+ * with a choice, a taken time's only with the free times; none the server says itself in the
+ * page's language (`ServerMessage`). The page sends a form's copy along with it; the others would
+ * be bytes that never show.
+ */
+function formErrors(
+  errors: FormMessages['errors'],
+  fields: readonly (readonly [FieldName, FieldWords])[],
+): FormErrorMessages {
+  const { date, choice, slotTaken, rateLimited: _rateLimited, busy: _busy, ...every } = errors;
+  const has = (name: FieldName) => fields.some(([field]) => field === name);
+  return {
+    ...every,
+    ...(has('date') ? { date } : {}),
+    ...(fields.some(([, words]) => words.options) ? { choice } : {}),
+    ...(has('slot') ? { slotTaken, choice } : {}),
   };
 }

@@ -51,21 +51,21 @@ export const leadForms = {
     fields: { name: 'required', email: 'required', company: 'optional', phone: 'optional', message: 'optional' },
   },
   callback: {
-    page: 'contact',
+    page: 'callback',
     anchor: 'callback',
     fields: { name: 'required', phone: 'required', preferredTime: 'optional' },
   },
   meeting: {
-    page: 'contact',
+    page: 'meeting',
     anchor: 'meeting',
     fields: { office: 'required', name: 'required', email: 'required', phone: 'optional', date: 'optional' },
   },
   /**
-   * The meeting booked at a free time, which the contact page shows instead of the request when
+   * The meeting booked at a free time, which the meeting page shows instead of the request when
    * a meeting type is offered in its language and someone is free (`server/meetings/offer.ts`).
    */
   booking: {
-    page: 'contact',
+    page: 'meeting',
     anchor: 'meeting',
     fields: { timeZone: 'optional', slot: 'required', name: 'required', email: 'required', phone: 'optional' },
   },
@@ -107,4 +107,16 @@ export const fieldLimits = {
 /** The fields of a form in order, with whether each is required. */
 export function formFields(kind: FormKind): [FieldName, Need][] {
   return Object.entries(leadForms[kind].fields) as [FieldName, Need][];
+}
+
+/**
+ * Optional fields a form shows only once a link chose a value for them: the contact form's
+ * package, chosen on the solutions page (`?package=`). Someone who just writes to the company
+ * sees the shorter form; the server takes the field from either.
+ */
+const chosenByLinkOnly: readonly FieldName[] = ['package'];
+
+/** The fields form `kind` shows with `values` (what the page filled in), in order, with whether each is required. */
+export function shownFields(kind: FormKind, values: Readonly<Record<string, string>>): [FieldName, Need][] {
+  return formFields(kind).filter(([name]) => !chosenByLinkOnly.includes(name) || values[name]);
 }

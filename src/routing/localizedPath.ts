@@ -40,6 +40,8 @@ export interface FormPreset {
   package?: string;
   /** An office id from `data/offices`, for the meeting form. */
   office?: string;
+  /** A meeting type's id, for the booking form: that type's free times. */
+  meeting?: string;
 }
 
 /** Link to a lead form in its section of its page, with values preselected: `/{lang}/contact?subject=project#contact-form`. */

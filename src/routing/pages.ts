@@ -8,6 +8,10 @@ export const pagePaths = {
   cases: 'cases',
   technology: 'technology',
   contact: 'contact',
+  /** The call-back request, reached from the contact page's quick actions. */
+  callback: 'contact/callback',
+  /** A meeting: booked at a free time, or asked for at an office; reached from the offices on the contact page. */
+  meeting: 'contact/meeting',
   privacy: 'privacy',
   presentation: 'presentation',
   apiDocs: 'api-docs',
@@ -27,6 +31,8 @@ export const indexedPages: readonly PageId[] = [
   'cases',
   'technology',
   'contact',
+  'callback',
+  'meeting',
   'privacy',
   'presentation',
   'apiDocs',

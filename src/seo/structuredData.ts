@@ -4,7 +4,7 @@ import { mainOfficeOf } from '../data/offices';
 import type { Messages } from '../i18n';
 import { languageInfo, languages, type Lang } from '../i18n/languages';
 import { localizedPath } from '../routing/localizedPath';
-import type { PageId } from '../routing/pages';
+import { pagePaths, type PageId } from '../routing/pages';
 import { organizationRef, pageGraph, websiteRef, type Crumb } from './jsonLd';
 import { postalAddress } from './officesStructuredData';
 import type { ShownDocuments } from '../content/shown';
@@ -17,6 +17,8 @@ const pageTypes = {
   cases: 'CollectionPage',
   technology: 'WebPage',
   contact: 'ContactPage',
+  callback: 'ContactPage',
+  meeting: 'ContactPage',
   privacy: 'WebPage',
   presentation: 'WebPage',
   apiDocs: 'WebPage',
@@ -30,10 +32,20 @@ const crumbNames: Record<PageId, (t: Messages) => string> = {
   cases: (t) => t.cases.title,
   technology: (t) => t.technology.title,
   contact: (t) => t.contact.title,
+  callback: (t) => t.contact_form.callback.title,
+  meeting: (t) => t.contact_form.meeting.title,
   privacy: (t) => t.privacy.title,
   presentation: (t) => t.presentation.title,
   apiDocs: (t) => t.apiDocs.title,
 };
+
+/** The page whose path `page`'s is under (`contact` for `contact/callback`), if any. */
+function parentOf(page: PageId): PageId | undefined {
+  const path = pagePaths[page];
+  return (Object.keys(pagePaths) as PageId[]).find(
+    (other) => pagePaths[other] && path.startsWith(`${pagePaths[other]}/`),
+  );
+}
 
 /** The breadcrumb step of one of the site's pages. */
 export function pageCrumb(shown: ShownDocuments, lang: Lang, page: PageId, origin: URL): Crumb {
@@ -45,7 +57,7 @@ export function pageCrumb(shown: ShownDocuments, lang: Lang, page: PageId, origi
 
 /**
  * JSON-LD of one of the site's pages: the page with its title and description, its breadcrumb
- * (home, then the page), and what it shows: `mainEntity` and further nodes.
+ * (home, the page it is under if any, then the page), and what it shows: `mainEntity` and further nodes.
  */
 export function pageStructuredData(
   shown: ShownDocuments,
@@ -57,6 +69,7 @@ export function pageStructuredData(
 ): Graph {
   const meta = shown.catalog(lang).meta[page];
   const home = pageCrumb(shown, lang, 'home', origin);
+  const crumb = (step: PageId) => pageCrumb(shown, lang, step, origin);
   return pageGraph(
     {
       type: pageTypes[page],
@@ -64,7 +77,7 @@ export function pageStructuredData(
       origin,
       name: meta.title,
       description: meta.description,
-      trail: page === 'home' ? [home] : [home, pageCrumb(shown, lang, page, origin)],
+      trail: page === 'home' ? [home] : [home, ...[parentOf(page) ?? [], page].flat().map(crumb)],
       mainEntity,
     },
     ...nodes,

@@ -1,11 +1,12 @@
 import { PHONE_PATTERN } from '../../forms/constraints';
 import type { FormCopy } from '../../forms/copy';
 import type { FieldErrors } from '../../forms/errors';
-import { fieldLimits, formFields, type FieldName, type FormKind } from '../../forms/leadForms';
+import { fieldLimits, shownFields, type FieldName, type FormKind } from '../../forms/leadForms';
 import type { Lang } from '../../i18n/languages';
 import type { MeetingOffer } from '../../forms/slots';
+import type { ComponentType } from 'react';
 import { SelectField, TextField } from './Field';
-import { SlotPicker } from './SlotPicker';
+import type { SlotPickerProps } from './SlotPicker';
 
 /** How the browser should treat each typed field: its type, what it autofills, its width. */
 const textHints: Partial<
@@ -26,9 +27,9 @@ const textHints: Partial<
 /** The demo request's message is a short note beside the contact form's letter. */
 const messageRows: Partial<Record<FormKind, number>> = { demo: 4 };
 
-/** A form's fields in order, named as its error summary lists them. */
-export function summaryFields(kind: FormKind, copy: FormCopy): { name: string; label: string }[] {
-  return formFields(kind).map(([name]) => ({ name, label: copy.fields[name]?.label ?? name }));
+/** A form's fields in order (those its copy has: the ones it shows), named as its error summary lists them. */
+export function summaryFields(copy: FormCopy): { name: string; label: string }[] {
+  return Object.keys(copy.fields).map((name) => ({ name, label: copy.fields[name as FieldName]?.label ?? name }));
 }
 
 interface LeadFieldsProps {
@@ -40,22 +41,34 @@ interface LeadFieldsProps {
   errors: FieldErrors;
   /** The booking form's free times. */
   offer?: MeetingOffer | undefined;
+  /** What draws the free times: `SlotPicker`, given by the booking form alone (`BookingForm.tsx`). */
+  picker?: ComponentType<SlotPickerProps> | undefined;
   /** Whether the form's script has taken the form over. */
   enhanced: boolean;
 }
 
 /** The visible fields of a form, as `leadForms.ts` declares them, with their values and error messages. */
-export function LeadFields({ kind, lang, prefix, copy, values, errors, offer, enhanced }: LeadFieldsProps) {
+export function LeadFields({
+  kind,
+  lang,
+  prefix,
+  copy,
+  values,
+  errors,
+  offer,
+  picker: Picker,
+  enhanced,
+}: LeadFieldsProps) {
   const { required: requiredText, errors: messages } = copy.common;
-  return formFields(kind).map(([name, need]) => {
+  return shownFields(kind, values).map(([name, need]) => {
     const words = copy.fields[name] ?? { label: name };
     // The zone is drawn with the times it shows them in.
     if (name === 'timeZone') return null;
     if (name === 'slot') {
-      if (!offer) return null;
+      if (!offer || !Picker) return null;
       const zone = copy.fields.timeZone;
       return (
-        <SlotPicker
+        <Picker
           key={name}
           prefix={prefix}
           lang={lang}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type SubmitEvent } from 'react';
 import { actions, isInputError } from 'astro:actions';
 import { failureErrors, fieldErrors, FORM_ERROR_KEY, type FieldErrors } from '../../forms/errors';
 import { formValues, schemaInput } from '../../forms/formValues';
@@ -17,12 +17,18 @@ import { HiddenFields } from './HiddenFields';
 import { LeadFields, summaryFields } from './LeadFields';
 import { ThankYou } from './ThankYou';
 import type { MeetingOffer } from '../../forms/slots';
+import type { SlotPickerProps } from './SlotPicker';
 
-interface LeadFormProps extends FormProps {
+export interface LeadFormProps extends FormProps {
   /** Which form: its fields, page and section are declared in `forms/leadForms.ts`, and the action of that name receives it. */
   kind: FormKind;
   /** The booking form's free times, as the page found them. */
   offer?: MeetingOffer | undefined;
+  /**
+   * What draws the free times, given by `BookingForm` (the booking's island): the other forms'
+   * pages then carry neither its code nor its styles.
+   */
+  picker?: ComponentType<SlotPickerProps> | undefined;
 }
 
 /** The free times now (`pages/forms/free-times.ts`), or undefined when they cannot be had. */
@@ -66,6 +72,7 @@ export function LeadForm({
   status: initialStatus = 'idle',
   labelledBy,
   offer: initialOffer,
+  picker,
 }: LeadFormProps) {
   // A post without JavaScript comes back to the form's section of its page; its controls' ids start with its kind.
   const { page, anchor } = leadForms[kind];
@@ -139,7 +146,12 @@ export function LeadForm({
         return;
       }
       next = failureErrors(
-        { code: error.code, status: error.status, fields: isInputError(error) ? error.fields : undefined },
+        {
+          code: error.code,
+          status: error.status,
+          message: error.message,
+          fields: isInputError(error) ? error.fields : undefined,
+        },
         messages,
       );
       // The server has used up this proof on the send it refused; a changed send (a new key) needs its own.
@@ -161,7 +173,7 @@ export function LeadForm({
       copy={copy}
       prefix={prefix}
       action={`${pagePath}${actions[kind].queryString}#${anchor}`}
-      fields={[...summaryFields(kind, copy), { name: 'consent', label: '' }]}
+      fields={[...summaryFields(copy), { name: 'consent', label: '' }]}
       errors={errors}
       labelledBy={labelledBy}
       submitLabel={copy.submit}
@@ -180,6 +192,7 @@ export function LeadForm({
           values={values}
           errors={errors}
           offer={offer}
+          picker={picker}
           enhanced={enhanced}
         />
         <ConsentField

@@ -6,7 +6,7 @@ import { errorAttributes, FieldError, RequiredMark } from './Field';
 import fieldStyles from './Field.module.css';
 import styles from './SlotPicker.module.css';
 
-interface SlotPickerProps {
+export interface SlotPickerProps {
   prefix: string;
   lang: Lang;
   offer: MeetingOffer;

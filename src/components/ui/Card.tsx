@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
+import { cardClass, type CardStyle } from './cardClass';
 import styles from './Card.module.css';
-
-interface CardStyle {
-  tone?: 'plain' | 'accent';
-  /** Room inside the border: `lg` for a card of text, `md` for a compact tile, `none` where media fills it. */
-  padding?: 'lg' | 'md' | 'none';
-}
-
-/** The classes of a card's box (border, corners, shadow, padding), for a tile whose content `Card` does not lay out. */
-export function cardClass({ tone = 'plain', padding = 'lg' }: CardStyle = {}, extra = '') {
-  const paddings = { lg: styles.paddingLg, md: styles.paddingMd, none: undefined };
-  return [styles.surface, tone === 'accent' ? styles.accent : undefined, paddings[padding], extra]
-    .filter(Boolean)
-    .join(' ');
-}
 
 interface CardProps {
   title: string;

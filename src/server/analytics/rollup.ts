@@ -16,8 +16,8 @@ import { startPeriodic } from '../periodic.ts';
 const ROLLUP_LOCK = 7_310_002;
 const DAY_MS = 86_400_000;
 
-/** A contact page of any language: a visitor who opened one reached the form. */
-const CONTACT_PAGE = '^/[a-z]{2}/contact$';
+/** A contact page of any language, or its call-back or meeting page: a visitor who opened one reached a form. */
+const CONTACT_PAGE = '^/[a-z]{2}/contact(/callback|/meeting)?$';
 
 /** The rows of a query, on either store. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {

@@ -1,5 +1,11 @@
 /** The published versions of the content documents, as the site shows them. */
-import { documentKinds, isDocumentKey, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import {
+  documentKinds,
+  isDocumentKey,
+  withSeedKeys,
+  type DocumentKey,
+  type DocumentLang,
+} from '../../content/documents.ts';
 import type { Database } from '../db/client.ts';
 import { siteDocuments } from '../db/schema.ts';
 
@@ -12,8 +18,9 @@ export interface PublishedDocument {
 }
 
 /**
- * Every published document, each checked against its kind's schema; a row of an unknown kind,
- * or one that no longer fits its schema, is left out (the site then shows the seed).
+ * Every published document, each checked against its kind's schema once what the code added
+ * since it was written is taken from the seed (`withSeedKeys`); a row of an unknown kind, or one
+ * that no longer fits its schema, is left out (the site then shows the seed).
  */
 export async function readPublishedDocuments(db: Database): Promise<PublishedDocument[]> {
   const rows = await db
@@ -27,7 +34,7 @@ export async function readPublishedDocuments(db: Database): Promise<PublishedDoc
     .from(siteDocuments);
   return rows.flatMap((row) => {
     if (!isDocumentKey(row.key)) return [];
-    const parsed = documentKinds[row.key].schema.safeParse(row.data);
+    const parsed = documentKinds[row.key].schema.safeParse(withSeedKeys(row.key, row.lang as DocumentLang, row.data));
     return parsed.success ? [{ ...row, key: row.key, lang: row.lang as DocumentLang, data: parsed.data }] : [];
   });
 }

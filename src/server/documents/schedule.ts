@@ -3,7 +3,7 @@
  * schedule, and published when due by whichever instance gets there first (`live.ts` runs it).
  */
 import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
-import { documentKeys, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
+import { documentKeys, withSeedKeys, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
 import type { Database } from '../db/client.ts';
 import { siteDocuments } from '../db/schema.ts';
 import { audit } from '../staff/audit.ts';
@@ -80,7 +80,9 @@ export async function publishDueDocuments(
     for (const row of due) {
       const key = row.key as DocumentKey;
       const lang = row.lang as DocumentLang;
-      const checked = documentKeys.includes(key) ? checkDocument(key, row.draft) : ({ ok: false, issues: [] } as const);
+      const checked = documentKeys.includes(key)
+        ? checkDocument(key, withSeedKeys(key, lang, row.draft))
+        : ({ ok: false, issues: [] } as const);
       if (!checked.ok) {
         await tx.update(siteDocuments).set({ publishAt: null }).where(where(key, lang));
         await audit(tx, entry(undefined, 'content-unschedule', key, lang, { reason: 'invalid draft' }));

@@ -10,6 +10,7 @@ import {
   documentKeys,
   documentKinds,
   documentLanguages,
+  withSeedKeys,
   type DocumentKey,
   type DocumentLang,
 } from '../../content/documents.ts';
@@ -88,7 +89,15 @@ export async function readDocument(
   lang: DocumentLang,
 ): Promise<DocumentState | undefined> {
   const [row] = await db.select().from(siteDocuments).where(where(key, lang));
-  return row ? { ...row, key, lang } : undefined;
+  return row
+    ? {
+        ...row,
+        key,
+        lang,
+        published: withSeedKeys(key, lang, row.published),
+        draft: withSeedKeys(key, lang, row.draft),
+      }
+    : undefined;
 }
 
 /** Every stored document and language, in the registry's order. */

@@ -1,6 +1,6 @@
 /** The published versions of a content document: listed, read, and one made the draft again. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { DocumentKey, DocumentLang } from '../../content/documents.ts';
+import { withSeedKeys, type DocumentKey, type DocumentLang } from '../../content/documents.ts';
 import type { Database } from '../db/client.ts';
 import { siteDocuments, siteDocumentVersions } from '../db/schema.ts';
 import { audit } from '../staff/audit.ts';
@@ -41,7 +41,7 @@ export async function readDocumentVersion(
         eq(siteDocumentVersions.version, version),
       ),
     );
-  return row?.data;
+  return row ? withSeedKeys(key, lang, row.data) : undefined;
 }
 
 /** Makes version `version` the document's draft, to review and publish; refused at `version` when there is none. */

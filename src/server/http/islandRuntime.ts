@@ -7,14 +7,22 @@
  * island keeps it.
  */
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 
 const inlineRuntime = `<script>${islandRuntime}</script>`;
+/** Astro's style for its island elements, which the site's own stylesheet carries (`styles/global.css`). */
+const inlineStyles = `<style>${ISLAND_STYLES}</style>`;
 
 /** An island hydrated some other way than on interaction (`client="load"`, `"visible"`, ...). */
 const otherIsland = /\sclient="(?!interaction")/;
 
-/** `html` without Astro's inline island runtime when every island of it is `client:interaction`. */
+/**
+ * `html` without Astro's inline island style (the page's stylesheet has it: one inline style and
+ * one hash in the page's policy less), and without its island runtime when every island of it is
+ * `client:interaction`.
+ */
 export function withoutIslandRuntime(html: string): string {
-  if (!html.includes(inlineRuntime) || otherIsland.test(html)) return html;
-  return html.replace(inlineRuntime, '');
+  const styled = html.replace(inlineStyles, '');
+  if (!styled.includes(inlineRuntime) || otherIsland.test(styled)) return styled;
+  return styled.replace(inlineRuntime, '');
 }

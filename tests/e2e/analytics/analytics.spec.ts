@@ -45,14 +45,20 @@ test.describe('visit counting', () => {
     const response = await beacon.response();
     expect(response?.status()).toBe(204);
     expect(response?.headers()['set-cookie']).toBeUndefined();
-    // The beacon is inline and small; the page loads no script file.
+    // The beacon is inline, part of the menu's small script (one hash in the page's policy); the page loads no script file.
     const beaconScripts = await page
       .locator('script:not([src])')
       .evaluateAll((scripts) =>
         scripts.map((script) => script.textContent ?? '').filter((text) => text.includes('sendBeacon')),
       );
     expect(beaconScripts).toHaveLength(1);
-    expect(Buffer.byteLength(beaconScripts[0]!)).toBeLessThan(1024);
+    expect(beaconScripts[0]).toContain('data-menu-toggle');
+    expect(Buffer.byteLength(beaconScripts[0]!)).toBeLessThan(4096);
+    // Only a page counted as a visit says so; an error page, with the same script, sends nothing.
+    await expect(page.locator('body')).toHaveAttribute('data-counted', '');
+    const missing = await page.request.get(`${origin}/en/no-such-page`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toMatch(/<body[^>]*data-counted/);
     expect(await page.locator('script[src]').count()).toBe(0);
     // It goes once the page has painted, never competing with its first paint.
     const order = await page.evaluate(() => ({

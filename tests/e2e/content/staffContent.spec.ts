@@ -148,7 +148,7 @@ test.describe('the content screens', () => {
       .setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
     await admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.crop).selectOption('top');
     await admin
-      .getByRole('group', { name: '/ru/contact' })
+      .getByRole('group', { name: '/ru/contact', exact: true })
       .getByLabel(t.socialImages.file)
       .setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
     await admin.getByRole('button', { name: t.publishNow }).click();
@@ -158,7 +158,7 @@ test.describe('the content screens', () => {
     const aboutCard = admin.getByRole('group', { name: '/ru/about' }).getByRole('img');
     await expect(aboutCard).toHaveAttribute('src', /^\/media\/social\/[0-9a-f]{16}\.jpg$/);
     await expect(admin.getByRole('group', { name: '/ru/about' }).getByLabel(t.socialImages.crop)).toHaveValue('top');
-    await expect(admin.getByRole('group', { name: '/ru/contact' }).getByRole('img')).toHaveAttribute(
+    await expect(admin.getByRole('group', { name: '/ru/contact', exact: true }).getByRole('img')).toHaveAttribute(
       'src',
       '/og/ru.png',
     );

@@ -91,7 +91,7 @@ test.describe('spam and people on a server with the default checks', () => {
   test('a person without JavaScript is thanked too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${origin}/fr/contact#meeting`);
+    await page.goto(`${origin}/fr/contact/meeting`);
     await page.locator('#meeting-name').fill('Amélie Poulain');
     await page.locator('#meeting-email').fill(emails.noScript);
     await page.locator('#meeting-consent').check();

@@ -1,5 +1,5 @@
 /**
- * A visitor books a meeting on the contact page, on a CPU slowed four times: by keyboard alone at
+ * A visitor books a meeting on the meeting page, on a CPU slowed four times: by keyboard alone at
  * 375 px in Russian (the times shown again on their own clock, Kolkata's half-hour offset), and
  * by mouse at 1280 px in Portuguese, the very first click on a time before the form's script has
  * arrived. A visitor who loses a time to another is told so at the times, shown the free ones
@@ -98,7 +98,7 @@ test.describe('booking a meeting', () => {
     }) => {
       const ru = catalogs.ru.contact_form;
       await slowCpu(page);
-      await page.goto(`${origin}/ru/contact#meeting`);
+      await page.goto(`${origin}/ru/contact/meeting`);
       const form = page.locator('#meeting form');
       // Before the script: the office's clock, named.
       await expect(form).toContainText('Moscow (GMT+3)');
@@ -149,7 +149,7 @@ test.describe('booking a meeting', () => {
       const pt = catalogs.pt.contact_form;
       await slowCpu(page);
       const scripts = await holdScripts(page);
-      await page.goto(`${origin}/pt/contact`);
+      await page.goto(`${origin}/pt/contact/meeting`);
       const third = page.locator('#meeting label:has(input[name="slot"])').nth(2);
       await third.click();
       scripts.release();
@@ -162,7 +162,7 @@ test.describe('booking a meeting', () => {
       await page.locator('#booking-consent').check();
 
       // Two other visitors take that time with both members before she sends.
-      const html = await (await request.get(`${origin}/pt/contact?other=1`)).text();
+      const html = await (await request.get(`${origin}/pt/contact/meeting?other=1`)).text();
       const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? '';
       for (const other of [1, 2]) {
         const sent = await request.post(`${origin}/_actions/booking`, {
@@ -172,7 +172,7 @@ test.describe('booking a meeting', () => {
             email: `outro-${other}@example.com`,
             consent: 'yes',
             lang: 'pt',
-            page: '/pt/contact',
+            page: '/pt/contact/meeting',
             formToken,
           },
           headers: { Origin: origin, Accept: 'application/json' },

@@ -169,13 +169,18 @@ test.describe('every button leads somewhere real', () => {
   test('contact quick actions, offices, call and email', async ({ page }) => {
     await page.goto('/ru/contact');
     const t = catalogs.ru.contact;
-    await expect(page.locator('a[href="#callback"]')).toContainText(t.quick.call.title);
+    // The call-back and meeting forms have pages of their own, which the quick action and the offices open.
+    await expect(page.locator('a[href="/ru/contact/callback#callback"]')).toContainText(t.quick.call.title);
     await expect(page.locator('a[href="/ru/presentation"]').first()).toBeVisible();
     const meetings = page.locator('a[href*="#meeting"]');
     await expect(meetings).toHaveCount(3);
-    await expect(meetings.first()).toHaveAttribute('href', '/ru/contact?office=moscow#meeting');
+    await expect(meetings.first()).toHaveAttribute('href', '/ru/contact/meeting?office=moscow#meeting');
+    await expect(page.locator('#callback, #meeting, astro-island:not(:has(#contact-firstName))')).toHaveCount(0);
     await expect(page.getByRole('link', { name: t.direct.call })).toHaveAttribute('href', /^tel:\+\d+$/);
     await expect(page.getByRole('link', { name: t.direct.email })).toHaveAttribute('href', /^mailto:/);
+    await page.locator('a[href="/ru/contact/callback#callback"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs.ru.contact_form.callback.title);
+    await expect(page.locator('#callback form')).toBeVisible();
   });
 
   test('the cases call to action discusses a project or shows the list', async ({ page }) => {

@@ -12,8 +12,8 @@ import { catalogs, languages, localizedPath, type Lang } from '../../support/e2e
 const forms = [
   { kind: 'contact', section: 'contact-form', page: 'contact', first: 'contact-firstName' },
   { kind: 'demo', section: 'demo', page: 'home', first: 'demo-name' },
-  { kind: 'callback', section: 'callback', page: 'contact', first: 'callback-name' },
-  { kind: 'meeting', section: 'meeting', page: 'contact', first: 'meeting-name' },
+  { kind: 'callback', section: 'callback', page: 'callback', first: 'callback-name' },
+  { kind: 'meeting', section: 'meeting', page: 'meeting', first: 'meeting-name' },
 ] as const;
 
 /** Expects the form in `section` to show the site's summary and the first field's message in `lang`, focus on the first field. */
@@ -83,7 +83,7 @@ test.describe('CPU slowed 4x', () => {
   test.beforeEach(async ({ page }) => slowCpu(page));
 
   test('the first Enter in a field of an untouched form shows the summary', async ({ page }) => {
-    await page.goto('/id/contact');
+    await page.goto('/id/contact/callback');
     await page.locator('#callback-name').click();
     await page.keyboard.press('Enter');
     await expectSummary(page, 'id', 'callback', 'callback-name');

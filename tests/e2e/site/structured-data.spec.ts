@@ -24,7 +24,12 @@ const specialPageTypes: Partial<Record<PageId, string>> = {
   about: 'AboutPage',
   cases: 'CollectionPage',
   contact: 'ContactPage',
+  callback: 'ContactPage',
+  meeting: 'ContactPage',
 };
+
+/** Pages under another page: their breadcrumb has that page between home and them. */
+const parentPages: Partial<Record<PageId, PageId>> = { callback: 'contact', meeting: 'contact' };
 
 /** Every JSON-LD script of the page parsed (a script that is not JSON fails here), all from `<head>`. */
 async function readGraph(page: Page): Promise<Node[]> {
@@ -98,7 +103,9 @@ test.describe('every page describes itself in JSON-LD', () => {
           const trail: Node[] = byType(graph, 'BreadcrumbList')[0]!.itemListElement;
           const heading = pageId === 'home' ? t.nav.home : squash(await page.locator('h1').textContent());
           expect(trail.at(-1)!.name).toBe(heading);
-          expect(trail).toHaveLength(pageId === 'home' ? 1 : 2);
+          const parent = parentPages[pageId];
+          expect(trail).toHaveLength(pageId === 'home' ? 1 : parent ? 3 : 2);
+          if (parent) expect(trail[1]!.item).toBe(`${baseURL}${localizedPath(lang, parent)}`);
 
           // The company is described on the home page only; everywhere else it is referred to.
           const organizations = byType(graph, 'Organization');

@@ -5,11 +5,12 @@
  * the same moment, and restored from an earlier version into the draft.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SHARED } from '../../../src/content/documents';
+import { catalogs } from '../../../src/i18n';
 import { seedPackageCopy, seedPackages, type PackagesDocument } from '../../../src/content/packages';
 import { openDatabase } from '../../../src/server/db/client';
-import { auditLog, siteDocumentVersions } from '../../../src/server/db/schema';
+import { auditLog, siteDocuments, siteDocumentVersions } from '../../../src/server/db/schema';
 import { onDocumentsPublished, type DocumentNotice } from '../../../src/server/documents/events';
 import { everyDocument } from '../../../src/server/documents/access';
 import { readPublishedDocuments } from '../../../src/server/documents/published';
@@ -202,6 +203,39 @@ describe.each(testStores)('content documents on $name', (store) => {
     expect(await restoreDocumentVersion(fresh.db, editor, 'packages', SHARED, 9, at('2026-11-27T11:00:00Z'))).toEqual({
       ok: false,
       issues: [{ path: 'version', code: 'version.missing' }],
+    });
+  });
+
+  it('shows a document written before the site grew with what it holds, and the new pages’ words from the code', async () => {
+    await seedDocumentsIfEmpty(fresh.db);
+    // The search words as an editor published them before the call-back and meeting pages existed.
+    const seo = (await readDocument(fresh.db, 'seo', 'ru'))!.published as { meta: Record<string, unknown> };
+    const { callback: _callback, meeting: _meeting, ...older } = seo.meta;
+    const edited = { meta: { ...older, contact: { title: 'Связаться с нами', description: 'Пишите и звоните.' } } };
+    await fresh.db
+      .update(siteDocuments)
+      .set({ published: edited, draft: edited })
+      .where(and(eq(siteDocuments.key, 'seo'), eq(siteDocuments.lang, 'ru')));
+    await fresh.db
+      .update(siteDocumentVersions)
+      .set({ data: edited })
+      .where(and(eq(siteDocumentVersions.key, 'seo'), eq(siteDocumentVersions.lang, 'ru')));
+
+    const shown = (await readPublishedDocuments(fresh.db)).find((doc) => doc.key === 'seo' && doc.lang === 'ru');
+    const meta = (shown?.data as { meta: Record<string, { title: string }> }).meta;
+    expect(meta['contact']!.title).toBe('Связаться с нами');
+    expect(meta['callback']!.title).toBe(catalogs.ru.meta.callback.title);
+    expect(meta['meeting']!.title).toBe(catalogs.ru.meta.meeting.title);
+    // The editor opens it whole, and can publish it and restore the older version.
+    const opened = await readDocument(fresh.db, 'seo', 'ru');
+    expect((opened?.draft as typeof edited).meta.contact.title).toBe('Связаться с нами');
+    expect((opened?.draft as { meta: Record<string, unknown> }).meta['callback']).toEqual(catalogs.ru.meta.callback);
+    expect(await publishDocument(fresh.db, editor, 'seo', 'ru', opened!.draft, at('2026-11-30T10:00:00Z'))).toEqual({
+      ok: true,
+      version: 2,
+    });
+    expect(await restoreDocumentVersion(fresh.db, editor, 'seo', 'ru', 1, at('2026-11-30T11:00:00Z'))).toEqual({
+      ok: true,
     });
   });
 });

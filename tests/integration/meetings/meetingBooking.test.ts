@@ -1,5 +1,5 @@
 /**
- * Booking a meeting as a visitor does, through the built site on both stores: `/ru/contact` offers
+ * Booking a meeting as a visitor does, through the built site on both stores: `/ru/contact/meeting` offers
  * the free times (on the office's clock, its zone named) once a meeting type is offered in Russian
  * and someone takes it, and asks for a meeting otherwise; a form sent without script books the
  * time chosen and is thanked; a time taken meanwhile comes back 409 with the message at the times,
@@ -29,7 +29,7 @@ const offered = (html: string) =>
 const tokenOf = (html: string) => /name="formToken" value="([^"]*)"/.exec(html)?.[1] ?? '';
 const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
 
-describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) => {
+describe.each(testStores)('booking a meeting on /ru/contact/meeting, on $name', (store) => {
   const site = builtSiteEach(store, { FORM_MIN_FILL_MS: '1' });
   let round = 0;
 
@@ -50,8 +50,8 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
       .values(team.map((member) => ({ memberId: member.id, timeZone: 'UTC', weekly: allWeek, typeIds: ['intro'] })));
   }
 
-  /** The contact page as a visitor opens it (a query of its own: no cached copy). */
-  const contactPage = async () => (await fetch(`${site.origin}/ru/contact?visit=${(round += 1)}`)).text();
+  /** The meeting page as a visitor opens it (a query of its own: no cached copy). */
+  const contactPage = async () => (await fetch(`${site.origin}/ru/contact/meeting?visit=${(round += 1)}`)).text();
 
   /** Sends the booking form without script, as the page drew it, with `fields` over what the visitor typed. */
   async function postBooking(html: string, fields: Record<string, string>) {
@@ -61,11 +61,11 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
       phone: '+7 383 000-00-00',
       consent: 'yes',
       lang: 'ru',
-      page: '/ru/contact',
+      page: '/ru/contact/meeting',
       formToken: tokenOf(html),
       ...fields,
     });
-    const response = await fetch(`${site.origin}/ru/contact?_action=booking`, {
+    const response = await fetch(`${site.origin}/ru/contact/meeting?_action=booking`, {
       method: 'POST',
       body,
       headers: { Origin: site.origin },
@@ -118,14 +118,14 @@ describe.each(testStores)('booking a meeting on /ru/contact, on $name', (store) 
     await site.db.update(meetingHosts).set({ typeIds: ['intro', 'demo-call'] });
     const html = decode(await contactPage());
     expect(offered(html).every((value) => value.startsWith('intro@'))).toBe(true);
-    expect(html).toContain('href="/ru/contact?meeting=demo-call#meeting">Демонстрация, 45 мин</a>');
-    const chosen = decode(await (await fetch(`${site.origin}/ru/contact?meeting=demo-call`)).text());
+    expect(html).toContain('href="/ru/contact/meeting?meeting=demo-call#meeting">Демонстрация, 45 мин</a>');
+    const chosen = decode(await (await fetch(`${site.origin}/ru/contact/meeting?meeting=demo-call`)).text());
     expect(offered(chosen).length).toBeGreaterThan(0);
     expect(offered(chosen).every((value) => value.startsWith('demo-call@'))).toBe(true);
     expect(chosen).toContain('Демонстрация, 45 мин.');
-    expect(chosen).toContain('href="/ru/contact?meeting=intro#meeting">Знакомство, 30 мин</a>');
+    expect(chosen).toContain('href="/ru/contact/meeting?meeting=intro#meeting">Знакомство, 30 мин</a>');
     // A kind not offered is no choice: the first is shown.
-    const unknown = await (await fetch(`${site.origin}/ru/contact?meeting=nope`)).text();
+    const unknown = await (await fetch(`${site.origin}/ru/contact/meeting?meeting=nope`)).text();
     expect(offered(unknown).every((value) => value.startsWith('intro@'))).toBe(true);
   });
 

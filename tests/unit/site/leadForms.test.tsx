@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadFields, summaryFields } from '../../../src/components/forms/LeadFields';
+import { SlotPicker } from '../../../src/components/forms/SlotPicker';
 import { formCopy } from '../../../src/forms/copy';
 import { schemaInput } from '../../../src/forms/formValues';
 import { fieldLimits, leadForms, type FormKind } from '../../../src/forms/leadForms';
@@ -31,20 +32,24 @@ const offer = {
   starts: ['2026-12-01T07:00:00.000Z', '2026-12-01T07:30:00.000Z', '2026-12-02T07:00:00.000Z'],
 };
 
+/** Values a link chose: the fields a form shows only then (the contact form's package) are drawn. */
+const chosen = { package: 'start' };
+
 /**
  * The form's controls as the server draws them once its script runs: name, id, whether required,
  * maxlength and label; a group of radios once, labelled by its legend.
  */
-function controls(kind: FormKind) {
+function controls(kind: FormKind, values: Record<string, string> = chosen) {
   const html = renderToStaticMarkup(
     <LeadFields
       kind={kind}
       lang="ru"
       prefix={kind}
-      copy={formCopy(codeDocuments, 'ru', kind)}
-      values={{}}
+      copy={formCopy(codeDocuments, 'ru', kind, values)}
+      values={values}
       errors={{}}
       offer={offer}
+      picker={SlotPicker}
       enhanced
     />,
   );
@@ -85,13 +90,13 @@ describe.each(kinds)('the %s form', (kind) => {
   });
 
   it('lists the same fields, with the labels the visitor sees, in its error summary', () => {
-    expect(summaryFields(kind, formCopy(codeDocuments, 'ru', kind))).toEqual(
+    expect(summaryFields(formCopy(codeDocuments, 'ru', kind, chosen))).toEqual(
       controls(kind).map(({ name, label }) => ({ name, label })),
     );
   });
 
   it('carries the words of its own fields only, not those of the other forms', () => {
-    expect(Object.keys(formCopy(codeDocuments, 'ru', kind).fields)).toEqual(declared.map(([name]) => name));
+    expect(Object.keys(formCopy(codeDocuments, 'ru', kind, chosen).fields)).toEqual(declared.map(([name]) => name));
   });
 
   it('refuses exactly the declared required fields, and the consent, when the form is sent empty', () => {
@@ -143,6 +148,15 @@ describe('the meeting form’s office choice', () => {
 });
 
 describe('the contact form’s package choice', () => {
+  it('is drawn only when a link chose a package: the plain form is the shorter one, and its copy has no package words', () => {
+    const plain = controls('contact', {});
+    expect(plain.map(({ name }) => name)).toEqual(
+      Object.keys(leadForms.contact.fields).filter((name) => name !== 'package'),
+    );
+    expect(formCopy(codeDocuments, 'ru', 'contact').fields.package).toBeUndefined();
+    expect(controls('contact', { package: 'growth' }).map(({ name }) => name)).toContain('package');
+  });
+
   it('lists the packages in the published order, under their published names, and presets the subject with that name', () => {
     const seed = seedPackages();
     const renamed = {
@@ -152,7 +166,7 @@ describe('the contact form’s package choice', () => {
       catalog: () => catalogs.ru,
       get: (key: string) => (key === 'packages' ? renamed : seedOffices()),
     } as unknown as Parameters<typeof shownDocuments>[0];
-    const published = formCopy(shownDocuments(documents), 'ru', 'contact');
+    const published = formCopy(shownDocuments(documents), 'ru', 'contact', { package: 'growth' });
     const html = renderToStaticMarkup(
       <LeadFields
         kind="contact"
@@ -183,7 +197,7 @@ describe('the contact form’s package choice', () => {
       subject: format(catalogs.ru.contact_form.subjects.package, { name: 'Growth Pro' }),
     });
     // The code's documents (the browser, mail): the code's names.
-    expect(formCopy(codeDocuments, 'ru', 'contact').fields.package!.options).toEqual([
+    expect(formCopy(codeDocuments, 'ru', 'contact', chosen).fields.package!.options).toEqual([
       { value: '', label: catalogs.ru.contact_form.package.none },
       { value: 'start', label: 'Start', translate: false },
       { value: 'growth', label: 'Growth', translate: false },

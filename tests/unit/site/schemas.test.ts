@@ -306,6 +306,18 @@ describe('error messages', () => {
       consent: fr.consent,
     });
   });
+
+  it('say too many requests and busy in the server’s words when a form’s script carries no such message', () => {
+    const { rateLimited, busy, slotTaken: _slotTaken, ...carried } = catalogs.ru.contact_form.errors;
+    expect(failureErrors({ code: 'TOO_MANY_REQUESTS', status: 429, message: rateLimited }, carried)).toEqual({
+      form: rateLimited,
+    });
+    expect(failureErrors({ code: 'SERVICE_UNAVAILABLE', status: 503, message: busy }, carried)).toEqual({ form: busy });
+    // No message from the server (an answer that is not the site's): the form's own.
+    expect(failureErrors({ status: 503 }, carried)).toEqual({ form: carried.generic });
+    // A taken time is the booking form's alone: another form says something went wrong.
+    expect(failureErrors({ code: 'CONFLICT', status: 409 }, carried)).toEqual({ form: carried.generic });
+  });
 });
 
 describe('leads from forms', () => {

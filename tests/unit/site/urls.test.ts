@@ -22,9 +22,11 @@ describe('localizedPath', () => {
 describe('formPath', () => {
   it('links to a form in its section of its page, with only the values given preselected', () => {
     expect(formPath('fr', 'demo')).toBe('/fr#demo');
-    expect(formPath('ru', 'callback')).toBe('/ru/contact#callback');
+    expect(formPath('ru', 'callback')).toBe('/ru/contact/callback#callback');
     expect(formPath('es', 'contact', { subject: 'project' })).toBe('/es/contact?subject=project#contact-form');
-    expect(formPath('pt', 'meeting', { office: 'moscow', package: '' })).toBe('/pt/contact?office=moscow#meeting');
+    expect(formPath('pt', 'meeting', { office: 'moscow', package: '' })).toBe(
+      '/pt/contact/meeting?office=moscow#meeting',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { cardClass } from '../../ui/Card';
+import { cardClass } from '../../ui/cardClass';
 import { format } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
 import { paragraphs } from '../../../format/paragraphs';

@@ -5,7 +5,7 @@ import { leadForms } from '../../../forms/leadForms';
 import { FormBand } from './FormBand';
 import type { ShownDocuments } from '../../../content/shown';
 
-/** `#callback`: the call-back request form, given as `children` (an island labelled by `callback-title`). */
+/** The call-back page's one section (`#callback`): its title, and the request form given as `children` (an island labelled by `callback-title`). */
 export function CallbackSection({ lang, shown, children }: { lang: Lang; shown: ShownDocuments; children: ReactNode }) {
   const t = shown.catalog(lang);
   return (
@@ -14,6 +14,7 @@ export function CallbackSection({ lang, shown, children }: { lang: Lang; shown: 
       title={t.contact_form.callback.title}
       intro={t.contact_form.callback.intro}
       icon={<PhoneCall aria-hidden="true" />}
+      level={1}
     >
       {children}
     </FormBand>

@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, MessageCircleReply, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardClass } from '../../ui/Card';
+import { cardClass } from '../../ui/cardClass';
 import type { Lang } from '../../../i18n/languages';
 import { telHref } from '../../../config/site';
 import { mainOfficeOf } from '../../../data/offices';
@@ -57,7 +57,7 @@ export function ContactInfo({ lang, shown }: { lang: Lang; shown: ShownDocuments
         </InfoCard>
       </ul>
       <p className={styles.promise}>
-        <MessageCircleReply aria-hidden="true" />
+        <Clock aria-hidden="true" />
         <span>{t.contact.replyPromise}</span>
       </p>
     </section>

@@ -15,16 +15,18 @@ interface FormBandProps {
   children: ReactNode;
   /** More under the intro (the meeting's other kinds). */
   aside?: ReactNode;
+  /** 1 when the band is the page (a form's own page): its title is the page's `h1`. */
+  level?: 1 | 2;
 }
 
 /** A section with a heading and intro on one side and a form panel on the other. */
-export function FormBand({ id, title, intro, tone = 'plain', icon, children, aside }: FormBandProps) {
+export function FormBand({ id, title, intro, tone = 'plain', icon, children, aside, level = 2 }: FormBandProps) {
   return (
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <div className={styles.layout}>
         <div className={styles.intro}>
           <span className={styles.icon}>{icon}</span>
-          <SectionHeader id={`${id}-title`} title={title} lead={intro} align="start" />
+          <SectionHeader id={`${id}-title`} title={title} lead={intro} align="start" level={level} />
           {aside}
         </div>
         <div className={styles.panel}>{children}</div>

@@ -4,7 +4,7 @@ import type { Lang } from '../../../i18n/languages';
 import { leadForms } from '../../../forms/leadForms';
 import { FormBand } from './FormBand';
 import styles from './MeetingSection.module.css';
-import { localizedPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 import type { ShownDocuments } from '../../../content/shown';
 import type { MeetingOffer } from '../../../forms/slots';
 import { format } from '../../../i18n';
@@ -18,8 +18,8 @@ interface MeetingSectionProps {
 }
 
 /**
- * `#meeting`: the form to book a meeting at a free time, or to ask for one at an office, given as
- * `children` (an island labelled by `meeting-title`).
+ * The meeting page's one section (`#meeting`): its title, and the form to book a meeting at a
+ * free time, or to ask for one at an office, given as `children` (an island labelled by `meeting-title`).
  */
 export function MeetingSection({ lang, shown, offer, children }: MeetingSectionProps) {
   const t = shown.catalog(lang);
@@ -31,6 +31,7 @@ export function MeetingSection({ lang, shown, offer, children }: MeetingSectionP
       intro={offer ? format(f.booking.intro, { name: offer.name, minutes: offer.minutes }) : f.meeting.intro}
       icon={<CalendarCheck aria-hidden="true" />}
       aside={offer?.others?.length ? <OtherKinds lang={lang} label={f.booking.others} others={offer.others} /> : null}
+      level={1}
     >
       {children}
     </FormBand>
@@ -54,9 +55,7 @@ function OtherKinds({
       <ul>
         {others.map((other) => (
           <li key={other.typeId}>
-            <a
-              href={`${localizedPath(lang, 'contact')}?meeting=${encodeURIComponent(other.typeId)}#${leadForms.meeting.anchor}`}
-            >
+            <a href={formPath(lang, 'booking', { meeting: other.typeId })}>
               {`${other.name}, ${minutes.format(other.minutes)}`}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import { CalendarDays, Map as MapIcon, MapPin, Phone } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
-import { cardClass } from '../../ui/Card';
+import { cardClass } from '../../ui/cardClass';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { format } from '../../../i18n';

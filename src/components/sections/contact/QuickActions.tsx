@@ -1,11 +1,10 @@
 import { ArrowRight, PhoneCall, Presentation, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardClass } from '../../ui/Card';
+import { cardClass } from '../../ui/cardClass';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import type { Lang } from '../../../i18n/languages';
 import { formPath, localizedPath } from '../../../routing/localizedPath';
-import { leadForms } from '../../../forms/leadForms';
 import styles from './QuickActions.module.css';
 import type { ShownDocuments } from '../../../content/shown';
 
@@ -14,7 +13,7 @@ export function QuickActions({ lang, shown }: { lang: Lang; shown: ShownDocument
   const t = shown.catalog(lang);
   const quick = t.contact.quick;
   const actions: { key: string; href: string; icon: ReactNode; title: string; text: string }[] = [
-    { key: 'call', href: `#${leadForms.callback.anchor}`, icon: <PhoneCall aria-hidden="true" />, ...quick.call },
+    { key: 'call', href: formPath(lang, 'callback'), icon: <PhoneCall aria-hidden="true" />, ...quick.call },
     {
       key: 'consultation',
       href: formPath(lang, 'contact', { subject: 'consultation' }),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Messages } from '../../../i18n';
 import { format } from '../../../i18n';
 import type { Lang } from '../../../i18n/languages';
-import { localizedPath } from '../../../routing/localizedPath';
+import { formPath } from '../../../routing/localizedPath';
 import { isShown, type LinkedMeeting } from '../../../server/meetings/manage';
 import { SlotPicker } from '../../forms/SlotPicker';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -37,11 +37,7 @@ export function MeetingLink({ lang, t, form, linked, token }: MeetingLinkProps) 
       <Section>
         {title}
         <p role="status">{t[linked.state]}</p>
-        <ButtonLink
-          href={`${localizedPath(lang, 'contact')}#meeting`}
-          variant="secondary"
-          icon={<CalendarPlus aria-hidden="true" />}
-        >
+        <ButtonLink href={formPath(lang, 'meeting')} variant="secondary" icon={<CalendarPlus aria-hidden="true" />}>
           {t.book}
         </ButtonLink>
       </Section>

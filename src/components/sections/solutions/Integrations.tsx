@@ -1,5 +1,6 @@
 import { Blocks, Code, Database, MessagesSquare, type LucideIcon } from 'lucide-react';
-import { cardClass, CardGrid } from '../../ui/Card';
+import { CardGrid } from '../../ui/Card';
+import { cardClass } from '../../ui/cardClass';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import type { Lang } from '../../../i18n/languages';

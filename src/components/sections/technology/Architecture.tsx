@@ -1,5 +1,5 @@
 import { ArrowRight, BrainCircuit, Database, Network, type LucideIcon } from 'lucide-react';
-import { cardClass } from '../../ui/Card';
+import { cardClass } from '../../ui/cardClass';
 import { Section } from '../../ui/Section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import type { Lang } from '../../../i18n/languages';

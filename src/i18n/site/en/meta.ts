@@ -31,6 +31,16 @@ export const meta = {
     description:
       'Email us, request a callback or book a meeting at one of our offices. We reply to every request within 24 hours.',
   },
+  callback: {
+    title: 'Request a callback from our AI automation team',
+    description:
+      'Leave your number and a convenient time, and our team will call you back to talk about AI agents for your business.',
+  },
+  meeting: {
+    title: 'Book a meeting with our AI automation team',
+    description:
+      'Book a free time with our team online, or ask for a meeting at one of our offices. We confirm every request within 24 hours.',
+  },
   privacy: {
     title: 'Privacy policy',
     description:

@@ -32,6 +32,16 @@ export const meta = {
     description:
       'Escríbanos, solicite una llamada o reserve una reunión en una de nuestras oficinas. Respondemos a todas las solicitudes en un plazo de 24 horas.',
   },
+  callback: {
+    title: 'Solicite una llamada de nuestro equipo de automatización',
+    description:
+      'Déjenos su número y una hora que le convenga, y nuestro equipo le llamará para hablar de agentes de IA para su empresa.',
+  },
+  meeting: {
+    title: 'Reserve una reunión con nuestro equipo de automatización',
+    description:
+      'Reserve un horario libre de nuestro equipo en línea o pida una reunión en una de nuestras oficinas. Confirmamos cada solicitud en 24 horas.',
+  },
   privacy: {
     title: 'Política de privacidad',
     description:

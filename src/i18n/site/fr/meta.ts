@@ -32,6 +32,16 @@ export const meta = {
     description:
       'Écrivez-nous, demandez à être rappelé ou prenez rendez-vous dans l’un de nos bureaux. Nous répondons à chaque demande sous 24 heures.',
   },
+  callback: {
+    title: 'Être rappelé par notre équipe d’automatisation IA',
+    description:
+      'Laissez votre numéro et un horaire qui vous convient : notre équipe vous rappelle pour parler d’agents IA pour votre entreprise.',
+  },
+  meeting: {
+    title: 'Prendre rendez-vous avec notre équipe d’automatisation IA',
+    description:
+      'Réservez en ligne un créneau libre de notre équipe, ou demandez un rendez-vous dans l’un de nos bureaux. Nous confirmons chaque demande sous 24 heures.',
+  },
   privacy: {
     title: 'Politique de confidentialité',
     description:

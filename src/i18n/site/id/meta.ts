@@ -32,6 +32,16 @@ export const meta = {
     description:
       'Kirim pesan, minta ditelepon, atau jadwalkan pertemuan di salah satu kantor kami. Kami membalas setiap permintaan dalam 24 jam.',
   },
+  callback: {
+    title: 'Minta ditelepon oleh tim otomatisasi AI kami',
+    description:
+      'Tinggalkan nomor dan waktu yang cocok, dan tim kami akan menelepon Anda untuk membahas agen AI bagi bisnis Anda.',
+  },
+  meeting: {
+    title: 'Jadwalkan pertemuan dengan tim otomatisasi AI kami',
+    description:
+      'Pilih waktu luang tim kami secara online, atau minta pertemuan di salah satu kantor kami. Kami mengonfirmasi setiap permintaan dalam 24 jam.',
+  },
   privacy: {
     title: 'Kebijakan privasi',
     description:

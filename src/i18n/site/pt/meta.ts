@@ -32,6 +32,16 @@ export const meta = {
     description:
       'Escreva para nós, peça uma ligação ou agende uma reunião em um de nossos escritórios. Respondemos a todas as solicitações em até 24 horas.',
   },
+  callback: {
+    title: 'Solicite uma ligação da nossa equipe de automação com IA',
+    description:
+      'Deixe o seu número e um horário conveniente, e nossa equipe ligará para conversar sobre agentes de IA para o seu negócio.',
+  },
+  meeting: {
+    title: 'Agende uma reunião com nossa equipe de automação com IA',
+    description:
+      'Reserve on-line um horário livre da nossa equipe ou peça uma reunião em um de nossos escritórios. Confirmamos cada pedido em até 24 horas.',
+  },
   privacy: {
     title: 'Política de privacidade',
     description:
