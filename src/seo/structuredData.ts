@@ -68,8 +68,8 @@ export function pageStructuredData(
   ...nodes: Thing[]
 ): Graph {
   const meta = shown.catalog(lang).meta[page];
-  const home = pageCrumb(shown, lang, 'home', origin);
   const crumb = (step: PageId) => pageCrumb(shown, lang, step, origin);
+  const parent = parentOf(page);
   return pageGraph(
     {
       type: pageTypes[page],
@@ -77,7 +77,7 @@ export function pageStructuredData(
       origin,
       name: meta.title,
       description: meta.description,
-      trail: page === 'home' ? [home] : [home, ...[parentOf(page) ?? [], page].flat().map(crumb)],
+      trail: page === 'home' ? [crumb('home')] : [crumb('home'), ...(parent ? [crumb(parent)] : []), crumb(page)],
       mainEntity,
     },
     ...nodes,
