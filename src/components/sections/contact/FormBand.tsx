@@ -15,7 +15,7 @@ interface FormBandProps {
   children: ReactNode;
   /** More under the intro (the meeting's other kinds). */
   aside?: ReactNode;
-  /** 1 when the band is the page (a form's own page): its title is the page's `h1`. */
+  /** 1 when the band is the page (a form's own page): its title is the page's `h1`, drawn at a section title's size beside the form. */
   level?: 1 | 2;
 }
 
@@ -26,7 +26,7 @@ export function FormBand({ id, title, intro, tone = 'plain', icon, children, asi
       <div className={styles.layout}>
         <div className={styles.intro}>
           <span className={styles.icon}>{icon}</span>
-          <SectionHeader id={`${id}-title`} title={title} lead={intro} align="start" level={level} />
+          <SectionHeader id={`${id}-title`} title={title} lead={intro} align="start" level={level} size="section" />
           {aside}
         </div>
         <div className={styles.panel}>{children}</div>
