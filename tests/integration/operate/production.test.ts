@@ -249,6 +249,11 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
       .split(';')
       .find((directive) => directive.trim().startsWith('style-src'));
     expect(styleSources?.match(/'sha256-/g)?.length).toBe(hit.text.match(/<style\b/g)?.length);
+    // An office's link from before the meeting form had its own page reaches it, over HTTPS.
+    const moved = await send('/ru/contact?office=moscow');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/ru/contact/meeting?office=moscow');
+    expect((await send('/ru/contact/meeting?office=moscow')).text).toContain('<option value="moscow" selected=""');
     const asset = await send('/favicon.svg', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers['content-encoding']).toBe('gzip');
@@ -619,6 +624,7 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
       '/staff/cases',
       '/staff/cases/new',
       '/staff/content',
+      '/staff/content/preview/callback/ru',
     ]) {
       const answer = await send(path);
       expect(answer.status, path).toBe(303);
@@ -661,6 +667,21 @@ describe('production: nginx, two instances, PostgreSQL, Redis', () => {
       expect(page.text).toContain(catalogs.fr.contact_form.errors.generic);
       expect(page.text).toContain('value="Amélie Poulain"');
       expect(page.text).toContain('value="amelie@outage.example"');
+      // The call-back's own page takes its post through nginx as the contact page does, and says so in Russian.
+      const callback = await send('/ru/contact/callback?_action=callback', {
+        method: 'POST',
+        body: new URLSearchParams({
+          name: 'Анна Каренина',
+          phone: '+7 495 000-00-00',
+          consent: 'yes',
+          lang: 'ru',
+          page: '/ru/contact/callback',
+        }).toString(),
+        from: '127.4.0.2',
+      });
+      expect(callback.status).toBe(500);
+      expect(callback.text).toContain(catalogs.ru.contact_form.errors.generic);
+      expect(callback.text).toContain('value="Анна Каренина"');
     } finally {
       await link.up();
     }
