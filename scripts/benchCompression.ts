@@ -7,6 +7,9 @@
  * (each page and case in every language) as a browser receives it, headers and brotli body,
  * against a new connection's first round trip: about 14,600 bytes (ten segments); a page over it
  * waits one more. `BENCH_COMPRESSION_PAGES` (paths, comma separated) narrows both to those pages.
+ * Then, the site stopped, two meeting types are set up in the store as an owner would (offered in
+ * every language, a member free on weekdays) and the meeting page is read again in each language:
+ * with its free times (60 of them) and the booking form in place of the meeting request.
  * Exits 1 when a page is over.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +19,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { FIRST_ROUND_TRIP_BYTES as FIRST_ROUND_TRIP } from '../src/server/http/pageCache.ts';
-import { startSite } from './startSite.ts';
+import { languages as siteLanguages } from '../src/i18n/languages.ts';
+import { localizedPath } from '../src/routing/localizedPath.ts';
+import { offerMeetings } from './offerMeetings.ts';
+import { startSite, type StartedSite } from './startSite.ts';
 
 const port = Number(process.env.BENCH_COMPRESSION_PORT ?? 4625);
 const runs = Number(process.env.BENCH_COMPRESSION_RUNS ?? 21);
@@ -53,13 +59,17 @@ async function sitemapPaths(origin: string): Promise<string[]> {
 
 /** A path without its language: the row it takes in the table (`/en/cases` → `/cases`, `/en` → `/`). */
 const pageOf = (path: string) => path.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
+/** The meeting page's row once meeting types are set up. */
+const WITH_TIMES = ' (with free times)';
 const languageOf = (path: string) => path.split('/')[1]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-compression-'));
-const site = await startSite(port, { DATA_DIR: dataDir }, { showErrors: true });
+let site: StartedSite | undefined = await startSite(port, { DATA_DIR: dataDir }, { showErrors: true });
+// The same once the site is started again on the store with meetings set up.
+const { origin } = site;
 try {
   const pages = await Promise.all(
-    qualityPaths.map(async (path) => ({ path, html: (await fetchRaw(`${site.origin}${path}`, {})).body })),
+    qualityPaths.map(async (path) => ({ path, html: (await fetchRaw(`${origin}${path}`, {})).body })),
   );
   console.log(`Brotli on the site's pages (median of ${runs} runs each)\n`);
   console.log(`| page | HTML | ${qualities.map((quality) => `q${quality}`).join(' | ')} |`);
@@ -82,9 +92,19 @@ try {
 
   // A page's first request renders it (an on-demand page) and the cache keeps it; a browser's is either.
   const answered: { path: string; bytes: number }[] = [];
-  for (const path of chosen ?? (await sitemapPaths(site.origin))) {
-    const { headerBytes, body } = await fetchRaw(`${site.origin}${path}`, { 'Accept-Encoding': 'br' });
-    answered.push({ path, bytes: headerBytes + body.byteLength });
+  for (const path of chosen ?? (await sitemapPaths(origin))) answered.push({ path, bytes: await answerBytes(path) });
+  if (!chosen) {
+    // The store is the server's while it runs: stopped, set up, started again.
+    await site.stop();
+    site = undefined;
+    await offerMeetings(dataDir);
+    site = await startSite(port, { DATA_DIR: dataDir }, { showErrors: true });
+    for (const lang of siteLanguages) {
+      const path = localizedPath(lang, 'meeting');
+      const html = (await fetchRaw(`${origin}${path}`, {})).body.toString();
+      if (!html.includes('name="slot"')) throw new Error(`${path} offers no free time once meetings are set up`);
+      answered.push({ path: `${path}${WITH_TIMES}`, bytes: await answerBytes(path) });
+    }
   }
   const languages = [...new Set(answered.map(({ path }) => languageOf(path)))];
   const rows = [...new Set(answered.map(({ path }) => pageOf(path)))];
@@ -107,6 +127,12 @@ try {
   );
   process.exitCode = over.length ? 1 : 0;
 } finally {
-  await site.stop();
+  await site?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A page's answer as a browser receives it, in bytes of headers and brotli body. */
+async function answerBytes(path: string): Promise<number> {
+  const { headerBytes, body } = await fetchRaw(`${origin}${path}`, { 'Accept-Encoding': 'br' });
+  return headerBytes + body.byteLength;
 }

@@ -2,7 +2,8 @@
  * `npm run bench:first-touch` (after a build): how soon a lead form answers the very first touch
  * on a slow phone. Starts the built site on `BENCH_FIRST_TOUCH_PORT` (default 4628) with an empty
  * store of its own; for every form (the home page's demo request; the contact page's message;
- * the call-back and meeting pages' forms) in every language (`BENCH_FIRST_TOUCH_LANGS`, default all six), opens
+ * the call-back and meeting pages' forms; then, with meetings set up, the meeting page's booking
+ * form) in every language (`BENCH_FIRST_TOUCH_LANGS`, default all six), opens
  * a fresh page (a new browser context: nothing cached) in Chromium with the CPU slowed 4x, and
  * tries three first touches, `BENCH_FIRST_TOUCH_RUNS` times each (default 5):
  *
@@ -27,7 +28,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { languages, type Lang } from '../src/i18n/languages.ts';
 import { localizedPath } from '../src/routing/localizedPath.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { startSite } from './startSite.ts';
+import { offerMeetings } from './offerMeetings.ts';
+import { startSite, type StartedSite } from './startSite.ts';
 
 const port = Number(process.env.BENCH_FIRST_TOUCH_PORT ?? 4628);
 const runs = Number(process.env.BENCH_FIRST_TOUCH_RUNS ?? 5);
@@ -37,6 +39,8 @@ const forms = [
   { kind: 'contact', page: 'contact', section: '#contact-form' },
   { kind: 'callback', page: 'callback', section: '#callback' },
   { kind: 'meeting', page: 'meeting', section: '#meeting' },
+  // Once meeting types are set up (`offerMeetings`), the meeting page books a free time instead.
+  { kind: 'booking', page: 'meeting', section: '#meeting', offered: true },
 ] as const;
 const touches = ['click', 'enter', 'autofill'] as const;
 type Touch = (typeof touches)[number];
@@ -85,6 +89,9 @@ function autofill(page: Page, section: string): Promise<void> {
   return page.locator(`${section} form`).evaluate((form: HTMLFormElement) => {
     for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
       if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = true;
+      // A time to book: the first one offered.
+      else if (control instanceof HTMLInputElement && control.type === 'radio')
+        control.checked ||= !form.querySelector(`input[name="${control.name}"]:checked`);
       else if (control.type === 'email') control.value = 'first.touch@example.com';
       else if (control.type === 'tel') control.value = '+1 555 0100';
       else if (control.required) control.value = control.tagName === 'TEXTAREA' ? 'A first touch, measured.' : 'Ada';
@@ -147,7 +154,9 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-touch-'));
 // Rate limits high: the benchmark sends the same form many times from one address.
-const site = await startSite(port, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' }, { showErrors: true });
+const start = () => startSite(port, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' }, { showErrors: true });
+let site: StartedSite | undefined = await start();
+let offered = false;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const all = { interaction: [] as number[], feedback: [] as number[], post: [] as number[] };
 try {
@@ -155,10 +164,11 @@ try {
   console.log('| form | lang | touch | interaction (INP) | to the answer shown | to the POST |');
   console.log('| --- | --- | --- | ---: | ---: | ---: |');
   for (const form of forms) {
+    if ('offered' in form) await offerMeetingsOnce();
     for (const lang of langs) {
       for (const touch of touches) {
         const timings: Timing[] = [];
-        for (let run = 0; run < runs; run++) timings.push(await once(browser, site.origin, lang, form, touch));
+        for (let run = 0; run < runs; run++) timings.push(await once(browser, site!.origin, lang, form, touch));
         const interaction = timings.flatMap((timing) => (timing.interaction === undefined ? [] : [timing.interaction]));
         const feedback = timings.flatMap((timing) => (timing.feedback === undefined ? [] : [timing.feedback]));
         const post = timings.flatMap((timing) => (timing.post === undefined ? [] : [timing.post]));
@@ -180,6 +190,16 @@ try {
   );
 } finally {
   await browser.close();
-  await site.stop();
+  await site?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Sets meetings up, the site stopped meanwhile (the store is its process's), the first time it is asked. */
+async function offerMeetingsOnce(): Promise<void> {
+  if (offered) return;
+  await site!.stop();
+  site = undefined;
+  await offerMeetings(dataDir);
+  site = await start();
+  offered = true;
 }
