@@ -100,6 +100,33 @@ describe('case components', () => {
     ).toBeUndefined();
   });
 
+  it('draw the first card’s placeholder on the list, its cover fetched once laid out; the other cards as before', () => {
+    const cases = (['fintech-customer-service', 'retail-analytics'] as const).map((slug) => ({
+      ...entry,
+      slug,
+      coverImage: slug,
+    }));
+    const list = renderToStaticMarkup(
+      createElement(CaseList, {
+        lang: 'en',
+        shown: codeDocuments,
+        cases,
+        firstPlaceholder: placeholders['fintech-customer-service'],
+      }),
+    );
+    const [first, second] = list.split('<article').slice(1);
+    const [placeholder, cover] = first!.match(/<img[^>]*>/g)!;
+    expect(placeholder).toContain(`src="${placeholders['fintech-customer-service']}"`);
+    expect(cover).toContain('src="/images/cases/fintech-customer-service-800.');
+    expect(cover).toContain('loading="lazy"');
+    expect(second).not.toContain('data:image');
+    expect(second!.match(/<img[^>]*>/g)).toHaveLength(1);
+    // Without a placeholder, the first card's cover loads at once, as before.
+    const plain = renderToStaticMarkup(createElement(CaseList, { lang: 'en', shown: codeDocuments, cases }));
+    expect(plain).not.toContain('data:image');
+    expect(/<img[^>]*>/.exec(plain)![0]).toContain('loading="eager"');
+  });
+
   it('load a cover without a placeholder first: high priority, eager, decoded with its frame, and preloaded', () => {
     const uploaded = { ...entry, coverImage: 'upload:0123456789abcdef' };
     const article = renderToStaticMarkup(

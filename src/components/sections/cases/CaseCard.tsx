@@ -18,13 +18,15 @@ interface CaseCardProps {
   entry: CaseEntry;
   /** The first cards are in view on arrival: their covers load at once. */
   eager?: boolean;
+  /** The cover's placeholder as a data URL, drawn under it in the first paint (`CaseCover`). */
+  placeholder?: string | undefined;
 }
 
 /**
  * One case in the list: cover, industry, title, summary, the start of the story (three lines),
  * technologies, the headline result and a link to the case's page.
  */
-export function CaseCard({ lang, shown, entry, eager = false }: CaseCardProps) {
+export function CaseCard({ lang, shown, entry, eager = false, placeholder }: CaseCardProps) {
   const t = shown.catalog(lang).cases;
   const details = paragraphs(entry.body)[0];
   const result = entry.results[0];
@@ -32,7 +34,7 @@ export function CaseCard({ lang, shown, entry, eager = false }: CaseCardProps) {
   return (
     <article className={cardClass({ padding: 'none' }, styles.card)}>
       <div className={styles.media}>
-        <CaseCover coverImage={entry.coverImage} sizes={cardCoverSizes} eager={eager} />
+        <CaseCover coverImage={entry.coverImage} sizes={cardCoverSizes} eager={eager} placeholder={placeholder} />
         {entry.industry ? (
           <p className={styles.badge}>
             <span className="visually-hidden">{t.industry}: </span>
