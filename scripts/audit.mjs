@@ -9,6 +9,8 @@
  * AUDIT_RUNS (default 3): Lighthouse runs per page, the median one reported. Every page in six
  * languages takes about an hour on a 2-core machine.
  * AUDIT_SHIFT_LOADS (default 5): loads per page for the slow-CPU layout-shift check.
+ * AUDIT_MEETINGS=1: meetings set up in the store first (scripts/offerMeetings.ts), so the meeting
+ * page is audited with its free times and booking form, as an owner who offers meetings shows it.
  * Then the MDN HTTP Observatory over HTTPS on every kind of answer (needs ports 80 and 443:
  * run as root; AUDIT_OBSERVATORY=0 skips it).
  */
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from './startSite.ts';
 import { auditObservatory } from './auditObservatory.ts';
+import { offerMeetings } from './offerMeetings.ts';
 import { auditHtml } from './audit/htmlChecker.mjs';
 import { auditSlowCpuShifts } from './audit/layoutShift.mjs';
 import { auditLighthouse } from './audit/lighthouse.mjs';
@@ -40,6 +43,7 @@ const build = spawnSync('node_modules/.bin/astro', ['build'], {
 if (build.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'audit-data-'));
+if (process.env.AUDIT_MEETINGS === '1') await offerMeetings(dataDir);
 const server = await startSite(
   port,
   { DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' },

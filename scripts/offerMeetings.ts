@@ -1,7 +1,7 @@
 /**
- * Meetings set up in a store as an owner would, for the benchmarks that read the meeting page
- * with free times (`bench:compression`, `bench:first-touch`): the site stopped (the embedded store
- * is one process's), then started again on it.
+ * Meetings set up in a store as an owner would, for the benchmarks and the audit that read the
+ * meeting page with free times (`bench:compression`, `bench:first-touch`, `AUDIT_MEETINGS=1 npm
+ * run audit`), before the site starts on it (the embedded store is one process's).
  */
 import { openDatabase } from '../src/server/db/client.ts';
 import { meetingHosts, meetingTypes, staffUser } from '../src/server/db/schema.ts';
